@@ -1,0 +1,49 @@
+// The emulator's configuration: everything brand-like in the hosted service (mail host, TXT prefix,
+// platform domains, plan numbers, upgrade links) is a setting here with a generic default.
+import { PLANS, type Plan, type PlanName } from '../../src/api/plans.js';
+
+export interface PlatformDomain {
+  domain: string;
+  tier: 'free' | 'pro';
+  tags: string[];
+}
+
+export interface EmulatorSettings {
+  /** Mail host that a custom domain's MX record must point to. */
+  mxHost: string;
+  /** Prefix of the verification TXT value: `<prefix>=<token>`. */
+  txtPrefix: string;
+  platformDomains: PlatformDomain[];
+  plans: Record<PlanName, Plan>;
+  upgradeUrl: string;
+  creditsUrl: string;
+  /** Largest message accepted over SMTP, in bytes. */
+  maxMessageBytes: number;
+  /** Largest JSON request body accepted over HTTP, in bytes. */
+  maxBodyBytes: number;
+  /** Custom domains per account (API document, "Limits"). */
+  maxCustomDomains: number;
+}
+
+export const DEFAULT_SETTINGS: EmulatorSettings = {
+  mxHost: 'mx.inbox.test',
+  txtPrefix: 'inbox-verification',
+  // Reserved names (RFC 2606 / RFC 6761) so nothing here can collide with real mail.
+  platformDomains: [
+    { domain: 'inbox.test', tier: 'free', tags: ['default'] },
+    { domain: 'mail.test', tier: 'free', tags: [] },
+    { domain: 'example.test', tier: 'free', tags: [] },
+    { domain: 'pro.inbox.test', tier: 'pro', tags: ['pro'] },
+    { domain: 'vip.test', tier: 'pro', tags: ['pro'] },
+  ],
+  plans: PLANS,
+  upgradeUrl: 'http://127.0.0.1/upgrade',
+  creditsUrl: 'http://127.0.0.1/credits',
+  maxMessageBytes: 60 * 1024 * 1024,
+  maxBodyBytes: 1024 * 1024,
+  maxCustomDomains: 10,
+};
+
+export function resolveSettings(overrides: Partial<EmulatorSettings> = {}): EmulatorSettings {
+  return { ...DEFAULT_SETTINGS, ...overrides };
+}

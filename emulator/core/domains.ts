@@ -1,0 +1,132 @@
+// Platform domains and custom domains: add (idempotent, deterministic TXT token), list, verify
+// against DNS, remove (with the inboxes at the domain).
+import { createHmac } from 'node:crypto';
+import { lowestPlanWith } from '../../src/api/plans.js';
+import type { CustomDomain, DnsRecord } from '../../src/api/schemas.js';
+import { normaliseDomain } from './addresses.js';
+import { isoTime } from './clock.js';
+import type { CoreContext } from './context.js';
+import { normaliseHost } from './dns.js';
+import { ApiError } from './errors.js';
+import type { AccountRecord, CustomDomainRecord } from './state.js';
+import type { PlatformDomain } from './config.js';
+
+export class Domains {
+  constructor(private readonly ctx: CoreContext) {}
+
+  /** Platform domains visible to a plan: `pro` ones from growth up. */
+  platform(account: AccountRecord): PlatformDomain[] {
+    const pro = this.ctx.settings.plans[account.plan].customDomains;
+    return this.ctx.settings.platformDomains.filter((d) => d.tier === 'free' || pro);
+  }
+
+  platformDomain(domain: string): PlatformDomain | undefined {
+    return this.ctx.settings.platformDomains.find((d) => d.domain === domain);
+  }
+
+  requirePlan(account: AccountRecord): void {
+    if (!this.ctx.settings.plans[account.plan].customDomains) {
+      const needed = lowestPlanWith((p) => p.customDomains);
+      throw new ApiError('plan_required', `Custom domains need the ${needed} plan or above (you are on ${account.plan}).`, {
+        upgrade_url: this.ctx.settings.upgradeUrl,
+      });
+    }
+  }
+
+  ofAccount(account: AccountRecord): CustomDomainRecord[] {
+    return this.ctx.store.main.data.customDomains.filter((d) => d.accountId === account.id);
+  }
+
+  find(account: AccountRecord, domain: string): CustomDomainRecord | undefined {
+    const name = normaliseDomain(domain) ?? domain.trim().toLowerCase();
+    return this.ofAccount(account).find((d) => d.domain === name);
+  }
+
+  txtValue(account: AccountRecord, domain: string): string {
+    const token = createHmac('sha256', this.ctx.store.main.data.secret)
+      .update(`${account.id}\n${domain}`)
+      .digest('hex')
+      .slice(0, 32);
+    return `${this.ctx.settings.txtPrefix}=${token}`;
+  }
+
+  dnsRecords(account: AccountRecord, domain: string): DnsRecord[] {
+    return [
+      { type: 'MX', hostname: '@', value: this.ctx.settings.mxHost, priority: '10', ttl: 'Auto' },
+      { type: 'TXT', hostname: '@', value: this.txtValue(account, domain), priority: 'N/A', ttl: 'Auto' },
+    ];
+  }
+
+  view(account: AccountRecord, rec: CustomDomainRecord): CustomDomain {
+    return {
+      domain: rec.domain,
+      verified: rec.verified,
+      mx_record: this.ctx.settings.mxHost,
+      txt_record: this.txtValue(account, rec.domain),
+      added_at: isoTime(rec.addedAt),
+    };
+  }
+
+  /** Checks in hosted-behaviour.md's order. `created` false: the 200 idempotent answer. */
+  add(account: AccountRecord, input: unknown): { created: boolean; data: CustomDomain } {
+    this.requirePlan(account);
+    if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
+      throw new ApiError('missing_field', 'Field "domain" is required.');
+    }
+    const domain = typeof input === 'string' ? normaliseDomain(input) : null;
+    if (!domain) {
+      throw new ApiError('invalid_domain', `"${String(input).slice(0, 100)}" is not a valid domain name.`, {
+        hint: 'Use a name like mail.example.com: two or more labels of letters, digits and hyphens.',
+      });
+    }
+    const existing = this.ofAccount(account).find((d) => d.domain === domain);
+    if (existing) return { created: false, data: this.view(account, existing) };
+    if (this.ofAccount(account).length >= this.ctx.settings.maxCustomDomains) {
+      throw new ApiError('limit_reached', `An account may hold at most ${this.ctx.settings.maxCustomDomains} custom domains.`, {
+        hint: 'Remove a domain you no longer use with DELETE /v1/custom-domains/{domain}.',
+      });
+    }
+    const rec: CustomDomainRecord = { accountId: account.id, domain, verified: false, addedAt: this.ctx.clock.now() };
+    this.ctx.store.main.data.customDomains.push(rec);
+    return {
+      created: true,
+      data: {
+        ...this.view(account, rec),
+        dns_records: this.dnsRecords(account, domain),
+        next_step: `Create both DNS records at your registrar, then call POST /v1/custom-domains/${domain}/verify`,
+      },
+    };
+  }
+
+  async verify(account: AccountRecord, domainParam: string): Promise<{ already: boolean; rec: CustomDomainRecord }> {
+    this.requirePlan(account);
+    const rec = this.find(account, domainParam);
+    if (!rec) throw new ApiError('domain_not_found', `Domain "${domainParam}" is not on your account.`);
+    if (rec.verified) return { already: true, rec };
+    const wantMx = normaliseHost(this.ctx.settings.mxHost);
+    const wantTxt = this.txtValue(account, rec.domain);
+    const [mx, txt] = await Promise.all([this.ctx.dns.mx(rec.domain), this.ctx.dns.txt(rec.domain)]);
+    const mxOk = mx.some((h) => normaliseHost(h) === wantMx);
+    const txtOk = txt.some((v) => v === wantTxt);
+    if (!mxOk || !txtOk) {
+      const missing = [!mxOk && `MX record pointing to ${wantMx}`, !txtOk && `TXT record "${wantTxt}"`].filter(Boolean);
+      throw new ApiError('verification_failed', `DNS verification failed for ${rec.domain}: missing ${missing.join(' and ')}.`, {
+        verified: false,
+        hint: 'DNS changes can take a while to propagate; check the records at your registrar and try again.',
+        dns_records_needed: this.dnsRecords(account, rec.domain),
+      });
+    }
+    rec.verified = true;
+    rec.verifiedAt = this.ctx.clock.now();
+    return { already: false, rec };
+  }
+
+  remove(account: AccountRecord, domainParam: string): CustomDomainRecord {
+    this.requirePlan(account);
+    const rec = this.find(account, domainParam);
+    if (!rec) throw new ApiError('domain_not_found', `Domain "${domainParam}" is not on your account.`);
+    const doc = this.ctx.store.main.data;
+    doc.customDomains = doc.customDomains.filter((d) => d !== rec);
+    return rec;
+  }
+}

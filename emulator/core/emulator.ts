@@ -1,0 +1,121 @@
+// The emulator's core: plain TypeScript over the store, no HTTP or SMTP. Adapters (emulator/http,
+// emulator/smtp) call it; it publishes events that wait, push, webhooks and the terminal view follow.
+import { Accounts } from './accounts.js';
+import { EmulatorClock } from './clock.js';
+import { resolveSettings, type EmulatorSettings } from './config.js';
+import type { CoreContext } from './context.js';
+import { SimulatedDns, SystemDns, type DnsResolver } from './dns.js';
+import { Domains } from './domains.js';
+import { ApiError } from './errors.js';
+import { EventBus } from './events.js';
+import { cryptoRandom, hexSecret, type RandomSource } from './ids.js';
+import { Inboxes } from './inboxes.js';
+import { normaliseDomain } from './addresses.js';
+import { emptyInboxDoc, seedMain, type AccountRecord, type InboxDoc, type MainDoc, type SimulatedDnsRecord } from './state.js';
+import { Store } from './store.js';
+
+export interface CoreOptions {
+  /** JSON state file; null for an in-memory emulator. */
+  dataPath: string | null;
+  clock?: EmulatorClock;
+  random?: RandomSource;
+  dns?: 'simulated' | 'system' | DnsResolver;
+  settings?: Partial<EmulatorSettings>;
+  fsync?: boolean;
+}
+
+export class EmulatorCore {
+  readonly ctx: CoreContext;
+  readonly bus: EventBus;
+  readonly clock: EmulatorClock;
+  readonly store: Store<MainDoc, InboxDoc>;
+  readonly accounts: Accounts;
+  readonly domains: Domains;
+  readonly inboxes: Inboxes;
+  #closed = false;
+
+  private constructor(ctx: CoreContext, clock: EmulatorClock) {
+    this.ctx = ctx;
+    this.bus = ctx.bus;
+    this.clock = clock;
+    this.store = ctx.store;
+    this.accounts = new Accounts(ctx);
+    this.domains = new Domains(ctx);
+    this.inboxes = new Inboxes(ctx, this.domains);
+    this.bus.on('inbox.removed', ({ inbox }) => {
+      void this.store.dropSide(inbox).catch((error) => this.bus.emit('error', { where: 'inbox removal', error }));
+    });
+  }
+
+  static async open(opts: CoreOptions): Promise<EmulatorCore> {
+    const random = opts.random ?? cryptoRandom;
+    const store = await Store.open<MainDoc, InboxDoc>({ path: opts.dataPath, fsync: opts.fsync }, () =>
+      seedMain(opts.clock?.now() ?? Date.now(), hexSecret(random)),
+    );
+    const clock = opts.clock ?? new EmulatorClock({ mode: 'system', offsetMs: store.main.data.clockOffsetMs ?? 0 });
+    const dns: DnsResolver =
+      typeof opts.dns === 'object' ? opts.dns : opts.dns === 'system' ? new SystemDns() : new SimulatedDns(() => store.main.data);
+    const ctx: CoreContext = { settings: resolveSettings(opts.settings), clock, random, store, bus: new EventBus(), dns };
+    return new EmulatorCore(ctx, clock);
+  }
+
+  get settings(): EmulatorSettings {
+    return this.ctx.settings;
+  }
+
+  /** Persists the main document; resolves once the change is on disk. */
+  commit(): Promise<void> {
+    return this.store.main.commit();
+  }
+
+  inboxDoc(inbox: string): Promise<import('./store.js').Doc<InboxDoc>> {
+    return this.store.side(inbox, () => emptyInboxDoc(inbox));
+  }
+
+  // ---- control surface operations ----
+
+  async advanceClock(ms: number): Promise<number> {
+    const now = this.clock.advance(ms);
+    this.store.main.data.clockOffsetMs = this.clock.offsetMs;
+    await this.commit();
+    return now;
+  }
+
+  async setDns(domainInput: string, records: SimulatedDnsRecord[]): Promise<string> {
+    const domain = normaliseDomain(domainInput);
+    if (!domain) throw new ApiError('invalid_domain', `"${domainInput.slice(0, 100)}" is not a valid domain name.`);
+    this.store.main.data.dns[domain] = records.map((r) => ({ ...r }));
+    await this.commit();
+    return domain;
+  }
+
+  async deleteDns(domainInput: string): Promise<boolean> {
+    const domain = normaliseDomain(domainInput) ?? domainInput.toLowerCase();
+    const had = domain in this.store.main.data.dns;
+    delete this.store.main.data.dns[domain];
+    await this.commit();
+    return had;
+  }
+
+  /** Publishes into the simulated DNS the records a custom domain needs to verify. */
+  async publishDomainRecords(account: AccountRecord, domainInput: string): Promise<SimulatedDnsRecord[]> {
+    const rec = this.domains.find(account, domainInput);
+    if (!rec) throw new ApiError('domain_not_found', `Domain "${domainInput}" is not on the account of that key.`);
+    const records: SimulatedDnsRecord[] = this.domains.dnsRecords(account, rec.domain).map((r) =>
+      r.type === 'MX' ? { type: 'MX', value: r.value, priority: Number(r.priority) } : { type: 'TXT', value: r.value },
+    );
+    await this.setDns(rec.domain, records);
+    return records;
+  }
+
+  async reset(): Promise<void> {
+    await this.store.reset(() => seedMain(this.clock.now(), hexSecret(this.ctx.random), this.clock.offsetMs));
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.clock.clear();
+    await this.store.close();
+  }
+}

@@ -1,0 +1,48 @@
+// The core's event stream. The core publishes; wait, WebSocket push, webhooks, the timeline and the
+// terminal view subscribe. Listeners run synchronously and must not throw into the publisher.
+import type { AccountRecord, InboxRecord, StoredMessage } from './state.js';
+
+export interface EmulatorEvents {
+  'message.received': { account: AccountRecord; inbox: InboxRecord; message: StoredMessage };
+  'message.deleted': { inbox: string; id: string };
+  'inbox.registered': { inbox: InboxRecord };
+  'inbox.removed': { inbox: string };
+  'webhook.delivery': {
+    webhookId: string;
+    inbox: string;
+    messageId: string;
+    url: string;
+    ok: boolean;
+    status: number | null;
+    latencyMs: number;
+    error?: string;
+    disabled: boolean;
+  };
+  'smtp.rejected': { reason: string; remote?: string };
+  'error': { where: string; error: unknown };
+}
+
+type Listener<T> = (payload: T) => void;
+
+export class EventBus {
+  #listeners = new Map<keyof EmulatorEvents, Set<Listener<never>>>();
+
+  on<K extends keyof EmulatorEvents>(name: K, fn: Listener<EmulatorEvents[K]>): () => void {
+    let set = this.#listeners.get(name);
+    if (!set) this.#listeners.set(name, (set = new Set()));
+    set.add(fn as Listener<never>);
+    return () => set!.delete(fn as Listener<never>);
+  }
+
+  emit<K extends keyof EmulatorEvents>(name: K, payload: EmulatorEvents[K]): void {
+    const set = this.#listeners.get(name);
+    if (!set) return;
+    for (const fn of [...set]) {
+      try {
+        (fn as Listener<EmulatorEvents[K]>)(payload);
+      } catch (error) {
+        if (name !== 'error') this.emit('error', { where: `listener of ${name}`, error });
+      }
+    }
+  }
+}

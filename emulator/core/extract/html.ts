@@ -1,0 +1,193 @@
+/**
+ * A small, single-pass, linear-time HTML-to-text converter tailored to the
+ * extractor: it drops scripts/styles/comments, decodes entities, keeps block
+ * structure as newlines, records visually emphasised ranges (bold, headings,
+ * large font, letter-spacing) and collects anchors with their visible label.
+ */
+import { cleanInline, decodeEntities, maskUrlsAndEmails } from './text.js';
+
+export interface Anchor {
+  href: string;
+  label: string;
+  /** Order of appearance. */
+  index: number;
+}
+
+export interface HtmlDoc {
+  /** Visible text (URLs and e-mail addresses masked out). */
+  text: string;
+  /** [start, end) ranges of `text` that are visually emphasised. */
+  emphasis: Array<[number, number]>;
+  anchors: Anchor[];
+}
+
+const SKIP_CONTENT = new Set(['script', 'style', 'title', 'template', 'xml', 'noembed', 'noframes', 'object']);
+const BLOCK = new Set([
+  'p', 'div', 'br', 'tr', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tbody', 'thead', 'tfoot',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'hr', 'center', 'section', 'article', 'header',
+  'footer', 'main', 'nav', 'aside', 'pre', 'address', 'form', 'fieldset', 'figure', 'figcaption',
+  'body', 'html', 'caption',
+]);
+const CELL = new Set(['td', 'th']);
+const EMPHASIS_TAGS = new Set(['b', 'strong', 'h1', 'h2', 'h3', 'big', 'mark', 'code', 'kbd', 'samp', 'tt']);
+const MAX_STACK = 256;
+
+const TAG_NAME_RE = /[A-Za-z][A-Za-z0-9:-]*/y;
+
+function attr(attrs: string, name: string): string | null {
+  // `name` is a fixed identifier; the value alternatives are disjoint by their first character.
+  const re = new RegExp(`(?:^|[\\s"'/])${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i');
+  const m = re.exec(attrs);
+  if (!m) return null;
+  return m[1] ?? m[2] ?? m[3] ?? '';
+}
+
+function isEmphasisStyle(style: string): boolean {
+  const s = style.toLowerCase();
+  const fs = /font-size\s*:\s*(\d{1,3}(?:\.\d{1,3})?)\s*(px|pt|em|rem|%)?/.exec(s);
+  if (fs) {
+    const n = parseFloat(fs[1] as string);
+    const unit = fs[2] ?? 'px';
+    const px = unit === 'pt' ? n * 1.333 : unit === 'em' || unit === 'rem' ? n * 16 : unit === '%' ? n * 0.16 : n;
+    if (px >= 20) return true;
+  }
+  const ls = /letter-spacing\s*:\s*(\d{1,3}(?:\.\d{1,3})?)\s*(px|pt|em|rem)?/.exec(s);
+  if (ls) {
+    const n = parseFloat(ls[1] as string);
+    const unit = ls[2] ?? 'px';
+    if ((unit === 'em' || unit === 'rem') ? n >= 0.15 : n >= 2) return true;
+  }
+  return /font-weight\s*:\s*(?:bold|bolder|[6-9]00)/.test(s) && /font-family\s*:[^;]*mono/.test(s);
+}
+
+/** Finds the end of a tag starting at `i` (pointing at '<'), honouring quoted attribute values. */
+function tagEnd(html: string, i: number): number {
+  let q = '';
+  for (let j = i + 1; j < html.length; j++) {
+    const c = html[j];
+    if (q) {
+      if (c === q) q = '';
+    } else if (c === '"' || c === "'") {
+      // Quotes only open inside an attribute value position (after '=').
+      let k = j - 1;
+      while (k > i && (html[k] === ' ' || html[k] === '\t' || html[k] === '\n' || html[k] === '\r')) k--;
+      if (html[k] === '=') q = c;
+    } else if (c === '>') {
+      return j;
+    }
+  }
+  return -1;
+}
+
+export function htmlToDoc(html: string): HtmlDoc {
+  let out = '';
+  const emphasis: Array<[number, number]> = [];
+  const anchors: Anchor[] = [];
+  const stack: Array<{ name: string; start: number }> = [];
+  let anchor: { href: string; start: number; alt: string } | null = null;
+
+  const emitText = (raw: string): void => {
+    let t = maskUrlsAndEmails(cleanInline(decodeEntities(raw)).replace(/\n/g, ' '));
+    t = t.replace(/ {2,}/g, ' ');
+    if (t.startsWith(' ') && (out.length === 0 || out.endsWith(' ') || out.endsWith('\n'))) t = t.slice(1);
+    out += t;
+  };
+  const emitBreak = (): void => {
+    if (out.endsWith(' ')) out = out.slice(0, -1);
+    if (out.length === 0 || out.endsWith('\n\n')) return;
+    out += '\n';
+  };
+  const emitCellSep = (): void => {
+    if (out.length > 0 && !out.endsWith(' ') && !out.endsWith('\n')) out += ' ';
+  };
+  const closeAnchor = (): void => {
+    if (!anchor) return;
+    let label = out.slice(anchor.start).replace(/\s+/g, ' ').trim();
+    if (!label && anchor.alt) label = anchor.alt;
+    anchors.push({ href: anchor.href, label, index: anchors.length });
+    anchor = null;
+  };
+
+  const n = html.length;
+  let i = 0;
+  while (i < n) {
+    const lt = html.indexOf('<', i);
+    if (lt === -1) {
+      emitText(html.slice(i));
+      break;
+    }
+    if (lt > i) emitText(html.slice(i, lt));
+    i = lt;
+    const next = html[i + 1] ?? '';
+    if (html.startsWith('<!--', i)) {
+      const e = html.indexOf('-->', i + 4);
+      i = e === -1 ? n : e + 3;
+      continue;
+    }
+    if (next === '!' || next === '?') {
+      const e = html.indexOf('>', i + 2);
+      i = e === -1 ? n : e + 1;
+      continue;
+    }
+    const closing = next === '/';
+    TAG_NAME_RE.lastIndex = i + (closing ? 2 : 1);
+    const nm = TAG_NAME_RE.exec(html);
+    if (!nm) {
+      emitText('<');
+      i++;
+      continue;
+    }
+    const end = tagEnd(html, i);
+    if (end === -1) break; // unterminated tag: nothing visible follows
+    const name = nm[0].toLowerCase();
+    const attrs = html.slice(TAG_NAME_RE.lastIndex, end);
+    i = end + 1;
+
+    if (closing) {
+      if (name === 'a') closeAnchor();
+      if (BLOCK.has(name)) emitBreak();
+      else if (CELL.has(name)) emitCellSep();
+      for (let k = stack.length - 1; k >= 0 && k >= stack.length - 32; k--) {
+        if ((stack[k] as { name: string }).name === name) {
+          while (stack.length > k) {
+            const top = stack.pop() as { name: string; start: number };
+            if (out.length > top.start) emphasis.push([top.start, out.length]);
+          }
+          break;
+        }
+      }
+      continue;
+    }
+
+    if (SKIP_CONTENT.has(name) && !attrs.endsWith('/')) {
+      const closeRe = new RegExp(`</${name}\\s*>`, 'gi');
+      closeRe.lastIndex = i;
+      const cm = closeRe.exec(html);
+      if (cm) i = cm.index + cm[0].length;
+      continue;
+    }
+    if (name === 'a') {
+      closeAnchor();
+      const href = attr(attrs, 'href');
+      if (href !== null) anchor = { href: decodeEntities(href).replace(/\s+/g, ''), start: out.length, alt: '' };
+    } else if (name === 'img') {
+      if (anchor && !anchor.alt) anchor.alt = cleanInline(decodeEntities(attr(attrs, 'alt') ?? '')).trim();
+    }
+    if (BLOCK.has(name)) emitBreak();
+    else if (CELL.has(name)) emitCellSep();
+    if (name === 'br' || name === 'hr' || name === 'img' || name === 'meta' || name === 'link' || name === 'input') continue;
+    const style = attr(attrs, 'style');
+    if (EMPHASIS_TAGS.has(name) || (style !== null && isEmphasisStyle(style))) {
+      if (stack.length >= MAX_STACK) stack.shift();
+      stack.push({ name, start: out.length });
+    }
+  }
+  closeAnchor();
+  while (stack.length > 0) {
+    const top = stack.pop() as { name: string; start: number };
+    if (out.length > top.start) emphasis.push([top.start, out.length]);
+  }
+  // `out` never starts with whitespace and has no trailing spaces before newlines,
+  // so offsets recorded above stay valid; only trailing whitespace is trimmed.
+  return { text: out.replace(/\s+$/, ''), emphasis, anchors };
+}

@@ -1,0 +1,150 @@
+/**
+ * Shared text helpers for the extractor: input capping, entity decoding,
+ * whitespace normalisation and URL / e-mail address location.
+ *
+ * Every regular expression here is linear: no nested unbounded quantifiers and
+ * no alternations whose branches can match the same text.
+ */
+
+/** Maximum number of characters of each part that is scanned. */
+export const MAX_PART_CHARS = 200_000;
+
+export function cap(s: string | null | undefined): string {
+  if (!s) return '';
+  return s.length > MAX_PART_CHARS ? s.slice(0, MAX_PART_CHARS) : s;
+}
+
+// Latin-1 named entities, code points 160..255 in order.
+const LATIN1_NAMES = (
+  'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr ' +
+  'deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest ' +
+  'Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ' +
+  'ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig ' +
+  'agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml ' +
+  'eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'
+).split(' ');
+
+const NAMED_ENTITIES: Map<string, string> = (() => {
+  const m = new Map<string, string>();
+  LATIN1_NAMES.forEach((name, i) => m.set(name, String.fromCharCode(160 + i)));
+  const extra: Record<string, number> = {
+    amp: 38, lt: 60, gt: 62, quot: 34, apos: 39, euro: 8364, hellip: 8230, mdash: 8212,
+    ndash: 8211, lsquo: 8216, rsquo: 8217, sbquo: 8218, ldquo: 8220, rdquo: 8221, bdquo: 8222,
+    bull: 8226, middot: 183, trade: 8482, zwnj: 8204, zwj: 8205, lrm: 8206, rlm: 8207,
+    thinsp: 8201, ensp: 8194, emsp: 8195, OElig: 338, oelig: 339, Scaron: 352, scaron: 353,
+    Yuml: 376, dagger: 8224, Dagger: 8225, permil: 8240, lsaquo: 8249, rsaquo: 8250,
+    rarr: 8594, larr: 8592, nbhy: 8209, colon: 58, comma: 44, period: 46, sol: 47,
+    num: 35, dollar: 36, percnt: 37, lpar: 40, rpar: 41, equals: 61, quest: 63, commat: 64,
+    lowbar: 95, hyphen: 8208, dash: 8208, NewLine: 10, Tab: 9,
+  };
+  for (const [k, v] of Object.entries(extra)) m.set(k, String.fromCharCode(v));
+  return m;
+})();
+
+const ENTITY_RE = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));?/g;
+
+/** Decodes numeric and common named HTML character references. */
+export function decodeEntities(s: string): string {
+  if (s.indexOf('&') === -1) return s;
+  return s.replace(ENTITY_RE, (whole: string, dec?: string, hex?: string, name?: string) => {
+    if (dec !== undefined || hex !== undefined) {
+      const cp = dec !== undefined ? parseInt(dec, 10) : parseInt(hex as string, 16);
+      if (!Number.isFinite(cp) || cp <= 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return '\uFFFD';
+      return String.fromCodePoint(cp);
+    }
+    const v = NAMED_ENTITIES.get(name as string) ?? NAMED_ENTITIES.get((name as string).toLowerCase());
+    return v ?? whole;
+  });
+}
+
+// Invisible characters used as preheader padding or soft hyphens.
+const INVISIBLE_RE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u206a-\u206f\ufeff]/g;
+const HSPACE_RE = /[ \t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/g;
+
+/**
+ * NFKC-normalises (full-width digits, compatibility spaces), drops invisible
+ * characters and collapses runs of horizontal whitespace to a single space.
+ * Newlines are kept (CRLF becomes LF).
+ */
+export function cleanInline(s: string): string {
+  return s.normalize('NFKC').replace(INVISIBLE_RE, '').replace(/\r\n?/g, '\n').replace(HSPACE_RE, ' ');
+}
+
+/** Normalises a plain-text body: clean inline, trim lines, at most one blank line. */
+export function normalizePlain(s: string): string {
+  return cleanInline(s)
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** http(s) URLs and bare www. hosts in free text. */
+const URL_RE = /(?:\bhttps?:\/\/|\bwww\.)[^\s<>"'`[\]{}|\\^]+/gi;
+const URL_TRAILING = new Set(['.', ',', ';', ':', '!', '?', "'", '"', ')', '*']);
+
+/** Locates URLs in free text, trimming trailing sentence punctuation. */
+export function findUrls(s: string): Array<Span & { url: string }> {
+  const out: Array<Span & { url: string }> = [];
+  URL_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = URL_RE.exec(s)) !== null) {
+    let url = m[0];
+    let end = url.length;
+    const hasOpenParen = url.includes('(');
+    while (end > 0 && URL_TRAILING.has(url[end - 1] as string)) {
+      // Keep a closing parenthesis that balances one inside the URL.
+      if (url[end - 1] === ')' && hasOpenParen) break;
+      end--;
+    }
+    url = url.slice(0, end);
+    if (url.length > 8) out.push({ start: m.index, end: m.index + url.length, url });
+  }
+  return out;
+}
+
+const EMAIL_LOCAL = /[A-Za-z0-9._%+\-]/;
+const EMAIL_DOMAIN = /[A-Za-z0-9.\-]/;
+
+/** Locates e-mail addresses by expanding around each '@' (linear). */
+export function findEmails(s: string): Span[] {
+  const out: Span[] = [];
+  let from = 0;
+  let lastEnd = 0;
+  for (;;) {
+    const at = s.indexOf('@', from);
+    if (at === -1) break;
+    let a = at;
+    while (a > lastEnd && EMAIL_LOCAL.test(s[a - 1] as string)) a--;
+    let b = at + 1;
+    while (b < s.length && EMAIL_DOMAIN.test(s[b] as string)) b++;
+    while (b > at + 1 && s[b - 1] === '.') b--;
+    if (a < at && b > at + 3 && s.slice(at + 1, b).includes('.')) {
+      out.push({ start: a, end: b });
+      lastEnd = b;
+    }
+    from = Math.max(at + 1, b);
+  }
+  return out;
+}
+
+/**
+ * Replaces URLs and e-mail addresses with a single space each so their digits
+ * and tokens are never taken for codes, and they do not inflate distances.
+ */
+export function maskUrlsAndEmails(s: string): string {
+  const spans: Span[] = [...findUrls(s), ...findEmails(s)].sort((x, y) => x.start - y.start);
+  if (spans.length === 0) return s;
+  let out = '';
+  let pos = 0;
+  for (const sp of spans) {
+    if (sp.start < pos) continue;
+    out += s.slice(pos, sp.start) + ' ';
+    pos = sp.end;
+  }
+  return out + s.slice(pos);
+}

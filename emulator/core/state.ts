@@ -1,0 +1,122 @@
+// The shapes of the persisted documents, and the seed of a fresh data file.
+import type { PlanName } from '../../src/api/plans.js';
+import { PLAN_NAMES } from '../../src/api/plans.js';
+import type { TimelineEvent } from '../../src/api/schemas.js';
+import { STORE_FORMAT } from './store.js';
+
+export interface AccountRecord {
+  id: string;
+  apiKey: string;
+  plan: PlanName;
+  credits: number;
+  /** Overrides of the plan's limits (control surface). */
+  limits?: { perSecond?: number; perMonth?: number };
+  createdAt: number;
+  usage: { period: string; used: number };
+}
+
+export interface CustomDomainRecord {
+  accountId: string;
+  domain: string;
+  verified: boolean;
+  addedAt: number;
+  verifiedAt?: number;
+}
+
+export interface InboxRecord {
+  accountId: string;
+  inbox: string;
+  local: string;
+  domain: string;
+  registeredAt: number;
+}
+
+export interface WebhookRecord {
+  id: string;
+  accountId: string;
+  inbox: string;
+  url: string;
+  secret: string;
+  createdAt: number;
+  failureCount: number;
+  active: boolean;
+  /** Set when the webhook points at a tunnel served by this emulator. */
+  tunnelId?: string;
+}
+
+export interface SimulatedDnsRecord {
+  type: 'MX' | 'TXT';
+  value: string;
+  priority?: number;
+}
+
+export interface MainDoc {
+  format: number;
+  /** Server secret for deterministic TXT tokens. */
+  secret: string;
+  /** Offset added to real time by /_emulator/clock, so an emulated date survives a restart. */
+  clockOffsetMs: number;
+  accounts: AccountRecord[];
+  customDomains: CustomDomainRecord[];
+  inboxes: InboxRecord[];
+  webhooks: WebhookRecord[];
+  dns: Record<string, SimulatedDnsRecord[]>;
+  /** Emulator-only extension point for later features (tunnels, pending deliveries). */
+  ext: Record<string, unknown>;
+}
+
+/** A message as the store keeps it: the summary plus where its body lives. */
+export interface StoredMessage {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  date: string;
+  receivedAt: number;
+  hasAttachment: boolean;
+  otp: string | null;
+  verificationLink: string | null;
+  size: number;
+  /** Blob holding {text, html, attachments}; see messages.ts. */
+  blob: string;
+}
+
+export interface InboxDoc {
+  inbox: string;
+  messages: StoredMessage[];
+  timeline: TimelineEvent[];
+}
+
+export const SEED_KEYS: Record<PlanName, string> = {
+  free: 'emu_free',
+  developer: 'emu_developer',
+  startup: 'emu_startup',
+  growth: 'emu_growth',
+  enterprise: 'emu_enterprise',
+};
+
+export function seedMain(now: number, secret: string, clockOffsetMs = 0): MainDoc {
+  const period = new Date(now).toISOString().slice(0, 7);
+  return {
+    format: STORE_FORMAT,
+    secret,
+    clockOffsetMs,
+    accounts: PLAN_NAMES.map((plan) => ({
+      id: `acct_${plan}`,
+      apiKey: SEED_KEYS[plan],
+      plan,
+      credits: 0,
+      createdAt: now,
+      usage: { period, used: 0 },
+    })),
+    customDomains: [],
+    inboxes: [],
+    webhooks: [],
+    dns: {},
+    ext: {},
+  };
+}
+
+export function emptyInboxDoc(inbox: string): InboxDoc {
+  return { inbox, messages: [], timeline: [] };
+}

@@ -1,0 +1,371 @@
+// Durable state on lowdb. One main JSON document holds accounts, domains, inboxes, webhooks, DNS and
+// usage; each inbox has its own small document (message summaries and timeline, bounded by
+// retention); message bodies and attachments are blob files beside them. A write's cost therefore
+// depends on the size of one small document, never on how much mail is stored.
+//
+// Writes are atomic (temp file, fsync, rename) and coalesced: every change made before a write starts
+// is carried by that one write, and commit() resolves only once the change is on disk. A lock file
+// keeps a second emulator off the same data. `path: null` keeps everything in memory.
+import { mkdirSync, openSync, readFileSync, unlinkSync, writeSync, closeSync, existsSync } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { basename, dirname, join, resolve } from 'node:path';
+import { Low, Memory, type Adapter } from 'lowdb';
+
+export const STORE_FORMAT = 1;
+
+export class StoreError extends Error {
+  constructor(readonly code: 'data_locked' | 'data_format_newer' | 'data_corrupt', message: string, readonly hint: string) {
+    super(message);
+    this.name = 'StoreError';
+  }
+}
+
+/** lowdb adapter that writes atomically and durably: temp file, fsync, rename, fsync of the folder. */
+export class DurableJsonFile<T> implements Adapter<T> {
+  readonly #file: string;
+  readonly #tmp: string;
+  readonly #fsync: boolean;
+
+  constructor(file: string, opts: { fsync?: boolean } = {}) {
+    this.#file = file;
+    this.#tmp = join(dirname(file), `.${basename(file)}.tmp`);
+    this.#fsync = opts.fsync ?? true;
+  }
+
+  async read(): Promise<T | null> {
+    let text: string;
+    try {
+      text = await readFile(this.#file, 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new StoreError('data_corrupt', `${this.#file} is not valid JSON`, 'Restore it from a backup, or start with another --data file.');
+    }
+  }
+
+  async write(data: T): Promise<void> {
+    const text = JSON.stringify(data); // snapshot taken synchronously, before any await
+    await writeFileDurably(this.#tmp, text, this.#fsync);
+    await rename(this.#tmp, this.#file);
+    if (this.#fsync) await syncDir(dirname(this.#file));
+  }
+}
+
+async function writeFileDurably(file: string, data: string | Uint8Array, fsync: boolean): Promise<void> {
+  const fh = await open(file, 'w');
+  try {
+    await fh.writeFile(data);
+    if (fsync) await fh.sync();
+  } finally {
+    await fh.close();
+  }
+}
+
+async function syncDir(dir: string): Promise<void> {
+  try {
+    const fh = await open(dir, 'r');
+    try {
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+  } catch {
+    // Some file systems refuse fsync on a directory; the rename is still atomic.
+  }
+}
+
+/**
+ * A lowdb document with coalesced writes: all commit() calls made before the write starts share it.
+ * At most one write runs at a time and at most one more waits.
+ */
+export class Doc<T> {
+  readonly low: Low<T>;
+  #scheduled: Promise<void> | null = null;
+  #inflight: Promise<void> = Promise.resolve();
+  writes = 0;
+
+  constructor(adapter: Adapter<T>, initial: T) {
+    this.low = new Low<T>(adapter, initial);
+  }
+
+  get data(): T {
+    return this.low.data;
+  }
+
+  set data(v: T) {
+    this.low.data = v;
+  }
+
+  async read(): Promise<boolean> {
+    const before = this.low.data;
+    await this.low.read();
+    return this.low.data !== before;
+  }
+
+  commit(): Promise<void> {
+    if (this.#scheduled) return this.#scheduled;
+    const prev = this.#inflight;
+    const p = new Promise<void>((resolveP, rejectP) => {
+      setImmediate(() => {
+        prev.catch(() => undefined).then(() => {
+          this.#scheduled = null;
+          this.writes++;
+          const w = this.low.write();
+          this.#inflight = w;
+          w.then(resolveP, rejectP);
+        });
+      });
+    });
+    this.#scheduled = p;
+    return p;
+  }
+
+  /** Resolves once every write asked for so far is on disk. */
+  async flush(): Promise<void> {
+    if (this.#scheduled) await this.#scheduled;
+    await this.#inflight;
+  }
+}
+
+/** Blob files (message bodies, attachments) beside the documents. */
+export interface BlobStore {
+  write(name: string, data: Uint8Array | string): Promise<void>;
+  read(name: string): Promise<Buffer | null>;
+  remove(name: string): Promise<void>;
+}
+
+class FileBlobs implements BlobStore {
+  constructor(readonly dir: string, readonly fsync: boolean) {}
+
+  #path(name: string): string {
+    if (!/^[A-Za-z0-9_.-]+$/.test(name) || name.startsWith('.')) throw new Error(`bad blob name ${name}`);
+    return join(this.dir, name);
+  }
+
+  async write(name: string, data: Uint8Array | string): Promise<void> {
+    const p = this.#path(name);
+    const tmp = `${p}.tmp`;
+    await writeFileDurably(tmp, data, this.fsync);
+    await rename(tmp, p);
+  }
+
+  async read(name: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.#path(name));
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+  }
+
+  async remove(name: string): Promise<void> {
+    await rm(this.#path(name), { force: true });
+  }
+}
+
+class MemoryBlobs implements BlobStore {
+  #m = new Map<string, Buffer>();
+  async write(name: string, data: Uint8Array | string): Promise<void> {
+    this.#m.set(name, Buffer.from(data));
+  }
+  async read(name: string): Promise<Buffer | null> {
+    return this.#m.get(name) ?? null;
+  }
+  async remove(name: string): Promise<void> {
+    this.#m.delete(name);
+  }
+}
+
+export interface StoreOptions {
+  /** The main JSON file; null keeps all state in memory. */
+  path: string | null;
+  /** fsync before acknowledging (default true). */
+  fsync?: boolean;
+}
+
+/** A versioned document: the store refuses files written by a newer format. */
+export interface Versioned {
+  format: number;
+}
+
+/**
+ * Owns the files: the main document, the per-inbox documents and the blobs, plus the lock.
+ * It knows nothing of what the documents mean.
+ */
+export class Store<Main extends Versioned, Side> {
+  readonly main: Doc<Main>;
+  readonly blobs: BlobStore;
+  readonly path: string | null;
+  readonly #sideDir: string | null;
+  readonly #fsync: boolean;
+  readonly #sides = new Map<string, Doc<Side>>();
+  #lockPath: string | null = null;
+
+  private constructor(path: string | null, initial: Main, fsync: boolean) {
+    this.path = path;
+    this.#fsync = fsync;
+    if (path) {
+      const dataDir = path.replace(/\.json$/i, '') + '.d';
+      this.#sideDir = join(dataDir, 'inboxes');
+      this.main = new Doc<Main>(new DurableJsonFile<Main>(path, { fsync }), initial);
+      this.blobs = new FileBlobs(join(dataDir, 'blobs'), fsync);
+    } else {
+      this.#sideDir = null;
+      this.main = new Doc<Main>(new Memory<Main>(), initial);
+      this.blobs = new MemoryBlobs();
+    }
+  }
+
+  /** Opens (and locks) the store; `seed` builds the document of a fresh file. */
+  static async open<M extends Versioned, S>(opts: StoreOptions, seed: () => M): Promise<Store<M, S>> {
+    const path = opts.path ? resolve(opts.path) : null;
+    const store = new Store<M, S>(path, seed(), opts.fsync ?? true);
+    if (!path) return store;
+    mkdirSync(dirname(path), { recursive: true });
+    store.#lock(path);
+    try {
+      await mkdir(store.#sideDir!, { recursive: true });
+      await mkdir((store.blobs as FileBlobs).dir, { recursive: true });
+      const existed = await store.main.read();
+      const format = store.main.data.format;
+      if (typeof format !== 'number') {
+        throw new StoreError('data_corrupt', `${path} is not an inbox emulator data file`, 'Point --data at another file.');
+      }
+      if (format > STORE_FORMAT) {
+        throw new StoreError(
+          'data_format_newer',
+          `${path} was written by a newer inbox (data format ${format}; this one reads up to ${STORE_FORMAT})`,
+          'Upgrade inbox, or start with another --data file. The file was left untouched.',
+        );
+      }
+      if (!existed) await store.main.commit();
+    } catch (e) {
+      store.#unlock();
+      throw e;
+    }
+    return store;
+  }
+
+  /** The small document of one inbox (created empty on first use). */
+  async side(key: string, initial: () => Side): Promise<Doc<Side>> {
+    let doc = this.#sides.get(key);
+    if (doc) return doc;
+    if (this.#sideDir) {
+      const file = join(this.#sideDir, `${createHash('sha1').update(key).digest('hex').slice(0, 20)}.json`);
+      doc = new Doc<Side>(new DurableJsonFile<Side>(file, { fsync: this.#fsync }), initial());
+      await doc.read();
+    } else {
+      doc = new Doc<Side>(new Memory<Side>(), initial());
+    }
+    const raced = this.#sides.get(key);
+    if (raced) return raced;
+    this.#sides.set(key, doc);
+    return doc;
+  }
+
+  /** Already-loaded side document, if any. */
+  peekSide(key: string): Doc<Side> | undefined {
+    return this.#sides.get(key);
+  }
+
+  async dropSide(key: string): Promise<void> {
+    const doc = this.#sides.get(key);
+    this.#sides.delete(key);
+    if (doc) await doc.flush().catch(() => undefined);
+    if (this.#sideDir) {
+      const file = join(this.#sideDir, `${createHash('sha1').update(key).digest('hex').slice(0, 20)}.json`);
+      await unlink(file).catch(() => undefined);
+    }
+  }
+
+  /** Replaces everything with a fresh document (the control surface's reset). */
+  async reset(seed: () => Main): Promise<void> {
+    for (const key of [...this.#sides.keys()]) await this.dropSide(key);
+    if (this.#sideDir) {
+      const dataDir = dirname(this.#sideDir);
+      await rm(dataDir, { recursive: true, force: true });
+      await mkdir(this.#sideDir, { recursive: true });
+      await mkdir((this.blobs as FileBlobs).dir, { recursive: true });
+    }
+    this.main.data = seed();
+    await this.main.commit();
+  }
+
+  async flush(): Promise<void> {
+    await this.main.flush();
+    await Promise.all([...this.#sides.values()].map((d) => d.flush()));
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.flush();
+    } finally {
+      this.#unlock();
+    }
+  }
+
+  #lock(path: string): void {
+    const lockPath = `${path}.lock`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const fd = openSync(lockPath, 'wx');
+        writeSync(fd, String(process.pid));
+        closeSync(fd);
+        this.#lockPath = lockPath;
+        return;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+        const holder = Number.parseInt(safeRead(lockPath), 10);
+        if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+          throw new StoreError(
+            'data_locked',
+            `another inbox emulator (pid ${holder}) is using ${path}`,
+            `Stop that emulator first, or start this one with another --data file.`,
+          );
+        }
+        if (holder === process.pid) {
+          throw new StoreError('data_locked', `${path} is already open in this process`, 'Use another --data file.');
+        }
+        // Stale lock from a process that is gone (killed, crashed): take it over.
+        try {
+          unlinkSync(lockPath);
+        } catch {
+          /* raced with another starter; the next attempt decides */
+        }
+      }
+    }
+    throw new StoreError('data_locked', `could not lock ${path}`, 'Another emulator is starting on the same file; try again.');
+  }
+
+  #unlock(): void {
+    if (!this.#lockPath) return;
+    try {
+      if (existsSync(this.#lockPath) && safeRead(this.#lockPath) === String(process.pid)) unlinkSync(this.#lockPath);
+    } catch {
+      /* already gone */
+    }
+    this.#lockPath = null;
+  }
+}
+
+function safeRead(p: string): string {
+  try {
+    return readFileSync(p, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

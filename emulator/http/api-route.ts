@@ -1,0 +1,66 @@
+// Registers one route of the contract's route table: authentication, rate limit and quota (with
+// the route's cost), the handler, then the write of whatever changed, all before the response.
+import type { Context, Hono } from 'hono';
+import { ROUTES, type RouteName } from '../../src/api/routes.js';
+import type { AccountRecord } from '../core/state.js';
+import type { EmulatorCore } from '../core/emulator.js';
+import { ApiError } from '../core/errors.js';
+import { errorResponse, limitHeaders, toApiError } from './respond.js';
+import type { LimitState } from '../core/accounts.js';
+
+export type Handler = (c: Context, account: AccountRecord) => Response | Promise<Response>;
+
+export interface HttpDeps {
+  core: EmulatorCore;
+  /** Logs unexpected errors (500s). */
+  onBug(error: unknown): void;
+}
+
+/** The key from `Authorization: Bearer <key>` or `?api_key=`. */
+export function apiKeyOf(c: Context): string | null {
+  const auth = c.req.header('authorization');
+  if (auth) {
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
+    return m ? m[1]! : '';
+  }
+  return c.req.query('api_key') ?? null;
+}
+
+export function authorize(core: EmulatorCore, c: Context, cost: number): { account: AccountRecord; limits: LimitState } {
+  const account = core.accounts.authenticate(apiKeyOf(c));
+  try {
+    return { account, limits: core.accounts.charge(account, cost) };
+  } catch (e) {
+    if (e instanceof ApiError) {
+      // A refused request still reports where the limits stand.
+      const s = core.accounts.state(account);
+      const headers = limitHeaders(e.code === 'rate_limit_exceeded' ? { ...s, remainingSecond: 0 } : { ...s, remainingMonth: 0 });
+      throw new ApiError(e.code, e.message, e.extra, { ...headers, ...e.headers });
+    }
+    throw e;
+  }
+}
+
+export function apiRoute(app: Hono, deps: HttpDeps, name: RouteName, handler: Handler): void {
+  const def = ROUTES[name];
+  app.on(def.method, def.path, async (c) => {
+    let headers: Record<string, string> = {};
+    try {
+      const { account, limits } = authorize(deps.core, c, def.cost);
+      headers = limitHeaders(limits);
+      let res: Response;
+      try {
+        res = await handler(c, account);
+      } finally {
+        // Usage counters and the route's changes are on disk before the caller hears back.
+        await deps.core.commit();
+      }
+      for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+      return res;
+    } catch (e) {
+      const err = toApiError(e);
+      if (err.code === 'internal_error') deps.onBug(e);
+      return errorResponse(c, err, headers);
+    }
+  });
+}

@@ -1,0 +1,115 @@
+// The control surface under /_emulator/: emulator-only, no API key (the emulator binds to loopback).
+import type { Hono } from 'hono';
+import { isPlanName } from '../../src/api/plans.js';
+import { ApiError } from '../core/errors.js';
+import type { SimulatedDnsRecord } from '../core/state.js';
+import type { HttpDeps } from './api-route.js';
+import { readJsonObject } from './body.js';
+import { errorResponse, toApiError } from './respond.js';
+import type { Context } from 'hono';
+
+type ControlHandler = (c: Context) => Promise<Response> | Response;
+
+export function controlRoute(deps: HttpDeps, handler: ControlHandler): ControlHandler {
+  return async (c) => {
+    try {
+      return await handler(c);
+    } catch (e) {
+      const err = toApiError(e);
+      if (err.code === 'internal_error') deps.onBug(e);
+      return errorResponse(c, err);
+    }
+  };
+}
+
+function nonNegativeInt(v: unknown, field: string): number | undefined {
+  if (v === undefined) return undefined;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) {
+    throw new ApiError('invalid_parameter', `"${field}" must be a non-negative integer.`);
+  }
+  return v;
+}
+
+function parseDnsRecords(v: unknown): SimulatedDnsRecord[] {
+  if (!Array.isArray(v)) throw new ApiError('missing_field', 'Field "records" must be a list of {type, value, priority?}.');
+  return v.map((r, i) => {
+    const rec = r as Record<string, unknown>;
+    if (typeof r !== 'object' || r === null || (rec.type !== 'MX' && rec.type !== 'TXT') || typeof rec.value !== 'string') {
+      throw new ApiError('invalid_parameter', `records[${i}] must be {type: "MX" | "TXT", value: string, priority?: number}.`);
+    }
+    const out: SimulatedDnsRecord = { type: rec.type, value: rec.value };
+    if (rec.priority !== undefined) out.priority = nonNegativeInt(rec.priority, `records[${i}].priority`);
+    return out;
+  });
+}
+
+export function controlRoutes(app: Hono, deps: HttpDeps, extra: { ready(): boolean }): void {
+  const { core } = deps;
+  const max = core.settings.maxBodyBytes;
+
+  app.get('/_emulator/health', (c) =>
+    extra.ready()
+      ? c.json({ success: true, status: 'ok', now: new Date(core.clock.now()).toISOString() })
+      : c.json({ success: false, error: 'service_unavailable', message: 'starting' }, 503),
+  );
+
+  app.post('/_emulator/accounts', controlRoute(deps, async (c) => {
+    const body = await readJsonObject(c, max);
+    if (typeof body.apiKey !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(body.apiKey)) {
+      throw new ApiError('missing_field', 'Field "apiKey" is required: 1 to 200 printable characters, no spaces.');
+    }
+    if (!isPlanName(body.plan)) {
+      throw new ApiError('invalid_parameter', 'Field "plan" must be one of free, developer, startup, growth, enterprise.');
+    }
+    const limitsIn = body.limits as Record<string, unknown> | undefined;
+    if (limitsIn !== undefined && (typeof limitsIn !== 'object' || limitsIn === null || Array.isArray(limitsIn))) {
+      throw new ApiError('invalid_parameter', '"limits" must be an object {perSecond?, perMonth?}.');
+    }
+    const limits = limitsIn && {
+      perSecond: nonNegativeInt(limitsIn.perSecond, 'limits.perSecond'),
+      perMonth: nonNegativeInt(limitsIn.perMonth, 'limits.perMonth'),
+    };
+    const { account, created } = core.accounts.upsert({
+      apiKey: body.apiKey,
+      plan: body.plan,
+      credits: nonNegativeInt(body.credits, 'credits'),
+      limits: limits && Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
+    });
+    await core.commit();
+    return c.json(
+      { success: true, data: { apiKey: account.apiKey, plan: account.plan, credits: account.credits, limits: account.limits ?? {} } },
+      created ? 201 : 200,
+    );
+  }));
+
+  app.post('/_emulator/dns', controlRoute(deps, async (c) => {
+    const body = await readJsonObject(c, max);
+    if (typeof body.domain !== 'string') throw new ApiError('missing_field', 'Field "domain" is required.');
+    const records = parseDnsRecords(body.records);
+    const domain = await core.setDns(body.domain, records);
+    return c.json({ success: true, data: { domain, records } });
+  }));
+
+  app.delete('/_emulator/dns/:domain', controlRoute(deps, async (c) => {
+    const had = await core.deleteDns(c.req.param('domain')!);
+    if (!had) throw new ApiError('not_found', `No simulated records for ${c.req.param('domain')}.`);
+    return c.json({ success: true, message: `Records of ${c.req.param('domain')} removed.` });
+  }));
+
+  app.get('/_emulator/dns', (c) => c.json({ success: true, data: core.store.main.data.dns }));
+
+  app.post('/_emulator/clock', controlRoute(deps, async (c) => {
+    const body = await readJsonObject(c, max);
+    const ms = body.advanceMs;
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
+      throw new ApiError('invalid_parameter', '"advanceMs" must be a non-negative number of milliseconds.');
+    }
+    const now = await core.advanceClock(ms);
+    return c.json({ success: true, now: new Date(now).toISOString() });
+  }));
+
+  app.post('/_emulator/reset', controlRoute(deps, async (c) => {
+    await core.reset();
+    return c.json({ success: true, message: 'Emulator reset to a freshly seeded state.' });
+  }));
+}

@@ -1,0 +1,116 @@
+// startEmulator(options): the core with its adapters on real ports. The CLI's `inbox emulate` and
+// test suites both start the emulator through here; close() stops everything and flushes the store.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { WebSocketServer } from 'ws';
+import { EmulatorCore } from './core/emulator.js';
+import type { EmulatorClock } from './core/clock.js';
+import type { EmulatorSettings } from './core/config.js';
+import type { EventBus } from './core/events.js';
+import { SEED_KEYS } from './core/state.js';
+import { createApp } from './http/app.js';
+import type { PlanName } from '../src/api/plans.js';
+
+export const DEFAULT_PORT = 4580;
+export const DEFAULT_SMTP_PORT = 2525;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_DATA_FILE = '.inbox/emulator.json';
+
+export interface StartOptions {
+  /** HTTP API port; 0 picks a free one. Default 4580. */
+  port?: number;
+  /** SMTP port; 0 picks a free one. Default 2525. */
+  smtpPort?: number;
+  host?: string;
+  /** JSON state file; null (the library default) keeps everything in memory. */
+  data?: string | null;
+  allowHttpWebhooks?: boolean;
+  dns?: 'simulated' | 'system';
+  clock?: EmulatorClock;
+  settings?: Partial<EmulatorSettings>;
+  /** fsync before acknowledging writes (default true). */
+  fsync?: boolean;
+  /** Where unexpected errors go (default: console.error). */
+  onBug?: (error: unknown) => void;
+}
+
+export interface RunningEmulator {
+  /** e.g. http://127.0.0.1:4580 */
+  url: string;
+  apiUrl: string;
+  smtp: { host: string; port: number };
+  keys: Record<PlanName, string>;
+  core: EmulatorCore;
+  events: EventBus;
+  dataPath: string | null;
+  close(): Promise<void>;
+}
+
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
+  const host = opts.host ?? DEFAULT_HOST;
+  const core = await EmulatorCore.open({
+    dataPath: opts.data ?? null,
+    clock: opts.clock,
+    dns: opts.dns ?? 'simulated',
+    settings: opts.settings,
+    fsync: opts.fsync,
+  });
+  const onBug = opts.onBug ?? ((e: unknown) => console.error('[inbox emulate] unexpected error:', e));
+  let ready = false;
+  const cleanups: Array<() => Promise<void> | void> = [];
+  try {
+    const wss = new WebSocketServer({ noServer: true });
+    const app = createApp({ core, onBug, ready: () => ready, plugins: [] });
+    const httpServer = await new Promise<Server>((resolve, reject) => {
+      const s = serve(
+        { fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } },
+        () => resolve(s as Server),
+      ) as Server;
+      s.once('error', reject);
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const c of wss.clients) c.terminate();
+          wss.close();
+          httpServer.close(() => resolve());
+          httpServer.closeAllConnections();
+        }),
+    );
+    const port = (httpServer.address() as AddressInfo).port;
+    const url = `http://${hostForUrl(host)}:${port}`;
+    if (!opts.settings?.upgradeUrl) core.settings.upgradeUrl = `${url}/v1/plans`;
+    if (!opts.settings?.creditsUrl) core.settings.creditsUrl = `${url}/v1/plans#credits`;
+
+    const smtp = { host, port: opts.smtpPort ?? DEFAULT_SMTP_PORT };
+
+    ready = true;
+    let closing: Promise<void> | null = null;
+    return {
+      url,
+      apiUrl: `${url}/v1`,
+      smtp,
+      keys: { ...SEED_KEYS },
+      core,
+      events: core.bus,
+      dataPath: core.store.path,
+      close() {
+        closing ??= (async () => {
+          ready = false;
+          for (const fn of cleanups.reverse()) await fn();
+          await core.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (e) {
+    for (const fn of cleanups.reverse()) await fn();
+    await core.close();
+    throw e;
+  }
+}

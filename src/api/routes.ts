@@ -1,0 +1,63 @@
+// The route table of the Disposable Inbox API: one entry per operation, with its method, path template
+// and cost in request units (the API document's cost table). Client and emulator both read it.
+// No imports: the CLI loads this on every start.
+
+export interface RouteDef {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Hono-style template; parameters are URL-encoded when filled. */
+  path: string;
+  /** Request units charged; 0 for routes that need no key. */
+  cost: number;
+  auth: boolean;
+}
+
+function r(method: RouteDef['method'], path: string, cost = 1, auth = true): RouteDef {
+  return { method, path, cost, auth };
+}
+
+export const ROUTES = {
+  plans: r('GET', '/v1/plans', 0, false),
+  me: r('GET', '/v1/me'),
+  usage: r('GET', '/v1/usage'),
+  listDomains: r('GET', '/v1/domains'),
+  addCustomDomain: r('POST', '/v1/custom-domains'),
+  listCustomDomains: r('GET', '/v1/custom-domains'),
+  verifyCustomDomain: r('POST', '/v1/custom-domains/:domain/verify'),
+  removeCustomDomain: r('DELETE', '/v1/custom-domains/:domain'),
+  registerInbox: r('POST', '/v1/inboxes'),
+  listInboxes: r('GET', '/v1/inboxes'),
+  removeInbox: r('DELETE', '/v1/inboxes/:inbox'),
+  listMessages: r('GET', '/v1/inboxes/:inbox/messages'),
+  getMessage: r('GET', '/v1/inboxes/:inbox/messages/:id'),
+  deleteMessage: r('DELETE', '/v1/inboxes/:inbox/messages/:id'),
+  otp: r('GET', '/v1/inboxes/:inbox/otp', 3),
+  wait: r('GET', '/v1/inboxes/:inbox/wait', 10),
+  timeline: r('GET', '/v1/inboxes/:inbox/timeline', 2),
+  insights: r('GET', '/v1/inboxes/:inbox/insights', 3),
+  addWebhook: r('POST', '/v1/webhooks'),
+  listWebhooks: r('GET', '/v1/webhooks'),
+  removeWebhook: r('DELETE', '/v1/webhooks/:id'),
+  websocket: r('GET', '/v1/ws', 0),
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Costs of pushed events, charged to the inbox owner (API document, "Limits"). */
+export const EVENT_COSTS = {
+  websocketBasic: 1,
+  websocketOtp: 2,
+  webhookBasic: 2,
+  webhookOtp: 4,
+} as const;
+
+/** Fills a path template: `/v1/inboxes/:inbox` + {inbox: 'a@b.test'} -> `/v1/inboxes/a%40b.test`. */
+export function fillPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/:([a-zA-Z]+)/g, (_m, name: string) => {
+    const v = params[name];
+    if (v === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(v);
+  });
+}
+
+/** Wait timeout bounds in seconds (hosted-behaviour.md, "Wait"). */
+export const WAIT_TIMEOUT = { default: 30, min: 10, max: 60 } as const;

@@ -1,0 +1,225 @@
+// Request and response shapes of every route, as zod schemas. The emulator validates requests with
+// them and types its responses by them; the contract tests check the emulator's answers against them;
+// the client imports the inferred types (type-only, so zod stays off the CLI's start-up path).
+import { z } from 'zod';
+import { PLAN_NAMES } from './plans.js';
+
+const iso = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, 'ISO 8601 UTC with milliseconds');
+const ok = z.literal(true);
+
+// ---------- requests ----------
+export const AddCustomDomainRequest = z.object({ domain: z.unknown() }).partial();
+export const RegisterInboxRequest = z.object({ inbox: z.unknown() }).partial();
+export const AddWebhookRequest = z.object({ url: z.unknown(), inbox: z.unknown() }).partial();
+export const WaitQuery = z.object({ timeout: z.string().optional(), since: z.string().optional() });
+
+// ---------- shared records ----------
+export const DnsRecord = z.object({
+  type: z.enum(['MX', 'TXT']),
+  hostname: z.string(),
+  value: z.string(),
+  priority: z.string(),
+  ttl: z.string(),
+});
+export type DnsRecord = z.infer<typeof DnsRecord>;
+
+export const CustomDomain = z.object({
+  domain: z.string(),
+  verified: z.boolean(),
+  mx_record: z.string(),
+  txt_record: z.string(),
+  added_at: iso,
+  dns_records: z.array(DnsRecord).optional(),
+  next_step: z.string().optional(),
+});
+export type CustomDomain = z.infer<typeof CustomDomain>;
+
+export const MessageSummary = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  date: iso,
+  hasAttachment: z.boolean(),
+  otp: z.string().nullable(),
+  verificationLink: z.string().nullable(),
+});
+export type MessageSummary = z.infer<typeof MessageSummary>;
+
+export const Attachment = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+  content: z.string(),
+});
+export type Attachment = z.infer<typeof Attachment>;
+
+export const FullMessage = MessageSummary.extend({
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+  attachments: z.array(Attachment).optional(),
+  _attachments_blocked: z.string().optional(),
+  _upgrade_hint: z.string().optional(),
+});
+export type FullMessage = z.infer<typeof FullMessage>;
+
+/** The webhook body and the WebSocket `new_mail` frame: the summary plus type, mailbox and plan. */
+export const NewMailEvent = MessageSummary.extend({
+  type: z.literal('new_mail'),
+  mailbox: z.string(),
+  plan: z.enum(PLAN_NAMES),
+});
+export type NewMailEvent = z.infer<typeof NewMailEvent>;
+
+export const TIMELINE_EVENT_TYPES = [
+  'inbox_created', 'email_received', 'email_parsed', 'otp_extracted', 'webhook_sent', 'websocket_sent', 'error',
+] as const;
+export const TimelineEvent = z.object({
+  id: z.string(),
+  type: z.enum(TIMELINE_EVENT_TYPES),
+  timestamp: iso,
+  latency_ms: z.number(),
+  metadata: z.record(z.string(), z.unknown()),
+});
+export type TimelineEvent = z.infer<typeof TimelineEvent>;
+
+export const INSIGHT_TYPES = ['email_missing', 'multiple_detected', 'otp_failed', 'slow_delivery'] as const;
+
+// ---------- responses ----------
+export const ErrorResponse = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+  upgrade_url: z.string().optional(),
+  credits_url: z.string().optional(),
+  hint: z.string().optional(),
+}).loose();
+
+const PlanRecord = z.object({
+  name: z.enum(PLAN_NAMES),
+  perSecond: z.number(),
+  perMonth: z.number(),
+  otp: z.boolean(),
+  customDomains: z.boolean(),
+  webhooks: z.boolean(),
+  wait: z.boolean(),
+  websocket: z.boolean(),
+  maxWebsocketConnections: z.number(),
+  attachments: z.boolean(),
+  maxAttachmentMb: z.number(),
+  maxInboxes: z.number().nullable(),
+  retention: z.object({ messagesPerInbox: z.number(), maxAgeHours: z.number().nullable() }),
+});
+
+export const responses = {
+  plans: z.object({ success: ok, data: z.array(PlanRecord), count: z.number() }),
+  me: z.object({
+    success: ok,
+    data: z.object({
+      plan: z.enum(PLAN_NAMES),
+      credits: z.number(),
+      rate_limits: z.object({ per_second: z.number(), per_month: z.number() }),
+      features: z.record(z.string(), z.union([z.boolean(), z.number(), z.null()])),
+      inbox_count: z.number(),
+      inbox_limit: z.number().nullable(),
+      custom_domain_count: z.number(),
+    }),
+  }),
+  usage: z.object({
+    success: ok,
+    data: z.object({
+      plan: z.enum(PLAN_NAMES),
+      requests_used: z.number(),
+      requests_limit: z.number(),
+      requests_remaining: z.number(),
+      credits_remaining: z.number(),
+      period: z.string(),
+      resets_at: iso,
+    }),
+  }),
+  listDomains: z.object({
+    success: ok,
+    data: z.array(z.object({ domain: z.string(), tier: z.enum(['free', 'pro']), tags: z.array(z.string()) })),
+    count: z.number(),
+    note: z.string(),
+  }),
+  addCustomDomain: z.object({ success: ok, message: z.string(), data: CustomDomain }),
+  listCustomDomains: z.object({
+    success: ok, count: z.number(), data: z.array(CustomDomain.omit({ dns_records: true, next_step: true })),
+  }),
+  verifyCustomDomain: z.object({
+    success: ok,
+    verified: z.literal(true),
+    message: z.string(),
+    data: z.object({ domain: z.string(), verified: z.boolean(), mx_record: z.string(), txt_record: z.string() }).optional(),
+  }),
+  verifyCustomDomainFailed: z.object({
+    success: z.literal(false),
+    verified: z.literal(false),
+    error: z.literal('verification_failed'),
+    message: z.string(),
+    hint: z.string(),
+    dns_records_needed: z.array(DnsRecord),
+  }),
+  removeCustomDomain: z.object({ success: ok, message: z.string(), inboxes_removed: z.number() }),
+  registerInbox: z.object({ success: ok, data: z.object({ inbox: z.string(), registered_at: iso }) }),
+  registerInboxExisting: z.object({ success: ok, message: z.string(), inbox: z.string() }),
+  listInboxes: z.object({
+    success: ok,
+    count: z.number(),
+    data: z.array(z.object({ inbox: z.string(), local: z.string(), domain: z.string(), registered_at: iso }).loose()),
+  }),
+  removeInbox: z.object({ success: ok, message: z.string() }),
+  listMessages: z.object({ success: ok, data: z.array(MessageSummary.loose()), count: z.number() }).loose(),
+  getMessage: z.object({ success: ok, data: FullMessage }).loose(),
+  deleteMessage: z.object({ success: ok, message: z.string() }),
+  otp: z.union([
+    z.object({ success: ok, otp: z.null(), message: z.string() }).loose(),
+    z.object({
+      success: ok, otp: z.string(), email_id: z.string(), from: z.string(), subject: z.string(),
+      timestamp: iso, verification_link: z.string().nullable(),
+    }).loose(),
+  ]),
+  wait: z.union([
+    z.object({ success: ok, message: z.string(), data: MessageSummary.loose() }).loose(),
+    z.object({ success: z.literal(false), message: z.literal('Timeout reached') }).loose(),
+  ]),
+  timeline: z.object({
+    success: ok,
+    data: z.object({
+      inbox: z.string(), events: z.array(TimelineEvent), duration_hours: z.number(), event_count: z.number(),
+    }),
+  }),
+  insights: z.object({
+    success: ok,
+    data: z.object({
+      inbox: z.string(),
+      insights: z.array(z.object({ type: z.enum(INSIGHT_TYPES), message: z.string() })),
+      analyzed_at: iso,
+    }),
+  }),
+  addWebhook: z.object({
+    success: ok, id: z.string(), inbox: z.string(), url: z.string(), secret: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+  listWebhooks: z.object({
+    success: ok,
+    count: z.number(),
+    data: z.array(z.object({
+      _id: z.string(), inbox: z.string(), url: z.string(), createdAt: iso, failureCount: z.number(),
+    })),
+  }),
+  removeWebhook: z.object({ success: ok, message: z.string() }),
+} as const;
+
+export type Responses = { [K in keyof typeof responses]: z.infer<(typeof responses)[K]> };
+
+// ---------- WebSocket frames ----------
+export const WsConnectedFrame = z.object({
+  type: z.literal('connected'),
+  plan: z.enum(PLAN_NAMES),
+  subscribed_inboxes: z.array(z.string()),
+  connection_count: z.number(),
+  max_connections: z.number(),
+});
+export const WsErrorFrame = z.object({ type: z.literal('error'), code: z.string(), message: z.string() });
+export const WsPongFrame = z.object({ type: z.literal('pong'), ts: z.number() });

@@ -1,0 +1,38 @@
+// The `inbox` program: commander parses, commands call services, errors become exit codes.
+// Heavy modules (the emulator, Ink, undici, conf) are imported inside the commands that use them.
+import { Command, CommanderError, Option } from 'commander';
+import { CliError } from './errors.js';
+import { EXIT } from './exit-codes.js';
+import { registerEmulate } from './commands/emulate.js';
+import { reportError } from './report-error.js';
+
+declare const __INBOX_VERSION__: string | undefined;
+const VERSION = typeof __INBOX_VERSION__ === 'string' ? __INBOX_VERSION__ : '0.0.0-dev';
+
+export function buildProgram(): Command {
+  const program = new Command('inbox')
+    .description('Client and local emulator of the Disposable Inbox API')
+    .version(VERSION, '-V, --version')
+    .addOption(new Option('--json', 'print JSON (the API\'s own) on stdout, errors as JSON on stderr'))
+    .showSuggestionAfterError()
+    .exitOverride()
+    .configureOutput({ outputError: () => undefined });
+  registerEmulate(program);
+  return program;
+}
+
+export async function main(argv: string[] = process.argv): Promise<number> {
+  const program = buildProgram();
+  const json = argv.includes('--json');
+  try {
+    await program.parseAsync(argv);
+    return EXIT.ok;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return EXIT.ok;
+      const message = e.message.replace(/^error:\s*/i, '');
+      return reportError(new CliError('usage', 'usage', message, 'Run "inbox --help" or "inbox <command> --help" for usage.'), json);
+    }
+    return reportError(e, json);
+  }
+}

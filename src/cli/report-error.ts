@@ -1,0 +1,24 @@
+// Writes an error to stderr (text with a hint, or JSON) and returns its exit code.
+import { CliError } from './errors.js';
+import { EXIT } from './exit-codes.js';
+import { colorEnabled, paint } from '../ui/mode.js';
+
+export function reportError(e: unknown, json: boolean): number {
+  const err =
+    e instanceof CliError
+      ? e
+      : new CliError('error', 'unexpected', e instanceof Error ? e.message : String(e), 'This looks like a bug in inbox; please report it with the command you ran.');
+  if (json) {
+    process.stderr.write(
+      JSON.stringify({ success: false, error: err.code, message: err.message, hint: err.hint, exit_code: err.exitCode, ...err.details }) + '\n',
+    );
+  } else {
+    const c = colorEnabled(process.stderr);
+    process.stderr.write(`${paint(c, 'red', 'error')}: ${err.message}\n`);
+    if (err.hint) process.stderr.write(`${paint(c, 'dim', 'hint')}: ${err.hint}\n`);
+    if (err.exit === 'error' && !(e instanceof CliError) && process.env.INBOX_DEBUG && e instanceof Error) {
+      process.stderr.write(`${e.stack}\n`);
+    }
+  }
+  return err.exitCode ?? EXIT.error;
+}

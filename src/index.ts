@@ -1,0 +1,3 @@
+// The package's library entry: the emulator for test suites, and the wire contract.
+export { startEmulator, type StartOptions, type RunningEmulator } from '../emulator/server.js';
+export * from './api/index.js';

@@ -1,0 +1,64 @@
+// The emulator's terminal view: a banner, then one line per event (NDJSON with --json). It only
+// listens to the engine's events; the engine never prints.
+import type { RunningEmulator } from '../../emulator/server.js';
+import { colorEnabled, paint, type OutputMode } from './mode.js';
+
+export interface EmulatorLog {
+  stopping(signal: string): void;
+  stopped(): void;
+}
+
+function time(ms: number): string {
+  return new Date(ms).toISOString().slice(11, 23);
+}
+
+export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode; quiet?: boolean }): EmulatorLog {
+  const out = process.stdout;
+  const c = opts.mode === 'tty' && colorEnabled(out);
+  const line = (s: string) => out.write(s + '\n');
+  const json = (o: Record<string, unknown>) => line(JSON.stringify(o));
+
+  if (opts.mode === 'json') {
+    json({ type: 'ready', url: emu.url, api: emu.apiUrl, smtp: `${emu.smtp.host}:${emu.smtp.port}`, data: emu.dataPath, keys: emu.keys });
+  } else {
+    line(`${paint(c, 'green', '●')} ${paint(c, 'bold', 'inbox emulator ready')}`);
+    line(`  API    ${emu.apiUrl}`);
+    line(`  SMTP   ${emu.smtp.host}:${emu.smtp.port}`);
+    line(`  Data   ${emu.dataPath ?? '(in memory: nothing is kept)'}`);
+    line(`  Keys   ${Object.entries(emu.keys).map(([plan, key]) => `${key} ${paint(c, 'dim', `(${plan})`)}`).join('  ')}`);
+    line(paint(c, 'dim', '  Ctrl-C stops it; every acknowledged change is on disk.'));
+  }
+
+  if (!opts.quiet) {
+    emu.events.on('message.received', ({ inbox, message }) => {
+      if (opts.mode === 'json') {
+        json({ type: 'message', time: new Date(message.receivedAt).toISOString(), inbox: inbox.inbox, id: message.id, subject: message.subject, otp: message.otp, verificationLink: message.verificationLink });
+        return;
+      }
+      const code = message.otp ? `  ${paint(c, 'bold', paint(c, 'yellow', `code ${message.otp}`))}` : '';
+      const link = !message.otp && message.verificationLink ? `  ${paint(c, 'cyan', message.verificationLink)}` : '';
+      line(`${paint(c, 'dim', time(message.receivedAt))}  ${paint(c, 'cyan', inbox.inbox)}  ${JSON.stringify(message.subject)}${code}${link}`);
+    });
+    emu.events.on('webhook.delivery', (d) => {
+      if (opts.mode === 'json') return json({ type: 'webhook', ...d });
+      const status = d.ok ? paint(c, 'green', String(d.status)) : paint(c, 'red', d.status === null ? (d.error ?? 'failed') : String(d.status));
+      line(`${paint(c, 'dim', time(Date.now()))}  webhook ${d.webhookId} → ${d.url}  ${status}  ${d.latencyMs} ms${d.disabled ? paint(c, 'red', '  (disabled after 10 failures)') : ''}`);
+    });
+    emu.events.on('error', ({ where, error }) => {
+      const msg = error instanceof Error ? error.message : String(error);
+      if (opts.mode === 'json') return json({ type: 'error', where, message: msg });
+      process.stderr.write(`${paint(c, 'red', 'error')} in ${where}: ${msg}\n`);
+    });
+  }
+
+  return {
+    stopping(signal) {
+      if (opts.mode === 'json') json({ type: 'stopping', signal });
+      else line(paint(c, 'dim', `\n${signal}: stopping, flushing the store…`));
+    },
+    stopped() {
+      if (opts.mode === 'json') json({ type: 'stopped' });
+      else line('stopped.');
+    },
+  };
+}
