@@ -18,6 +18,8 @@ export interface EmulatorEvents {
     error?: string;
     disabled: boolean;
   };
+  /** A WebSocket `new_mail` frame went out (the timeline records `websocket_sent`). */
+  'push.sent': { inbox: string; messageId: string; connections: number };
   'smtp.rejected': { reason: string; remote?: string };
   'error': { where: string; error: unknown };
 }
