@@ -44,6 +44,32 @@ export interface WebhookRecord {
   tunnelId?: string;
 }
 
+/**
+ * A webhook delivery not yet attempted to completion (kept in `ext.webhookDeliveries`): made after a
+ * restart, or, for a tunnel, when its watcher (re)connects. Removed once its result is counted.
+ */
+export interface PendingDelivery {
+  id: string;
+  webhookId: string;
+  accountId: string;
+  inbox: string;
+  messageId: string;
+  url: string;
+  tunnelId?: string;
+  /** The exact JSON body text. */
+  body: string;
+  /** Units charged when the delivery was created (2, or 4 with an OTP). */
+  cost: number;
+  createdAt: number;
+}
+
+/** A webhook tunnel served by this emulator (kept in `ext.tunnels`); see core/tunnel.ts. */
+export interface TunnelRecord {
+  id: string;
+  url: string;
+  createdAt: number;
+}
+
 export interface SimulatedDnsRecord {
   type: 'MX' | 'TXT';
   value: string;
