@@ -10,6 +10,7 @@ import { ApiError } from './errors.js';
 import { EventBus } from './events.js';
 import { cryptoRandom, hexSecret, type RandomSource } from './ids.js';
 import { Inboxes } from './inboxes.js';
+import { Push } from './push.js';
 import { normaliseDomain } from './addresses.js';
 import { emptyInboxDoc, seedMain, type AccountRecord, type InboxDoc, type MainDoc, type SimulatedDnsRecord } from './state.js';
 import { Store } from './store.js';
@@ -32,6 +33,8 @@ export class EmulatorCore {
   readonly accounts: Accounts;
   readonly domains: Domains;
   readonly inboxes: Inboxes;
+  /** WebSocket push subscriptions (the transport is emulator/http/ws.ts). */
+  readonly push: Push;
   #closed = false;
 
   private constructor(ctx: CoreContext, clock: EmulatorClock) {
@@ -42,6 +45,7 @@ export class EmulatorCore {
     this.accounts = new Accounts(ctx);
     this.domains = new Domains(ctx);
     this.inboxes = new Inboxes(ctx, this.domains);
+    this.push = new Push(ctx, this.accounts, this.inboxes);
     this.bus.on('inbox.removed', ({ inbox }) => {
       void this.store.dropSide(inbox).catch((error) => this.bus.emit('error', { where: 'inbox removal', error }));
     });

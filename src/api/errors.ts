@@ -25,14 +25,18 @@ export const ERROR_STATUS = {
   // 404
   not_found: 404,
   domain_not_found: 404,
-  // 405, 413, 415, 422
+  // 405, 413, 415, 422, 426
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
   verification_failed: 422,
+  /** GET /v1/ws without a WebSocket upgrade. */
+  upgrade_required: 426,
   // 429
   rate_limit_exceeded: 429,
   monthly_quota_exceeded: 429,
+  /** WebSocket push: the plan's max_connections are all open (sent as an error frame). */
+  too_many_connections: 429,
   // 5xx: never expected; a bug if seen.
   internal_error: 500,
   service_unavailable: 503,

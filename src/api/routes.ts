@@ -37,7 +37,8 @@ export const ROUTES = {
   addWebhook: r('POST', '/v1/webhooks'),
   listWebhooks: r('GET', '/v1/webhooks'),
   removeWebhook: r('DELETE', '/v1/webhooks/:id'),
-  websocket: r('GET', '/v1/ws', 0),
+  /** The handshake; each pushed frame then costs EVENT_COSTS.websocket* (docs/websocket.md). */
+  websocket: r('GET', '/v1/ws'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

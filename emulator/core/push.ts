@@ -1,0 +1,271 @@
+// WebSocket push without the WebSocket: who listens to which inboxes, how many connections an
+// account may hold, the frames they get, and what each pushed frame costs the inbox owner. The
+// HTTP adapter (emulator/http/ws.ts) gives each connection a PushSink and forwards what it hears.
+import { lowestPlanWith } from '../../src/api/plans.js';
+import { EVENT_COSTS } from '../../src/api/routes.js';
+import type { NewMailEvent } from '../../src/api/schemas.js';
+import type { Accounts } from './accounts.js';
+import { isoTime, nextMonthStart } from './clock.js';
+import type { CoreContext } from './context.js';
+import { ApiError } from './errors.js';
+import type { Inboxes } from './inboxes.js';
+import type { AccountRecord, InboxRecord, StoredMessage } from './state.js';
+
+/** One open connection as the core sees it. */
+export interface PushSink {
+  /** False once the connection is closing or closed: nothing is sent or charged then. */
+  isOpen(): boolean;
+  send(text: string): void;
+  close(code: number, reason: string): void;
+}
+
+/** Close codes (RFC 6455). */
+export const WS_CLOSE = {
+  /** The emulator is shutting down. */
+  goingAway: 1001,
+  /** Refused or ended by policy: auth, plan, inbox, connection cap. */
+  policy: 1008,
+} as const;
+
+export interface Subscription {
+  readonly id: number;
+  readonly accountId: string;
+  /** null: every inbox of the account, including ones registered after connecting. */
+  readonly inboxes: ReadonlySet<string> | null;
+  /** The `connected` frame, already sent. */
+  readonly connected: ConnectedFrame;
+  close(): void;
+}
+
+export interface ConnectedFrame {
+  type: 'connected';
+  plan: AccountRecord['plan'];
+  subscribed_inboxes: string[];
+  connection_count: number;
+  max_connections: number;
+}
+
+export interface ErrorFrame {
+  type: 'error';
+  code: string;
+  message: string;
+  [extra: string]: unknown;
+}
+
+interface Sub {
+  id: number;
+  accountId: string;
+  inboxes: Set<string> | null;
+  sink: PushSink;
+}
+
+export function errorFrame(err: ApiError): ErrorFrame {
+  const { success: _s, error: _e, message: _m, ...extra } = err.body();
+  return { type: 'error', code: err.code, message: err.message, ...extra };
+}
+
+export class Push {
+  /** Open subscriptions per account id. */
+  readonly #subs = new Map<string, Map<number, Sub>>();
+  #seq = 0;
+
+  constructor(
+    private readonly ctx: CoreContext,
+    private readonly accounts: Accounts,
+    private readonly inboxes: Inboxes,
+  ) {
+    ctx.bus.on('message.received', ({ account, inbox, message }) => this.#deliver(account, inbox, message));
+    ctx.bus.on('inbox.removed', ({ inbox }) => this.#inboxGone(inbox));
+  }
+
+  /** Open connections of an account. */
+  count(accountId: string): number {
+    return this.#subs.get(accountId)?.size ?? 0;
+  }
+
+  /** Open connections in all. */
+  get total(): number {
+    let n = 0;
+    for (const m of this.#subs.values()) n += m.size;
+    return n;
+  }
+
+  /**
+   * Subscribes a freshly opened connection, after the adapter authenticated and charged the
+   * handshake. Checks, in order: the plan has push, every mailbox is the account's, the account
+   * has a free connection slot. Throws ApiError (nothing registered) or sends `connected`.
+   */
+  open(account: AccountRecord, mailboxes: readonly string[] | null, sink: PushSink): Subscription {
+    const plan = this.accounts.plan(account);
+    if (!plan.websocket || plan.maxWebsocketConnections <= 0) {
+      throw new ApiError(
+        'plan_required',
+        `WebSocket push needs the ${lowestPlanWith((p) => p.websocket)} plan or above; this key is on ${account.plan}.`,
+        { upgrade_url: this.ctx.settings.upgradeUrl },
+      );
+    }
+    let inboxes: Set<string> | null = null;
+    if (mailboxes !== null) {
+      inboxes = new Set();
+      for (const m of mailboxes) {
+        if (m.trim() === '') {
+          throw new ApiError('invalid_inbox', 'Query parameter "mailbox" is empty; leave it out to follow all your inboxes.');
+        }
+        inboxes.add(this.inboxes.owned(account, m).inbox);
+      }
+    }
+    const mine = this.#subs.get(account.id) ?? new Map<number, Sub>();
+    if (mine.size >= plan.maxWebsocketConnections) {
+      throw new ApiError(
+        'too_many_connections',
+        `The ${account.plan} plan allows ${plan.maxWebsocketConnections} WebSocket connection(s) at once; close one first.`,
+        { upgrade_url: this.ctx.settings.upgradeUrl },
+      );
+    }
+    const sub: Sub = { id: ++this.#seq, accountId: account.id, inboxes, sink };
+    mine.set(sub.id, sub);
+    this.#subs.set(account.id, mine);
+    const connected: ConnectedFrame = {
+      type: 'connected',
+      plan: account.plan,
+      subscribed_inboxes: inboxes ? [...inboxes] : this.inboxes.ofAccount(account).map((r) => r.inbox),
+      connection_count: mine.size,
+      max_connections: plan.maxWebsocketConnections,
+    };
+    sink.send(JSON.stringify(connected));
+    return {
+      id: sub.id,
+      accountId: account.id,
+      inboxes,
+      connected,
+      close: () => this.#drop(sub),
+    };
+  }
+
+  /** The reply to a client frame: pong for ping, an error frame for anything else. */
+  reply(raw: string | null): ErrorFrame | { type: 'pong'; ts: number } {
+    if (raw === null) return { type: 'error', code: 'bad_request', message: 'Binary frames are not understood; send JSON text such as {"type":"ping"}.' };
+    let frame: unknown;
+    try {
+      frame = JSON.parse(raw);
+    } catch {
+      return { type: 'error', code: 'invalid_json', message: 'Frames must be JSON text such as {"type":"ping"}.' };
+    }
+    const type = typeof frame === 'object' && frame !== null ? (frame as { type?: unknown }).type : undefined;
+    if (type === 'ping') return { type: 'pong', ts: this.ctx.clock.now() };
+    return {
+      type: 'error',
+      code: 'bad_request',
+      message: `Unknown frame type ${JSON.stringify(type ?? null)?.slice(0, 60)}; the only client frame is {"type":"ping"}.`,
+    };
+  }
+
+  /** Closes every connection (emulator shutdown). */
+  closeAll(code: number = WS_CLOSE.goingAway, reason = 'emulator shutting down'): void {
+    for (const mine of [...this.#subs.values()]) {
+      for (const sub of [...mine.values()]) {
+        this.#drop(sub);
+        sub.sink.close(code, reason);
+      }
+    }
+  }
+
+  #drop(sub: Sub): void {
+    const mine = this.#subs.get(sub.accountId);
+    if (!mine) return;
+    mine.delete(sub.id);
+    if (mine.size === 0) this.#subs.delete(sub.accountId);
+  }
+
+  #refuse(sub: Sub, err: ApiError): void {
+    this.#drop(sub);
+    if (sub.sink.isOpen()) {
+      sub.sink.send(JSON.stringify(errorFrame(err)));
+      sub.sink.close(WS_CLOSE.policy, err.code);
+    }
+  }
+
+  #inboxGone(inbox: string): void {
+    for (const mine of [...this.#subs.values()]) {
+      for (const sub of [...mine.values()]) {
+        if (!sub.inboxes?.has(inbox)) continue;
+        sub.inboxes.delete(inbox);
+        if (sub.inboxes.size === 0) {
+          this.#refuse(sub, new ApiError('inbox_not_owned', `Inbox "${inbox}" was removed; this connection followed only it.`, {
+            hint: 'Register it again and reconnect.',
+          }));
+        }
+      }
+    }
+  }
+
+  #deliver(account: AccountRecord, inbox: InboxRecord, message: StoredMessage): void {
+    const mine = this.#subs.get(account.id);
+    if (!mine) return;
+    const targets = [...mine.values()].filter((s) => s.inboxes === null || s.inboxes.has(inbox.inbox));
+    if (targets.length === 0) return;
+    const plan = this.accounts.plan(account);
+    if (!plan.websocket) {
+      // The plan changed under open connections (control surface): they end here.
+      const err = new ApiError('plan_required', `WebSocket push needs the ${lowestPlanWith((p) => p.websocket)} plan or above; this account is now on ${account.plan}.`, {
+        upgrade_url: this.ctx.settings.upgradeUrl,
+      });
+      for (const sub of targets) this.#refuse(sub, err);
+      return;
+    }
+    const frame = this.newMailFrame(account, inbox.inbox, message);
+    const text = JSON.stringify(frame);
+    // OTP present and parsed, and shown: the frame carries the code itself.
+    const cost = plan.otp && message.otp !== null ? EVENT_COSTS.websocketOtp : EVENT_COSTS.websocketBasic;
+    let sent = 0;
+    let spent = false;
+    for (const sub of targets) {
+      if (!sub.sink.isOpen()) continue;
+      if (!this.accounts.spend(account, cost)) {
+        const resets = isoTime(nextMonthStart(this.ctx.clock.now()));
+        sub.sink.send(JSON.stringify({
+          type: 'error',
+          code: 'monthly_quota_exceeded',
+          message: `Message ${message.id} in ${inbox.inbox} was not pushed: the monthly quota is used up and no credits are left (a frame costs ${cost}).`,
+          mailbox: inbox.inbox,
+          message_id: message.id,
+          upgrade_url: this.ctx.settings.upgradeUrl,
+          credits_url: this.ctx.settings.creditsUrl,
+          hint: `Fetch it with GET /v1/inboxes/{inbox}/messages; buy credits or upgrade; the quota resets at ${resets}.`,
+        } satisfies ErrorFrame));
+        continue;
+      }
+      spent = true;
+      sub.sink.send(text);
+      sent++;
+    }
+    if (spent) {
+      void this.ctx.store.main.commit().catch((error: unknown) => this.ctx.bus.emit('error', { where: 'push usage commit', error }));
+    }
+    if (sent > 0) this.ctx.bus.emit('push.sent', { inbox: inbox.inbox, messageId: message.id, connections: sent });
+  }
+
+  /** The `new_mail` frame for a message, masked as the owner's plan requires. */
+  newMailFrame(account: AccountRecord, mailbox: string, message: StoredMessage): NewMailEvent & { _upgrade_hint?: string } {
+    const plan = this.accounts.plan(account);
+    // TODO(masking): switch to the shared helper of messages.ts once it lands.
+    const mask = (v: string | null): string | null => (plan.otp || v === null ? v : '__DETECTED__');
+    const frame: NewMailEvent & { _upgrade_hint?: string } = {
+      type: 'new_mail',
+      mailbox,
+      plan: account.plan,
+      id: message.id,
+      from: message.from,
+      to: message.to,
+      subject: message.subject,
+      date: message.date,
+      hasAttachment: message.hasAttachment,
+      otp: mask(message.otp),
+      verificationLink: mask(message.verificationLink),
+    };
+    if (!plan.otp && (message.otp !== null || message.verificationLink !== null)) {
+      frame._upgrade_hint = `Upgrade to ${lowestPlanWith((p) => p.otp)} to see OTP codes and verification links.`;
+    }
+    return frame;
+  }
+}
