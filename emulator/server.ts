@@ -10,6 +10,7 @@ import type { EmulatorSettings } from './core/config.js';
 import type { EventBus } from './core/events.js';
 import { SEED_KEYS } from './core/state.js';
 import { createApp } from './http/app.js';
+import { closePushConnections, WS_MAX_PAYLOAD, wsRoutes } from './http/ws.js';
 import type { PlanName } from '../src/api/plans.js';
 
 export const DEFAULT_PORT = 4580;
@@ -64,8 +65,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   let ready = false;
   const cleanups: Array<() => Promise<void> | void> = [];
   try {
-    const wss = new WebSocketServer({ noServer: true });
-    const app = createApp({ core, onBug, ready: () => ready, plugins: [] });
+    const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
+    const app = createApp({ core, onBug, ready: () => ready, plugins: [wsRoutes] });
     const httpServer = await new Promise<Server>((resolve, reject) => {
       const s = serve(
         { fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } },
@@ -81,6 +82,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
           httpServer.close(() => resolve());
           httpServer.closeAllConnections();
         }),
+      // Runs first (cleanups run in reverse): push clients get a 1001 close frame.
+      () => closePushConnections({ core }, wss),
     );
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://${hostForUrl(host)}:${port}`;
