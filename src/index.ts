@@ -1,3 +1,5 @@
 // The package's library entry: the emulator for test suites, and the wire contract.
 export { startEmulator, type StartOptions, type RunningEmulator } from '../emulator/server.js';
 export * from './api/index.js';
+// The typed HTTP client (works against the hosted service and against `inbox emulate` alike).
+export * from './client/index.js';

@@ -1,0 +1,323 @@
+// InboxClient: one method per route of the API, over the route table in src/api. Bearer auth, per-request
+// timeout, an overall deadline per call, and bounded retries of 429 answers honouring Retry-After.
+import type { ErrorBody } from '../api/errors.js';
+import { isErrorBody } from '../api/errors.js';
+import { ROUTES, WAIT_TIMEOUT, fillPath, type RouteName } from '../api/routes.js';
+import type { DnsRecord, Responses } from '../api/schemas.js';
+import { InboxApiError, InboxNetworkError, toNetworkError } from './errors.js';
+import { Transport, type HttpResponse, type TransportOptions } from './transport.js';
+import { waitForMessage, type WaitForOptions, type WaitForResult } from './wait.js';
+
+export interface RetryInfo {
+  method: string;
+  path: string;
+  /** 1 for the first retry. */
+  attempt: number;
+  maxRetries: number;
+  delayMs: number;
+  status: number;
+  code: string;
+}
+
+export interface InboxClientOptions extends TransportOptions {
+  /** e.g. https://api.example.com or http://127.0.0.1:4580 (a trailing /v1 is accepted). */
+  baseUrl: string;
+  apiKey?: string;
+  /** Time for one HTTP exchange (headers, and between body chunks). Default 30 s. */
+  timeoutMs?: number;
+  /** Bound on one call including its retries. Default 90 s (wait calls get their timeout on top). */
+  deadlineMs?: number;
+  /** 429 retries per call. Default 3. */
+  maxRetries?: number;
+  /** A Retry-After longer than this is not waited for: the 429 is returned at once. Default 30 s. */
+  maxRetryAfterMs?: number;
+  /** Told before each retry (the CLI says so on stderr). */
+  onRetry?: (info: RetryInfo) => void;
+  userAgent?: string;
+  /** How to wait between retries; tests pass one that advances an emulator's manual clock. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Override the per-request timeout. */
+  timeoutMs?: number;
+  /** Override the overall deadline of this call. */
+  deadlineMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface RateLimitInfo {
+  plan?: string;
+  limitSecond?: number;
+  remainingSecond?: number;
+  limitMonth?: number;
+  remainingMonth?: number;
+}
+
+export interface WaitOptions {
+  /** Seconds the service holds the request (clamped by the service to 10..60). */
+  timeout?: number;
+  /** Return a message newer than this id at once. */
+  since?: string;
+  signal?: AbortSignal;
+}
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const t = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(t);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function num(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** Retry-After in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(v: string | undefined, now = Date.now()): number | undefined {
+  if (v === undefined || v.trim() === '') return undefined;
+  if (/^\d+(\.\d+)?$/.test(v.trim())) return Math.round(Number(v) * 1000);
+  const t = Date.parse(v);
+  return Number.isNaN(t) ? undefined : Math.max(0, t - now);
+}
+
+export class InboxClient {
+  readonly baseUrl: string;
+  readonly apiKey: string | undefined;
+  readonly timeoutMs: number;
+  readonly deadlineMs: number;
+  readonly maxRetries: number;
+  /** Rate-limit headers of the last answer. */
+  lastRateLimit: RateLimitInfo = {};
+  readonly #transport: Transport;
+  readonly #opts: InboxClientOptions;
+  readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+
+  constructor(opts: InboxClientOptions) {
+    if (!opts || typeof opts.baseUrl !== 'string' || opts.baseUrl.trim() === '') {
+      throw new TypeError('InboxClient needs a baseUrl, e.g. http://127.0.0.1:4580');
+    }
+    this.baseUrl = opts.baseUrl.trim().replace(/\/+$/, '').replace(/\/v1$/, '');
+    this.apiKey = opts.apiKey;
+    this.timeoutMs = opts.timeoutMs ?? 30_000;
+    this.deadlineMs = opts.deadlineMs ?? 90_000;
+    this.maxRetries = opts.maxRetries ?? 3;
+    this.#opts = opts;
+    this.#sleep = opts.sleep ?? defaultSleep;
+    this.#transport = new Transport(opts);
+  }
+
+  /** Closes idle connections. Call it when done (a CLI process would otherwise linger a few seconds). */
+  close(): Promise<void> {
+    return this.#transport.close();
+  }
+
+  // ---------- account ----------
+  plans() { return this.call<Responses['plans']>('plans'); }
+  me() { return this.call<Responses['me']>('me'); }
+  usage() { return this.call<Responses['usage']>('usage'); }
+
+  // ---------- domains ----------
+  listDomains() { return this.call<Responses['listDomains']>('listDomains'); }
+  addCustomDomain(domain: string) {
+    return this.call<Responses['addCustomDomain']>('addCustomDomain', {}, { body: { domain } });
+  }
+  listCustomDomains() { return this.call<Responses['listCustomDomains']>('listCustomDomains'); }
+  /** Throws InboxApiError 422 `verification_failed` (body has `dns_records_needed`) when DNS is not there yet. */
+  verifyCustomDomain(domain: string) {
+    return this.call<Responses['verifyCustomDomain']>('verifyCustomDomain', { domain });
+  }
+  removeCustomDomain(domain: string) {
+    return this.call<Responses['removeCustomDomain']>('removeCustomDomain', { domain });
+  }
+
+  // ---------- inboxes ----------
+  registerInbox(inbox: string) {
+    return this.call<Responses['registerInbox'] | Responses['registerInboxExisting']>('registerInbox', {}, { body: { inbox } });
+  }
+  listInboxes() { return this.call<Responses['listInboxes']>('listInboxes'); }
+  removeInbox(inbox: string) { return this.call<Responses['removeInbox']>('removeInbox', { inbox }); }
+
+  // ---------- messages ----------
+  listMessages(inbox: string) { return this.call<Responses['listMessages']>('listMessages', { inbox }); }
+  getMessage(inbox: string, id: string) { return this.call<Responses['getMessage']>('getMessage', { inbox, id }); }
+  deleteMessage(inbox: string, id: string) { return this.call<Responses['deleteMessage']>('deleteMessage', { inbox, id }); }
+  otp(inbox: string) { return this.call<Responses['otp']>('otp', { inbox }); }
+  timeline(inbox: string) { return this.call<Responses['timeline']>('timeline', { inbox }); }
+  insights(inbox: string) { return this.call<Responses['insights']>('insights', { inbox }); }
+
+  /** One long-poll: the next message (or one newer than `since`), or `{success: false, message: 'Timeout reached'}`. */
+  wait(inbox: string, opts: WaitOptions = {}) {
+    const timeout = opts.timeout ?? WAIT_TIMEOUT.default;
+    const held = Math.min(Math.max(timeout, WAIT_TIMEOUT.min), WAIT_TIMEOUT.max) * 1000;
+    return this.call<Responses['wait']>('wait', { inbox }, {
+      query: { timeout, since: opts.since },
+      timeoutMs: held + this.timeoutMs,
+      deadlineMs: held + this.deadlineMs,
+      signal: opts.signal,
+    });
+  }
+
+  /** Waits up to `timeoutMs` (any length) for a message, re-asking the service with a `since` cursor. */
+  waitForMessage(inbox: string, opts: WaitForOptions = {}): Promise<WaitForResult> {
+    return waitForMessage(this, inbox, opts);
+  }
+
+  /**
+   * Waits for a message carrying a one-time code and returns the code. Needs a plan that shows OTP
+   * values (growth and up); below it the service only says a code was detected, and this throws.
+   */
+  async waitForOtp(inbox: string, opts: Omit<WaitForOptions, 'match'> = {}): Promise<string> {
+    const { message } = await waitForMessage(this, inbox, { ...opts, match: (m) => m.otp !== null });
+    if (message.otp === '__DETECTED__') {
+      throw new InboxApiError({
+        status: 403, code: 'plan_required', headers: {}, method: 'GET', url: this.baseUrl,
+        message: 'A code was detected, but your plan does not show OTP values (growth and up do).',
+      });
+    }
+    return message.otp as string;
+  }
+
+  // ---------- webhooks ----------
+  addWebhook(inbox: string, url: string) {
+    return this.call<Responses['addWebhook']>('addWebhook', {}, { body: { url, inbox } });
+  }
+  listWebhooks() { return this.call<Responses['listWebhooks']>('listWebhooks'); }
+  removeWebhook(id: string) { return this.call<Responses['removeWebhook']>('removeWebhook', { id }); }
+
+  // ---------- emulator control surface (only `inbox emulate` has it) ----------
+  emulatorHealth() {
+    return this.request<{ success: boolean; status?: string; now?: string }>('GET', '/_emulator/health', { auth: false });
+  }
+  /** Publishes records into the emulator's simulated DNS (replacing the domain's records). */
+  emulatorSetDns(domain: string, records: Array<{ type: DnsRecord['type']; value: string; priority?: number }>) {
+    return this.request<{ success: true; data: { domain: string; records: unknown[] } }>('POST', '/_emulator/dns', {
+      auth: false,
+      body: { domain, records },
+    });
+  }
+
+  // ---------- generic ----------
+  /** Calls a route of the table by name, with its path parameters filled. */
+  call<T>(route: RouteName, params: Record<string, string> = {}, opts: CallOptions = {}): Promise<T> {
+    const def = ROUTES[route];
+    return this.request<T>(def.method, fillPath(def.path, params), { ...opts, auth: def.auth });
+  }
+
+  /** Any request under the base URL: JSON in, JSON out; failures throw InboxApiError / InboxNetworkError. */
+  async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, opts: CallOptions & { auth?: boolean } = {}): Promise<T> {
+    const url = this.#url(path, opts.query);
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'user-agent': this.#opts.userAgent ?? 'inbox-client',
+    };
+    if (opts.auth !== false && this.apiKey) headers.authorization = `Bearer ${this.apiKey}`;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    const timeoutMs = opts.timeoutMs ?? this.timeoutMs;
+    const deadlineMs = opts.deadlineMs ?? this.deadlineMs;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new InboxNetworkError('deadline', url, `no answer from ${this.baseUrl} within ${Math.round(deadlineMs / 1000)} s (overall deadline)`)), deadlineMs);
+    timer.unref?.();
+    const signal = opts.signal ? AbortSignal.any([opts.signal, deadline.signal]) : deadline.signal;
+    const started = Date.now();
+    try {
+      for (let attempt = 0; ; attempt++) {
+        let res: HttpResponse;
+        try {
+          res = await this.#transport.send({ method, url, headers, body, timeoutMs, signal });
+        } catch (e) {
+          if (deadline.signal.aborted && deadline.signal.reason instanceof InboxNetworkError) throw deadline.signal.reason;
+          if (opts.signal?.aborted) throw toNetworkError(opts.signal.reason ?? e, url, timeoutMs);
+          throw toNetworkError(e, url, timeoutMs);
+        }
+        this.#noteLimits(res.headers);
+        const parsed = this.#parse(res, method, url);
+        if (res.status >= 200 && res.status < 300) return parsed as T;
+        const err = this.#apiError(res, parsed, method, url, attempt);
+        const delay = this.#retryDelay(err, attempt, started, deadlineMs);
+        if (delay === undefined) throw err;
+        this.#opts.onRetry?.({
+          method, path, attempt: attempt + 1, maxRetries: this.maxRetries, delayMs: delay, status: err.status, code: err.code,
+        });
+        try {
+          await this.#sleep(delay, signal);
+        } catch {
+          throw err;
+        }
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  #url(path: string, query?: Record<string, string | number | undefined>): string {
+    let url = this.baseUrl + path;
+    const q = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== '');
+    if (q.length) url += '?' + q.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
+    return url;
+  }
+
+  #noteLimits(h: Record<string, string>): void {
+    if (!('x-api-plan' in h) && !('x-ratelimit-limit-second' in h)) return;
+    this.lastRateLimit = {
+      plan: h['x-api-plan'],
+      limitSecond: num(h['x-ratelimit-limit-second']),
+      remainingSecond: num(h['x-ratelimit-remaining-second']),
+      limitMonth: num(h['x-ratelimit-limit-month']),
+      remainingMonth: num(h['x-ratelimit-remaining-month']),
+    };
+  }
+
+  #parse(res: HttpResponse, method: string, url: string): unknown {
+    if (res.text === '') return undefined;
+    try {
+      return JSON.parse(res.text);
+    } catch {
+      if (res.status >= 200 && res.status < 300) {
+        throw new InboxNetworkError('invalid_response', url, `${method} ${url} answered ${res.status} with a body that is not JSON; is ${this.baseUrl} the inbox API?`);
+      }
+      return undefined;
+    }
+  }
+
+  #apiError(res: HttpResponse, parsed: unknown, method: string, url: string, retries: number): InboxApiError {
+    const body = isErrorBody(parsed) ? (parsed as ErrorBody) : undefined;
+    const fallback = (parsed as { message?: unknown } | undefined)?.message;
+    return new InboxApiError({
+      status: res.status,
+      code: body?.error ?? `http_${res.status}`,
+      message: body?.message ?? (typeof fallback === 'string' ? fallback : `${method} ${url} failed with HTTP ${res.status}`),
+      body: body ?? (parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : undefined),
+      headers: res.headers,
+      method,
+      url,
+      retries,
+    });
+  }
+
+  /** ms to wait before retrying, or undefined to give up. Only 429s that a short wait can cure are retried. */
+  #retryDelay(err: InboxApiError, attempt: number, started: number, deadlineMs: number): number | undefined {
+    if (err.status !== 429 || err.code === 'monthly_quota_exceeded') return undefined;
+    if (attempt >= this.maxRetries) return undefined;
+    const delay = parseRetryAfter(err.headers['retry-after']) ?? 1000;
+    if (delay > (this.#opts.maxRetryAfterMs ?? 30_000)) return undefined;
+    if (Date.now() - started + delay >= deadlineMs) return undefined;
+    return delay;
+  }
+}
