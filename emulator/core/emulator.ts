@@ -14,6 +14,8 @@ import { Push } from './push.js';
 import { normaliseDomain } from './addresses.js';
 import { emptyInboxDoc, seedMain, type AccountRecord, type InboxDoc, type MainDoc, type SimulatedDnsRecord } from './state.js';
 import { Store } from './store.js';
+import { Tunnels } from './tunnel.js';
+import { Webhooks } from './webhooks.js';
 
 export interface CoreOptions {
   /** JSON state file; null for an in-memory emulator. */
@@ -33,6 +35,10 @@ export class EmulatorCore {
   readonly accounts: Accounts;
   readonly domains: Domains;
   readonly inboxes: Inboxes;
+  /** Webhook subscriptions (deliveries: dispatcher.ts, started by the server). */
+  readonly webhooks: Webhooks;
+  /** Webhook tunnels to `inbox webhooks watch` (transport: emulator/http/tunnel.ts). */
+  readonly tunnels: Tunnels;
   /** WebSocket push subscriptions (the transport is emulator/http/ws.ts). */
   readonly push: Push;
   #closed = false;
@@ -45,6 +51,8 @@ export class EmulatorCore {
     this.accounts = new Accounts(ctx);
     this.domains = new Domains(ctx);
     this.inboxes = new Inboxes(ctx, this.domains);
+    this.tunnels = new Tunnels(ctx);
+    this.webhooks = new Webhooks(ctx, this.inboxes, this.tunnels);
     this.push = new Push(ctx, this.accounts, this.inboxes);
     this.bus.on('inbox.removed', ({ inbox }) => {
       void this.store.dropSide(inbox).catch((error) => this.bus.emit('error', { where: 'inbox removal', error }));

@@ -1,0 +1,294 @@
+// Webhook deliveries. For each new message, one POST per active webhook of its inbox: body exactly the
+// `new_mail` summary, `X-Webhook-Secret`, a 2xx within 10 s (on the injected clock) or it counts as
+// a failure; no retries. Each delivery runs on its own, off the path that stored the message, so a
+// hanging receiver delays nothing else.
+//
+// Transport-free: public URLs go through an injected `post` function (emulator/outbound.ts in the
+// server, anything in tests); tunnel URLs go through core/tunnel.ts. A delivery is persisted in
+// `ext.webhookDeliveries` (with its charge, in the same write) before it is attempted and removed
+// once its result is counted, so deliveries cut short by a stop are made after the restart, and
+// deliveries for a tunnel wait there until its watcher connects. See docs/webhooks.md.
+import { EVENT_COSTS } from '../../src/api/routes.js';
+import type { NewMailEvent } from '../../src/api/schemas.js';
+import type { PlanName } from '../../src/api/plans.js';
+import type { DeliveryFrame } from '../../src/tunnel/protocol.js';
+import type { EmulatorCore } from './emulator.js';
+import type { EmulatorEvents } from './events.js';
+import { shortId } from './ids.js';
+import type { PendingDelivery, StoredMessage, WebhookRecord } from './state.js';
+import { TunnelInterrupted } from './tunnel.js';
+import { WEBHOOK_TIMEOUT_MS } from './webhooks.js';
+
+/** Makes one HTTP POST; resolves with the status code, rejects when there is no answer. */
+export type PostFn = (url: string, body: string, headers: Record<string, string>, signal: AbortSignal) => Promise<number>;
+
+/** Deliveries a tunnel keeps while no watcher is connected; past it the oldest counts as failed. */
+export const MAX_TUNNEL_QUEUE = 1000;
+export const WEBHOOK_USER_AGENT = 'inbox-emulator-webhooks/1';
+
+export interface DispatcherOptions {
+  post: PostFn;
+  /** The acknowledgement window (default 10 s). */
+  timeoutMs?: number;
+}
+
+/** The webhook body: the `new_mail` summary, in the API document's field order. */
+export function newMailBody(plan: PlanName, mailbox: string, m: StoredMessage): NewMailEvent {
+  return {
+    type: 'new_mail',
+    mailbox,
+    plan,
+    id: m.id,
+    from: m.from,
+    to: m.to,
+    subject: m.subject,
+    date: m.date,
+    hasAttachment: m.hasAttachment,
+    otp: m.otp,
+    verificationLink: m.verificationLink,
+  };
+}
+
+interface Attempt {
+  done: Promise<void>;
+  abort: AbortController;
+}
+
+type Result = { ok: boolean; status: number | null; error?: string };
+
+function describe(e: unknown): string {
+  const err = e as { code?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } };
+  const code = typeof err?.code === 'string' ? err.code : typeof err?.cause?.code === 'string' ? err.cause.code : '';
+  const message = typeof err?.message === 'string' ? err.message : String(e);
+  return (code && !message.includes(code) ? `${code}: ${message}` : message).slice(0, 300);
+}
+
+export class WebhookDispatcher {
+  readonly #core: EmulatorCore;
+  readonly #post: PostFn;
+  readonly #timeoutMs: number;
+  readonly #attempts = new Map<string, Attempt>();
+  /** Work between a new message and its attempts (the durable write of the pending list). */
+  readonly #busy = new Set<Promise<void>>();
+  #unsubscribe: (() => void) | null = null;
+  #stopping = false;
+
+  constructor(core: EmulatorCore, opts: DispatcherOptions) {
+    this.#core = core;
+    this.#post = opts.post;
+    this.#timeoutMs = opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  }
+
+  /** Subscribes to new mail and makes the deliveries left over from the last run. */
+  start(): void {
+    if (this.#unsubscribe) return;
+    this.#stopping = false;
+    const { bus, tunnels } = this.#core;
+    this.#unsubscribe = bus.on('message.received', (e) => this.#onMessage(e));
+    tunnels.setListener({
+      queued: (id) => this.#pending().filter((d) => d.tunnelId === id).length,
+      connected: (id) => {
+        for (const d of this.#pending().filter((p) => p.tunnelId === id)) this.#attempt(d);
+      },
+    });
+    for (const d of [...this.#pending()]) this.#attempt(d);
+  }
+
+  /** Stops: attempts in flight are abandoned and stay pending for the next start. */
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    this.#core.tunnels.setListener(null);
+    for (const a of this.#attempts.values()) a.abort.abort();
+    await this.idle();
+  }
+
+  /** Resolves once no delivery is being written or attempted (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#attempts.size > 0 || this.#busy.size > 0) {
+      await Promise.allSettled([...this.#busy, ...[...this.#attempts.values()].map((a) => a.done)]);
+    }
+  }
+
+  /** Deliveries persisted and not yet counted. */
+  #pending(): PendingDelivery[] {
+    const ext = this.#core.store.main.data.ext;
+    if (!Array.isArray(ext.webhookDeliveries)) ext.webhookDeliveries = [];
+    return ext.webhookDeliveries as PendingDelivery[];
+  }
+
+  #drop(id: string): void {
+    const ext = this.#core.store.main.data.ext;
+    ext.webhookDeliveries = this.#pending().filter((d) => d.id !== id);
+  }
+
+  #commit(): void {
+    this.#core.commit().catch((error) => this.#core.bus.emit('error', { where: 'webhook delivery state', error }));
+  }
+
+  #onMessage({ inbox, message }: EmulatorEvents['message.received']): void {
+    const { webhooks, accounts, settings } = this.#core;
+    const created: PendingDelivery[] = [];
+    for (const hook of webhooks.forInbox(inbox)) {
+      const owner = accounts.byId(hook.accountId);
+      if (!owner) continue;
+      const cost = message.otp ? EVENT_COSTS.webhookOtp : EVENT_COSTS.webhookBasic;
+      if (!settings.plans[owner.plan].webhooks) {
+        this.#notSent(hook, message.id, `not sent: the ${owner.plan} plan has no webhooks`);
+        continue;
+      }
+      if (!accounts.spend(owner, cost)) {
+        this.#notSent(hook, message.id, `not sent: monthly_quota_exceeded (the owner cannot pay the ${cost} units)`);
+        continue;
+      }
+      const d: PendingDelivery = {
+        id: `dlv_${shortId(this.#core.ctx.random, 12)}`,
+        webhookId: hook.id,
+        accountId: hook.accountId,
+        inbox: inbox.inbox,
+        messageId: message.id,
+        url: hook.url,
+        ...(hook.tunnelId ? { tunnelId: hook.tunnelId } : {}),
+        body: JSON.stringify(newMailBody(owner.plan, inbox.inbox, message)),
+        cost,
+        createdAt: this.#core.clock.now(),
+      };
+      if (d.tunnelId) this.#capTunnelQueue(d.tunnelId);
+      this.#pending().push(d);
+      created.push(d);
+    }
+    if (created.length === 0) return;
+    // The charge and the pending list reach the disk together before anything is sent.
+    const work = this.#core
+      .commit()
+      .then(() => {
+        for (const d of created) if (this.#pending().some((p) => p.id === d.id)) this.#attempt(d);
+      })
+      .catch((error) => this.#core.bus.emit('error', { where: 'webhook delivery state', error }))
+      .finally(() => this.#busy.delete(work));
+    this.#busy.add(work);
+  }
+
+  /** A full tunnel queue loses its oldest waiting delivery, counted as a failed one. */
+  #capTunnelQueue(tunnelId: string): void {
+    const queued = this.#pending().filter((p) => p.tunnelId === tunnelId && !this.#attempts.has(p.id));
+    if (queued.length < MAX_TUNNEL_QUEUE) return;
+    const oldest = queued[0]!;
+    const hook = this.#core.webhooks.byId(oldest.webhookId);
+    if (!hook) return this.#drop(oldest.id);
+    this.#complete(oldest, hook, { ok: false, status: null, error: `dropped: more than ${MAX_TUNNEL_QUEUE} deliveries queued for a tunnel with no watcher` }, 0);
+  }
+
+  #attempt(d: PendingDelivery): void {
+    const { webhooks, tunnels, clock } = this.#core;
+    if (this.#stopping || this.#attempts.has(d.id)) return;
+    const hook = webhooks.byId(d.webhookId);
+    if (!hook || !hook.active || (d.tunnelId && !tunnels.get(d.tunnelId))) {
+      // The webhook was removed or disabled, or its tunnel closed: nothing left to deliver to.
+      this.#drop(d.id);
+      this.#commit();
+      return;
+    }
+    if (d.tunnelId && !tunnels.isConnected(d.tunnelId)) return; // waits for the watcher
+
+    const started = clock.now();
+    const abort = new AbortController();
+    let finished = false;
+    let settle!: () => void;
+    const attempt: Attempt = { done: new Promise<void>((r) => (settle = r)), abort };
+    this.#attempts.set(d.id, attempt);
+    const end = (): void => {
+      finished = true;
+      timer.cancel();
+      this.#attempts.delete(d.id);
+      settle();
+    };
+    const finish = (r: Result): void => {
+      if (finished) return;
+      end();
+      abort.abort();
+      this.#complete(d, hook, r, clock.now() - started);
+    };
+    const timer = clock.setTimer(this.#timeoutMs, () =>
+      finish({ ok: false, status: null, error: `no answer within ${this.#timeoutMs / 1000} s` }),
+    );
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      'User-Agent': WEBHOOK_USER_AGENT,
+      'X-Webhook-Secret': hook.secret,
+    };
+    const sending = d.tunnelId
+      ? tunnels.forward(d.tunnelId, this.#frame(d, headers), abort.signal)
+      : this.#post(d.url, d.body, headers, abort.signal);
+    sending.then(
+      (status) => finish({ ok: status >= 200 && status < 300, status, ...(status >= 200 && status < 300 ? {} : { error: `HTTP ${status}` }) }),
+      (error) => {
+        if (finished) return;
+        // Cut short by a dropped tunnel connection or a stop: not an attempt; it stays pending.
+        if (error instanceof TunnelInterrupted || this.#stopping) return end();
+        finish({ ok: false, status: null, error: describe(error) });
+      },
+    );
+  }
+
+  #frame(d: PendingDelivery, headers: Record<string, string>): DeliveryFrame {
+    return {
+      type: 'delivery',
+      id: d.id,
+      webhookId: d.webhookId,
+      inbox: d.inbox,
+      messageId: d.messageId,
+      url: d.url,
+      headers,
+      body: d.body,
+      createdAt: d.createdAt,
+    };
+  }
+
+  /** Counts a result, forgets the delivery, and tells the listeners. */
+  #complete(d: PendingDelivery, hook: WebhookRecord, r: Result, latencyMs: number): void {
+    const { webhooks, bus, tunnels } = this.#core;
+    this.#drop(d.id);
+    const current = webhooks.byId(hook.id);
+    const outcome = current ? webhooks.record(current, r.ok) : { failureCount: hook.failureCount, disabled: false };
+    this.#commit();
+    bus.emit('webhook.delivery', {
+      webhookId: hook.id,
+      inbox: d.inbox,
+      messageId: d.messageId,
+      url: d.url,
+      ok: r.ok,
+      status: r.status,
+      latencyMs,
+      ...(r.error ? { error: r.error } : {}),
+      disabled: outcome.disabled,
+    });
+    if (d.tunnelId) {
+      tunnels.settled(d.tunnelId, {
+        type: 'settled',
+        id: d.id,
+        ok: r.ok,
+        status: r.status,
+        ...(r.error ? { error: r.error } : {}),
+        failureCount: outcome.failureCount,
+        disabled: outcome.disabled,
+      });
+    }
+  }
+
+  /** A delivery that was not made (plan or quota): reported, not counted against the receiver. */
+  #notSent(hook: WebhookRecord, messageId: string, error: string): void {
+    this.#core.bus.emit('webhook.delivery', {
+      webhookId: hook.id,
+      inbox: hook.inbox,
+      messageId,
+      url: hook.url,
+      ok: false,
+      status: null,
+      latencyMs: 0,
+      error,
+      disabled: false,
+    });
+  }
+}

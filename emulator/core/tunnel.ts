@@ -1,0 +1,192 @@
+// Webhook tunnels: an emulator-only way to receive webhook deliveries on localhost. A tunnel has a
+// public-looking https URL (`https://tunnel.inbox.test/<id>`) that passes webhook URL validation like
+// any public receiver; the dispatcher hands deliveries for such URLs to the tunnel instead of making
+// an HTTP request, and the tunnel sends them over the watcher's connection (a WebSocket, see
+// emulator/http/tunnel.ts), whose answer is the receiver's status. Tunnels are persisted in
+// `ext.tunnels`, so a watcher reconnects to the same tunnel after an emulator restart.
+// Transport-free: a connection is any TunnelLink.
+import type { DeliveryFrame, SettledFrame, TunnelServerFrame } from '../../src/tunnel/protocol.js';
+import { parseClientFrame } from '../../src/tunnel/protocol.js';
+import type { CoreContext } from './context.js';
+import { ApiError } from './errors.js';
+import { shortId } from './ids.js';
+import type { TunnelRecord } from './state.js';
+
+/** Host of tunnel URLs: a reserved .test name, never resolved; the dispatcher intercepts it. */
+export const TUNNEL_HOST = 'tunnel.inbox.test';
+
+/** One watcher connection. */
+export interface TunnelLink {
+  send(frame: TunnelServerFrame): void;
+  close(code: number, reason: string): void;
+}
+
+/** What the dispatcher tells the tunnels and learns from them. */
+export interface TunnelListener {
+  /** Deliveries queued for a tunnel (sent in the hello frame). */
+  queued(tunnelId: string): number;
+  /** A watcher connected: send it what is queued. */
+  connected(tunnelId: string): void;
+}
+
+/** The connection carrying a delivery went away before its answer: the delivery stays queued. */
+export class TunnelInterrupted extends Error {
+  constructor(message = 'the tunnel connection closed before the receiver answered') {
+    super(message);
+    this.name = 'TunnelInterrupted';
+  }
+}
+
+interface Waiter {
+  link: TunnelLink;
+  resolve(status: number): void;
+  reject(error: Error): void;
+}
+
+export class Tunnels {
+  readonly #links = new Map<string, TunnelLink>();
+  /** Delivery id -> the forward() waiting for the watcher's result frame. */
+  readonly #waiting = new Map<string, Waiter>();
+  #listener: TunnelListener | null = null;
+
+  constructor(private readonly ctx: CoreContext) {}
+
+  setListener(listener: TunnelListener | null): void {
+    this.#listener = listener;
+  }
+
+  #list(): TunnelRecord[] {
+    const ext = this.ctx.store.main.data.ext;
+    if (!Array.isArray(ext.tunnels)) ext.tunnels = [];
+    return ext.tunnels as TunnelRecord[];
+  }
+
+  get all(): TunnelRecord[] {
+    return this.#list();
+  }
+
+  get(id: string): TunnelRecord | undefined {
+    return this.#list().find((t) => t.id === id);
+  }
+
+  /** A new tunnel; the caller commits. */
+  create(): TunnelRecord {
+    const id = shortId(this.ctx.random, 16);
+    const rec: TunnelRecord = { id, url: `https://${TUNNEL_HOST}/${id}`, createdAt: this.ctx.clock.now() };
+    this.#list().push(rec);
+    return rec;
+  }
+
+  /** The tunnel id named by a URL on the tunnel host (whether or not it exists), else null. */
+  idFromUrl(url: URL): string | null {
+    if (url.hostname.toLowerCase() !== TUNNEL_HOST) return null;
+    const m = /^\/([A-Za-z0-9_-]{1,64})\/?$/.exec(url.pathname);
+    return m ? m[1]! : '';
+  }
+
+  /** Removes a tunnel and closes its connection; the caller drops its webhooks and commits. */
+  remove(id: string): boolean {
+    const ext = this.ctx.store.main.data.ext;
+    const before = this.#list().length;
+    ext.tunnels = this.#list().filter((t) => t.id !== id);
+    const link = this.#links.get(id);
+    if (link) {
+      this.#links.delete(id);
+      this.#interrupt(link);
+      link.close(1000, 'tunnel removed');
+    }
+    return (ext.tunnels as TunnelRecord[]).length !== before;
+  }
+
+  isConnected(id: string): boolean {
+    return this.#links.has(id);
+  }
+
+  /**
+   * A watcher connected to tunnel `id`. A newer connection replaces an older one. Returns the
+   * handlers the transport calls with each text frame and when the connection closes.
+   */
+  attach(id: string, link: TunnelLink): { message(text: string): void; closed(): void } {
+    const rec = this.get(id);
+    if (!rec) throw new ApiError('not_found', `No tunnel "${id.slice(0, 64)}"; start one with "inbox webhooks watch".`);
+    const old = this.#links.get(id);
+    if (old) {
+      this.#links.delete(id);
+      this.#interrupt(old);
+      old.close(4001, 'replaced by a newer connection');
+    }
+    this.#links.set(id, link);
+    link.send({ type: 'hello', tunnel: id, url: rec.url, queued: this.#listener?.queued(id) ?? 0 });
+    this.#listener?.connected(id);
+    return {
+      message: (text) => this.#onMessage(link, text),
+      closed: () => {
+        if (this.#links.get(id) === link) this.#links.delete(id);
+        this.#interrupt(link);
+      },
+    };
+  }
+
+  /**
+   * Sends a delivery over the tunnel's connection; resolves with the receiver's status, rejects
+   * with the watcher's error, or with TunnelInterrupted when the connection goes first.
+   */
+  forward(tunnelId: string, frame: DeliveryFrame, signal: AbortSignal): Promise<number> {
+    return new Promise<number>((resolve, reject) => {
+      const link = this.#links.get(tunnelId);
+      if (!link) return reject(new TunnelInterrupted('no watcher is connected to the tunnel'));
+      const waiter: Waiter = { link, resolve, reject };
+      this.#waiting.set(frame.id, waiter);
+      signal.addEventListener(
+        'abort',
+        () => {
+          if (this.#waiting.get(frame.id) === waiter) this.#waiting.delete(frame.id);
+          reject(new Error('aborted'));
+        },
+        { once: true },
+      );
+      try {
+        link.send(frame);
+      } catch {
+        this.#waiting.delete(frame.id);
+        reject(new TunnelInterrupted());
+      }
+    });
+  }
+
+  /** Tells the watcher how a delivery was counted (best effort). */
+  settled(tunnelId: string, frame: SettledFrame): void {
+    try {
+      this.#links.get(tunnelId)?.send(frame);
+    } catch {
+      /* the watcher is gone; it only loses a status line */
+    }
+  }
+
+  /** Closes every connection (emulator shutdown); their deliveries stay queued. */
+  closeAll(): void {
+    for (const [id, link] of [...this.#links]) {
+      this.#links.delete(id);
+      this.#interrupt(link);
+      link.close(1001, 'emulator stopping');
+    }
+  }
+
+  #onMessage(link: TunnelLink, text: string): void {
+    const frame = parseClientFrame(text);
+    if (!frame) return;
+    const waiter = this.#waiting.get(frame.id);
+    if (!waiter || waiter.link !== link) return; // late answer for a delivery already counted
+    this.#waiting.delete(frame.id);
+    if (frame.status !== null) waiter.resolve(frame.status);
+    else waiter.reject(new Error(frame.error ?? 'the local target did not answer'));
+  }
+
+  #interrupt(link: TunnelLink): void {
+    for (const [id, w] of [...this.#waiting]) {
+      if (w.link !== link) continue;
+      this.#waiting.delete(id);
+      w.reject(new TunnelInterrupted());
+    }
+  }
+}

@@ -1,0 +1,156 @@
+// Webhook subscriptions: creation with the hosted service's checks in their order, listing, removal,
+// and the failure count that disables a webhook after ten failed deliveries in a row. Deliveries
+// themselves are made by dispatcher.ts.
+import { lowestPlanWith } from '../../src/api/plans.js';
+import type { CoreContext } from './context.js';
+import { ApiError } from './errors.js';
+import { hexSecret, shortId } from './ids.js';
+import type { Inboxes } from './inboxes.js';
+import type { AccountRecord, InboxRecord, WebhookRecord } from './state.js';
+import type { Tunnels } from './tunnel.js';
+
+/** Consecutive failed deliveries that disable a webhook (API document, "Limits"). */
+export const WEBHOOK_FAILURE_LIMIT = 10;
+/** A delivery needs a 2xx answer within this window (API document, "Events"). */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+
+export interface DeliveryOutcome {
+  failureCount: number;
+  /** True when this failure was the tenth in a row and disabled the webhook. */
+  disabled: boolean;
+}
+
+export class Webhooks {
+  /** Accept http:// URLs too (`inbox emulate --allow-http-webhooks`). */
+  allowHttp = false;
+
+  constructor(
+    private readonly ctx: CoreContext,
+    private readonly inboxes: Inboxes,
+    private readonly tunnels: Tunnels,
+  ) {
+    // An inbox that goes away takes its webhooks with it: they could never fire again, and a
+    // later registration of the address by someone else must not reach the old receiver.
+    ctx.bus.on('inbox.removed', ({ inbox }) => {
+      const doc = ctx.store.main.data;
+      doc.webhooks = doc.webhooks.filter((w) => w.inbox !== inbox);
+    });
+  }
+
+  get #all(): WebhookRecord[] {
+    return this.ctx.store.main.data.webhooks;
+  }
+
+  /** Below growth: 403 `plan_required` with `upgrade_url`. */
+  requirePlan(account: AccountRecord): void {
+    if (this.ctx.settings.plans[account.plan].webhooks) return;
+    throw new ApiError(
+      'plan_required',
+      `Webhooks need the ${lowestPlanWith((p) => p.webhooks)} plan or above; this key is on the ${account.plan} plan.`,
+      { upgrade_url: this.ctx.settings.upgradeUrl },
+    );
+  }
+
+  /**
+   * POST /v1/webhooks: plan, then both fields present, then the URL, then inbox ownership. The
+   * caller commits.
+   */
+  create(account: AccountRecord, body: Record<string, unknown>): WebhookRecord {
+    this.requirePlan(account);
+    const missing = (['url', 'inbox'] as const).filter((f) => typeof body[f] !== 'string' || (body[f] as string).trim() === '');
+    if (missing.length > 0) {
+      throw new ApiError('missing_fields', `Fields "url" and "inbox" are required (missing: ${missing.join(', ')}).`);
+    }
+    const { url, tunnelId } = this.#checkUrl((body.url as string).trim());
+    const inbox = this.inboxes.owned(account, (body.inbox as string).trim());
+    const rec: WebhookRecord = {
+      id: shortId(this.ctx.random, 12),
+      accountId: account.id,
+      inbox: inbox.inbox,
+      url,
+      secret: hexSecret(this.ctx.random, 32),
+      createdAt: this.ctx.clock.now(),
+      failureCount: 0,
+      active: true,
+      ...(tunnelId ? { tunnelId } : {}),
+    };
+    this.#all.push(rec);
+    return rec;
+  }
+
+  #checkUrl(input: string): { url: string; tunnelId?: string } {
+    const shown = JSON.stringify(input.slice(0, 200));
+    const https = this.allowHttp ? 'an absolute http:// or https://' : 'an absolute https://';
+    const hint = this.allowHttp
+      ? 'Use a full URL such as https://example.com/hooks/inbox.'
+      : 'Use a full https URL. For a receiver on localhost, run "inbox webhooks watch <inbox> --forward-to <url>", or start the emulator with --allow-http-webhooks.';
+    if (input.length > MAX_WEBHOOK_URL_LENGTH) {
+      throw new ApiError('invalid_url', `"url" is longer than ${MAX_WEBHOOK_URL_LENGTH} characters.`, { hint });
+    }
+    let parsed: URL;
+    try {
+      parsed = new URL(input);
+    } catch {
+      throw new ApiError('invalid_url', `"url" must be ${https} URL; got ${shown}.`, { hint });
+    }
+    const okProtocol = parsed.protocol === 'https:' || (this.allowHttp && parsed.protocol === 'http:');
+    if (!okProtocol || parsed.hostname === '') {
+      throw new ApiError('invalid_url', `"url" must be ${https} URL; got ${shown}.`, { hint });
+    }
+    const tunnelId = this.tunnels.idFromUrl(parsed);
+    if (tunnelId !== null) {
+      if (parsed.protocol !== 'https:' || !tunnelId || !this.tunnels.get(tunnelId)) {
+        throw new ApiError('invalid_url', `${shown} is not an open tunnel of this emulator.`, {
+          hint: 'Tunnel URLs are made by "inbox webhooks watch"; use the URL it prints.',
+        });
+      }
+      return { url: parsed.href, tunnelId };
+    }
+    return { url: parsed.href };
+  }
+
+  /** The account's active webhooks, oldest first (GET /v1/webhooks). */
+  ofAccount(account: AccountRecord): WebhookRecord[] {
+    return this.#all.filter((w) => w.accountId === account.id && w.active);
+  }
+
+  /** Active webhooks that receive the mail of an inbox (its owner's only). */
+  forInbox(inbox: InboxRecord): WebhookRecord[] {
+    return this.#all.filter((w) => w.active && w.inbox === inbox.inbox && w.accountId === inbox.accountId);
+  }
+
+  byId(id: string): WebhookRecord | undefined {
+    return this.#all.find((w) => w.id === id);
+  }
+
+  /** DELETE /v1/webhooks/{id}: 404 `not_found` for unknown ids and other accounts' webhooks. */
+  remove(account: AccountRecord, id: string): WebhookRecord {
+    const rec = this.#all.find((w) => w.id === id && w.accountId === account.id);
+    if (!rec) throw new ApiError('not_found', `No webhook with id "${id.slice(0, 100)}" on your account.`);
+    this.ctx.store.main.data.webhooks = this.#all.filter((w) => w !== rec);
+    return rec;
+  }
+
+  /** Removes the webhooks pointing at a tunnel (the tunnel was closed). */
+  removeForTunnel(tunnelId: string): WebhookRecord[] {
+    const gone = this.#all.filter((w) => w.tunnelId === tunnelId);
+    if (gone.length > 0) this.ctx.store.main.data.webhooks = this.#all.filter((w) => w.tunnelId !== tunnelId);
+    return gone;
+  }
+
+  /**
+   * Counts one delivery result: a success resets the count, a failure adds one, and the tenth in a
+   * row disables the webhook. The caller commits.
+   */
+  record(rec: WebhookRecord, ok: boolean): DeliveryOutcome {
+    if (ok) {
+      rec.failureCount = 0;
+      return { failureCount: 0, disabled: false };
+    }
+    rec.failureCount += 1;
+    const disabled = rec.active && rec.failureCount >= WEBHOOK_FAILURE_LIMIT;
+    if (disabled) rec.active = false;
+    return { failureCount: rec.failureCount, disabled };
+  }
+}
