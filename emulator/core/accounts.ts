@@ -83,6 +83,11 @@ export class Accounts {
     return { account, created };
   }
 
+  /** Forgets every per-second window (the control surface's reset). */
+  clearWindows(): void {
+    this.#windows.clear();
+  }
+
   #rollMonth(account: AccountRecord): void {
     const period = monthKey(this.ctx.clock.now());
     if (account.usage.period !== period) account.usage = { period, used: 0 };

@@ -32,14 +32,23 @@ export class SimulatedDns implements DnsResolver {
   }
 }
 
-const NO_RECORDS = new Set(['ENOTFOUND', 'ENODATA', 'ENOTIMP', 'ESERVFAIL', 'EREFUSED', 'ETIMEOUT', 'ECONNREFUSED']);
+/** Answers that mean "the domain has no such records"; anything else is a failed lookup. */
+const NO_RECORDS = new Set(['ENOTFOUND', 'ENODATA']);
+
+export interface SystemDnsOptions {
+  timeoutMs?: number;
+  tries?: number;
+  /** Name servers (`ip` or `ip:port`); default: the system's. */
+  servers?: string[];
+}
 
 export class SystemDns implements DnsResolver {
   readonly mode = 'system' as const;
   readonly #resolver: Resolver;
 
-  constructor(timeoutMs = 5000) {
-    this.#resolver = new Resolver({ timeout: timeoutMs, tries: 2 });
+  constructor(opts: SystemDnsOptions = {}) {
+    this.#resolver = new Resolver({ timeout: opts.timeoutMs ?? 5000, tries: opts.tries ?? 2 });
+    if (opts.servers) this.#resolver.setServers(opts.servers);
   }
 
   async mx(domain: string): Promise<string[]> {

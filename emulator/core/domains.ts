@@ -105,7 +105,19 @@ export class Domains {
     if (rec.verified) return { already: true, rec };
     const wantMx = normaliseHost(this.ctx.settings.mxHost);
     const wantTxt = this.txtValue(account, rec.domain);
-    const [mx, txt] = await Promise.all([this.ctx.dns.mx(rec.domain), this.ctx.dns.txt(rec.domain)]);
+    let mx: string[];
+    let txt: string[];
+    try {
+      [mx, txt] = await Promise.all([this.ctx.dns.mx(rec.domain), this.ctx.dns.txt(rec.domain)]);
+    } catch (e) {
+      // The resolver failed (timeout, SERVFAIL, unreachable): not verified, and the message says why.
+      const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+      throw new ApiError('verification_failed', `DNS lookup for ${rec.domain} failed (${why}); the records could not be checked.`, {
+        verified: false,
+        hint: 'The name servers did not answer; try again later, or check the resolver the emulator uses (--dns).',
+        dns_records_needed: this.dnsRecords(account, rec.domain),
+      });
+    }
     const mxOk = mx.some((h) => normaliseHost(h) === wantMx);
     const txtOk = txt.some((v) => v === wantTxt);
     if (!mxOk || !txtOk) {

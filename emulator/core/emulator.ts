@@ -12,7 +12,7 @@ import { cryptoRandom, hexSecret, type RandomSource } from './ids.js';
 import { Inboxes } from './inboxes.js';
 import { Push } from './push.js';
 import { normaliseDomain } from './addresses.js';
-import { emptyInboxDoc, seedMain, type AccountRecord, type InboxDoc, type MainDoc, type SimulatedDnsRecord } from './state.js';
+import { checkMainDoc, emptyInboxDoc, seedMain, type AccountRecord, type InboxDoc, type MainDoc, type SimulatedDnsRecord } from './state.js';
 import { Store } from './store.js';
 import { Tunnels } from './tunnel.js';
 import { Webhooks } from './webhooks.js';
@@ -63,6 +63,7 @@ export class EmulatorCore {
     const random = opts.random ?? cryptoRandom;
     const store = await Store.open<MainDoc, InboxDoc>({ path: opts.dataPath, fsync: opts.fsync }, () =>
       seedMain(opts.clock?.now() ?? Date.now(), hexSecret(random)),
+      checkMainDoc,
     );
     const clock = opts.clock ?? new EmulatorClock({ mode: 'system', offsetMs: store.main.data.clockOffsetMs ?? 0 });
     const dns: DnsResolver =
@@ -121,6 +122,7 @@ export class EmulatorCore {
   }
 
   async reset(): Promise<void> {
+    this.accounts.clearWindows();
     await this.store.reset(() => seedMain(this.clock.now(), hexSecret(this.ctx.random), this.clock.offsetMs));
   }
 

@@ -146,3 +146,21 @@ export function seedMain(now: number, secret: string, clockOffsetMs = 0): MainDo
 export function emptyInboxDoc(inbox: string): InboxDoc {
   return { inbox, messages: [], timeline: [] };
 }
+
+/**
+ * What is wrong with a loaded main document (null: nothing), so a hand-edited or damaged file is
+ * refused at start instead of failing later; also fills in optional fields an older file lacks.
+ */
+export function checkMainDoc(doc: MainDoc): string | null {
+  for (const key of ['accounts', 'customDomains', 'inboxes', 'webhooks'] as const) {
+    if (!Array.isArray(doc[key])) return `"${key}" is not a list`;
+  }
+  if (typeof doc.secret !== 'string' || doc.secret === '') return '"secret" is missing';
+  if (typeof doc.dns !== 'object' || doc.dns === null || Array.isArray(doc.dns)) return '"dns" is not an object';
+  if (!doc.accounts.every((a) => a && typeof a.apiKey === 'string' && typeof a.id === 'string' && typeof a.usage?.used === 'number')) {
+    return 'an account record is incomplete';
+  }
+  doc.ext ??= {};
+  doc.clockOffsetMs ??= 0;
+  return null;
+}

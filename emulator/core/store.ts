@@ -6,7 +6,7 @@
 // Writes are atomic (temp file, fsync, rename) and coalesced: every change made before a write starts
 // is carried by that one write, and commit() resolves only once the change is on disk. A lock file
 // keeps a second emulator off the same data. `path: null` keeps everything in memory.
-import { mkdirSync, openSync, readFileSync, unlinkSync, writeSync, closeSync, existsSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync, closeSync, existsSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -41,11 +41,16 @@ export class DurableJsonFile<T> implements Adapter<T> {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw e;
     }
+    let value: unknown;
     try {
-      return JSON.parse(text) as T;
+      value = JSON.parse(text);
     } catch {
       throw new StoreError('data_corrupt', `${this.#file} is not valid JSON`, 'Restore it from a backup, or start with another --data file.');
     }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw new StoreError('data_corrupt', `${this.#file} does not hold a JSON object`, 'Restore it from a backup, or start with another --data file.');
+    }
+    return value as T;
   }
 
   async write(data: T): Promise<void> {
@@ -221,8 +226,15 @@ export class Store<Main extends Versioned, Side> {
     }
   }
 
-  /** Opens (and locks) the store; `seed` builds the document of a fresh file. */
-  static async open<M extends Versioned, S>(opts: StoreOptions, seed: () => M): Promise<Store<M, S>> {
+  /**
+   * Opens (and locks) the store; `seed` builds the document of a fresh file; `check` names what is
+   * wrong with a loaded document of a readable format (null: nothing), which is then refused.
+   */
+  static async open<M extends Versioned, S>(
+    opts: StoreOptions,
+    seed: () => M,
+    check: (doc: M) => string | null = () => null,
+  ): Promise<Store<M, S>> {
     const path = opts.path ? resolve(opts.path) : null;
     const store = new Store<M, S>(path, seed(), opts.fsync ?? true);
     if (!path) return store;
@@ -242,6 +254,10 @@ export class Store<Main extends Versioned, Side> {
           `${path} was written by a newer inbox (data format ${format}; this one reads up to ${STORE_FORMAT})`,
           'Upgrade inbox, or start with another --data file. The file was left untouched.',
         );
+      }
+      const problem = existed ? check(store.main.data) : null;
+      if (problem) {
+        throw new StoreError('data_corrupt', `${path} is damaged: ${problem}`, 'Restore it from a backup, or start with another --data file.');
       }
       if (!existed) await store.main.commit();
     } catch (e) {
@@ -328,7 +344,7 @@ export class Store<Main extends Versioned, Side> {
             `Stop that emulator first, or start this one with another --data file.`,
           );
         }
-        if (holder === process.pid) {
+        if (holder === process.pid && !lockPredatesProcess(lockPath)) {
           throw new StoreError('data_locked', `${path} is already open in this process`, 'Use another --data file.');
         }
         // Stale lock from a process that is gone (killed, crashed): take it over.
@@ -358,6 +374,18 @@ function safeRead(p: string): string {
     return readFileSync(p, 'utf8').trim();
   } catch {
     return '';
+  }
+}
+
+/**
+ * A lock naming our own pid but written before this process started was left by an earlier process
+ * that had the same pid (common in containers, where the emulator is often pid 1): it is stale.
+ */
+function lockPredatesProcess(lockPath: string): boolean {
+  try {
+    return statSync(lockPath).mtimeMs < performance.timeOrigin;
+  } catch {
+    return false;
   }
 }
 

@@ -53,7 +53,7 @@ export function apiRoute(app: Hono, deps: HttpDeps, name: RouteName, handler: Ha
         res = await handler(c, account);
       } finally {
         // Usage counters and the route's changes are on disk before the caller hears back.
-        await deps.core.commit();
+        await commitOrRefuse(deps.core);
       }
       for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
       return res;
@@ -63,4 +63,17 @@ export function apiRoute(app: Hono, deps: HttpDeps, name: RouteName, handler: Ha
       return errorResponse(c, err, headers);
     }
   });
+}
+
+/** Writes the store; a failed write (disk full, permissions) answers 503 instead of acknowledging. */
+async function commitOrRefuse(core: EmulatorCore): Promise<void> {
+  try {
+    await core.commit();
+  } catch (error) {
+    core.bus.emit('error', { where: 'store write', error });
+    const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new ApiError('service_unavailable', `The emulator could not save the change to its data file (${why}).`, {
+      hint: 'Check the disk and the permissions of the --data path.',
+    });
+  }
 }
