@@ -11,6 +11,10 @@ import type { EventBus } from './core/events.js';
 import { SEED_KEYS } from './core/state.js';
 import { createApp } from './http/app.js';
 import { closePushConnections, WS_MAX_PAYLOAD, wsRoutes } from './http/ws.js';
+import { WebhookDispatcher } from './core/dispatcher.js';
+import { webhookRoutes } from './http/routes/webhooks.js';
+import { tunnelRoutes } from './http/tunnel.js';
+import { createOutbound } from './outbound.js';
 import type { PlanName } from '../src/api/plans.js';
 
 export const DEFAULT_PORT = 4580;
@@ -44,6 +48,8 @@ export interface RunningEmulator {
   keys: Record<PlanName, string>;
   core: EmulatorCore;
   events: EventBus;
+  /** Webhook deliveries (`idle()` resolves when none is in flight). */
+  webhooks: WebhookDispatcher;
   dataPath: string | null;
   close(): Promise<void>;
 }
@@ -61,12 +67,13 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     settings: opts.settings,
     fsync: opts.fsync,
   });
+  core.webhooks.allowHttp = opts.allowHttpWebhooks ?? false;
   const onBug = opts.onBug ?? ((e: unknown) => console.error('[inbox emulate] unexpected error:', e));
   let ready = false;
   const cleanups: Array<() => Promise<void> | void> = [];
   try {
     const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
-    const app = createApp({ core, onBug, ready: () => ready, plugins: [wsRoutes] });
+    const app = createApp({ core, onBug, ready: () => ready, plugins: [wsRoutes, webhookRoutes, tunnelRoutes] });
     const httpServer = await new Promise<Server>((resolve, reject) => {
       const s = serve(
         { fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } },
@@ -92,6 +99,17 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
 
     const smtp = { host, port: opts.smtpPort ?? DEFAULT_SMTP_PORT };
 
+    // Webhook deliveries; on close, runs first: tunnel watchers are let go and deliveries in flight
+    // stay pending for the next start.
+    const outbound = createOutbound();
+    const webhooks = new WebhookDispatcher(core, { post: outbound.post });
+    webhooks.start();
+    cleanups.push(async () => {
+      core.tunnels.closeAll();
+      await webhooks.stop();
+      await outbound.close();
+    });
+
     ready = true;
     let closing: Promise<void> | null = null;
     return {
@@ -101,6 +119,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       keys: { ...SEED_KEYS },
       core,
       events: core.bus,
+      webhooks,
       dataPath: core.store.path,
       close() {
         closing ??= (async () => {

@@ -15,7 +15,7 @@ import type { DeliveryFrame } from '../../src/tunnel/protocol.js';
 import type { EmulatorCore } from './emulator.js';
 import type { EmulatorEvents } from './events.js';
 import { shortId } from './ids.js';
-import type { PendingDelivery, StoredMessage, WebhookRecord } from './state.js';
+import type { MainDoc, PendingDelivery, StoredMessage, WebhookRecord } from './state.js';
 import { TunnelInterrupted } from './tunnel.js';
 import { WEBHOOK_TIMEOUT_MS } from './webhooks.js';
 
@@ -47,6 +47,19 @@ export function newMailBody(plan: PlanName, mailbox: string, m: StoredMessage): 
     otp: m.otp,
     verificationLink: m.verificationLink,
   };
+}
+
+/** The persisted deliveries not yet counted (`ext.webhookDeliveries`). */
+export function pendingDeliveries(doc: MainDoc): PendingDelivery[] {
+  if (!Array.isArray(doc.ext.webhookDeliveries)) doc.ext.webhookDeliveries = [];
+  return doc.ext.webhookDeliveries as PendingDelivery[];
+}
+
+/** Forgets what is queued for a tunnel (the tunnel was closed); the caller commits. */
+export function dropTunnelDeliveries(doc: MainDoc, tunnelId: string): number {
+  const before = pendingDeliveries(doc).length;
+  doc.ext.webhookDeliveries = pendingDeliveries(doc).filter((d) => d.tunnelId !== tunnelId);
+  return before - (doc.ext.webhookDeliveries as PendingDelivery[]).length;
 }
 
 interface Attempt {
@@ -113,9 +126,7 @@ export class WebhookDispatcher {
 
   /** Deliveries persisted and not yet counted. */
   #pending(): PendingDelivery[] {
-    const ext = this.#core.store.main.data.ext;
-    if (!Array.isArray(ext.webhookDeliveries)) ext.webhookDeliveries = [];
-    return ext.webhookDeliveries as PendingDelivery[];
+    return pendingDeliveries(this.#core.store.main.data);
   }
 
   #drop(id: string): void {

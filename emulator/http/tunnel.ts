@@ -1,0 +1,94 @@
+// The webhook tunnel's transport (emulator-only, under the control surface, no API key):
+//   POST   /_emulator/tunnels        open a tunnel: {id, url}; register `url` as a webhook
+//   GET    /_emulator/tunnels        the tunnels, whether a watcher is connected, what is queued
+//   GET    /_emulator/tunnels/{id}   WebSocket (the watcher's connection), or the tunnel as JSON
+//   DELETE /_emulator/tunnels/{id}   close it: its webhooks and queued deliveries go too
+// Frames are those of src/tunnel/protocol.ts; the logic is in core/tunnel.ts and core/dispatcher.ts.
+import type { Hono } from 'hono';
+import { upgradeWebSocket } from '@hono/node-server';
+import { isoTime } from '../core/clock.js';
+import { dropTunnelDeliveries, pendingDeliveries } from '../core/dispatcher.js';
+import { ApiError } from '../core/errors.js';
+import type { TunnelLink } from '../core/tunnel.js';
+import type { HttpDeps } from './api-route.js';
+import { controlRoute } from './control.js';
+import { errorResponse } from './respond.js';
+
+export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
+  const { core } = deps;
+
+  const view = (id: string) => {
+    const rec = core.tunnels.get(id);
+    if (!rec) return null;
+    return {
+      id: rec.id,
+      url: rec.url,
+      createdAt: isoTime(rec.createdAt),
+      connected: core.tunnels.isConnected(rec.id),
+      queued: pendingDeliveries(core.store.main.data).filter((d) => d.tunnelId === rec.id).length,
+      webhooks: core.store.main.data.webhooks.filter((w) => w.tunnelId === rec.id).map((w) => w.id),
+    };
+  };
+
+  app.post('/_emulator/tunnels', controlRoute(deps, async (c) => {
+    const rec = core.tunnels.create();
+    await core.commit();
+    return c.json({ success: true, data: view(rec.id) }, 201);
+  }));
+
+  app.get('/_emulator/tunnels', (c) => {
+    const data = core.tunnels.all.map((t) => view(t.id));
+    return c.json({ success: true, count: data.length, data });
+  });
+
+  app.get(
+    '/_emulator/tunnels/:id',
+    async (c, next) => {
+      if (!core.tunnels.get(c.req.param('id'))) {
+        return errorResponse(c, new ApiError('not_found', `No tunnel "${c.req.param('id').slice(0, 64)}".`, {
+          hint: 'Tunnels are opened by "inbox webhooks watch" (POST /_emulator/tunnels).',
+        }));
+      }
+      await next();
+    },
+    upgradeWebSocket((c) => {
+      const id = c.req.param('id')!;
+      let handlers: { message(text: string): void; closed(): void } | null = null;
+      return {
+        onOpen(_event, ws) {
+          const link: TunnelLink = {
+            send: (frame) => ws.send(JSON.stringify(frame)),
+            close: (code, reason) => ws.close(code, reason),
+          };
+          try {
+            handlers = core.tunnels.attach(id, link);
+          } catch {
+            ws.close(4404, 'no such tunnel');
+          }
+        },
+        onMessage(event) {
+          if (typeof event.data === 'string') handlers?.message(event.data);
+        },
+        onClose() {
+          handlers?.closed();
+          handlers = null;
+        },
+      };
+    }),
+    (c) => c.json({ success: true, data: view(c.req.param('id')) }),
+  );
+
+  app.delete('/_emulator/tunnels/:id', controlRoute(deps, async (c) => {
+    const id = c.req.param('id')!;
+    if (!core.tunnels.remove(id)) throw new ApiError('not_found', `No tunnel "${id.slice(0, 64)}".`);
+    const hooks = core.webhooks.removeForTunnel(id);
+    const dropped = dropTunnelDeliveries(core.store.main.data, id);
+    await core.commit();
+    return c.json({
+      success: true,
+      message: `Tunnel ${id} closed.`,
+      webhooks_removed: hooks.map((w) => w.id),
+      deliveries_dropped: dropped,
+    });
+  }));
+}
