@@ -1,0 +1,109 @@
+// Benchmark 1: ingestion rate over loopback SMTP (messages/s) with 1 and 8 connections, mixed corpus,
+// against MailDev 3 persisting to a folder (target: ours >= 1.5x MailDev's), plus a bare smtp-server
+// that discards mail (the ceiling of this stack) and our emulator with --no-fsync as extra lines.
+import { join } from 'node:path';
+import { inboxNames, registerInboxes, unthrottle } from './lib/api.js';
+import { buildCorpus, corpusBytes } from './lib/corpus.js';
+import { sendCorpus } from './lib/load.js';
+import { emulatorWithSmtp, ensureBuilt, mailDevAvailable, removeDir, startMailDev, startSink, tempDir, type Child } from './lib/procs.js';
+import { fmt, median, sleep, table, type Benchmark, type BenchContext, type BenchResult, type TargetCheck } from './lib/report.js';
+
+interface Server {
+  label: string;
+  host: string;
+  port: number;
+  child: Child;
+  role: 'ours' | 'ours-nofsync' | 'maildev' | 'sink';
+}
+
+const CONNS = [1, 8] as const;
+
+export const ingest: Benchmark = {
+  name: 'ingest',
+  title: 'Ingestion rate over loopback SMTP',
+  async run(ctx: BenchContext): Promise<BenchResult> {
+    ensureBuilt(ctx.log);
+    const perRun = ctx.quick ? 300 : 2000;
+    const rounds = ctx.quick ? 1 : 3;
+    const recipients = inboxNames('ingest', 500);
+    const dir = tempDir('ingest');
+    const servers: Server[] = [];
+    let emulatorMissing = false;
+    try {
+      for (const fsync of [true, false]) {
+        const emu = await emulatorWithSmtp({ data: join(dir, fsync ? 'fsync' : 'nofsync', 'emulator.json'), fsync });
+        if (!emu) {
+          emulatorMissing = true;
+          break;
+        }
+        await unthrottle(emu.url);
+        await registerInboxes(emu.url, recipients);
+        servers.push({
+          label: fsync ? 'inbox emulate (durable JSON store, fsync)' : 'inbox emulate --no-fsync',
+          host: emu.smtp.host,
+          port: emu.smtp.port,
+          child: emu,
+          role: fsync ? 'ours' : 'ours-nofsync',
+        });
+      }
+      if (mailDevAvailable()) {
+        const md = await startMailDev(join(dir, 'maildev'));
+        servers.push({ label: 'MailDev 3 (--mail-directory)', host: '127.0.0.1', port: md.port, child: md, role: 'maildev' });
+      }
+      const sink = await startSink();
+      servers.push({ label: 'smtp-server sink (discards mail)', host: '127.0.0.1', port: sink.port, child: sink, role: 'sink' });
+
+      ctx.log(`corpus: ${perRun} messages per run (text / HTML with code and link, every 20th with a 1 MB attachment), ${rounds} round(s), 500 recipients`);
+      const warm = buildCorpus({ count: 100, recipients, start: 900_000 });
+      for (const s of servers) await sendCorpus(s.host, s.port, warm, 2);
+
+      const rates = new Map<string, number[]>();
+      let bytes = 0;
+      for (let r = 0; r < rounds; r++) {
+        for (const conns of CONNS) {
+          const corpus = buildCorpus({ count: perRun, recipients, start: (r * CONNS.length + conns) * 10_000 });
+          bytes = corpusBytes(corpus);
+          // Rotate the order each round so no server always runs first (or right after the slowest).
+          const order = servers.map((_, i) => servers[(i + r) % servers.length]!);
+          for (const s of order) {
+            await sleep(300);
+            const res = await sendCorpus(s.host, s.port, corpus, conns);
+            if (res.failed) ctx.log(`  ${s.label}: ${res.failed} failed (${res.firstError})`);
+            const key = `${s.role}/${conns}`;
+            rates.set(key, [...(rates.get(key) ?? []), res.rate]);
+            ctx.log(`  round ${r + 1}, ${conns} conn: ${s.label.padEnd(42)} ${fmt(res.rate)} msg/s (${fmt(res.ms / 1000, 2)} s)`);
+          }
+        }
+      }
+      const med = (role: Server['role'], conns: number) => median(rates.get(`${role}/${conns}`) ?? []);
+      const rows = [['server', ...CONNS.map((c) => `${c} conn msg/s`), ...CONNS.map((c) => `${c} conn MB/s`)]];
+      for (const s of servers) {
+        rows.push([
+          s.label,
+          ...CONNS.map((c) => fmt(med(s.role, c))),
+          ...CONNS.map((c) => fmt((med(s.role, c) * bytes) / perRun / 1e6)),
+        ]);
+      }
+      ctx.log('');
+      ctx.log(`median of ${rounds} round(s), ${perRun} messages each (${fmt(bytes / 1e6)} MB per run):`);
+      ctx.log(table(rows));
+      if (emulatorMissing) return { status: 'skipped', reason: 'SMTP receiver not available (baselines above were measured)' };
+
+      const targets: TargetCheck[] = [];
+      const summary: string[] = [];
+      for (const c of CONNS) {
+        const ours = med('ours', c);
+        const md = med('maildev', c);
+        const sink = med('sink', c);
+        if (Number.isFinite(md)) targets.push({ name: `ingest ${c} conn: emulator / MailDev`, value: ours / md, limit: 1.5, op: '>=', unit: 'x' });
+        summary.push(
+          `${c} conn: emulator ${fmt(ours)} msg/s, --no-fsync ${fmt(med('ours-nofsync', c))}, MailDev ${fmt(md)}, sink ${fmt(sink)} (emulator = ${fmt((ours / sink) * 100, 0)}% of sink)`,
+        );
+      }
+      return { status: 'done', targets, summary };
+    } finally {
+      for (const s of servers) await s.child.stop();
+      removeDir(dir);
+    }
+  },
+};

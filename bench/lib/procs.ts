@@ -1,0 +1,243 @@
+// Child processes for the benchmarks: the emulator (the built binary, as users run it), MailDev 3 and
+// a bare smtp-server sink. Each runs in its own process so it does not share an event loop with the
+// load generator; every child is stopped by its own pid.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { SmtpConnection, waitForSmtp } from './smtp-client.js';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const BIN = join(ROOT, 'bin', 'inbox.js');
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), `inbox-bench-${prefix}-`));
+}
+
+export interface Child {
+  proc: ChildProcess;
+  pid: number;
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+function wrap(proc: ChildProcess): Child {
+  let err = '';
+  proc.stderr?.setEncoding('utf8');
+  proc.stderr?.on('data', (d: string) => {
+    err = (err + d).slice(-8000);
+  });
+  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  return {
+    proc,
+    pid: proc.pid!,
+    stderr: () => err,
+    async stop() {
+      if (proc.exitCode !== null || proc.signalCode !== null) return;
+      proc.kill('SIGTERM');
+      const t = setTimeout(() => proc.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(t);
+    },
+  };
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(p));
+    else if (/\.(ts|tsx|json)$/.test(entry.name)) newest = Math.max(newest, statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Rebuilds dist/ when a source file is newer than the bundle (the benchmarks run the built binary). */
+export function ensureBuilt(log: (s: string) => void): void {
+  let built = 0;
+  try {
+    built = statSync(join(ROOT, 'dist', 'cli.js')).mtimeMs;
+  } catch {
+    /* not built */
+  }
+  const src = Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'emulator')));
+  if (built >= src) return;
+  log('dist/ is older than the sources: running `npm run build` first');
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed; the benchmarks need a working bundle');
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface EmulatorChild extends Child {
+  url: string;
+  smtp: { host: string; port: number };
+  dataPath: string | null;
+}
+
+export interface EmulatorChildOptions {
+  /** JSON data file; null runs with --memory. */
+  data: string | null;
+  fsync?: boolean;
+  allowHttpWebhooks?: boolean;
+  extraArgs?: string[];
+  nodeArgs?: string[];
+}
+
+/** Starts `node bin/inbox.js emulate` on free ports and waits for its JSON ready line. */
+export async function startEmulatorChild(opts: EmulatorChildOptions): Promise<EmulatorChild> {
+  const args = [
+    ...(opts.nodeArgs ?? []),
+    BIN, 'emulate', '--port', '0', '--smtp-port', '0', '--host', '127.0.0.1', '--json', '--quiet',
+    ...(opts.data ? ['--data', opts.data] : ['--memory']),
+    ...(opts.fsync === false ? ['--no-fsync'] : []),
+    ...(opts.allowHttpWebhooks ? ['--allow-http-webhooks'] : []),
+    ...(opts.extraArgs ?? []),
+  ];
+  const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const child = wrap(proc);
+  const lines = createInterface({ input: proc.stdout! });
+  const ready = await new Promise<Record<string, unknown>>((resolveReady, reject) => {
+    const t = setTimeout(() => reject(new Error(`emulator did not start within 30 s: ${child.stderr()}`)), 30_000);
+    proc.once('exit', (code) => {
+      clearTimeout(t);
+      reject(new Error(`emulator exited with ${code}: ${child.stderr()}`));
+    });
+    lines.on('line', (line) => {
+      try {
+        const o = JSON.parse(line) as Record<string, unknown>;
+        if (o.type === 'ready') {
+          clearTimeout(t);
+          resolveReady(o);
+        }
+      } catch {
+        /* not JSON */
+      }
+    });
+  });
+  // Keep draining stdout so the child never blocks on a full pipe.
+  lines.on('line', () => undefined);
+  const [host, port] = String(ready.smtp).split(/:(?=\d+$)/);
+  return { ...child, url: String(ready.url), smtp: { host: host!, port: Number(port) }, dataPath: opts.data };
+}
+
+/** Starts an emulator child and checks its SMTP receiver answers; null when SMTP has not landed. */
+export async function emulatorWithSmtp(opts: EmulatorChildOptions): Promise<EmulatorChild | null> {
+  const emu = await startEmulatorChild(opts);
+  if (!emu.smtp.port) {
+    await emu.stop();
+    return null;
+  }
+  try {
+    const c = await SmtpConnection.open(emu.smtp.host, emu.smtp.port);
+    await c.quit();
+  } catch {
+    await emu.stop();
+    return null;
+  }
+  return emu;
+}
+
+export interface SmtpChild extends Child {
+  port: number;
+}
+
+/** MailDev 3 with its web UI off and mail persisted to `dir` (the same corpus goes to it). */
+export async function startMailDev(dir: string): Promise<SmtpChild> {
+  const port = await freePort();
+  const bin = join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
+  const proc = spawn(
+    process.execPath,
+    [bin, '--smtp', String(port), '--ip', '127.0.0.1', '--disable-web', '--mail-directory', dir, '--silent'],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const child = wrap(proc);
+  try {
+    await waitForSmtp('127.0.0.1', port);
+  } catch (e) {
+    await child.stop();
+    throw new Error(`MailDev did not start: ${(e as Error).message} ${child.stderr()}`);
+  }
+  return { ...child, port };
+}
+
+export function mailDevAvailable(): boolean {
+  try {
+    statSync(join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A bare smtp-server that reads and discards every message: the ceiling of this SMTP stack. */
+export async function startSink(): Promise<SmtpChild> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'lib', 'sink-server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const child = wrap(proc);
+  const lines = createInterface({ input: proc.stdout! });
+  const port = await new Promise<number>((resolvePort, reject) => {
+    proc.once('exit', (code) => reject(new Error(`sink exited with ${code}: ${child.stderr()}`)));
+    lines.once('line', (l) => resolvePort((JSON.parse(l) as { port: number }).port));
+  });
+  return { ...child, port };
+}
+
+export interface ProcMemory {
+  rss: number;
+  hwm: number;
+}
+
+/** VmRSS and VmHWM (peak RSS) of a process, in bytes (Linux /proc). */
+export function procMemory(pid: number): ProcMemory {
+  const text = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN) * 1024;
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+/** Resets the peak-RSS counter of a process (Linux: "5" into clear_refs); false if not permitted. */
+export function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Size of a file, or of all files under a folder. */
+export function sizeOf(path: string): { bytes: number; files: number } {
+  let st;
+  try {
+    st = statSync(path);
+  } catch {
+    return { bytes: 0, files: 0 };
+  }
+  if (!st.isDirectory()) return { bytes: st.size, files: 1 };
+  let bytes = 0;
+  let files = 0;
+  for (const e of readdirSync(path)) {
+    const s = sizeOf(join(path, e));
+    bytes += s.bytes;
+    files += s.files;
+  }
+  return { bytes, files };
+}
