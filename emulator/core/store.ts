@@ -7,7 +7,7 @@
 // is carried by that one write, and commit() resolves only once the change is on disk. A lock file
 // keeps a second emulator off the same data. `path: null` keeps everything in memory.
 import { mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync, closeSync, existsSync } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Low, Memory, type Adapter } from 'lowdb';
@@ -140,6 +140,15 @@ export class Doc<T> {
 /** Blob files (message bodies, attachments) beside the documents. */
 export interface BlobStore {
   write(name: string, data: Uint8Array | string): Promise<void>;
+  /**
+   * Writes a new blob from a stream without holding it in memory (durable once resolved); resolves
+   * with the byte count. Meant for fresh names: the file is written in place, no temp file.
+   */
+  writeStream(name: string, source: AsyncIterable<Uint8Array | string>): Promise<number>;
+  /** A second name for the same content (a hard link where possible, else a copy). */
+  link(from: string, to: string): Promise<void>;
+  /** Makes the creation of blobs written so far durable (fsync of the folder). */
+  sync(): Promise<void>;
   read(name: string): Promise<Buffer | null>;
   remove(name: string): Promise<void>;
 }
@@ -157,6 +166,36 @@ class FileBlobs implements BlobStore {
     const tmp = `${p}.tmp`;
     await writeFileDurably(tmp, data, this.fsync);
     await rename(tmp, p);
+  }
+
+  async writeStream(name: string, source: AsyncIterable<Uint8Array | string>): Promise<number> {
+    const fh = await open(this.#path(name), 'w');
+    let bytes = 0;
+    try {
+      for await (const chunk of source) {
+        const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        bytes += buf.byteLength;
+        await fh.write(buf);
+      }
+      if (this.fsync) await fh.sync();
+    } finally {
+      await fh.close();
+    }
+    return bytes;
+  }
+
+  async link(from: string, to: string): Promise<void> {
+    try {
+      await link(this.#path(from), this.#path(to));
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') throw e;
+      await copyFile(this.#path(from), this.#path(to));
+    }
+  }
+
+  async sync(): Promise<void> {
+    if (this.fsync) await syncDir(this.dir);
   }
 
   async read(name: string): Promise<Buffer | null> {
@@ -178,6 +217,19 @@ class MemoryBlobs implements BlobStore {
   async write(name: string, data: Uint8Array | string): Promise<void> {
     this.#m.set(name, Buffer.from(data));
   }
+  async writeStream(name: string, source: AsyncIterable<Uint8Array | string>): Promise<number> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of source) chunks.push(Buffer.from(chunk));
+    const buf = Buffer.concat(chunks);
+    this.#m.set(name, buf);
+    return buf.byteLength;
+  }
+  async link(from: string, to: string): Promise<void> {
+    const buf = this.#m.get(from);
+    if (!buf) throw Object.assign(new Error(`no blob ${from}`), { code: 'ENOENT' });
+    this.#m.set(to, buf);
+  }
+  async sync(): Promise<void> {}
   async read(name: string): Promise<Buffer | null> {
     return this.#m.get(name) ?? null;
   }
