@@ -10,6 +10,11 @@ import { ApiError } from './errors.js';
 import { EventBus } from './events.js';
 import { cryptoRandom, hexSecret, type RandomSource } from './ids.js';
 import { Inboxes } from './inboxes.js';
+import { Ingest, type IngestedMessage, type IngestInput } from './ingest.js';
+import { Messages } from './messages.js';
+import { RetentionSweeper } from './retention.js';
+import { Timeline } from './timeline.js';
+import { Waits } from './wait.js';
 import { Push } from './push.js';
 import { normaliseDomain } from './addresses.js';
 import { checkMainDoc, emptyInboxDoc, seedMain, type AccountRecord, type InboxDoc, type MainDoc, type SimulatedDnsRecord } from './state.js';
@@ -41,6 +46,14 @@ export class EmulatorCore {
   readonly tunnels: Tunnels;
   /** WebSocket push subscriptions (the transport is emulator/http/ws.ts). */
   readonly push: Push;
+  /** Stored mail: summaries, bodies, retention, plan masking (messages.ts). */
+  readonly messages: Messages;
+  /** Per-inbox event timeline and insights (timeline.ts, insights.ts). */
+  readonly timeline: Timeline;
+  /** Long-poll waiters for the next message (wait.ts). */
+  readonly waits: Waits;
+  readonly #ingest: Ingest;
+  readonly #sweeper: RetentionSweeper;
   #closed = false;
 
   private constructor(ctx: CoreContext, clock: EmulatorClock) {
@@ -54,9 +67,14 @@ export class EmulatorCore {
     this.tunnels = new Tunnels(ctx);
     this.webhooks = new Webhooks(ctx, this.inboxes, this.tunnels);
     this.push = new Push(ctx, this.accounts, this.inboxes);
-    this.bus.on('inbox.removed', ({ inbox }) => {
-      void this.store.dropSide(inbox).catch((error) => this.bus.emit('error', { where: 'inbox removal', error }));
-    });
+    this.messages = new Messages(ctx, this.accounts);
+    this.timeline = new Timeline(ctx, this.inboxes, this.messages);
+    this.waits = new Waits(ctx);
+    this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.timeline);
+    // An unregistered inbox loses its document and the blobs of its mail (messages.ts).
+    this.bus.on('inbox.removed', ({ inbox }) => void this.messages.removeInbox(inbox));
+    this.#sweeper = new RetentionSweeper(clock, () => this.messages.sweep());
+    this.#sweeper.start();
   }
 
   static async open(opts: CoreOptions): Promise<EmulatorCore> {
@@ -70,6 +88,19 @@ export class EmulatorCore {
       typeof opts.dns === 'object' ? opts.dns : opts.dns === 'system' ? new SystemDns() : new SimulatedDns(() => store.main.data);
     const ctx: CoreContext = { settings: resolveSettings(opts.settings), clock, random, store, bus: new EventBus(), dns };
     return new EmulatorCore(ctx, clock);
+  }
+
+  /**
+   * The one ingestion path (SMTP, the control route, tests): resolves once every copy is on disk
+   * and 'message.received' has been emitted.
+   */
+  ingest(input: IngestInput): Promise<IngestedMessage[]> {
+    return this.#ingest.ingest(input);
+  }
+
+  /** Which registered inboxes a list of addresses names, and which it names in vain. */
+  resolveRecipients(addresses: string[]): { found: import('./state.js').InboxRecord[]; unknown: string[] } {
+    return this.#ingest.resolve(addresses);
   }
 
   get settings(): EmulatorSettings {
@@ -129,6 +160,7 @@ export class EmulatorCore {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    this.#sweeper.stop();
     this.clock.clear();
     await this.store.close();
   }

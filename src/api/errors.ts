@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   // 404
   not_found: 404,
   domain_not_found: 404,
+  /** Mail injected through /_emulator/messages for an address that is not a registered inbox. */
+  inbox_not_found: 404,
   // 405, 413, 415, 422, 426
   method_not_allowed: 405,
   payload_too_large: 413,

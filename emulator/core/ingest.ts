@@ -1,0 +1,189 @@
+// THE ingestion path: the SMTP receiver, the `/_emulator/messages` control route and tests all hand
+// a raw RFC 5322 message to Ingest.ingest(). It parses the message as it streams (attachments
+// straight to blob files), extracts the code and link, writes the body blob, then appends one copy
+// per registered recipient to that inbox's document with its timeline events, applies retention,
+// and waits until all of it is on disk. Only then does it emit 'message.received' and return, so an
+// SMTP 250 or an HTTP 201 always means the message survives a crash.
+import type { Readable } from 'node:stream';
+import type { Accounts } from './accounts.js';
+import type { CoreContext } from './context.js';
+import { ApiError } from './errors.js';
+import { extract } from './extract.js';
+import { shortId } from './ids.js';
+import type { Inboxes } from './inboxes.js';
+import { attachmentBlob, blobKey, blobsOf, bodyBlob, type MessageBody, type Messages } from './messages.js';
+import { MessageTooLarge, parseMail, type ParsedMail } from './parse-mail.js';
+import type { InboxRecord, StoredMessage } from './state.js';
+import type { Timeline } from './timeline.js';
+
+export interface IngestInput {
+  /** The raw message (RFC 5322), as a stream (read to its end in every case) or in one piece. */
+  source: Readable | Buffer | string;
+  /** Envelope recipients. Without them, the To and Cc headers of the message decide. */
+  recipients?: string[];
+  /** SMTP: recipients whose inbox went away since RCPT are skipped instead of failing the message. */
+  skipUnknown?: boolean;
+  /** Envelope sender (MAIL FROM), used as `from` when the message has no From header. */
+  envelopeFrom?: string;
+  /** Largest raw message accepted (default: settings.maxMessageBytes). */
+  maxBytes?: number;
+  /** A transport's own size verdict (smtp-server's stream.sizeExceeded). */
+  oversized?: () => boolean;
+}
+
+export interface IngestedMessage {
+  inbox: string;
+  id: string;
+  message: StoredMessage;
+}
+
+export class Ingest {
+  constructor(
+    private readonly ctx: CoreContext,
+    private readonly inboxes: Inboxes,
+    private readonly accounts: Accounts,
+    private readonly messages: Messages,
+    private readonly timeline: Timeline,
+  ) {}
+
+  /** Which registered inboxes a list of addresses names (each once), and which it names in vain. */
+  resolve(addresses: string[]): { found: InboxRecord[]; unknown: string[] } {
+    const found = new Map<string, InboxRecord>();
+    const unknown: string[] = [];
+    for (const a of addresses) {
+      const rec = this.inboxes.find(a);
+      if (rec) found.set(rec.inbox, rec);
+      else unknown.push(a);
+    }
+    return { found: [...found.values()], unknown };
+  }
+
+  async ingest(input: IngestInput): Promise<IngestedMessage[]> {
+    const { ctx } = this;
+    const receivedAt = ctx.clock.now();
+    const maxBytes = input.maxBytes ?? ctx.settings.maxMessageBytes;
+    if (input.recipients) this.#recipients(input.recipients, input.skipUnknown ?? false);
+
+    const firstId = shortId(ctx.random);
+    const key = blobKey(firstId);
+    let parsed: ParsedMail;
+    try {
+      parsed = await parseMail(input.source, {
+        blobs: ctx.store.blobs,
+        attachmentBlob: (i) => attachmentBlob(key, i),
+        maxBytes,
+        oversized: input.oversized,
+      });
+    } catch (e) {
+      if (e instanceof MessageTooLarge) {
+        throw new ApiError('payload_too_large', `The message is larger than the limit of ${maxBytes} bytes.`);
+      }
+      throw e;
+    }
+    const parsedAt = ctx.clock.now();
+    const firstBlobs = [bodyBlob(key), ...parsed.attachments.map((a) => a.blob)];
+    let anyStored = false;
+    try {
+      // Recipients are checked again now: an inbox may have gone while the message streamed.
+      const recipients = this.#recipients(input.recipients ?? parsed.headerRecipients, input.skipUnknown ?? false);
+      const found = extract({ subject: parsed.subject, text: parsed.text, html: parsed.html });
+      const body: MessageBody = { text: parsed.text, html: parsed.html, attachments: parsed.attachments };
+      await ctx.store.blobs.write(bodyBlob(key), JSON.stringify(body));
+
+      const copies = recipients.map((rec, i) => {
+        const id = i === 0 ? firstId : shortId(ctx.random);
+        const message: StoredMessage = {
+          id,
+          from: parsed.from || input.envelopeFrom || '',
+          to: rec.inbox,
+          subject: parsed.subject,
+          date: messageDate(parsed.date, receivedAt),
+          receivedAt,
+          hasAttachment: parsed.attachments.length > 0,
+          otp: found.otp,
+          verificationLink: found.verificationLink,
+          size: parsed.size,
+          blob: i === 0 ? key : blobKey(id),
+        };
+        if (parsed.attachments.length > 0) message.attachmentBlobs = parsed.attachments.length;
+        return { rec, message };
+      });
+      // Further copies share the content: a hard link per blob (a copy where links do not work).
+      await Promise.all(
+        copies.slice(1).flatMap(({ message }) => blobsOf(message).map((name, j) => ctx.store.blobs.link(firstBlobs[j]!, name))),
+      );
+      await ctx.store.blobs.sync();
+
+      const results = await Promise.allSettled(copies.map(({ rec, message }) => this.#store(rec, message, parsedAt)));
+      const kept = copies.filter((_, i) => results[i]!.status === 'fulfilled' && (results[i] as PromiseFulfilledResult<boolean>).value);
+      const lost = copies.filter((c) => !kept.includes(c));
+      if (kept.length > 0) anyStored = true;
+      if (lost.length > 0) this.messages.discard(lost.map((c) => c.message).filter((m) => m.blob !== key));
+      if (kept.length > 0 && !kept.some((c) => c.message.blob === key)) {
+        await Promise.all(firstBlobs.map((b) => ctx.store.blobs.remove(b)));
+      }
+      for (const { rec, message } of kept) {
+        const account = this.accounts.byId(rec.accountId);
+        if (account) ctx.bus.emit('message.received', { account, inbox: rec, message });
+      }
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
+      if (kept.length === 0) {
+        throw new ApiError('inbox_not_found', 'No recipient of the message is a registered inbox (any more).');
+      }
+      return kept.map(({ rec, message }) => ({ inbox: rec.inbox, id: message.id, message }));
+    } catch (e) {
+      // Nothing refers to the blobs unless a copy was stored.
+      if (!anyStored) await Promise.all(firstBlobs.map((b) => ctx.store.blobs.remove(b).catch(() => undefined)));
+      throw e;
+    }
+  }
+
+  #recipients(addresses: string[], skipUnknown: boolean): InboxRecord[] {
+    const { found, unknown } = this.resolve(addresses);
+    if (found.length === 0 || (unknown.length > 0 && !skipUnknown)) {
+      const names = (unknown.length > 0 ? unknown : addresses).slice(0, 10).map((a) => a.slice(0, 320));
+      throw new ApiError(
+        'inbox_not_found',
+        names.length > 0
+          ? `Not a registered inbox: ${names.join(', ')}.`
+          : 'The message names no recipient (give "to", or To/Cc headers).',
+        { hint: 'Register the inbox first with POST /v1/inboxes.', ...(unknown.length > 0 ? { unknown } : {}) },
+      );
+    }
+    return found;
+  }
+
+  /** Appends one copy to its inbox and writes the document; false when the inbox went away. */
+  async #store(rec: InboxRecord, message: StoredMessage, parsedAt: number): Promise<boolean> {
+    const doc = await this.messages.doc(rec.inbox);
+    if (this.inboxes.find(rec.inbox) !== rec || this.ctx.store.peekSide(rec.inbox) !== doc) return false;
+    const d = doc.data;
+    d.messages.push(message);
+    const id = message.id;
+    this.timeline.record(d, 'email_received', { message_id: id, from: message.from, subject: message.subject, size: message.size }, message.receivedAt);
+    this.timeline.record(d, 'email_parsed', {
+      message_id: id,
+      has_attachment: message.hasAttachment,
+      attachments: message.attachmentBlobs ?? 0,
+      otp_found: message.otp !== null,
+      verification_link_found: message.verificationLink !== null,
+    }, parsedAt);
+    if (message.otp !== null) {
+      this.timeline.record(d, 'otp_extracted', { message_id: id, otp: message.otp, verification_link: message.verificationLink }, parsedAt);
+    }
+    const removed = this.messages.prune(d, rec);
+    await doc.commit();
+    this.messages.discard(removed);
+    return true;
+  }
+}
+
+/** The Date header when it is a usable date, else the time of receipt (ISO, ms, UTC). */
+function messageDate(date: Date | null, receivedAt: number): string {
+  if (date) {
+    const y = date.getUTCFullYear();
+    if (y >= 1970 && y <= 9999) return date.toISOString();
+  }
+  return new Date(receivedAt).toISOString();
+}

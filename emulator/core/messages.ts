@@ -1,0 +1,225 @@
+// Stored messages. Each inbox's side document keeps the summaries (oldest first, bounded by
+// retention); the body ({text, html, attachment list}) is one JSON blob and every attachment its own
+// blob, so no document grows with the size of mail. Also: the API's view of a message and the plan
+// masking of detected codes and links, shared with push frames.
+import { lowestPlanWith, type Plan } from '../../src/api/plans.js';
+import type { MessageSummary } from '../../src/api/schemas.js';
+import type { Accounts } from './accounts.js';
+import type { CoreContext } from './context.js';
+import { ApiError } from './errors.js';
+import { applyRetention, retentionPolicy } from './retention.js';
+import type { InboxDoc, InboxRecord, StoredMessage } from './state.js';
+import { emptyInboxDoc } from './state.js';
+import type { Doc } from './store.js';
+
+/** What a plan below growth sees instead of a detected code or link. */
+export const DETECTED = '__DETECTED__';
+
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  blob: string;
+  contentId?: string;
+  inline?: boolean;
+}
+
+/** The body blob of a message. */
+export interface MessageBody {
+  text: string | null;
+  html: string | null;
+  attachments: StoredAttachment[];
+}
+
+/** Blob names of a message: `<key>.body.json` and `<key>.a<i>` per attachment. */
+export function blobKey(id: string): string {
+  return `m${Buffer.from(id).toString('hex')}`;
+}
+export function bodyBlob(key: string): string {
+  return `${key}.body.json`;
+}
+export function attachmentBlob(key: string, i: number): string {
+  return `${key}.a${i}`;
+}
+export function blobsOf(m: StoredMessage): string[] {
+  const names = [bodyBlob(m.blob)];
+  for (let i = 0; i < (m.attachmentBlobs ?? 0); i++) names.push(attachmentBlob(m.blob, i));
+  return names;
+}
+
+export function messageSummary(m: StoredMessage): MessageSummary {
+  return {
+    id: m.id,
+    from: m.from,
+    to: m.to,
+    subject: m.subject,
+    date: m.date,
+    hasAttachment: m.hasAttachment,
+    otp: m.otp,
+    verificationLink: m.verificationLink,
+  };
+}
+
+export function upgradeHint(): string {
+  return `OTP codes and verification links are shown from the ${lowestPlanWith((p) => p.otp)} plan up; below it they read "${DETECTED}" when one was found.`;
+}
+
+/**
+ * Plan masking (hosted-behaviour.md, "Messages"): below growth `otp` and `verificationLink` read
+ * "__DETECTED__" when something was found (else null), and `_upgrade_hint` says so when something
+ * was hidden. Used for lists, single messages, wait results and WebSocket frames.
+ */
+export function maskForPlan<T extends { otp: string | null; verificationLink: string | null }>(
+  value: T,
+  plan: Plan,
+): T & { _upgrade_hint?: string } {
+  if (plan.otp) return value;
+  const out: T & { _upgrade_hint?: string } = {
+    ...value,
+    otp: value.otp === null ? null : DETECTED,
+    verificationLink: value.verificationLink === null ? null : DETECTED,
+  };
+  if (value.otp !== null || value.verificationLink !== null) out._upgrade_hint = upgradeHint();
+  return out;
+}
+
+export class Messages {
+  /** Inboxes whose data is being removed: every other use of their document waits for that. */
+  readonly #removals = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly ctx: CoreContext,
+    private readonly accounts: Accounts,
+  ) {}
+
+  /** The side document of an inbox, after any removal of that inbox has finished. */
+  async doc(inbox: string): Promise<Doc<InboxDoc>> {
+    const pending = this.#removals.get(inbox);
+    if (pending) await pending;
+    return this.ctx.store.side(inbox, () => emptyInboxDoc(inbox));
+  }
+
+  planOf(rec: InboxRecord): Plan {
+    const account = this.accounts.byId(rec.accountId);
+    return this.ctx.settings.plans[account?.plan ?? 'free'];
+  }
+
+  /**
+   * Applies retention to a loaded document (synchronously) and returns what it removed; the caller
+   * commits the document and then calls discard() for the removed messages.
+   */
+  prune(doc: InboxDoc, rec: InboxRecord): StoredMessage[] {
+    return applyRetention(doc.messages, retentionPolicy(this.planOf(rec)), this.ctx.clock.now());
+  }
+
+  /** The inbox's messages as retention allows them now, oldest first. */
+  async current(rec: InboxRecord): Promise<StoredMessage[]> {
+    const doc = await this.doc(rec.inbox);
+    const removed = this.prune(doc.data, rec);
+    if (removed.length > 0) this.#commitThenDiscard(doc, removed);
+    return doc.data.messages;
+  }
+
+  /** Newest first. */
+  async list(rec: InboxRecord): Promise<StoredMessage[]> {
+    return [...(await this.current(rec))].reverse();
+  }
+
+  async get(rec: InboxRecord, id: string): Promise<StoredMessage> {
+    const m = (await this.current(rec)).find((x) => x.id === id);
+    if (!m) throw new ApiError('not_found', `No message "${id.slice(0, 100)}" in ${rec.inbox}.`);
+    return m;
+  }
+
+  /** The newest message with a detected code, if any. */
+  async newestWithOtp(rec: InboxRecord): Promise<StoredMessage | undefined> {
+    const all = await this.current(rec);
+    for (let i = all.length - 1; i >= 0; i--) if (all[i]!.otp !== null) return all[i];
+    return undefined;
+  }
+
+  /**
+   * The first message received after message `sinceId`; undefined when there is none yet or the id
+   * is not (or no longer) in the inbox.
+   */
+  async after(rec: InboxRecord, sinceId: string): Promise<StoredMessage | undefined> {
+    const all = await this.current(rec);
+    const i = all.findIndex((m) => m.id === sinceId);
+    return i >= 0 ? all[i + 1] : undefined;
+  }
+
+  async body(m: StoredMessage): Promise<MessageBody> {
+    const buf = await this.ctx.store.blobs.read(bodyBlob(m.blob));
+    if (!buf) {
+      this.ctx.bus.emit('error', { where: 'message body', error: new Error(`body of message ${m.id} is missing`) });
+      return { text: null, html: null, attachments: [] };
+    }
+    return JSON.parse(buf.toString('utf8')) as MessageBody;
+  }
+
+  attachment(a: StoredAttachment): Promise<Buffer | null> {
+    return this.ctx.store.blobs.read(a.blob);
+  }
+
+  async delete(rec: InboxRecord, id: string): Promise<StoredMessage> {
+    const doc = await this.doc(rec.inbox);
+    const i = doc.data.messages.findIndex((m) => m.id === id);
+    if (i < 0) throw new ApiError('not_found', `No message "${id.slice(0, 100)}" in ${rec.inbox}.`);
+    const [m] = doc.data.messages.splice(i, 1);
+    await doc.commit();
+    this.ctx.bus.emit('message.deleted', { inbox: rec.inbox, id });
+    this.discard([m!]);
+    return m!;
+  }
+
+  /** Deletes the blobs of messages that are already out of their document (in the background). */
+  discard(messages: StoredMessage[]): void {
+    if (messages.length === 0) return;
+    const { blobs } = this.ctx.store;
+    void Promise.all(messages.flatMap(blobsOf).map((b) => blobs.remove(b))).catch((error: unknown) =>
+      this.ctx.bus.emit('error', { where: 'message blob removal', error }),
+    );
+  }
+
+  /** Retention for every inbox with an age limit (the clock-driven sweep). */
+  async sweep(): Promise<void> {
+    for (const rec of [...this.ctx.store.main.data.inboxes]) {
+      if (this.planOf(rec).retention.maxAgeHours === null) continue;
+      try {
+        const doc = await this.doc(rec.inbox);
+        if (this.ctx.store.main.data.inboxes.indexOf(rec) < 0) continue;
+        const removed = this.prune(doc.data, rec);
+        if (removed.length > 0) this.#commitThenDiscard(doc, removed);
+      } catch (error) {
+        this.ctx.bus.emit('error', { where: 'retention sweep', error });
+      }
+    }
+  }
+
+  /** An inbox was unregistered: its document and every blob of its messages go. */
+  removeInbox(inbox: string): Promise<void> {
+    const previous = this.#removals.get(inbox) ?? Promise.resolve();
+    const run = previous.then(async () => {
+      const { store } = this.ctx;
+      const doc = store.peekSide(inbox) ?? (await store.side(inbox, () => emptyInboxDoc(inbox)));
+      const messages = [...doc.data.messages];
+      doc.data.messages = [];
+      await store.dropSide(inbox);
+      await Promise.all(messages.flatMap(blobsOf).map((b) => store.blobs.remove(b)));
+    });
+    const tracked = run
+      .catch((error: unknown) => this.ctx.bus.emit('error', { where: 'inbox removal', error }))
+      .finally(() => {
+        if (this.#removals.get(inbox) === tracked) this.#removals.delete(inbox);
+      });
+    this.#removals.set(inbox, tracked);
+    return tracked;
+  }
+
+  #commitThenDiscard(doc: Doc<InboxDoc>, removed: StoredMessage[]): void {
+    doc.commit().then(
+      () => this.discard(removed),
+      (error: unknown) => this.ctx.bus.emit('error', { where: 'retention commit', error }),
+    );
+  }
+}

@@ -1,0 +1,100 @@
+// The timeline of an inbox (hosted-behaviour.md, "Timeline and insights"): what happened to it and
+// its mail, kept 24 hours on the emulator's clock and at most MAX_EVENTS long, in the inbox's side
+// document. Ingest records the mail events in the same write as the message; the rest (inbox
+// creation, webhook deliveries, WebSocket pushes) come from the bus.
+import type { Plan } from '../../src/api/plans.js';
+import type { TimelineEvent } from '../../src/api/schemas.js';
+import { isoTime } from './clock.js';
+import type { CoreContext } from './context.js';
+import { shortId } from './ids.js';
+import type { Inboxes } from './inboxes.js';
+import { DETECTED, type Messages } from './messages.js';
+import type { InboxDoc } from './state.js';
+
+export const TIMELINE_HOURS = 24;
+export const TIMELINE_KEEP_MS = TIMELINE_HOURS * 3_600_000;
+/** Bound on the events kept per inbox, whatever happens within 24 hours. */
+export const MAX_TIMELINE_EVENTS = 500;
+
+export type TimelineType = TimelineEvent['type'];
+
+export interface TimelineView {
+  inbox: string;
+  events: TimelineEvent[];
+  duration_hours: number;
+  event_count: number;
+}
+
+/** Metadata keys that carry a detected value, masked below growth. */
+const DETECTED_KEYS = ['otp', 'verification_link'];
+
+export class Timeline {
+  constructor(
+    private readonly ctx: CoreContext,
+    private readonly inboxes: Inboxes,
+    private readonly messages: Messages,
+  ) {
+    const { bus } = ctx;
+    bus.on('inbox.registered', ({ inbox }) => {
+      void this.add(inbox.inbox, 'inbox_created', { inbox: inbox.inbox }, inbox.registeredAt);
+    });
+    bus.on('webhook.delivery', (d) => {
+      const meta = { webhook_id: d.webhookId, message_id: d.messageId, url: d.url, status: d.status, duration_ms: d.latencyMs };
+      if (d.ok) void this.add(d.inbox, 'webhook_sent', meta);
+      else void this.add(d.inbox, 'error', { source: 'webhook', ...meta, error: d.error ?? `HTTP ${d.status}`, disabled: d.disabled });
+    });
+    bus.on('push.sent', (p) => {
+      void this.add(p.inbox, 'websocket_sent', { message_id: p.messageId, connections: p.connections });
+    });
+  }
+
+  /** Appends an event to a loaded document (no write); the caller commits. */
+  record(doc: InboxDoc, type: TimelineType, metadata: Record<string, unknown>, at = this.ctx.clock.now()): void {
+    const t = doc.timeline;
+    t.push({ id: shortId(this.ctx.random), type, timestamp: isoTime(at), latency_ms: 0, metadata });
+    // Events recorded by concurrent writers may arrive out of order; keep the list by time.
+    if (t.length > 1 && t[t.length - 2]!.timestamp > t[t.length - 1]!.timestamp) {
+      t.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
+    }
+    this.#prune(doc, this.ctx.clock.now());
+  }
+
+  /** Records an event for a registered inbox and writes it in the background. */
+  async add(inbox: string, type: TimelineType, metadata: Record<string, unknown>, at?: number): Promise<void> {
+    try {
+      if (!this.inboxes.find(inbox)) return;
+      const doc = await this.messages.doc(inbox);
+      this.record(doc.data, type, metadata, at);
+      await doc.commit();
+    } catch (error) {
+      this.ctx.bus.emit('error', { where: 'timeline', error });
+    }
+  }
+
+  /** The events of the last 24 hours, latency counted from the first of them. */
+  view(doc: InboxDoc, plan: Plan): TimelineView {
+    this.#prune(doc, this.ctx.clock.now());
+    const first = doc.timeline.length > 0 ? Date.parse(doc.timeline[0]!.timestamp) : 0;
+    const events = doc.timeline.map((e) => ({
+      ...e,
+      latency_ms: Date.parse(e.timestamp) - first,
+      metadata: plan.otp ? e.metadata : maskMetadata(e.metadata),
+    }));
+    return { inbox: doc.inbox, events, duration_hours: TIMELINE_HOURS, event_count: events.length };
+  }
+
+  #prune(doc: InboxDoc, now: number): void {
+    const t = doc.timeline;
+    let drop = 0;
+    while (drop < t.length && now - Date.parse(t[drop]!.timestamp) >= TIMELINE_KEEP_MS) drop++;
+    drop = Math.max(drop, t.length - MAX_TIMELINE_EVENTS);
+    if (drop > 0) t.splice(0, drop);
+  }
+}
+
+function maskMetadata(meta: Record<string, unknown>): Record<string, unknown> {
+  if (!DETECTED_KEYS.some((k) => meta[k] !== undefined && meta[k] !== null)) return meta;
+  const out = { ...meta };
+  for (const k of DETECTED_KEYS) if (out[k] !== undefined && out[k] !== null) out[k] = DETECTED;
+  return out;
+}

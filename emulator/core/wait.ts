@@ -1,0 +1,60 @@
+// Long-poll waiting for the next message of an inbox. Waiters are resolved straight from the
+// 'message.received' event (emitted once the message is on disk), so a waiting request answers
+// within the same tick; timeouts run on the emulator's clock, so tests advance time instead of
+// sleeping.
+import type { CoreContext } from './context.js';
+import type { StoredMessage } from './state.js';
+
+type Waiter = (m: StoredMessage | null) => void;
+
+export class Waits {
+  readonly #waiters = new Map<string, Set<Waiter>>();
+
+  constructor(private readonly ctx: CoreContext) {
+    ctx.bus.on('message.received', ({ inbox, message }) => {
+      const set = this.#waiters.get(inbox.inbox);
+      if (!set) return;
+      this.#waiters.delete(inbox.inbox);
+      for (const w of set) w(message);
+    });
+    ctx.bus.on('inbox.removed', ({ inbox }) => {
+      const set = this.#waiters.get(inbox);
+      if (!set) return;
+      this.#waiters.delete(inbox);
+      for (const w of set) w(null);
+    });
+  }
+
+  /** Waiting requests right now (all inboxes). */
+  get pending(): number {
+    let n = 0;
+    for (const s of this.#waiters.values()) n += s.size;
+    return n;
+  }
+
+  /**
+   * The next message stored in `inbox`, or null after `timeoutMs` of emulator time, when the inbox
+   * is removed, or when `signal` aborts (the client went away).
+   */
+  next(inbox: string, timeoutMs: number, signal?: AbortSignal): Promise<StoredMessage | null> {
+    return new Promise((resolve) => {
+      if (signal?.aborted) return resolve(null);
+      let set = this.#waiters.get(inbox);
+      if (!set) this.#waiters.set(inbox, (set = new Set()));
+      const done: Waiter = (m) => {
+        timer.cancel();
+        signal?.removeEventListener('abort', onAbort);
+        const s = this.#waiters.get(inbox);
+        if (s) {
+          s.delete(done);
+          if (s.size === 0) this.#waiters.delete(inbox);
+        }
+        resolve(m);
+      };
+      const onAbort = () => done(null);
+      const timer = this.ctx.clock.setTimer(timeoutMs, () => done(null));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      set.add(done);
+    });
+  }
+}
