@@ -15,6 +15,9 @@ import { WebhookDispatcher } from './core/dispatcher.js';
 import { webhookRoutes } from './http/routes/webhooks.js';
 import { tunnelRoutes } from './http/tunnel.js';
 import { createOutbound } from './outbound.js';
+import { messageRoutes } from './http/routes/messages.js';
+import { controlMessageRoutes } from './http/routes/control-messages.js';
+import { startSmtp, type SmtpTls } from './smtp/receiver.js';
 import type { PlanName } from '../src/api/plans.js';
 
 export const DEFAULT_PORT = 4580;
@@ -38,6 +41,8 @@ export interface StartOptions {
   fsync?: boolean;
   /** Where unexpected errors go (default: console.error). */
   onBug?: (error: unknown) => void;
+  /** Certificate for SMTP STARTTLS; without one STARTTLS is not offered. */
+  smtpTls?: SmtpTls;
 }
 
 export interface RunningEmulator {
@@ -73,7 +78,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const cleanups: Array<() => Promise<void> | void> = [];
   try {
     const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
-    const app = createApp({ core, onBug, ready: () => ready, plugins: [wsRoutes, webhookRoutes, tunnelRoutes] });
+    const app = createApp({ core, onBug, ready: () => ready, plugins: [wsRoutes, webhookRoutes, tunnelRoutes, messageRoutes, controlMessageRoutes] });
     const httpServer = await new Promise<Server>((resolve, reject) => {
       const s = serve(
         { fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } },
@@ -97,8 +102,6 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     if (!opts.settings?.upgradeUrl) core.settings.upgradeUrl = `${url}/v1/plans`;
     if (!opts.settings?.creditsUrl) core.settings.creditsUrl = `${url}/v1/plans#credits`;
 
-    const smtp = { host, port: opts.smtpPort ?? DEFAULT_SMTP_PORT };
-
     // Webhook deliveries; on close, runs first: tunnel watchers are let go and deliveries in flight
     // stay pending for the next start.
     const outbound = createOutbound();
@@ -109,6 +112,11 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       await webhooks.stop();
       await outbound.close();
     });
+
+    // SMTP last, so on close it stops first: no new mail, a message in transfer may finish.
+    const receiver = await startSmtp(core, { host, port: opts.smtpPort ?? DEFAULT_SMTP_PORT, tls: opts.smtpTls });
+    cleanups.push(() => receiver.close());
+    const smtp = { host, port: receiver.port };
 
     ready = true;
     let closing: Promise<void> | null = null;

@@ -1,0 +1,155 @@
+// Per-inbox mail routes: messages (list, get, delete), otp, wait, timeline, insights. Each first
+// checks that the caller registered the inbox (403 `inbox_not_owned`), then its plan.
+import type { Context, Hono } from 'hono';
+import { lowestPlanWith, type Plan } from '../../../src/api/plans.js';
+import { WAIT_TIMEOUT } from '../../../src/api/routes.js';
+import type { Attachment, Responses } from '../../../src/api/schemas.js';
+import { isoTime } from '../../core/clock.js';
+import type { EmulatorCore } from '../../core/emulator.js';
+import { ApiError } from '../../core/errors.js';
+import { insightsOf } from '../../core/insights.js';
+import { maskForPlan, messageSummary, type MessageBody } from '../../core/messages.js';
+import type { AccountRecord, InboxRecord, StoredMessage } from '../../core/state.js';
+import { apiRoute, type HttpDeps } from '../api-route.js';
+
+const MIB = 1024 * 1024;
+
+/** `timeout` in seconds: default 30, clamped to 10..60; not a number: 400. */
+export function waitTimeoutSeconds(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return WAIT_TIMEOUT.default;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) {
+    throw new ApiError('invalid_parameter', `"timeout" must be a number of seconds (${WAIT_TIMEOUT.min} to ${WAIT_TIMEOUT.max}).`);
+  }
+  return Math.min(WAIT_TIMEOUT.max, Math.max(WAIT_TIMEOUT.min, n));
+}
+
+function requirePlan(core: EmulatorCore, account: AccountRecord, feature: (p: Plan) => boolean, what: string): Plan {
+  const plan = core.accounts.plan(account);
+  if (feature(plan)) return plan;
+  throw new ApiError('plan_required', `${what} needs the ${lowestPlanWith(feature)} plan or above; this key is on the ${account.plan} plan.`, {
+    upgrade_url: core.settings.upgradeUrl,
+  });
+}
+
+/** Attachments with their content, as the plan allows them. */
+async function attachmentsFor(core: EmulatorCore, body: MessageBody, plan: Plan): Promise<{ list?: Attachment[]; blocked?: string }> {
+  if (body.attachments.length === 0) return plan.attachments ? { list: [] } : {};
+  if (!plan.attachments) {
+    return {
+      blocked: `Attachments need the ${lowestPlanWith((p) => p.attachments)} plan or above; ${body.attachments.length} attachment(s) left out.`,
+    };
+  }
+  const list: Attachment[] = [];
+  const tooBig: string[] = [];
+  for (const a of body.attachments) {
+    if (a.size > plan.maxAttachmentMb * MIB) {
+      tooBig.push(a.filename);
+      continue;
+    }
+    const content = await core.messages.attachment(a);
+    if (!content) {
+      core.bus.emit('error', { where: 'attachment read', error: new Error(`attachment blob ${a.blob} is missing`) });
+      continue;
+    }
+    list.push({ filename: a.filename, contentType: a.contentType, size: a.size, content: content.toString('base64') });
+  }
+  if (tooBig.length === 0) return { list };
+  return {
+    list,
+    blocked: `The ${plan.name} plan returns attachments up to ${plan.maxAttachmentMb} MB; left out: ${tooBig.join(', ')}.`,
+  };
+}
+
+export function messageRoutes(app: Hono, deps: HttpDeps): void {
+  const { core } = deps;
+  const owned = (c: Context, account: AccountRecord): InboxRecord => core.inboxes.owned(account, c.req.param('inbox')!);
+  const summary = (m: StoredMessage, plan: Plan) => maskForPlan(messageSummary(m), plan);
+
+  apiRoute(app, deps, 'listMessages', async (c, account) => {
+    const rec = owned(c, account);
+    const plan = core.accounts.plan(account);
+    const data = (await core.messages.list(rec)).map((m) => summary(m, plan));
+    const res: Responses['listMessages'] = { success: true, data, count: data.length };
+    return c.json(res);
+  });
+
+  apiRoute(app, deps, 'getMessage', async (c, account) => {
+    const rec = owned(c, account);
+    const plan = core.accounts.plan(account);
+    const m = await core.messages.get(rec, c.req.param('id')!);
+    const body = await core.messages.body(m);
+    const { list, blocked } = await attachmentsFor(core, body, plan);
+    const data: Responses['getMessage']['data'] = { ...summary(m, plan), text: body.text, html: body.html };
+    if (list) data.attachments = list;
+    if (blocked) data._attachments_blocked = blocked;
+    const res: Responses['getMessage'] = { success: true, data };
+    return c.json(res);
+  });
+
+  apiRoute(app, deps, 'deleteMessage', async (c, account) => {
+    const rec = owned(c, account);
+    const m = await core.messages.delete(rec, c.req.param('id')!);
+    const res: Responses['deleteMessage'] = { success: true, message: `Message ${m.id} deleted from ${rec.inbox}.` };
+    return c.json(res);
+  });
+
+  apiRoute(app, deps, 'otp', async (c, account) => {
+    const rec = owned(c, account);
+    requirePlan(core, account, (p) => p.otp, 'Reading OTP codes');
+    const m = await core.messages.newestWithOtp(rec);
+    if (!m) {
+      const none: Responses['otp'] = { success: true, otp: null, message: `No OTP found in ${rec.inbox} yet.` };
+      return c.json(none);
+    }
+    const res: Responses['otp'] = {
+      success: true,
+      otp: m.otp!,
+      email_id: m.id,
+      from: m.from,
+      subject: m.subject,
+      timestamp: isoTime(m.receivedAt),
+      verification_link: m.verificationLink,
+    };
+    return c.json(res);
+  });
+
+  apiRoute(app, deps, 'wait', async (c, account) => {
+    const rec = owned(c, account);
+    const plan = requirePlan(core, account, (p) => p.wait, 'Waiting for mail');
+    const seconds = waitTimeoutSeconds(c.req.query('timeout'));
+    const since = c.req.query('since');
+    // The waiter is registered before anything is read, so a message stored meanwhile is not missed.
+    const stop = new AbortController();
+    const signals = [stop.signal, c.req.raw.signal].filter((s): s is AbortSignal => s instanceof AbortSignal);
+    const next = core.waits.next(rec.inbox, seconds * 1000, AbortSignal.any(signals));
+    let m: StoredMessage | null | undefined = since ? await core.messages.after(rec, since) : undefined;
+    if (m) stop.abort();
+    else m = await next;
+    if (!m) {
+      const timeout: Responses['wait'] = { success: false, message: 'Timeout reached' };
+      return c.json(timeout);
+    }
+    const res: Responses['wait'] = { success: true, message: `New message in ${rec.inbox}.`, data: summary(m, plan) };
+    return c.json(res);
+  });
+
+  apiRoute(app, deps, 'timeline', async (c, account) => {
+    const rec = owned(c, account);
+    const doc = await core.messages.doc(rec.inbox);
+    const res: Responses['timeline'] = { success: true, data: core.timeline.view(doc.data, core.accounts.plan(account)) };
+    return c.json(res);
+  });
+
+  apiRoute(app, deps, 'insights', async (c, account) => {
+    const rec = owned(c, account);
+    const doc = await core.messages.doc(rec.inbox);
+    const now = core.clock.now();
+    const view = core.timeline.view(doc.data, core.accounts.plan(account));
+    const res: Responses['insights'] = {
+      success: true,
+      data: { inbox: rec.inbox, insights: insightsOf(view.events, now), analyzed_at: isoTime(now) },
+    };
+    return c.json(res);
+  });
+}
