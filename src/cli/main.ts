@@ -4,6 +4,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { CliError } from './errors.js';
 import { EXIT } from './exit-codes.js';
 import { registerEmulate } from './commands/emulate.js';
+import { registerClientCommands } from './commands/register.js';
 import { reportError } from './report-error.js';
 
 declare const __INBOX_VERSION__: string | undefined;
@@ -17,6 +18,11 @@ export function buildProgram(): Command {
     .showSuggestionAfterError()
     .exitOverride()
     .configureOutput({ outputError: () => undefined });
+  program
+    .addOption(new Option('--api-key <key>', 'API key (else INBOX_API_KEY, then the profile)'))
+    .addOption(new Option('--base-url <url>', 'API base URL (else INBOX_BASE_URL, then the profile; default the local emulator)'))
+    .addOption(new Option('--profile <name>', 'config profile to use (else INBOX_PROFILE, then the current one)'));
+  registerClientCommands(program);
   registerEmulate(program);
   return program;
 }

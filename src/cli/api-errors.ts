@@ -1,0 +1,114 @@
+// Maps client failures to CLI errors: exit code by class (auth, plan, not found, rate limited, network,
+// timeout, rejected) and a hint that says what to do next.
+import type { ErrorBody } from '../api/errors.js';
+import { lowestPlanWith, type Plan } from '../api/plans.js';
+import { InboxApiError, InboxNetworkError, InboxWaitTimeoutError } from '../client/errors.js';
+import { isLoopbackUrl, maskKey, type ResolvedTarget } from '../config/resolve.js';
+import { CliError } from './errors.js';
+
+export interface ErrorHints {
+  /** What to do when the thing is not found (e.g. "List them with: inbox webhooks list"). */
+  notFound?: string;
+  /** The plan feature the command needs, for "needs the growth plan" hints. */
+  feature?: (p: Plan) => boolean;
+  /** Extra hint for a refusal (4xx other than the classes above). */
+  rejected?: string;
+}
+
+const CODE_HINTS: Record<string, string> = {
+  inbox_not_owned: 'Register the inbox first: inbox inboxes register <address> (inbox inboxes list shows yours).',
+  domain_not_verified: 'Verify the domain first: inbox domains verify <domain> --wait.',
+  domain_not_found: 'Add it first with: inbox domains add <domain> (inbox domains custom lists yours).',
+  inbox_limit_reached: 'Remove an inbox (inbox inboxes remove <address>) or move to a plan with more inboxes (inbox plans).',
+  limit_reached: 'Remove a custom domain first: inbox domains remove <domain>.',
+  invalid_inbox: 'Give a full address such as name@inbox.test (inbox domains list shows the domains you can use).',
+  invalid_domain: 'Give a domain name such as example.com.',
+  invalid_url: 'Webhook URLs must be absolute https:// URLs (the emulator accepts http:// with --allow-http-webhooks).',
+  missing_field: 'A required value is missing; see inbox <command> --help.',
+  missing_fields: 'A required value is missing; see inbox <command> --help.',
+};
+
+function emulatorKeyHint(target: ResolvedTarget): string {
+  return isLoopbackUrl(target.baseUrl)
+    ? ` Against the emulator, a key of a higher plan works: --api-key emu_growth or emu_enterprise.`
+    : '';
+}
+
+export function toCliError(e: unknown, target: ResolvedTarget | undefined, hints: ErrorHints = {}): unknown {
+  if (e instanceof CliError) return e;
+  if (e instanceof InboxWaitTimeoutError) {
+    return new CliError('timeout', 'wait_timeout', `${e.message}.`,
+      `Give it longer with --timeout <seconds>${e.since ? `, or resume without missing mail with --since ${e.since}` : ''}.`,
+      e.since ? { since: e.since } : undefined);
+  }
+  if (e instanceof InboxNetworkError) return networkError(e, target);
+  if (e instanceof InboxApiError) return apiError(e, target, hints);
+  return e;
+}
+
+function networkError(e: InboxNetworkError, target: ResolvedTarget | undefined): CliError {
+  const url = target?.baseUrl ?? e.url;
+  const local = isLoopbackUrl(url);
+  const where = local
+    ? `Start the emulator with "inbox emulate" (it listens on ${url} by default), or point elsewhere with --base-url / INBOX_BASE_URL.`
+    : `Check the address (--base-url, INBOX_BASE_URL or "inbox config set base-url <url>") and your network.`;
+  switch (e.kind) {
+    case 'connection_refused':
+      return new CliError('network', 'connection_refused', `cannot reach ${url}: connection refused.`, where, { url });
+    case 'dns':
+      return new CliError('network', 'dns_failed', `cannot resolve the host of ${url}.`, where, { url });
+    case 'connect_timeout':
+    case 'timeout':
+    case 'deadline':
+      return new CliError('network', e.kind === 'deadline' ? 'deadline_exceeded' : 'timeout', `${e.message}.`,
+        `The service is slow or unreachable; try again in a moment. ${local ? 'Is "inbox emulate" still running?' : 'Check your network.'}`, { url });
+    case 'invalid_response':
+      return new CliError('network', 'invalid_response', e.message, `Point --base-url at the API's base address (e.g. ${local ? url : 'https://api.example.com'}).`, { url });
+    case 'invalid_url':
+      return new CliError('usage', 'invalid_url', e.message, 'Give the base URL as http(s)://host[:port].', { url });
+    default:
+      return new CliError('network', e.kind, `${e.message}.`, where, { url });
+  }
+}
+
+function apiError(e: InboxApiError, target: ResolvedTarget | undefined, hints: ErrorHints): CliError {
+  const body: Partial<ErrorBody> = e.body ?? {};
+  const details: Record<string, unknown> = { status: e.status, api: e.body };
+  const msg = e.message.endsWith('.') ? e.message : `${e.message}.`;
+  const serverHint = typeof body.hint === 'string' ? body.hint : undefined;
+  if (e.status === 401) {
+    const local = target && isLoopbackUrl(target.baseUrl);
+    const hint = local
+      ? `Is "inbox emulate" running at ${target!.baseUrl}? Its keys are emu_free, emu_developer, emu_startup, emu_growth and emu_enterprise; pass one with --api-key or "inbox config set api-key <key>".`
+      : `Set a valid key with --api-key, INBOX_API_KEY or "inbox config set api-key <key>"${target?.apiKey ? ` (now ${maskKey(target.apiKey)} from ${target.sources.apiKey})` : ' (none is set)'}.`;
+    return new CliError('auth', e.code, msg, hint, details);
+  }
+  if (e.status === 403 && (e.code === 'plan_required' || e.code === 'plan_restriction' || e.code === 'upgrade_required')) {
+    const plan = hints.feature ? lowestPlanWith(hints.feature) : undefined;
+    const upgrade = typeof body.upgrade_url === 'string' ? ` Upgrade at ${body.upgrade_url}.` : '';
+    const need = plan ? `This needs the ${plan} plan or above (inbox plans compares them).` : 'Your plan does not allow this (inbox plans compares them).';
+    return new CliError('plan', e.code, msg, `${need}${upgrade}${target ? emulatorKeyHint(target) : ''}`, details);
+  }
+  if (e.status === 404) {
+    return new CliError('notFound', e.code, msg, hints.notFound ?? CODE_HINTS[e.code] ?? serverHint, details);
+  }
+  if (e.status === 429) {
+    if (e.code === 'monthly_quota_exceeded') {
+      const credits = typeof body.credits_url === 'string' ? ` Buy credits at ${body.credits_url}` : '';
+      const upgrade = typeof body.upgrade_url === 'string' ? ` or upgrade at ${body.upgrade_url}` : '';
+      return new CliError('rateLimited', e.code, msg, `${serverHint ? serverHint + ' ' : ''}The monthly quota is used up.${credits}${upgrade}; "inbox usage" shows when it resets.`, details);
+    }
+    const retry = e.headers['retry-after'];
+    return new CliError('rateLimited', e.code, msg,
+      `Still limited after ${e.retries} ${e.retries === 1 ? 'retry' : 'retries'}; slow down${retry ? ` (the service asks for ${retry} s)` : ''}, or move to a plan with a higher per-second cap (inbox plans).`, details);
+  }
+  if (e.status === 422 && e.code === 'verification_failed') {
+    const local = target && isLoopbackUrl(target.baseUrl);
+    return new CliError('rejected', e.code, msg,
+      `${serverHint ? serverHint + ' ' : ''}${local ? 'Against the emulator, publish them with: inbox domains publish-dns <domain>. ' : ''}Poll until it passes with: inbox domains verify <domain> --wait.`, details);
+  }
+  if (e.status >= 500) {
+    return new CliError('error', e.code, `the service failed: ${msg}`, 'Try again in a moment; if it persists, the service is having trouble.', details);
+  }
+  return new CliError('rejected', e.code, msg, hints.rejected ?? CODE_HINTS[e.code] ?? serverHint, details);
+}

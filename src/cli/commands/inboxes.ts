@@ -1,0 +1,39 @@
+// inbox inboxes register | list | remove
+import type { Command } from 'commander';
+import { run } from '../context.js';
+
+export function registerInboxes(program: Command): void {
+  const inboxes = program.command('inboxes').description('register, list and remove the inboxes that receive mail');
+
+  inboxes
+    .command('register <address>')
+    .description('register an inbox at a platform domain (inbox domains list) or a verified custom domain')
+    .action((address: string, _o, cmd: Command) => run(cmd, async (ctx) => {
+      const res = await ctx.client().registerInbox(address);
+      if (ctx.out.json) return ctx.out.printJson(res);
+      if ('data' in res) ctx.out.done(`Registered ${res.data.inbox}`);
+      else ctx.out.done(`${res.inbox} was already registered`);
+    }, { feature: (p) => p.customDomains }));
+
+  inboxes
+    .command('list')
+    .description('list your inboxes')
+    .action((_o, cmd: Command) => run(cmd, async (ctx) => {
+      const res = await ctx.client().listInboxes();
+      if (ctx.out.json) return ctx.out.printJson(res);
+      if (res.data.length === 0) return ctx.out.note('no inboxes yet; register one with: inbox inboxes register <name>@<domain>');
+      await ctx.out.table([
+        { header: 'INBOX', value: (r: (typeof res.data)[number]) => r.inbox, color: 'cyan' },
+        { header: 'REGISTERED', value: (r) => r.registered_at },
+      ], res.data);
+    }));
+
+  inboxes
+    .command('remove <address>')
+    .description('unregister an inbox (mail to it is no longer accepted)')
+    .action((address: string, _o, cmd: Command) => run(cmd, async (ctx) => {
+      const res = await ctx.client().removeInbox(address);
+      if (ctx.out.json) return ctx.out.printJson(res);
+      ctx.out.done(res.message);
+    }, { notFound: 'inbox inboxes list shows your inboxes.' }));
+}

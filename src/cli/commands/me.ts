@@ -1,0 +1,28 @@
+// inbox me: the account behind the key: plan, limits, features, counts.
+import type { Command } from 'commander';
+import { maskKey } from '../../config/resolve.js';
+import { formatNumber, showValue, type Fields } from '../../ui/format.js';
+import { run } from '../context.js';
+
+export function registerMe(program: Command): void {
+  program
+    .command('me')
+    .description('show the account behind the API key: plan, limits, features, inbox count')
+    .action((_o, cmd: Command) => run(cmd, async (ctx) => {
+      const res = await ctx.client().me();
+      if (ctx.out.json) return ctx.out.printJson(res);
+      const d = res.data;
+      const fields: Fields = [
+        ['Service', ctx.target.baseUrl],
+        ['Key', `${maskKey(ctx.target.apiKey)} (${ctx.target.sources.apiKey}${ctx.target.sources.apiKey === 'profile' ? ` "${ctx.target.profile}"` : ''})`],
+        ['Plan', d.plan],
+        ['Per second', formatNumber(d.rate_limits.per_second)],
+        ['Per month', formatNumber(d.rate_limits.per_month)],
+        ['Credits', formatNumber(d.credits)],
+        ['Inboxes', `${d.inbox_count} of ${formatNumber(d.inbox_limit)}`],
+        ['Custom domains', d.custom_domain_count],
+        ...Object.entries(d.features).map(([k, v]): [string, string] => [k.replace(/_/g, ' '), showValue(v)]),
+      ];
+      await ctx.out.fields(fields);
+    }));
+}

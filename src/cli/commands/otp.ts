@@ -1,0 +1,27 @@
+// inbox otp [inbox]: the newest one-time code of an inbox, alone on stdout (for CI scripts).
+import type { Command } from 'commander';
+import { run } from '../context.js';
+import { CliError } from '../errors.js';
+
+export function registerOtp(program: Command): void {
+  program
+    .command('otp [inbox]')
+    .description('print the newest one-time code found in an inbox (growth plan and up); exit 5 if none')
+    .action((inbox: string | undefined, _o, cmd: Command) => run(cmd, async (ctx) => {
+      const address = ctx.inbox(inbox);
+      const res = await ctx.client().otp(address);
+      if (ctx.out.json) ctx.out.printJson(res);
+      if (res.otp === null) {
+        throw new CliError('notFound', 'no_otp', `no one-time code in ${address} yet.`,
+          `Wait for one with: inbox wait ${address} --otp --timeout 120`);
+      }
+      if (ctx.out.json) return;
+      const hit = res as Extract<typeof res, { email_id: string }>;
+      if (ctx.out.mode === 'tty') {
+        ctx.out.print(ctx.out.paint('bold', hit.otp));
+        ctx.out.print(ctx.out.paint('dim', `from ${hit.from}, "${hit.subject}", ${hit.timestamp} (message ${hit.email_id})`));
+      } else {
+        ctx.out.print(hit.otp);
+      }
+    }, { feature: (p) => p.otp }));
+}

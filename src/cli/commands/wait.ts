@@ -1,0 +1,74 @@
+// inbox wait [inbox]: block until mail arrives (any length: re-asks the service's 60 s long-poll with a
+// since-cursor). --otp / --link print only the code / link, for CI scripts.
+import { Command, Option } from 'commander';
+import type { Responses } from '../../api/schemas.js';
+import { InboxWaitTimeoutError } from '../../client/errors.js';
+import type { WaitedMessage } from '../../client/wait.js';
+import { run } from '../context.js';
+import { CliError } from '../errors.js';
+import { parseSeconds } from './args.js';
+
+interface WaitFlags {
+  otp?: boolean;
+  link?: boolean;
+  timeout: number;
+  since?: string;
+}
+
+export function registerWait(program: Command): void {
+  program
+    .command('wait [inbox]')
+    .description('wait for the next message (or one newer than --since); exit 8 on timeout')
+    .option('--otp', 'wait for a message with a one-time code and print only the code')
+    .addOption(new Option('--link', 'wait for a message with a verification link and print only the link').conflicts('otp'))
+    .addOption(new Option('--timeout <s>', 'total seconds to wait (may exceed the service\'s 60 s cap)').default(30).argParser(parseSeconds))
+    .option('--since <id>', 'only messages newer than this message id')
+    .action((inbox: string | undefined, o: WaitFlags, cmd: Command) => run(cmd, async (ctx) => {
+      const address = ctx.inbox(inbox);
+      const what = o.otp ? 'a one-time code' : o.link ? 'a verification link' : 'mail';
+      const match = o.otp
+        ? (m: WaitedMessage) => m.otp !== null
+        : o.link
+          ? (m: WaitedMessage) => m.verificationLink !== null
+          : undefined;
+      const client = ctx.client();
+      const result = await ctx.out.spin(`waiting for ${what} at ${address}`, (update) =>
+        client.waitForMessage(address, {
+          timeoutMs: o.timeout * 1000,
+          since: o.since,
+          match,
+          onAsk: (a) => {
+            if (a.attempt > 1) update(`waiting for ${what} at ${address} (${Math.ceil(a.remainingMs / 1000)} s left)`);
+          },
+        })).catch((e: unknown) => {
+          if (!(e instanceof InboxWaitTimeoutError)) throw e;
+          throw new CliError('timeout', 'wait_timeout', `no ${what} arrived at ${address} within ${o.timeout} s.`,
+            `Give it longer with --timeout <seconds>${e.since ? `, or resume without missing mail with --since ${e.since}` : ''}.`,
+            { inbox: address, since: e.since ?? null });
+        });
+      const m = result.message;
+      const field = o.otp ? m.otp : o.link ? m.verificationLink : undefined;
+      if (field === '__DETECTED__') {
+        throw new CliError('plan', 'plan_required',
+          `a message with ${what} arrived (id ${m.id}), but your plan only shows that one was detected.`,
+          'OTP values and verification links come with the growth plan and above (inbox plans compares them).' +
+            ' Against the emulator, use --api-key emu_growth or emu_enterprise.',
+          { message_id: m.id });
+      }
+      if (ctx.out.json) {
+        const body: Responses['wait'] = result.response ?? { success: true, message: 'New message received', data: m };
+        return ctx.out.printJson(body);
+      }
+      if (field !== undefined) return ctx.out.print(field ?? '');
+      await ctx.out.fields([
+        ['ID', m.id],
+        ['From', m.from],
+        ['To', m.to],
+        ['Subject', m.subject],
+        ['Date', m.date],
+        ['OTP', m.otp],
+        ['Link', m.verificationLink],
+        ['Attachment', m.hasAttachment],
+      ]);
+    }, { feature: (p) => p.wait }));
+}

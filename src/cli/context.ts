@@ -1,0 +1,105 @@
+// What every API command gets: global flags, the resolved target (flags > env > profile > defaults),
+// one lazily created InboxClient, and the Output. `run()` wraps a command body: errors become
+// CliErrors with exit codes and hints, and the client is closed so the process exits promptly.
+import type { Command } from 'commander';
+import { InboxClient } from '../client/client.js';
+import { ConfigReadError } from '../config/profiles.js';
+import { maskKey, resolveTarget, type ResolvedTarget } from '../config/resolve.js';
+import { Output } from '../ui/output.js';
+import { toCliError, type ErrorHints } from './api-errors.js';
+import { CliError } from './errors.js';
+
+export interface GlobalFlags {
+  json?: boolean;
+  apiKey?: string;
+  baseUrl?: string;
+  profile?: string;
+}
+
+export class CommandContext {
+  readonly flags: GlobalFlags;
+  readonly out: Output;
+  readonly env: NodeJS.ProcessEnv;
+  hints: ErrorHints = {};
+  #target: ResolvedTarget | undefined;
+  #client: InboxClient | undefined;
+
+  constructor(flags: GlobalFlags, env: NodeJS.ProcessEnv = process.env) {
+    this.flags = flags;
+    this.env = env;
+    this.out = new Output({ json: flags.json });
+  }
+
+  get target(): ResolvedTarget {
+    if (!this.#target) {
+      try {
+        this.#target = resolveTarget(this.flags, this.env);
+      } catch (e) {
+        if (e instanceof ConfigReadError) {
+          throw new CliError('usage', 'config_unreadable', e.message, `Fix or delete ${e.path}, or set INBOX_CONFIG_DIR to another folder.`);
+        }
+        throw e;
+      }
+    }
+    return this.#target;
+  }
+
+  /** The target if it was resolved already (for error hints), without resolving it. */
+  get resolvedTarget(): ResolvedTarget | undefined {
+    return this.#target;
+  }
+
+  client(): InboxClient {
+    if (this.#client) return this.#client;
+    const t = this.target;
+    if (t.usedDefaultKey) {
+      this.out.note(
+        `no API key configured; using ${maskKey(t.apiKey)} (the local emulator's enterprise key) at ${t.baseUrl}. ` +
+          'Set your own with "inbox config set api-key <key>", INBOX_API_KEY or --api-key.',
+        { base_url: t.baseUrl, api_key: maskKey(t.apiKey) },
+      );
+    }
+    this.#client = new InboxClient({
+      baseUrl: t.baseUrl,
+      apiKey: t.apiKey,
+      userAgent: 'inbox-cli',
+      onRetry: (r) =>
+        this.out.note(`rate limited (${r.code}); retrying ${r.method} ${r.path} in ${(r.delayMs / 1000).toFixed(r.delayMs % 1000 ? 1 : 0)} s (${r.attempt}/${r.maxRetries})`, {
+          retry: r.attempt, max_retries: r.maxRetries, delay_ms: r.delayMs,
+        }),
+    });
+    return this.#client;
+  }
+
+  /** The inbox argument, else the profile's default inbox, else a usage error. */
+  inbox(arg: string | undefined): string {
+    if (arg) return arg;
+    const t = this.target;
+    if (t.inbox) return t.inbox;
+    throw new CliError('usage', 'missing_inbox', `no inbox given, and profile "${t.profile}" has no default inbox.`,
+      'Name one (e.g. inbox otp me@inbox.test) or set a default: inbox config set inbox <address>.');
+  }
+
+  async close(): Promise<void> {
+    const c = this.#client;
+    this.#client = undefined;
+    await c?.close();
+  }
+}
+
+export function globalFlags(cmd: Command): GlobalFlags {
+  return cmd.optsWithGlobals() as GlobalFlags;
+}
+
+/** Runs a command body with a context; maps failures to CLI errors. */
+export async function run(cmd: Command, body: (ctx: CommandContext) => Promise<void>, hints: ErrorHints = {}): Promise<void> {
+  const ctx = new CommandContext(globalFlags(cmd));
+  ctx.hints = { ...hints };
+  try {
+    await body(ctx);
+  } catch (e) {
+    throw toCliError(e, ctx.resolvedTarget, ctx.hints);
+  } finally {
+    await ctx.close();
+  }
+}

@@ -1,0 +1,24 @@
+// A one-line spinner for waits (mail, DNS verification), drawn on stderr.
+import { useEffect, useState } from 'react';
+import { Text } from 'ink';
+
+const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+
+export function Spinner(props: { label: string; color: boolean; startedAt: number }) {
+  const [frame, setFrame] = useState(0);
+  const [now, setNow] = useState(props.startedAt);
+  useEffect(() => {
+    const t = setInterval(() => {
+      setFrame((f) => (f + 1) % FRAMES.length);
+      setNow(Date.now());
+    }, 80);
+    return () => clearInterval(t);
+  }, []);
+  const secs = Math.floor((now - props.startedAt) / 1000);
+  return (
+    <Text>
+      <Text color={props.color ? 'cyan' : undefined}>{FRAMES[frame]}</Text> {props.label}
+      <Text dimColor={props.color}> {secs}s</Text>
+    </Text>
+  );
+}

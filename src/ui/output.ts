@@ -1,0 +1,95 @@
+// The CLI's only writer to the terminal. Commands hand it data; it picks the view: Ink tables and
+// spinners in a terminal (imported on use), plain stable text in pipes, the API's JSON for --json.
+// Notices (retries, defaults) go to stderr: plain "note:" lines, or JSON lines with --json.
+import { formatFields, formatTable, type Column, type Fields } from './format.js';
+import { colorEnabled, outputMode, paint, type OutputMode, type Style } from './mode.js';
+
+export interface OutputOptions {
+  json?: boolean;
+  stdout?: NodeJS.WriteStream;
+  stderr?: NodeJS.WriteStream;
+}
+
+export class Output {
+  readonly mode: OutputMode;
+  readonly stdout: NodeJS.WriteStream;
+  readonly stderr: NodeJS.WriteStream;
+  /** Colours on stdout / stderr (terminal, NO_COLOR unset, never with --json). */
+  readonly color: boolean;
+  readonly errColor: boolean;
+
+  constructor(opts: OutputOptions = {}) {
+    this.stdout = opts.stdout ?? process.stdout;
+    this.stderr = opts.stderr ?? process.stderr;
+    this.mode = outputMode({ json: opts.json }, this.stdout);
+    this.color = this.mode === 'tty' && colorEnabled(this.stdout);
+    this.errColor = this.mode !== 'json' && colorEnabled(this.stderr);
+  }
+
+  get json(): boolean {
+    return this.mode === 'json';
+  }
+
+  paint(style: Style, text: string): string {
+    return paint(this.color, style, text);
+  }
+
+  /** A line on stdout. */
+  print(text = ''): void {
+    this.stdout.write(text + '\n');
+  }
+
+  /** A value as JSON on stdout (2-space indented, one document). */
+  printJson(value: unknown): void {
+    this.stdout.write(JSON.stringify(value, null, 2) + '\n');
+  }
+
+  /** Information for the person at the terminal, on stderr. */
+  note(text: string, extra: Record<string, unknown> = {}): void {
+    if (this.json) this.stderr.write(JSON.stringify({ notice: text, ...extra }) + '\n');
+    else this.stderr.write(`${paint(this.errColor, 'dim', 'note')}: ${text}\n`);
+  }
+
+  warn(text: string, extra: Record<string, unknown> = {}): void {
+    if (this.json) this.stderr.write(JSON.stringify({ warning: text, ...extra }) + '\n');
+    else this.stderr.write(`${paint(this.errColor, 'yellow', 'warning')}: ${text}\n`);
+  }
+
+  /** A success line in a terminal (green tick), plain text otherwise. Not used with --json. */
+  done(text: string): void {
+    this.print(this.color ? `${paint(true, 'green', '✓')} ${text}` : text);
+  }
+
+  async table<R>(columns: Array<Column<R>>, rows: R[]): Promise<void> {
+    if (this.mode === 'tty') {
+      const { renderTable } = await import('./ink/render.js');
+      await renderTable(this.stdout, columns, rows, this.color);
+      return;
+    }
+    this.stdout.write(formatTable(columns, rows));
+  }
+
+  async fields(fields: Fields): Promise<void> {
+    if (this.mode === 'tty') {
+      const { renderFields } = await import('./ink/render.js');
+      await renderFields(this.stdout, fields, this.color);
+      return;
+    }
+    this.stdout.write(formatFields(fields));
+  }
+
+  /**
+   * Runs `fn` with a spinner on stderr when both streams are terminals; otherwise silently.
+   * `fn` gets an update function to change the label.
+   */
+  async spin<T>(label: string, fn: (update: (label: string) => void) => Promise<T>): Promise<T> {
+    if (this.mode !== 'tty' || !this.stderr.isTTY) return fn(() => undefined);
+    const { startSpinner } = await import('./ink/render.js');
+    const s = startSpinner(this.stderr, label, this.errColor);
+    try {
+      return await fn((l) => s.update(l));
+    } finally {
+      s.stop();
+    }
+  }
+}
