@@ -9,6 +9,7 @@ import { isoTime, nextMonthStart } from './clock.js';
 import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
 import type { Inboxes } from './inboxes.js';
+import { maskForPlan, messageSummary } from './messages.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from './state.js';
 
 /** One open connection as the core sees it. */
@@ -245,27 +246,9 @@ export class Push {
     if (sent > 0) this.ctx.bus.emit('push.sent', { inbox: inbox.inbox, messageId: message.id, connections: sent });
   }
 
-  /** The `new_mail` frame for a message, masked as the owner's plan requires. */
+  /** The `new_mail` frame for a message, masked as the owner's plan requires (messages.ts). */
   newMailFrame(account: AccountRecord, mailbox: string, message: StoredMessage): NewMailEvent & { _upgrade_hint?: string } {
-    const plan = this.accounts.plan(account);
-    // TODO(masking): switch to the shared helper of messages.ts once it lands.
-    const mask = (v: string | null): string | null => (plan.otp || v === null ? v : '__DETECTED__');
-    const frame: NewMailEvent & { _upgrade_hint?: string } = {
-      type: 'new_mail',
-      mailbox,
-      plan: account.plan,
-      id: message.id,
-      from: message.from,
-      to: message.to,
-      subject: message.subject,
-      date: message.date,
-      hasAttachment: message.hasAttachment,
-      otp: mask(message.otp),
-      verificationLink: mask(message.verificationLink),
-    };
-    if (!plan.otp && (message.otp !== null || message.verificationLink !== null)) {
-      frame._upgrade_hint = `Upgrade to ${lowestPlanWith((p) => p.otp)} to see OTP codes and verification links.`;
-    }
-    return frame;
+    const frame: NewMailEvent = { type: 'new_mail', mailbox, plan: account.plan, ...messageSummary(message) };
+    return maskForPlan(frame, this.accounts.plan(account));
   }
 }
