@@ -75,7 +75,8 @@ export class Domains {
     }
     const domain = typeof input === 'string' ? normaliseDomain(input) : null;
     if (!domain) {
-      throw new ApiError('invalid_domain', `"${String(input).slice(0, 100)}" is not a valid domain name.`, {
+      const shown = typeof input === 'string' ? `"${input.slice(0, 100)}"` : `A ${Array.isArray(input) ? 'list' : typeof input}`;
+      throw new ApiError('invalid_domain', `${shown} is not a valid domain name.`, {
         hint: 'Use a name like mail.example.com: two or more labels of letters, digits and hyphens.',
       });
     }

@@ -48,7 +48,11 @@ export class Inboxes {
       throw new ApiError('missing_field', 'Field "inbox" is required.');
     }
     const addr = typeof input === 'string' ? normaliseAddress(input) : null;
-    if (!addr) throw new ApiError('invalid_inbox', `"${String(input).slice(0, 320)}" is not a valid e-mail address.`);
+    if (!addr) {
+      throw new ApiError('invalid_inbox', typeof input === 'string'
+        ? `"${input.slice(0, 320)}" is not a valid e-mail address.`
+        : 'Field "inbox" must be a string holding an e-mail address.');
+    }
     const plan = this.ctx.settings.plans[account.plan];
     const platform = this.domains.platformDomain(addr.domain);
     if (platform) {

@@ -1,0 +1,302 @@
+// The durable JSON store: restarts keep everything, writes are atomic and coalesced, a change is
+// acknowledged only once on disk, one emulator per data file (stale locks taken over), newer formats
+// and damaged files refused without touching them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EmulatorClock } from '../../emulator/core/clock.js';
+import { EmulatorCore } from '../../emulator/core/emulator.js';
+import { Doc, DurableJsonFile, STORE_FORMAT, Store, StoreError } from '../../emulator/core/store.js';
+import { createApp } from '../../emulator/http/app.js';
+import { call, expectError, makeApp, T0 } from '../helpers/emulator.js';
+
+let dir: string;
+let file: string;
+const open: Array<{ close(): Promise<void> }> = [];
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'inbox-store-'));
+  file = join(dir, 'emulator.json');
+});
+afterEach(async () => {
+  for (const c of open.splice(0)) await c.close().catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function openFileApp(path = file, start = T0) {
+  const t = await makeApp({ dataPath: path, start });
+  open.push(t);
+  return t;
+}
+
+function onDisk(path = file): any {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** The pid of a process that has exited. */
+function deadPid(): number {
+  const r = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(r.stdout);
+}
+
+describe('restarts', () => {
+  it('a fresh file is created with the seed, in a folder that did not exist', async () => {
+    const nested = join(dir, 'a', 'b', 'state.json');
+    await openFileApp(nested);
+    const doc = onDisk(nested);
+    expect(doc.format).toBe(STORE_FORMAT);
+    expect(doc.accounts.map((a: { apiKey: string }) => a.apiKey)).toEqual(['emu_free', 'emu_developer', 'emu_startup', 'emu_growth', 'emu_enterprise']);
+    expect(existsSync(`${nested}.lock`)).toBe(true);
+  });
+
+  it('keeps accounts, custom domains (and their TXT values), inboxes, DNS and usage counters', async () => {
+    const a = await openFileApp();
+    await a.call('POST', '/_emulator/accounts', { body: { apiKey: 'kept', plan: 'growth', credits: 9 } });
+    const txt = (await a.call('POST', '/v1/custom-domains', { key: 'kept', body: { domain: 'mine.test' } })).body.data.txt_record;
+    await a.call('POST', '/_emulator/dns', { body: { domain: 'mine.test', records: [{ type: 'MX', value: 'mx.inbox.test' }, { type: 'TXT', value: txt }] } });
+    expect((await a.call('POST', '/v1/custom-domains/mine.test/verify', { key: 'kept' })).status).toBe(200);
+    await a.call('POST', '/v1/inboxes', { key: 'kept', body: { inbox: 'x@mine.test' } });
+    await a.call('POST', '/v1/inboxes', { key: 'emu_free', body: { inbox: 'y@inbox.test' } });
+    await a.close();
+    expect(existsSync(`${file}.lock`)).toBe(false);
+
+    const b = await openFileApp();
+    const me = await b.call('GET', '/v1/me', { key: 'kept' });
+    expect(me.body.data).toMatchObject({ plan: 'growth', credits: 9, inbox_count: 1, custom_domain_count: 1 });
+    expect(me.headers.get('X-RateLimit-Remaining-Month')).toBe(String(2_000_000 - 4)); // 3 before the restart + this one
+    const domains = await b.call('GET', '/v1/custom-domains', { key: 'kept' });
+    expect(domains.body.data).toEqual([expect.objectContaining({ domain: 'mine.test', verified: true, txt_record: txt })]);
+    // Same secret after the restart: adding the domain again shows the same TXT value.
+    expect((await b.call('POST', '/v1/custom-domains', { key: 'kept', body: { domain: 'mine.test' } })).body.data.txt_record).toBe(txt);
+    expect((await b.call('GET', '/v1/inboxes', { key: 'emu_free' })).body.data.map((i: { inbox: string }) => i.inbox)).toEqual(['y@inbox.test']);
+    expect((await b.call('GET', '/_emulator/dns')).body.data['mine.test']).toHaveLength(2);
+    expect((await b.call('POST', '/v1/inboxes', { key: 'kept', body: { inbox: 'x@mine.test' } })).status).toBe(200);
+  });
+
+  it('keeps the emulated clock offset of a system clock', async () => {
+    const a = await EmulatorCore.open({ dataPath: file });
+    await a.advanceClock(3 * 24 * 3600 * 1000);
+    await a.close();
+    const b = await EmulatorCore.open({ dataPath: file });
+    open.push(b);
+    expect(b.clock.mode).toBe('system');
+    expect(b.clock.offsetMs).toBe(3 * 24 * 3600 * 1000);
+  });
+
+  it('close() writes what was changed but not yet committed', async () => {
+    const { core } = await openFileApp();
+    core.accounts.upsert({ apiKey: 'late', plan: 'startup' });
+    void core.commit();
+    await core.close();
+    expect(onDisk().accounts.some((a: { apiKey: string }) => a.apiKey === 'late')).toBe(true);
+  });
+});
+
+describe('acknowledged writes', () => {
+  it('a response is sent only after its change (and its usage) is in the file', async () => {
+    const t = await openFileApp();
+    const r = await t.call('POST', '/v1/inboxes', { key: 'emu_free', body: { inbox: 'acked@inbox.test' } });
+    expect(r.status).toBe(201);
+    const doc = onDisk(); // read synchronously, right after the answer
+    expect(doc.inboxes.map((i: { inbox: string }) => i.inbox)).toContain('acked@inbox.test');
+    expect(doc.accounts.find((a: { apiKey: string }) => a.apiKey === 'emu_free').usage.used).toBe(1);
+    // A refused request is charged too, and that is on disk before its answer.
+    t.clock.advance(1000);
+    expectError(await t.call('POST', '/v1/inboxes', { key: 'emu_free', body: {} }), 400, 'missing_field');
+    expect(onDisk().accounts.find((a: { apiKey: string }) => a.apiKey === 'emu_free').usage.used).toBe(2);
+  });
+
+  it('a write that fails is not acknowledged (503) and leaves the file as it was', async () => {
+    const t = await openFileApp();
+    const errors: string[] = [];
+    t.core.bus.on('error', ({ where }) => errors.push(where));
+    const before = readFileSync(file);
+    mkdirSync(join(dir, '.emulator.json.tmp')); // the temp file cannot be created: the write fails
+    const r = await t.call('POST', '/v1/inboxes', { key: 'emu_free', body: { inbox: 'lost@inbox.test' } });
+    expectError(r, 503, 'service_unavailable');
+    expect(errors).toEqual(['store write']);
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(JSON.parse(before.toString()).format).toBe(STORE_FORMAT);
+    // Once the disk is fine again, the next write carries the change as well.
+    rmSync(join(dir, '.emulator.json.tmp'), { recursive: true });
+    t.clock.advance(1000);
+    expect((await t.call('GET', '/v1/me', { key: 'emu_free' })).status).toBe(200);
+    expect(onDisk().inboxes.map((i: { inbox: string }) => i.inbox)).toEqual(['lost@inbox.test']);
+  });
+
+  it('a reader never sees a half-written file while writes go on (temp file + rename)', async () => {
+    const doc = new Doc<{ format: number; n: number; pad: string[] }>(new DurableJsonFile(file, { fsync: false }), { format: 1, n: 0, pad: [] });
+    doc.data.pad = Array.from({ length: 2000 }, (_, i) => `${i}`.padEnd(500, 'x')); // about 1 MB
+    await doc.commit();
+    let stop = false;
+    let reads = 0;
+    const reader = (async () => {
+      while (!stop) {
+        const text = await readFile(file, 'utf8');
+        const parsed = JSON.parse(text); // throws on a torn file
+        expect(parsed.pad).toHaveLength(2000);
+        reads++;
+      }
+    })();
+    for (let i = 1; i <= 40; i++) {
+      doc.data.n = i;
+      await doc.commit();
+    }
+    stop = true;
+    await reader;
+    expect(reads).toBeGreaterThan(0);
+    expect(onDisk().n).toBe(40);
+  });
+});
+
+describe('coalesced writes', () => {
+  it('a burst of changes committed together costs one file write; every commit resolves', async () => {
+    const store = await Store.open<{ format: number; items: number[] }, never>({ path: file }, () => ({ format: 1, items: [] }));
+    open.push(store);
+    const before = store.main.writes;
+    const commits: Array<Promise<void>> = [];
+    for (let i = 0; i < 100; i++) {
+      store.main.data.items.push(i);
+      commits.push(store.main.commit());
+    }
+    await Promise.all(commits);
+    expect(store.main.writes - before).toBe(1);
+    expect(onDisk().items).toHaveLength(100);
+    // Committed one after the other, each is its own write.
+    for (let i = 0; i < 5; i++) {
+      store.main.data.items.push(i);
+      await store.main.commit();
+    }
+    expect(store.main.writes - before).toBe(6);
+  });
+
+  it('changes made while a write is running ride on the next single write', async () => {
+    const store = await Store.open<{ format: number; items: number[] }, never>({ path: file }, () => ({ format: 1, items: [] }));
+    open.push(store);
+    const before = store.main.writes;
+    store.main.data.items.push(0);
+    const first = store.main.commit();
+    await new Promise((r) => setImmediate(r)); // the first write has started
+    const later: Array<Promise<void>> = [];
+    for (let i = 1; i <= 50; i++) {
+      store.main.data.items.push(i);
+      later.push(store.main.commit());
+    }
+    await Promise.all([first, ...later]);
+    expect(store.main.writes - before).toBe(2);
+    expect(onDisk().items).toHaveLength(51);
+  });
+
+  it('concurrent API requests share writes', async () => {
+    const t = await openFileApp();
+    const before = t.core.store.main.writes;
+    const results = await Promise.all(Array.from({ length: 30 }, () => t.call('GET', '/v1/me', { key: 'emu_enterprise' })));
+    expect(results.map((r) => r.status)).toEqual(Array(30).fill(200));
+    expect(t.core.store.main.writes - before).toBeLessThanOrEqual(2);
+    expect(onDisk().accounts.find((a: { apiKey: string }) => a.apiKey === 'emu_enterprise').usage.used).toBe(30);
+  });
+});
+
+describe('one emulator per data file', () => {
+  it('a second open of the same file in this process is refused with a clear message', async () => {
+    const a = await EmulatorCore.open({ dataPath: file, clock: new EmulatorClock({ mode: 'manual' }) });
+    open.push(a);
+    const err = await EmulatorCore.open({ dataPath: file }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StoreError);
+    expect((err as StoreError).code).toBe('data_locked');
+    expect((err as StoreError).message).toContain(file);
+    expect((err as StoreError).hint).toMatch(/another --data/);
+    await a.close();
+    const b = await EmulatorCore.open({ dataPath: file });
+    open.push(b);
+  });
+
+  it('a lock held by another live process is refused, naming its pid', async () => {
+    const livePid = process.ppid; // the test runner's main process: alive, and not us
+    expect(livePid).not.toBe(process.pid);
+    writeFileSync(`${file}.lock`, String(livePid));
+    const err = await Store.open({ path: file }, () => ({ format: 1 })).catch((e: unknown) => e);
+    expect((err as StoreError).code).toBe('data_locked');
+    expect((err as StoreError).message).toContain(`pid ${livePid}`);
+    expect(readFileSync(`${file}.lock`, 'utf8')).toBe(String(livePid)); // not taken
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('a stale lock from a process that is gone is taken over', async () => {
+    writeFileSync(`${file}.lock`, String(deadPid()));
+    const store = await Store.open({ path: file }, () => ({ format: 1 }));
+    open.push(store);
+    expect(readFileSync(`${file}.lock`, 'utf8')).toBe(String(process.pid));
+  });
+
+  it('a lock naming our pid but older than this process (a container restart) is taken over', async () => {
+    writeFileSync(`${file}.lock`, String(process.pid));
+    const old = new Date(performance.timeOrigin - 60_000);
+    utimesSync(`${file}.lock`, old, old);
+    const store = await Store.open({ path: file }, () => ({ format: 1 }));
+    open.push(store);
+    // A fresh lock with our pid is one this process holds: refused.
+    const err = await Store.open({ path: file }, () => ({ format: 1 })).catch((e: unknown) => e);
+    expect((err as StoreError).code).toBe('data_locked');
+  });
+
+  it('garbage in the lock file counts as stale', async () => {
+    writeFileSync(`${file}.lock`, 'not a pid');
+    const store = await Store.open({ path: file }, () => ({ format: 1 }));
+    open.push(store);
+  });
+});
+
+describe('files the store refuses', () => {
+  async function refused(content: string, code: StoreError['code']): Promise<StoreError> {
+    writeFileSync(file, content);
+    const err = await EmulatorCore.open({ dataPath: file }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StoreError);
+    expect((err as StoreError).code).toBe(code);
+    expect(readFileSync(file, 'utf8')).toBe(content); // untouched
+    expect(existsSync(`${file}.lock`)).toBe(false); // and not left locked
+    return err as StoreError;
+  }
+
+  it('a newer data format is refused, the file left byte for byte', async () => {
+    const newer = JSON.stringify({ format: STORE_FORMAT + 1, somethingNew: [1, 2, 3], accounts: 'changed shape' }, null, 2);
+    const err = await refused(newer, 'data_format_newer');
+    expect(err.message).toContain(`format ${STORE_FORMAT + 1}`);
+    expect(err.hint).toMatch(/untouched/);
+  });
+
+  it('corrupt JSON is refused with a clear message', async () => {
+    const err = await refused('{"format": 1, "accounts": [', 'data_corrupt');
+    expect(err.message).toContain('not valid JSON');
+    expect(err.message).toContain(file);
+    await refused('', 'data_corrupt');
+  });
+
+  it('JSON that is not an emulator document is refused', async () => {
+    expect((await refused('null', 'data_corrupt')).message).toContain('JSON object');
+    expect((await refused('[1,2]', 'data_corrupt')).message).toContain('JSON object');
+    expect((await refused('{"hello": "world"}', 'data_corrupt')).message).toContain('not an inbox emulator data file');
+    expect((await refused('{"format": 1}', 'data_corrupt')).message).toContain('"accounts"');
+    const good = onDiskSeed();
+    good.accounts[0] = { plan: 'free' };
+    expect((await refused(JSON.stringify(good), 'data_corrupt')).message).toContain('account');
+  });
+
+  function onDiskSeed(): any {
+    return {
+      format: 1, secret: 'abc', clockOffsetMs: 0, accounts: [{ id: 'a', apiKey: 'k', plan: 'free', credits: 0, createdAt: 0, usage: { period: '2026-01', used: 0 } }],
+      customDomains: [], inboxes: [], webhooks: [], dns: {}, ext: {},
+    };
+  }
+
+  it('a well-formed hand-written file is accepted', async () => {
+    writeFileSync(file, JSON.stringify(onDiskSeed()));
+    const core = await EmulatorCore.open({ dataPath: file, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
+    open.push(core);
+    const app = createApp({ core, onBug: (e) => { throw e; } });
+    expect((await call(app, 'GET', '/v1/me', { key: 'k' })).status).toBe(200);
+  });
+});
