@@ -159,3 +159,18 @@ export function publish(emu: RunningEmulator, key: string, inbox: string, messag
   if (!account || !rec) throw new Error(`no account ${key} or inbox ${inbox}`);
   emu.core.bus.emit('message.received', { account, inbox: rec, message });
 }
+
+/** Mail through the emulator's real ingest path (POST /_emulator/messages); returns the message id. */
+export async function ingestMail(
+  emu: RunningEmulator,
+  to: string,
+  fields: { from?: string; subject?: string; text?: string; html?: string } = {},
+): Promise<string> {
+  const r = await api(emu, 'POST', '/_emulator/messages', {
+    body: { from: 'Service <noreply@service.example>', subject: 'Hello', text: 'Nothing to see here.', ...fields, to },
+  });
+  if (r.status !== 201) throw new Error(`ingest to ${to}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data.ids[0] as string;
+}
+
+export const OTP_TEXT = 'Your verification code is 482913.\nOr confirm here: https://service.example/verify?token=abc123';

@@ -1,11 +1,12 @@
 // WebSocket push over real sockets: the connected frame, new_mail frames, masking by plan, the
 // mailbox filter, ping/pong, malformed frames, costs and the 'push.sent' event.
+import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 import { NewMailEvent, WsConnectedFrame, WsErrorFrame, WsPongFrame } from '../../src/api/schemas.js';
 import { expectSchema } from '../helpers/emulator.js';
-import { api, connect, publish, registerInbox, remainingMonth, storedMessage, usedUnits } from './helpers.js';
+import { api, connect, ingestMail, OTP_TEXT, publish, registerInbox, remainingMonth, storedMessage, usedUnits } from './helpers.js';
 
 let emu: RunningEmulator;
 let clock: EmulatorClock;
@@ -53,19 +54,17 @@ describe('connected frame', () => {
 });
 
 describe('new_mail frames', () => {
-  it('carries the summary with clear otp and link on growth', async () => {
+  it('carries the summary of a really ingested message, otp and link in clear on growth', async () => {
     await registerInbox(emu, 'emu_growth', 'clear@inbox.test');
     const c = await connect(emu, { api_key: 'emu_growth', mailbox: 'clear@inbox.test' });
     await c.next();
-    const m = storedMessage('clear@inbox.test', {
-      otp: '482913', verificationLink: 'https://service.example/verify?t=abc', hasAttachment: true,
-    });
-    publish(emu, 'emu_growth', 'clear@inbox.test', m);
+    const id = await ingestMail(emu, 'clear@inbox.test', { subject: 'Verify your account', text: OTP_TEXT });
     const frame = expectSchema(NewMailEvent, await c.next());
-    expect(frame).toEqual({
-      type: 'new_mail', mailbox: 'clear@inbox.test', plan: 'growth', id: m.id, from: m.from, to: m.to,
-      subject: m.subject, date: m.date, hasAttachment: true, otp: '482913',
-      verificationLink: 'https://service.example/verify?t=abc',
+    const listed = await api(emu, 'GET', '/v1/inboxes/clear%40inbox.test/messages', { key: 'emu_growth' });
+    expect(listed.body.data).toHaveLength(1);
+    expect(frame).toEqual({ type: 'new_mail', mailbox: 'clear@inbox.test', plan: 'growth', ...listed.body.data[0] });
+    expect(frame).toMatchObject({
+      id, subject: 'Verify your account', otp: '482913', verificationLink: 'https://service.example/verify?token=abc123',
     });
   });
 
@@ -73,16 +72,14 @@ describe('new_mail frames', () => {
     await registerInbox(emu, 'emu_startup', 'masked@inbox.test');
     const c = await connect(emu, { api_key: 'emu_startup', mailbox: 'masked@inbox.test' });
     await c.next();
-    const withCode = storedMessage('masked@inbox.test', { otp: '123456', verificationLink: 'https://s.example/confirm' });
-    const plain = storedMessage('masked@inbox.test');
-    publish(emu, 'emu_startup', 'masked@inbox.test', withCode);
-    publish(emu, 'emu_startup', 'masked@inbox.test', plain);
+    const withCode = await ingestMail(emu, 'masked@inbox.test', { text: OTP_TEXT });
+    const plain = await ingestMail(emu, 'masked@inbox.test');
     const f1 = await c.next();
     expectSchema(NewMailEvent, f1);
-    expect(f1).toMatchObject({ id: withCode.id, plan: 'startup', otp: '__DETECTED__', verificationLink: '__DETECTED__' });
+    expect(f1).toMatchObject({ id: withCode, plan: 'startup', otp: '__DETECTED__', verificationLink: '__DETECTED__' });
     expect(f1._upgrade_hint).toMatch(/growth/);
     const f2 = await c.next();
-    expect(f2).toMatchObject({ id: plain.id, otp: null, verificationLink: null });
+    expect(f2).toMatchObject({ id: plain, otp: null, verificationLink: null });
     expect(f2._upgrade_hint).toBeUndefined();
   });
 
@@ -165,13 +162,13 @@ describe('costs', () => {
     expect(await usedUnits(emu, 'emu_growth')).toBe(before + 1 + 1); // handshake + this usage call
 
     const r0 = await remainingMonth(emu, 'emu_growth');
-    publish(emu, 'emu_growth', 'cost@inbox.test', storedMessage('cost@inbox.test'));
-    await c.next();
+    await ingestMail(emu, 'cost@inbox.test');
+    expect((await c.next()).otp).toBeNull();
     const r1 = await remainingMonth(emu, 'emu_growth');
     expect(r0 - r1).toBe(1 + 1);
 
-    publish(emu, 'emu_growth', 'cost@inbox.test', storedMessage('cost@inbox.test', { otp: '9911' }));
-    await c.next();
+    await ingestMail(emu, 'cost@inbox.test', { text: OTP_TEXT });
+    expect((await c.next()).otp).toBe('482913');
     const r2 = await remainingMonth(emu, 'emu_growth');
     expect(r1 - r2).toBe(1 + 2);
   });
@@ -183,8 +180,8 @@ describe('costs', () => {
     await c1.next();
     await c2.next();
     const r0 = await remainingMonth(emu, 'emu_startup');
-    publish(emu, 'emu_startup', 'mask@inbox.test', storedMessage('mask@inbox.test', { otp: '5555' }));
-    await c1.next();
+    await ingestMail(emu, 'mask@inbox.test', { text: OTP_TEXT });
+    expect((await c1.next()).otp).toBe('__DETECTED__');
     await c2.next();
     expect(r0 - (await remainingMonth(emu, 'emu_startup'))).toBe(1 + 2 * 1);
   });
@@ -221,6 +218,25 @@ describe('costs', () => {
   });
 });
 
+describe('real SMTP', () => {
+  it('pushes a message sent with nodemailer to the SMTP port', async () => {
+    await registerInbox(emu, 'emu_growth', 'smtp@inbox.test');
+    const c = await connect(emu, { api_key: 'emu_growth', mailbox: 'smtp@inbox.test' });
+    await c.next();
+    const transport = nodemailer.createTransport({ host: emu.smtp.host, port: emu.smtp.port, secure: false, ignoreTLS: true });
+    try {
+      await transport.sendMail({
+        from: 'Service <noreply@service.example>', to: 'smtp@inbox.test', subject: 'Sign-in code', text: OTP_TEXT,
+      });
+    } finally {
+      transport.close();
+    }
+    const frame = expectSchema(NewMailEvent, await c.next());
+    expect(frame).toMatchObject({ mailbox: 'smtp@inbox.test', to: 'smtp@inbox.test', subject: 'Sign-in code', otp: '482913' });
+    expect(frame.from).toContain('noreply@service.example');
+  });
+});
+
 describe("'push.sent'", () => {
   it('is emitted once per message pushed, with the number of frames sent, and not when nobody listens', async () => {
     await registerInbox(emu, 'emu_growth', 'ev@inbox.test');
@@ -239,6 +255,20 @@ describe("'push.sent'", () => {
     expect(seen).toEqual([{ inbox: 'ev@inbox.test', messageId: m.id, connections: 2 }]);
     expect((await c1.next()).id).toBe(m.id);
     expect((await c2.next()).id).toBe(m.id);
+  });
+
+  it('shows up in the inbox timeline as websocket_sent', async () => {
+    await registerInbox(emu, 'emu_growth', 'tl@inbox.test');
+    const c = await connect(emu, { api_key: 'emu_growth', mailbox: 'tl@inbox.test' });
+    await c.next();
+    const id = await ingestMail(emu, 'tl@inbox.test');
+    await c.next();
+    await expect
+      .poll(async () => {
+        const r = await api(emu, 'GET', '/v1/inboxes/tl%40inbox.test/timeline', { key: 'emu_growth' });
+        return r.body.data.events.filter((e: { type: string }) => e.type === 'websocket_sent').map((e: { metadata: unknown }) => e.metadata);
+      }, { timeout: 10_000 })
+      .toEqual([{ message_id: id, connections: 1 }]);
   });
 });
 
