@@ -13,6 +13,9 @@ export interface ErrorHints {
   feature?: (p: Plan) => boolean;
   /** Extra hint for a refusal (4xx other than the classes above). */
   rejected?: string;
+  /** Fill `<domain>` / `<address>` in hints with the command's own arguments. */
+  domain?: string;
+  address?: string;
 }
 
 const CODE_HINTS: Record<string, string> = {
@@ -35,6 +38,17 @@ function emulatorKeyHint(target: ResolvedTarget): string {
 }
 
 export function toCliError(e: unknown, target: ResolvedTarget | undefined, hints: ErrorHints = {}): unknown {
+  const mapped = mapError(e, target, hints);
+  if (mapped instanceof CliError && mapped.hint && (hints.domain || hints.address)) {
+    let hint = mapped.hint;
+    if (hints.domain) hint = hint.replaceAll('<domain>', hints.domain);
+    if (hints.address) hint = hint.replaceAll('<address>', hints.address);
+    return new CliError(mapped.exit, mapped.code, mapped.message, hint, mapped.details);
+  }
+  return mapped;
+}
+
+function mapError(e: unknown, target: ResolvedTarget | undefined, hints: ErrorHints): unknown {
   if (e instanceof CliError) return e;
   if (e instanceof InboxWaitTimeoutError) {
     return new CliError('timeout', 'wait_timeout', `${e.message}.`,
@@ -49,8 +63,9 @@ export function toCliError(e: unknown, target: ResolvedTarget | undefined, hints
 function networkError(e: InboxNetworkError, target: ResolvedTarget | undefined): CliError {
   const url = target?.baseUrl ?? e.url;
   const local = isLoopbackUrl(url);
+  const port = local ? new URL(url).port : '';
   const where = local
-    ? `Start the emulator with "inbox emulate" (it listens on ${url} by default), or point elsewhere with --base-url / INBOX_BASE_URL.`
+    ? `Start the emulator with "inbox emulate"${port && port !== '4580' ? ` --port ${port}` : ''}, or point elsewhere with --base-url / INBOX_BASE_URL.`
     : `Check the address (--base-url, INBOX_BASE_URL or "inbox config set base-url <url>") and your network.`;
   switch (e.kind) {
     case 'connection_refused':

@@ -3,6 +3,7 @@
 // CliErrors with exit codes and hints, and the client is closed so the process exits promptly.
 import type { Command } from 'commander';
 import { InboxClient } from '../client/client.js';
+import { firstTime } from '../config/notices.js';
 import { ConfigReadError } from '../config/profiles.js';
 import { maskKey, resolveTarget, type ResolvedTarget } from '../config/resolve.js';
 import { Output } from '../ui/output.js';
@@ -52,10 +53,10 @@ export class CommandContext {
   client(): InboxClient {
     if (this.#client) return this.#client;
     const t = this.target;
-    if (t.usedDefaultKey) {
+    if (t.usedDefaultKey && firstTime('default-key', this.env)) {
       this.out.note(
-        `no API key configured; using ${maskKey(t.apiKey)} (the local emulator's enterprise key) at ${t.baseUrl}. ` +
-          'Set your own with "inbox config set api-key <key>", INBOX_API_KEY or --api-key.',
+        `no API key configured, so inbox uses the local emulator's enterprise key ${maskKey(t.apiKey)} at ${t.baseUrl} ` +
+          '(said once). Set your own with "inbox config set api-key <key>", INBOX_API_KEY or --api-key.',
         { base_url: t.baseUrl, api_key: maskKey(t.apiKey) },
       );
     }
@@ -73,9 +74,12 @@ export class CommandContext {
 
   /** The inbox argument, else the profile's default inbox, else a usage error. */
   inbox(arg: string | undefined): string {
-    if (arg) return arg;
+    const address = arg || this.target.inbox;
+    if (address) {
+      this.hints.address ??= address;
+      return address;
+    }
     const t = this.target;
-    if (t.inbox) return t.inbox;
     throw new CliError('usage', 'missing_inbox', `no inbox given, and profile "${t.profile}" has no default inbox.`,
       'Name one (e.g. inbox otp me@inbox.test) or set a default: inbox config set inbox <address>.');
   }

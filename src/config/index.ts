@@ -2,3 +2,4 @@
 export * from './paths.js';
 export * from './profiles.js';
 export * from './resolve.js';
+export * from './notices.js';

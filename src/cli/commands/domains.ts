@@ -38,7 +38,7 @@ export function registerDomains(program: Command): void {
       ctx.out.print(d.verified
         ? `${d.domain} is verified; register inboxes with: inbox inboxes register name@${d.domain}`
         : `Then run: inbox domains verify ${d.domain} --wait`);
-    }, customDomainsFeature));
+    }, { ...customDomainsFeature, domain }));
 
   domains
     .command('verify <domain>')
@@ -50,7 +50,7 @@ export function registerDomains(program: Command): void {
       const res = o.wait ? await verifyWaiting(ctx, domain, o.timeout, o.interval) : await ctx.client().verifyCustomDomain(domain);
       if (ctx.out.json) return ctx.out.printJson(res);
       ctx.out.done(res.message);
-    }, { ...customDomainsFeature, notFound: `Add it first with: inbox domains add ${domain} (inbox domains custom lists yours).` }));
+    }, { ...customDomainsFeature, domain, notFound: `Add it first with: inbox domains add ${domain} (inbox domains custom lists yours).` }));
 
   domains
     .command('custom')
@@ -75,7 +75,7 @@ export function registerDomains(program: Command): void {
       const res = await ctx.client().removeCustomDomain(domain);
       if (ctx.out.json) return ctx.out.printJson(res);
       ctx.out.done(`${res.message} Inboxes removed: ${res.inboxes_removed}.`);
-    }, { ...customDomainsFeature, notFound: 'inbox domains custom lists your custom domains.' }));
+    }, { ...customDomainsFeature, domain, notFound: 'inbox domains custom lists your custom domains.' }));
 
   domains
     .command('publish-dns <domain>')
@@ -97,7 +97,7 @@ export function registerDomains(program: Command): void {
       if (ctx.out.json) return ctx.out.printJson(res);
       ctx.out.done(`Published MX ${d.mx_record} and TXT ${d.txt_record} for ${d.domain} in the emulator's DNS.`);
       ctx.out.print(`Now run: inbox domains verify ${d.domain}`);
-    }, customDomainsFeature));
+    }, { ...customDomainsFeature, domain }));
 }
 
 type Rec = { type: string; hostname: string; value: string; priority: string; ttl: string };

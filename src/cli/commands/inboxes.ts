@@ -13,7 +13,7 @@ export function registerInboxes(program: Command): void {
       if (ctx.out.json) return ctx.out.printJson(res);
       if ('data' in res) ctx.out.done(`Registered ${res.data.inbox}`);
       else ctx.out.done(`${res.inbox} was already registered`);
-    }, { feature: (p) => p.customDomains }));
+    }, { feature: (p) => p.customDomains, address, domain: address.split('@')[1] }));
 
   inboxes
     .command('list')
@@ -35,5 +35,5 @@ export function registerInboxes(program: Command): void {
       const res = await ctx.client().removeInbox(address);
       if (ctx.out.json) return ctx.out.printJson(res);
       ctx.out.done(res.message);
-    }, { notFound: 'inbox inboxes list shows your inboxes.' }));
+    }, { address, notFound: 'inbox inboxes list shows your inboxes.' }));
 }

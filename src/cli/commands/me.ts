@@ -4,6 +4,19 @@ import { maskKey } from '../../config/resolve.js';
 import { formatNumber, showValue, type Fields } from '../../ui/format.js';
 import { run } from '../context.js';
 
+const FEATURE_LABELS: Record<string, string> = {
+  otp: 'OTP values',
+  custom_domains: 'Custom domains',
+  webhooks: 'Webhooks',
+  wait: 'Wait',
+  websocket: 'WebSocket push',
+  max_websocket_connections: 'WebSocket conns',
+  attachments: 'Attachments',
+  max_attachment_mb: 'Attachment MB',
+  retention_messages: 'Kept messages',
+  retention_hours: 'Kept hours',
+};
+
 export function registerMe(program: Command): void {
   program
     .command('me')
@@ -20,8 +33,8 @@ export function registerMe(program: Command): void {
         ['Per month', formatNumber(d.rate_limits.per_month)],
         ['Credits', formatNumber(d.credits)],
         ['Inboxes', `${d.inbox_count} of ${formatNumber(d.inbox_limit)}`],
-        ['Custom domains', d.custom_domain_count],
-        ...Object.entries(d.features).map(([k, v]): [string, string] => [k.replace(/_/g, ' '), showValue(v)]),
+        ['Domains added', d.custom_domain_count],
+        ...Object.entries(d.features).map(([k, v]): [string, string] => [FEATURE_LABELS[k] ?? k.replace(/_/g, ' '), showValue(v)]),
       ];
       await ctx.out.fields(fields);
     }));

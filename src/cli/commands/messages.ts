@@ -33,10 +33,14 @@ export function registerMessages(program: Command): void {
     .option('--html', 'print the HTML part instead of the text part')
     .option('--save-attachments <dir>', 'write the attachments into this folder')
     .action((inbox: string, id: string, o: { html?: boolean; saveAttachments?: string }, cmd: Command) => run(cmd, async (ctx) => {
+      ctx.inbox(inbox);
       const res = await ctx.client().getMessage(inbox, id);
       const m = res.data;
       const saved = o.saveAttachments ? await saveAttachments(ctx, m, o.saveAttachments) : [];
-      if (ctx.out.json) return ctx.out.printJson(res);
+      if (ctx.out.json) {
+        for (const f of saved) ctx.out.note(`saved ${f}`, { path: f });
+        return ctx.out.printJson(res);
+      }
       await ctx.out.fields([
         ['From', m.from],
         ['To', m.to],
@@ -65,6 +69,7 @@ export function registerMessages(program: Command): void {
     .command('delete <inbox> <id>')
     .description('delete a message')
     .action((inbox: string, id: string, _o, cmd: Command) => run(cmd, async (ctx) => {
+      ctx.inbox(inbox);
       const res = await ctx.client().deleteMessage(inbox, id);
       if (ctx.out.json) return ctx.out.printJson(res);
       ctx.out.done(res.message);

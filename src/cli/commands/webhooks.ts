@@ -21,7 +21,7 @@ export function registerWebhooks(program: Command): Command {
         ['Secret', res.secret],
       ]);
       ctx.out.note('the secret is shown only now: deliveries carry it in X-Webhook-Secret; store it to check them');
-    }, webhooksFeature));
+    }, { ...webhooksFeature, address: inbox }));
 
   webhooks
     .command('list')

@@ -1,0 +1,117 @@
+// inbox domains list | add | verify [--wait] | custom | remove | publish-dns
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { responses } from '../../src/api/schemas.js';
+import { EXIT } from '../../src/cli/exit-codes.js';
+import { cliEmulator, mask, type CliEmulator } from './helpers.js';
+
+let t: CliEmulator;
+beforeAll(async () => {
+  t = await cliEmulator();
+});
+afterAll(() => t.close());
+
+const maskTxt = (s: string) => mask(s).replace(/inbox-verification=[0-9a-f]+/g, 'inbox-verification=TOKEN');
+
+describe('inbox domains', () => {
+  test('list: the platform domains of the plan', async () => {
+    const r = await t.run(['domains', 'list']);
+    expect(r.code).toBe(EXIT.ok);
+    expect(r.stdout).toMatchSnapshot();
+    expect(r.stderr).toContain('note: ');
+    const free = await t.run(['domains', 'list', '--api-key', 'emu_free', '--json']);
+    const body = responses.listDomains.parse(JSON.parse(free.stdout));
+    expect(body.data.every((d) => d.tier === 'free')).toBe(true);
+  });
+
+  test('add shows the records as a table; verify fails until published; publish-dns; verify; register', async () => {
+    const add = await t.run(['domains', 'add', 'Acme.Example']);
+    expect(add.code).toBe(EXIT.ok);
+    expect(maskTxt(add.stdout)).toMatchSnapshot();
+    const again = await t.run(['domains', 'add', 'acme.example', '--json']);
+    expect(responses.addCustomDomain.parse(JSON.parse(again.stdout)).data.verified).toBe(false);
+
+    const fail = await t.run(['domains', 'verify', 'acme.example']);
+    expect(fail.code).toBe(EXIT.rejected);
+    expect(fail.stderr).toContain('inbox domains publish-dns acme.example');
+    const failJson = await t.run(['domains', 'verify', 'acme.example', '--json']);
+    expect(JSON.parse(failJson.stderr)).toMatchObject({ error: 'verification_failed', exit_code: EXIT.rejected, status: 422 });
+
+    const reg = await t.run(['inboxes', 'register', 'team@acme.example']);
+    expect(reg.code).toBe(EXIT.rejected);
+    expect(reg.stderr).toContain('inbox domains verify acme.example --wait');
+
+    const pub = await t.run(['domains', 'publish-dns', 'acme.example']);
+    expect(pub.code).toBe(EXIT.ok);
+    expect(maskTxt(pub.stdout)).toMatchSnapshot();
+    const ok = await t.run(['domains', 'verify', 'acme.example']);
+    expect(ok).toMatchObject({ code: EXIT.ok, stdout: 'acme.example is verified; you can now register inboxes at it.\n' });
+    expect((await t.run(['inboxes', 'register', 'team@acme.example'])).code).toBe(EXIT.ok);
+
+    const custom = await t.run(['domains', 'custom']);
+    expect(maskTxt(custom.stdout)).toMatchSnapshot();
+    const customJson = await t.run(['domains', 'custom', '--json']);
+    expect(responses.listCustomDomains.parse(JSON.parse(customJson.stdout)).count).toBe(1);
+
+    const rm = await t.run(['domains', 'remove', 'acme.example']);
+    expect(rm).toMatchObject({ code: EXIT.ok, stdout: 'Domain acme.example removed. Inboxes removed: 1.\n' });
+    const rm2 = await t.run(['domains', 'remove', 'acme.example']);
+    expect(rm2.code).toBe(EXIT.notFound);
+    expect(rm2.stderr).toContain('inbox domains custom');
+  });
+
+  test('verify --wait polls until the records appear', async () => {
+    await t.client.addCustomDomain('later.example');
+    const run = t.run(['domains', 'verify', 'later.example', '--wait', '--interval', '0.05', '--timeout', '120']);
+    // Publish once a check has failed. Every call costs a unit, `usage` itself included: units
+    // beyond our own polls are the command's verify calls.
+    const u0 = (await t.client.usage()).data.requests_used;
+    let verifies = 0;
+    for (let polls = 1; polls < 2000 && verifies < 1; polls++) {
+      await new Promise((r) => setTimeout(r, 5));
+      verifies = (await t.client.usage()).data.requests_used - u0 - polls;
+    }
+    expect(verifies).toBeGreaterThanOrEqual(1);
+    const pub = await t.run(['domains', 'publish-dns', 'later.example']);
+    expect(pub.code).toBe(EXIT.ok);
+    const r = await run;
+    expect(r.code).toBe(EXIT.ok);
+    expect(r.stdout).toContain('later.example is verified');
+  });
+
+  test('verify --wait times out with exit 8', async () => {
+    await t.client.addCustomDomain('never.example');
+    const r = await t.run(['domains', 'verify', 'never.example', '--wait', '--interval', '0.05', '--timeout', '0.3']);
+    expect(r.code).toBe(EXIT.timeout);
+    expect(r.stderr).toContain('publish-dns never.example');
+  });
+
+  test('plan and not-found refusals', async () => {
+    const free = await t.run(['domains', 'add', 'x.example', '--api-key', 'emu_free']);
+    expect(free.code).toBe(EXIT.plan);
+    expect(free.stderr).toContain('growth plan');
+    expect(free.stderr).toContain('--api-key emu_growth');
+    const unknown = await t.run(['domains', 'verify', 'unknown.example']);
+    expect(unknown.code).toBe(EXIT.notFound);
+    expect(unknown.stderr).toContain('inbox domains add unknown.example');
+    const pub = await t.run(['domains', 'publish-dns', 'unknown.example']);
+    expect(pub.code).toBe(EXIT.notFound);
+  });
+
+  test('publish-dns refuses a target that is not an emulator', async () => {
+    const server: Server = createServer((req, res) => {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: false, error: 'not_found', message: 'nope' }));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const r = await t.run(['domains', 'publish-dns', 'acme.example', '--base-url', url]);
+      expect(r.code).toBe(EXIT.rejected);
+      expect(r.stderr).toContain('is not an inbox emulator');
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});
