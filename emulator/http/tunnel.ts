@@ -4,6 +4,7 @@
 //   GET    /_emulator/tunnels/{id}   WebSocket (the watcher's connection), or the tunnel as JSON
 //   DELETE /_emulator/tunnels/{id}   close it: its webhooks and queued deliveries go too
 // Frames are those of src/tunnel/protocol.ts; the logic is in core/tunnel.ts and core/dispatcher.ts.
+import type { IncomingMessage } from 'node:http';
 import type { Hono } from 'hono';
 import { upgradeWebSocket } from '@hono/node-server';
 import { isoTime } from '../core/clock.js';
@@ -13,6 +14,7 @@ import type { TunnelLink } from '../core/tunnel.js';
 import type { HttpDeps } from './api-route.js';
 import { controlRoute } from './control.js';
 import { errorResponse } from './respond.js';
+import { originAllowed } from './ws.js';
 
 export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
   const { core } = deps;
@@ -48,6 +50,10 @@ export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
         return errorResponse(c, new ApiError('not_found', `No tunnel "${c.req.param('id').slice(0, 64)}".`, {
           hint: 'Tunnels are opened by "inbox webhooks watch" (POST /_emulator/tunnels).',
         }));
+      }
+      const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+      if (!originAllowed(c.req.header('origin'), { address: socket?.localAddress, port: socket?.localPort })) {
+        return errorResponse(c, new ApiError('forbidden_origin', 'Tunnel connections from web pages of other origins are refused.'));
       }
       await next();
     },

@@ -26,6 +26,8 @@ export interface Receiver {
   requests: Received[];
   /** How the next requests are answered (default 200). */
   behave(b: Behaviour): void;
+  /** Answers the requests left hanging so far with `status`. */
+  release(status: number): void;
   /** Resolves with the n-th request (1-based) once it has arrived. */
   nth(n: number): Promise<Received>;
   close(): Promise<void>;
@@ -60,6 +62,10 @@ export async function startReceiver(initial: Behaviour = { status: 200 }): Promi
     port,
     requests,
     behave: (b) => (behaviour = b),
+    release: (status) => {
+      for (const res of hanging) res.writeHead(status).end();
+      hanging.clear();
+    },
     nth: (n) =>
       requests.length >= n ? Promise.resolve(requests[n - 1]!) : new Promise((resolve) => waiters.push({ n, resolve })),
     close: () =>

@@ -1,0 +1,106 @@
+// `inbox webhooks watch [inbox] --forward-to <url>`: receive an inbox's webhook deliveries on localhost.
+// Flags only; the work is src/tunnel/watch.ts, the views are src/ui/watch-lines.ts / watch-view.tsx.
+import type { Command } from 'commander';
+import type { Fatal } from '../../tunnel/events.js';
+import { parseTarget } from '../../tunnel/forward.js';
+import type { WatchRenderer } from '../../ui/watch-lines.js';
+import type { Output } from '../../ui/output.js';
+import { run } from '../context.js';
+import { CliError } from '../errors.js';
+import type { ExitName } from '../exit-codes.js';
+
+interface WatchFlags {
+  forwardTo: string;
+}
+
+async function renderer(out: Output): Promise<WatchRenderer> {
+  if (out.mode === 'tty') {
+    const { renderWatchView } = await import('../../ui/watch-view.js');
+    return renderWatchView(out.stdout, out.color);
+  }
+  const { plainWatchRenderer } = await import('../../ui/watch-lines.js');
+  return plainWatchRenderer(out);
+}
+
+/** Resolves on the first SIGINT or SIGTERM; a second one while cleaning up exits at once. */
+function untilSignal(): { signalled: Promise<string>; dispose(): void } {
+  let fire!: (s: string) => void;
+  const signalled = new Promise<string>((r) => (fire = r));
+  let count = 0;
+  const on = (s: NodeJS.Signals) => {
+    if (++count > 1) {
+      process.stderr.write('Forced exit; the webhook and tunnel were not removed.\n');
+      process.exit(130);
+    }
+    fire(s);
+  };
+  const int = () => on('SIGINT');
+  const term = () => on('SIGTERM');
+  process.on('SIGINT', int);
+  process.on('SIGTERM', term);
+  return {
+    signalled,
+    dispose() {
+      process.off('SIGINT', int);
+      process.off('SIGTERM', term);
+    },
+  };
+}
+
+function exitFor(f: Fatal): ExitName {
+  if (f.code === 'plan_required' || f.code === 'plan_restriction') return 'plan';
+  if (f.code === 'unauthorized' || f.code === 'invalid_api_key' || f.code === 'http_401') return 'auth';
+  if (f.code === 'tunnel_gone') return 'network';
+  return 'rejected';
+}
+
+export function registerWebhooksWatch(webhooks: Command): Command {
+  return webhooks
+    .command('watch [inbox]')
+    .description('receive an inbox\'s webhook deliveries on localhost: each one is POSTed on to --forward-to')
+    .requiredOption('--forward-to <url>', 'local URL that gets each delivery, e.g. http://localhost:3000/webhooks')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Against `inbox emulate` it registers a real webhook whose https URL is a tunnel served by the',
+        'emulator, and forwards each delivery (same body, same headers, X-Webhook-Secret included); your',
+        'receiver\'s status goes back, so failures count as they would for a public URL. Deliveries made',
+        'while the watcher is away (dropped connection, emulator restart) arrive when it reconnects.',
+        'Against the hosted service (no tunnel) it forwards new mail from the WebSocket push channel.',
+        'Ctrl-C removes the webhook it registered. Output: one line per delivery; --json gives NDJSON.',
+      ].join('\n'),
+    )
+    .action((inboxArg: string | undefined, flags: WatchFlags, cmd: Command) =>
+      run(
+        cmd,
+        async (ctx) => {
+          const inbox = ctx.inbox(inboxArg);
+          const forwardTo = parseTarget(flags.forwardTo);
+          if (!forwardTo) {
+            throw new CliError('usage', 'invalid_forward_to', `--forward-to must be an absolute http:// or https:// URL; got ${JSON.stringify(flags.forwardTo)}.`,
+              'For example: --forward-to http://localhost:3000/webhooks');
+          }
+          const client = ctx.client();
+          const { startWatch } = await import('../../tunnel/watch.js');
+          const view = await renderer(ctx.out);
+          const signals = untilSignal();
+          let session;
+          try {
+            session = await startWatch({ client, apiKey: ctx.target.apiKey, inbox, forwardTo, onEvent: (e) => view.event(e) });
+          } catch (e) {
+            signals.dispose();
+            await view.close();
+            throw e;
+          }
+          const ended = await Promise.race([session.finished, signals.signalled.then(() => null)]);
+          const report = await session.stop();
+          signals.dispose();
+          view.stopped(report);
+          await view.close();
+          if (ended) throw new CliError(exitFor(ended), ended.code, ended.message, ended.hint);
+        },
+        { feature: (p) => p.webhooks, rejected: 'inbox webhooks watch needs an inbox of yours: inbox inboxes list shows them.' },
+      ),
+    );
+}

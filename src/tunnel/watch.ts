@@ -1,0 +1,151 @@
+// The `inbox webhooks watch` service: decides how deliveries reach localhost and sets it up.
+//   emulator (GET /_emulator/health answers): open a tunnel, register its https URL as a real webhook
+//     of the inbox, hold the tunnel's WebSocket; on stop remove the webhook and close the tunnel.
+//   hosted service (no such route): forward the push channel's new_mail frames in the webhook format.
+// Everything it has to say goes out as WatchEvents; the command renders them.
+import { randomBytes } from 'node:crypto';
+import type { InboxClient } from '../client/client.js';
+import { InboxApiError, InboxNetworkError } from '../client/errors.js';
+import { TunnelClient } from './client.js';
+import type { Fatal, WatchListener } from './events.js';
+import { createForwarder } from './forward.js';
+import { PushForwarder } from './hosted.js';
+import type { Backoff } from './socket.js';
+
+export interface WatchOptions {
+  client: InboxClient;
+  apiKey: string | undefined;
+  inbox: string;
+  /** Absolute http(s) URL of the local receiver. */
+  forwardTo: string;
+  onEvent: WatchListener;
+  /** The local target's answer window (default 10 s, the webhook window). */
+  timeoutMs?: number;
+  backoff?: Backoff;
+  heartbeatMs?: number;
+}
+
+export interface StopReport {
+  /** What was cleaned up on the service (webhook, tunnel). */
+  removed: string[];
+  /** Clean-up that failed (the emulator was unreachable, say). */
+  problems: string[];
+}
+
+export interface WatchSession {
+  mode: 'tunnel' | 'push';
+  /** Resolves when the watch ended on its own (with why); stop() resolves it with null. */
+  finished: Promise<Fatal | null>;
+  stop(): Promise<StopReport>;
+}
+
+interface TunnelInfo {
+  success: true;
+  data: { id: string; url: string };
+}
+
+/** True against `inbox emulate`, false against a service without the control surface. */
+export async function isEmulator(client: InboxClient): Promise<boolean> {
+  try {
+    const h = await client.emulatorHealth();
+    return h?.success === true;
+  } catch (e) {
+    if (e instanceof InboxApiError && e.code !== 'service_unavailable') return false;
+    if (e instanceof InboxNetworkError && e.kind === 'invalid_response') return false;
+    throw e;
+  }
+}
+
+const SHORT = { timeoutMs: 5_000, deadlineMs: 8_000 };
+
+export async function startWatch(o: WatchOptions): Promise<WatchSession> {
+  const forwarder = createForwarder(o.forwardTo, { timeoutMs: o.timeoutMs });
+  try {
+    return (await isEmulator(o.client)) ? await viaTunnel(o, forwarder) : viaPush(o, forwarder);
+  } catch (e) {
+    await forwarder.close();
+    throw e;
+  }
+}
+
+async function viaTunnel(o: WatchOptions, forwarder: ReturnType<typeof createForwarder>): Promise<WatchSession> {
+  const { client } = o;
+  const tunnel = await client.request<TunnelInfo>('POST', '/_emulator/tunnels', { auth: false });
+  const tunnelId = tunnel.data.id;
+  const closeTunnel = () => client.request('DELETE', `/_emulator/tunnels/${encodeURIComponent(tunnelId)}`, { auth: false, ...SHORT });
+  let hook: { id: string; inbox: string; secret: string };
+  try {
+    hook = await client.addWebhook(o.inbox, tunnel.data.url);
+  } catch (e) {
+    await closeTunnel().catch(() => undefined);
+    throw e;
+  }
+  let disabled!: (f: Fatal) => void;
+  const disabledP = new Promise<Fatal>((r) => (disabled = r));
+  const onEvent: WatchListener = (e) => {
+    o.onEvent(e);
+    if (e.type === 'settled' && e.disabled) {
+      disabled({
+        code: 'webhook_disabled',
+        message: `webhook ${hook.id} was disabled after 10 failed deliveries in a row.`,
+        hint: 'Make the local target answer 2xx within 10 s, then run the command again.',
+      });
+    }
+  };
+  o.onEvent({ type: 'ready', mode: 'tunnel', inbox: hook.inbox, forwardTo: o.forwardTo, url: tunnel.data.url, webhookId: hook.id, secret: hook.secret });
+  const tc = new TunnelClient({ baseUrl: client.baseUrl, tunnelId, forward: forwarder.forward, onEvent, backoff: o.backoff, heartbeatMs: o.heartbeatMs });
+  tc.start();
+  let stopping: Promise<StopReport> | null = null;
+  return {
+    mode: 'tunnel',
+    finished: Promise.race([tc.finished, disabledP]),
+    stop: () =>
+      (stopping ??= (async () => {
+        const report: StopReport = { removed: [], problems: [] };
+        await tc.stop();
+        try {
+          await client.call('removeWebhook', { id: hook.id }, SHORT);
+          report.removed.push(`webhook ${hook.id}`);
+        } catch (e) {
+          if (e instanceof InboxApiError && e.status === 404) report.removed.push(`webhook ${hook.id} (already gone)`);
+          else report.problems.push(`could not remove webhook ${hook.id}: ${(e as Error).message}`);
+        }
+        try {
+          await closeTunnel();
+          report.removed.push(`tunnel ${tunnelId}`);
+        } catch (e) {
+          if (!(e instanceof InboxApiError && e.status === 404)) report.problems.push(`could not close tunnel ${tunnelId}: ${(e as Error).message}`);
+        }
+        await forwarder.close();
+        return report;
+      })()),
+  };
+}
+
+function viaPush(o: WatchOptions, forwarder: ReturnType<typeof createForwarder>): WatchSession {
+  const inbox = o.inbox.trim().toLowerCase();
+  const secret = randomBytes(32).toString('hex');
+  o.onEvent({ type: 'ready', mode: 'push', inbox, forwardTo: o.forwardTo, secret });
+  const pf = new PushForwarder({
+    baseUrl: o.client.baseUrl,
+    apiKey: o.apiKey,
+    inbox,
+    secret,
+    forward: forwarder.forward,
+    onEvent: o.onEvent,
+    backoff: o.backoff,
+    heartbeatMs: o.heartbeatMs,
+  });
+  pf.start();
+  let stopping: Promise<StopReport> | null = null;
+  return {
+    mode: 'push',
+    finished: pf.finished,
+    stop: () =>
+      (stopping ??= (async () => {
+        await pf.stop();
+        await forwarder.close();
+        return { removed: [], problems: [] };
+      })()),
+  };
+}
