@@ -103,7 +103,7 @@ describe('inbox webhooks watch (service) against the emulator', () => {
 
     const report = await session.stop();
     expect(report.problems).toEqual([]);
-    expect(report.removed).toEqual([`webhook ${ready.webhookId}`, `tunnel ${ready.url.split('/').pop()}`]);
+    expect(report.removed).toEqual([`webhook ${ready.webhookId}`, `tunnel ${ready.url!.split('/').pop()}`]);
     expect((await c.listWebhooks()).count).toBe(0);
     expect((await c.request<any>('GET', '/_emulator/tunnels', { auth: false })).count).toBe(0);
     expect(await session.finished).toBeNull();

@@ -1,8 +1,7 @@
 // inbox webhooks add | list | remove (and `watch`, registered by webhooks-watch.ts).
 import type { Command } from 'commander';
 import { run } from '../context.js';
-// WEBHOOKS-WATCH: enable once src/cli/commands/webhooks-watch.ts exists (see registerWebhooks below).
-// import { registerWebhooksWatch } from './webhooks-watch.js';
+import { registerWebhooksWatch } from './webhooks-watch.js';
 
 const webhooksFeature = { feature: (p: { webhooks: boolean }) => p.webhooks };
 
@@ -48,6 +47,6 @@ export function registerWebhooks(program: Command): Command {
       ctx.out.done(res.message);
     }, { ...webhooksFeature, notFound: 'inbox webhooks list shows the ids of your webhooks.' }));
 
-  // registerWebhooksWatch(webhooks);
+  registerWebhooksWatch(webhooks);
   return webhooks;
 }
