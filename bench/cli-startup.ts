@@ -4,9 +4,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { httpJson, registerInboxes, routeExists, unthrottle, BENCH_KEY } from './lib/api.js';
+import { registerInboxes, routeExists, unthrottle, BENCH_KEY } from './lib/api.js';
 import { htmlMessage } from './lib/corpus.js';
-import { BIN, ROOT, ensureBuilt, removeDir, startEmulatorChild, tempDir } from './lib/procs.js';
+import { removeDir, startEmulatorChild, tempDir } from './lib/procs.js';
 import { fmt, mean, median, table, type Benchmark, type BenchContext, type BenchResult, type TargetCheck } from './lib/report.js';
 import { SmtpConnection, toDataPayload } from './lib/smtp-client.js';
 
@@ -17,10 +17,10 @@ interface Timed {
   stderr: string;
 }
 
-function timeRun(args: string[], env: NodeJS.ProcessEnv): Promise<Timed> {
+function timeRun(args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const p = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     p.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -34,10 +34,9 @@ export const cliStartup: Benchmark = {
   name: 'cli',
   title: 'CLI start-up: --version and otp vs `node -e 0`',
   async run(ctx: BenchContext): Promise<BenchResult> {
-    ensureBuilt(ctx.log);
     const runs = ctx.quick ? 10 : 40;
     const dir = tempDir('cli');
-    const emu = await startEmulatorChild({ data: null });
+    const emu = await startEmulatorChild({ bin: ctx.build.bin, data: null });
     try {
       const inbox = 'cli@inbox.test';
       const env: NodeJS.ProcessEnv = {
@@ -59,12 +58,14 @@ export const cliStartup: Benchmark = {
           ctx.log(`(could not send the message with a code: ${(e as Error).message})`);
         }
       }
+      const BIN = ctx.build.bin;
+      const cwd = ctx.build.root;
       const otpArgs = [BIN, 'otp', inbox, '--json'];
-      const probe = await timeRun(otpArgs, env);
+      const probe = await timeRun(otpArgs, env, cwd);
       const otpOk = probe.code === 0 && (await routeExists(emu.url, 'GET', `/v1/inboxes/${encodeURIComponent(inbox)}/otp`));
       if (!otpOk) ctx.log(`otp not measured: \`inbox otp\` exited ${probe.code}: ${(probe.stderr || probe.stdout).trim().slice(0, 300)}`);
       else ctx.log(`inbox otp --json printed: ${probe.stdout.trim().slice(0, 200)}`);
-      const version = await timeRun([BIN, '--version'], env);
+      const version = await timeRun([BIN, '--version'], env, cwd);
       if (version.code !== 0) throw new Error(`inbox --version exited ${version.code}: ${version.stderr}`);
 
       const cmds: Array<{ label: string; args: string[] }> = [
@@ -73,10 +74,10 @@ export const cliStartup: Benchmark = {
         ...(otpOk ? [{ label: `node bin/inbox.js otp ${inbox} --json`, args: otpArgs }] : []),
       ];
       const times = new Map<string, number[]>(cmds.map((c) => [c.label, []]));
-      for (const c of cmds) await timeRun(c.args, env); // warm the file cache
+      for (const c of cmds) await timeRun(c.args, env, cwd); // warm the file cache
       for (let i = 0; i < runs; i++) {
         for (const c of cmds) {
-          const t = await timeRun(c.args, env);
+          const t = await timeRun(c.args, env, cwd);
           if (t.code !== 0) throw new Error(`${c.label} exited ${t.code}: ${t.stderr.slice(0, 300)}`);
           times.get(c.label)!.push(t.ms);
         }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { inboxNames, registerInboxes, unthrottle } from './lib/api.js';
 import { buildCorpus, corpusBytes } from './lib/corpus.js';
 import { sendCorpus } from './lib/load.js';
-import { emulatorWithSmtp, ensureBuilt, mailDevAvailable, removeDir, startMailDev, startSink, tempDir, type Child } from './lib/procs.js';
+import { emulatorWithSmtp, mailDevAvailable, removeDir, startMailDev, startSink, tempDir, type Child } from './lib/procs.js';
 import { fmt, median, sleep, table, type Benchmark, type BenchContext, type BenchResult, type TargetCheck } from './lib/report.js';
 
 interface Server {
@@ -22,7 +22,6 @@ export const ingest: Benchmark = {
   name: 'ingest',
   title: 'Ingestion rate over loopback SMTP',
   async run(ctx: BenchContext): Promise<BenchResult> {
-    ensureBuilt(ctx.log);
     const perRun = ctx.quick ? 300 : 2000;
     const rounds = ctx.quick ? 1 : 3;
     const recipients = inboxNames('ingest', 500);
@@ -31,7 +30,7 @@ export const ingest: Benchmark = {
     let emulatorMissing = false;
     try {
       for (const fsync of [true, false]) {
-        const emu = await emulatorWithSmtp({ data: join(dir, fsync ? 'fsync' : 'nofsync', 'emulator.json'), fsync });
+        const emu = await emulatorWithSmtp({ bin: ctx.build.bin, data: join(dir, fsync ? 'fsync' : 'nofsync', 'emulator.json'), fsync });
         if (!emu) {
           emulatorMissing = true;
           break;

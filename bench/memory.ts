@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { registerInboxes, unthrottle } from './lib/api.js';
 import { attachmentMessage, buildCorpus } from './lib/corpus.js';
 import { sendCorpus } from './lib/load.js';
-import { emulatorWithSmtp, ensureBuilt, mailDevAvailable, procMemory, removeDir, resetPeak, startMailDev, tempDir } from './lib/procs.js';
+import { emulatorWithSmtp, mailDevAvailable, procMemory, removeDir, resetPeak, startMailDev, tempDir } from './lib/procs.js';
 import { fmt, fmtBytes, FeatureMissing, sleep, table, type Benchmark, type BenchContext, type BenchResult } from './lib/report.js';
 import { SmtpConnection, toDataPayload } from './lib/smtp-client.js';
 
@@ -52,9 +52,8 @@ export const memory: Benchmark = {
   name: 'memory',
   title: 'Peak RSS rise receiving one 50 MB message',
   async run(ctx: BenchContext): Promise<BenchResult> {
-    ensureBuilt(ctx.log);
     const dir = tempDir('memory');
-    const emu = await emulatorWithSmtp({ data: join(dir, 'emulator.json') });
+    const emu = await emulatorWithSmtp({ bin: ctx.build.bin, data: join(dir, 'emulator.json') });
     if (!emu) {
       removeDir(dir);
       throw new FeatureMissing('SMTP receiver');

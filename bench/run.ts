@@ -2,10 +2,12 @@
 // one after another and prints each one's table, then a summary of every target as MET or MISSED.
 // Targets are ratios against baselines measured in the same run; a missed target never fails the run.
 import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { cliStartup } from './cli-startup.js';
 import { ingest } from './ingest.js';
 import { memory } from './memory.js';
+import { prepareBuild } from './lib/procs.js';
 import { FeatureMissing, met, targetLine, type Benchmark, type BenchResult } from './lib/report.js';
 import { scale } from './scale.js';
 import { waitLatency } from './wait-latency.js';
@@ -15,13 +17,16 @@ const ALL: Benchmark[] = [ingest, waitLatency, scale, memory, webhooks, cliStart
 
 function usage(): string {
   return [
-    'usage: npm run bench [-- <name>...] [--quick] [--json <file>]',
+    'usage: npm run bench [-- <name>...] [--quick] [--build worktree|head|<folder>] [--json <file>]',
     '',
     'benchmarks:',
     ...ALL.map((b) => `  ${b.name.padEnd(12)} ${b.title}`),
     '',
-    '--quick       fewer messages and rounds (a smoke run; figures are noisier)',
-    '--json <file> also write the results as JSON',
+    '--quick           fewer messages and rounds (a smoke run; figures are noisier)',
+    '--build worktree  measure this checkout: dist/ is rebuilt first when a source is newer (default)',
+    '--build head      measure the last commit, built in a temp folder (ignores uncommitted edits)',
+    '--build <folder>  measure a checkout built beforehand in that folder (to compare a change)',
+    '--json <file>     also write the results as JSON',
   ].join('\n');
 }
 
@@ -29,10 +34,19 @@ async function main(argv: string[]): Promise<number> {
   const names: string[] = [];
   let quick = false;
   let jsonOut: string | null = null;
+  let buildMode = 'worktree';
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--quick') quick = true;
     else if (a === '--json') jsonOut = argv[++i] ?? null;
+    else if (a === '--build') {
+      const v = argv[++i];
+      if (!v) {
+        console.error(`--build takes worktree, head or a folder\n\n${usage()}`);
+        return 2;
+      }
+      buildMode = v;
+    }
     else if (a === '-h' || a === '--help') {
       console.log(usage());
       return 0;
@@ -44,6 +58,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const selected = names.length ? ALL.filter((b) => names.includes(b.name)) : ALL;
+  const build = prepareBuild(buildMode, (l) => console.log(l));
+  console.log(`measuring ${build.label} (${build.bin}) on node ${process.version}, ${cpus().length} cores`);
   const results: Array<{ bench: Benchmark; result: BenchResult; seconds: number }> = [];
   const suiteStart = performance.now();
   for (const bench of selected) {
@@ -51,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
     const start = performance.now();
     let result: BenchResult;
     try {
-      result = await bench.run({ quick, log: (line = '') => console.log(line) });
+      result = await bench.run({ quick, build, log: (line = '') => console.log(line) });
     } catch (e) {
       result =
         e instanceof FeatureMissing
@@ -87,7 +103,7 @@ async function main(argv: string[]): Promise<number> {
   );
   if (jsonOut) {
     const data = results.map(({ bench, result, seconds }) => ({ name: bench.name, seconds, ...result }));
-    writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), quick, results: data }, null, 2));
+    writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), build: build.label, quick, results: data }, null, 2));
   }
   return 0;
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { httpJson, inboxNames, registerInboxes, routeExists, unthrottle } from './lib/api.js';
 import { buildCorpus, htmlMessage, textMessage } from './lib/corpus.js';
 import { sendCorpus } from './lib/load.js';
-import { emulatorWithSmtp, ensureBuilt, removeDir, sizeOf, startEmulatorChild, tempDir, type EmulatorChild } from './lib/procs.js';
+import { emulatorWithSmtp, removeDir, sizeOf, startEmulatorChild, tempDir, type EmulatorChild } from './lib/procs.js';
 import { fmt, fmtBytes, FeatureMissing, median, sleep, table, type Benchmark, type BenchContext, type BenchResult } from './lib/report.js';
 
 const INBOXES = 500;
@@ -48,7 +48,6 @@ export const scale: Benchmark = {
   name: 'scale',
   title: 'Ingestion rate with 50,000 messages stored vs an empty store',
   async run(ctx: BenchContext): Promise<BenchResult> {
-    ensureBuilt(ctx.log);
     const perRun = ctx.quick ? 300 : 1000;
     const rounds = ctx.quick ? 1 : 3;
     const dir = tempDir('scale');
@@ -58,14 +57,14 @@ export const scale: Benchmark = {
     const running: EmulatorChild[] = [];
     try {
       // Prefill the "full" store quickly (no fsync), then restart it with the default durability.
-      const filler = await startEmulatorChild({ data: fullPath, fsync: false });
+      const filler = await startEmulatorChild({ bin: ctx.build.bin, data: fullPath, fsync: false });
       running.push(filler);
       if (!(await routeExists(filler.url, 'POST', '/_emulator/messages', {}))) throw new FeatureMissing('POST /_emulator/messages (control ingestion)');
       await unthrottle(filler.url);
       await registerInboxes(filler.url, recipients);
       await filler.stop();
       const registered = sizes(fullPath);
-      const again = await startEmulatorChild({ data: fullPath, fsync: false });
+      const again = await startEmulatorChild({ bin: ctx.build.bin, data: fullPath, fsync: false });
       running.push(again);
       ctx.log(`prefilling ${INBOXES * PER_INBOX} messages (${INBOXES} inboxes x ${PER_INBOX}) through POST /_emulator/messages...`);
       const prefillSeconds = await prefill(again, recipients, INBOXES * PER_INBOX, ctx.log);
@@ -73,10 +72,10 @@ export const scale: Benchmark = {
       const filled = sizes(fullPath);
       ctx.log(`  prefill took ${fmt(prefillSeconds)} s`);
 
-      const full = await emulatorWithSmtp({ data: fullPath });
+      const full = await emulatorWithSmtp({ bin: ctx.build.bin, data: fullPath });
       if (!full) throw new FeatureMissing('SMTP receiver');
       running.push(full);
-      const empty = await emulatorWithSmtp({ data: emptyPath });
+      const empty = await emulatorWithSmtp({ bin: ctx.build.bin, data: emptyPath });
       if (!empty) throw new FeatureMissing('SMTP receiver');
       running.push(empty);
       await unthrottle(empty.url);

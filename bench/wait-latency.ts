@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { httpJson, registerInboxes, routeExists, unthrottle } from './lib/api.js';
 import { htmlMessage } from './lib/corpus.js';
-import { emulatorWithSmtp, ensureBuilt, removeDir, tempDir } from './lib/procs.js';
+import { emulatorWithSmtp, removeDir, tempDir } from './lib/procs.js';
 import { fmt, FeatureMissing, sleep, summarize, table, type Benchmark, type BenchContext, type BenchResult } from './lib/report.js';
 import { SmtpConnection, toDataPayload } from './lib/smtp-client.js';
 
@@ -12,10 +12,9 @@ export const waitLatency: Benchmark = {
   name: 'wait',
   title: 'End of DATA -> waiting GET /wait answers (p50/p99)',
   async run(ctx: BenchContext): Promise<BenchResult> {
-    ensureBuilt(ctx.log);
     const count = ctx.quick ? 50 : 200;
     const dir = tempDir('wait');
-    const emu = await emulatorWithSmtp({ data: join(dir, 'emulator.json') });
+    const emu = await emulatorWithSmtp({ bin: ctx.build.bin, data: join(dir, 'emulator.json') });
     if (!emu) {
       removeDir(dir);
       throw new FeatureMissing('SMTP receiver');

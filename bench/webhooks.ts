@@ -4,11 +4,11 @@
 // on ten inboxes where one receiver never answers: the other nine must see no added latency compared
 // with the same run where all ten answer.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { httpJson, registerInboxes, routeExists, unthrottle, BENCH_KEY } from './lib/api.js';
 import { htmlMessage } from './lib/corpus.js';
-import { BIN, ROOT, emulatorWithSmtp, ensureBuilt, removeDir, tempDir, type EmulatorChild } from './lib/procs.js';
+import { emulatorWithSmtp, removeDir, tempDir, type EmulatorChild } from './lib/procs.js';
 import { Receiver } from './lib/receiver.js';
 import { fmt, FeatureMissing, sleep, summarize, table, type Benchmark, type BenchContext, type BenchResult, type LatencySummary, type TargetCheck } from './lib/report.js';
 import { SmtpConnection, toDataPayload } from './lib/smtp-client.js';
@@ -53,9 +53,9 @@ function row(label: string, s: LatencySummary): string[] {
 }
 
 /** Starts `inbox webhooks watch <inbox> --forward-to <url>` and waits until a test POST comes through. */
-async function startWatcher(emu: EmulatorChild, inbox: string, forwardTo: string, configDir: string) {
-  const proc = spawn(process.execPath, [BIN, 'webhooks', 'watch', inbox, '--forward-to', forwardTo, '--json'], {
-    cwd: ROOT,
+async function startWatcher(bin: string, emu: EmulatorChild, inbox: string, forwardTo: string, configDir: string) {
+  const proc = spawn(process.execPath, [bin, 'webhooks', 'watch', inbox, '--forward-to', forwardTo, '--json'], {
+    cwd: dirname(dirname(bin)),
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, INBOX_BASE_URL: emu.url, INBOX_API_KEY: BENCH_KEY, INBOX_CONFIG_DIR: configDir, NO_COLOR: '1' },
   });
@@ -76,10 +76,9 @@ export const webhooks: Benchmark = {
   name: 'webhooks',
   title: 'SMTP 250 -> webhook POST received (direct, tunnel, one hanging receiver)',
   async run(ctx: BenchContext): Promise<BenchResult> {
-    ensureBuilt(ctx.log);
     const count = ctx.quick ? 50 : 200;
     const dir = tempDir('webhooks');
-    const emu = await emulatorWithSmtp({ data: join(dir, 'emulator.json'), allowHttpWebhooks: true });
+    const emu = await emulatorWithSmtp({ bin: ctx.build.bin, data: join(dir, 'emulator.json'), allowHttpWebhooks: true });
     if (!emu) {
       removeDir(dir);
       throw new FeatureMissing('SMTP receiver');
@@ -125,12 +124,12 @@ export const webhooks: Benchmark = {
       summary.push(`ten webhooks: p50/p99 ${fmt(all.p50, 2)}/${fmt(all.p99, 2)} ms with all answering, ${fmt(hung.p50, 2)}/${fmt(hung.p99, 2)} ms with one hanging`);
 
       // Through the tunnel.
-      const help = spawn(process.execPath, [BIN, 'webhooks', 'watch', '--help'], { cwd: ROOT, stdio: 'ignore' });
+      const help = spawn(process.execPath, [ctx.build.bin, 'webhooks', 'watch', '--help'], { cwd: ctx.build.root, stdio: 'ignore' });
       const helpCode = await new Promise<number | null>((r) => help.once('exit', (c) => r(c)));
       if (helpCode !== 0) {
         notes.push('tunnel skipped: `inbox webhooks watch` not available');
       } else {
-        watcher = await startWatcher(emu, tunneled, receiver.url('/tunnel'), join(dir, 'config'));
+        watcher = await startWatcher(ctx.build.bin, emu, tunneled, receiver.url('/tunnel'), join(dir, 'config'));
         // Wait until the watcher is connected: send probes until one comes through.
         let connected = false;
         for (let attempt = 0; attempt < 40 && !connected && watcher.proc.exitCode === null; attempt++) {

@@ -88,6 +88,8 @@ export type BenchResult =
 
 export interface BenchContext {
   quick: boolean;
+  /** The built CLI under test. */
+  build: import('./procs.js').Build;
   log(line?: string): void;
 }
 
