@@ -4,7 +4,7 @@
 import { WAIT_TIMEOUT } from '../api/routes.js';
 import type { MessageSummary, Responses } from '../api/schemas.js';
 import type { InboxClient } from './client.js';
-import { InboxNetworkError, InboxWaitTimeoutError } from './errors.js';
+import { InboxWaitTimeoutError } from './errors.js';
 
 export type WaitedMessage = MessageSummary & Record<string, unknown>;
 
@@ -22,8 +22,8 @@ export interface WaitForOptions {
 
 export interface WaitForResult {
   message: WaitedMessage;
-  /** The wait response that carried it (or undefined when found by the catch-up listing). */
-  response?: Extract<Responses['wait'], { success: true }>;
+  /** The wait response that carried it (undefined when the message was found by listing the inbox). */
+  response?: WaitHit;
   attempts: number;
 }
 
@@ -35,48 +35,61 @@ export async function waitForMessage(client: InboxClient, inbox: string, opts: W
   const end = Date.now() + timeoutMs;
   let since = opts.since;
   let attempts = 0;
-  // A wait longer than one long-poll re-asks; without a cursor, mail landing between two asks would be
-  // missed. Pin the cursor to the newest message now (an empty inbox is remembered as such).
+
+  // A wait longer than one long-poll re-asks, and mail landing between two asks must not be missed:
+  // pin the cursor to the newest message now. If the inbox is empty there is no id to pin; then
+  // everything in it later is new, and listing it after each ask (catchUp) finds what a gap hid.
   let emptyAtStart = false;
   if (since === undefined && timeoutMs > WAIT_TIMEOUT.max * 1000) {
     const list = await client.listMessages(inbox);
     since = list.data[0]?.id;
     emptyAtStart = since === undefined;
   }
+  const uncursored = () => emptyAtStart && since === undefined;
+  const catchUp = async (): Promise<WaitedMessage | undefined> => {
+    const list = await client.listMessages(inbox);
+    const oldestFirst = [...list.data].reverse() as WaitedMessage[];
+    const hit = oldestFirst.find(match);
+    if (!hit) since = list.data[0]?.id;
+    return hit;
+  };
 
   for (;;) {
     const remainingMs = end - Date.now();
-    if (remainingMs <= 0) throw new InboxWaitTimeoutError(timeoutMs, since);
-    if (attempts > 0 && since === undefined && emptyAtStart) {
-      // The inbox was empty at the start: anything in it now arrived while we waited.
-      const list = await client.listMessages(inbox);
-      const fresh = [...list.data].reverse() as WaitedMessage[];
-      const hit = fresh.find(match);
+    if (remainingMs <= 0) {
+      const hit = uncursored() ? await catchUp() : undefined;
       if (hit) return { message: hit, attempts };
-      since = list.data[0]?.id;
-      if (since !== undefined) emptyAtStart = false;
+      throw new InboxWaitTimeoutError(timeoutMs, since);
     }
     const askSeconds = Math.min(Math.max(Math.ceil(remainingMs / 1000), WAIT_TIMEOUT.min), WAIT_TIMEOUT.max);
     attempts++;
     opts.onAsk?.({ attempt: attempts, askSeconds, remainingMs, since });
     const local = new AbortController();
-    const timer = setTimeout(() => local.abort(new InboxWaitTimeoutError(timeoutMs, since)), remainingMs);
+    const timer = setTimeout(() => local.abort(), remainingMs);
     const signal = opts.signal ? AbortSignal.any([opts.signal, local.signal]) : local.signal;
-    let res: Responses['wait'];
+    let res: Responses['wait'] | undefined;
     try {
       res = await client.wait(inbox, { timeout: askSeconds, since, signal });
     } catch (e) {
-      if (local.signal.aborted) throw new InboxWaitTimeoutError(timeoutMs, since);
-      if (e instanceof InboxNetworkError && e.kind === 'aborted' && opts.signal?.aborted) throw e;
-      throw e;
+      if (!local.signal.aborted || opts.signal?.aborted) throw e;
+      res = undefined; // the local deadline: fall through to the timeout check
     } finally {
       clearTimeout(timer);
     }
-    if (res.success) {
+    const wasUncursored = uncursored();
+    if (res?.success) {
       const message = (res as WaitHit).data as WaitedMessage;
+      if (wasUncursored) {
+        // An earlier message may have landed between asks: return the oldest new one.
+        const hit = await catchUp();
+        if (hit) return { message: hit, response: hit.id === message.id ? (res as WaitHit) : undefined, attempts };
+        continue;
+      }
       if (match(message)) return { message, response: res as WaitHit, attempts };
       since = message.id;
-      emptyAtStart = false;
+    } else if (wasUncursored && end - Date.now() > 0) {
+      const hit = await catchUp();
+      if (hit) return { message: hit, attempts };
     }
   }
 }

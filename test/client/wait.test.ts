@@ -1,0 +1,93 @@
+// waitForMessage / waitForOtp: totals beyond the service's 60 s cap, the since cursor, filters.
+// The emulator runs on a manual clock: its long-polls end only when the test advances time.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { EmulatorClock } from '../../emulator/core/clock.js';
+import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { InboxClient, InboxWaitTimeoutError } from '../../src/client/index.js';
+
+let emu: RunningEmulator;
+let clock: EmulatorClock;
+let client: InboxClient;
+beforeAll(async () => {
+  clock = new EmulatorClock({ mode: 'manual' });
+  emu = await startEmulator({ port: 0, smtpPort: 0, clock });
+  client = new InboxClient({ baseUrl: emu.url, apiKey: emu.keys.enterprise });
+});
+afterAll(async () => {
+  await client.close();
+  await emu.close();
+});
+
+async function deliver(to: string, text: string, subject = 'Hi'): Promise<string> {
+  const [m] = await emu.core.ingest({ source: `From: app@example.test\r\nTo: ${to}\r\nSubject: ${subject}\r\n\r\n${text}\r\n`, recipients: [to] });
+  return m!.id;
+}
+
+async function pending(n = 1): Promise<void> {
+  for (let i = 0; i < 4000 && emu.core.waits.pending < n; i++) await new Promise((r) => setTimeout(r, 5));
+  expect(emu.core.waits.pending).toBeGreaterThanOrEqual(n);
+}
+
+test('re-asks with min(remaining, 60) seconds and keeps the cursor across asks', async () => {
+  const A = 'long@inbox.test';
+  await client.registerInbox(A);
+  const old = await deliver(A, 'old mail');
+  const asks: Array<{ askSeconds: number; since?: string }> = [];
+  const p = client.waitForMessage(A, { timeoutMs: 10 * 60_000, onAsk: (a) => asks.push({ askSeconds: a.askSeconds, since: a.since }) });
+  await pending();
+  clock.advance(60_000);
+  await pending();
+  const id = await deliver(A, 'new mail');
+  const r = await p;
+  expect(r.message.id).toBe(id);
+  expect(asks).toHaveLength(2);
+  expect(asks.every((a) => a.askSeconds === 60 && a.since === old)).toBe(true);
+});
+
+test('an inbox empty at the start: mail that lands between two asks is still returned, oldest first', async () => {
+  for (let round = 0; round < 3; round++) {
+    const A = `gap${round}@inbox.test`;
+    await client.registerInbox(A);
+    const p = client.waitForMessage(A, { timeoutMs: 10 * 60_000 });
+    await pending();
+    clock.advance(60_000); // the first long-poll ends with "Timeout reached"...
+    const first = await deliver(A, 'lands while the client asks again'); // ...and mail lands around the re-ask
+    const second = deliver(A, 'later'); // possibly seen by the new long-poll
+    const r = await p;
+    expect(r.message.id).toBe(first);
+    await second;
+    // A second long-poll may still be held by the emulator after the answer: end it.
+    if (emu.core.waits.pending) clock.advance(60_000);
+  }
+});
+
+test('match skips messages and moves the cursor; waitForOtp returns the code', async () => {
+  const A = 'otp@inbox.test';
+  await client.registerInbox(A);
+  const p = client.waitForOtp(A, { timeoutMs: 30_000 });
+  await pending();
+  await deliver(A, 'Nothing to see here.');
+  await pending();
+  await deliver(A, 'Your verification code is 314159', 'Code');
+  expect(await p).toBe('314159');
+});
+
+test('below growth, waitForOtp refuses a masked code', async () => {
+  const dev = new InboxClient({ baseUrl: emu.url, apiKey: emu.keys.developer });
+  const A = 'devotp@inbox.test';
+  await dev.registerInbox(A);
+  const p = dev.waitForOtp(A, { timeoutMs: 30_000 });
+  await pending();
+  await deliver(A, 'Your verification code is 271828');
+  await expect(p).rejects.toMatchObject({ code: 'plan_required' });
+  await dev.close();
+});
+
+test('the local deadline is kept even below the service minimum of 10 s', async () => {
+  const A = 'short@inbox.test';
+  await client.registerInbox(A);
+  const asks: number[] = [];
+  const e = await client.waitForMessage(A, { timeoutMs: 300, onAsk: (a) => asks.push(a.askSeconds) }).catch((x: unknown) => x);
+  expect(e).toBeInstanceOf(InboxWaitTimeoutError);
+  expect(asks).toEqual([10]);
+});
