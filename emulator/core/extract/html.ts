@@ -34,9 +34,15 @@ const MAX_STACK = 256;
 
 const TAG_NAME_RE = /[A-Za-z][A-Za-z0-9:-]*/y;
 
+const ATTR_RES = new Map<string, RegExp>();
+
 function attr(attrs: string, name: string): string | null {
-  // `name` is a fixed identifier; the value alternatives are disjoint by their first character.
-  const re = new RegExp(`(?:^|[\\s"'/])${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i');
+  let re = ATTR_RES.get(name);
+  if (!re) {
+    // `name` is a fixed identifier; the value alternatives are disjoint by their first character.
+    re = new RegExp(`(?:^|[\\s"'/])${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i');
+    ATTR_RES.set(name, re);
+  }
   const m = re.exec(attrs);
   if (!m) return null;
   return m[1] ?? m[2] ?? m[3] ?? '';
@@ -109,39 +115,47 @@ export function htmlToDoc(html: string): HtmlDoc {
   };
 
   const n = html.length;
+  const unclosed = new Set<string>(); // raw-text elements whose closing tag is known to be missing
+  let textStart = 0; // start of pending text not yet emitted
+  let textEnd = n; // end of visible text (an unterminated tag hides the rest)
   let i = 0;
   while (i < n) {
     const lt = html.indexOf('<', i);
-    if (lt === -1) {
-      emitText(html.slice(i));
-      break;
-    }
-    if (lt > i) emitText(html.slice(i, lt));
-    i = lt;
-    const next = html[i + 1] ?? '';
-    if (html.startsWith('<!--', i)) {
-      const e = html.indexOf('-->', i + 4);
-      i = e === -1 ? n : e + 3;
+    if (lt === -1) break;
+    const next = html[lt + 1] ?? '';
+    let after: number; // index just past the markup starting at lt
+    if (html.startsWith('<!--', lt)) {
+      const e = html.indexOf('-->', lt + 4);
+      after = e === -1 ? n : e + 3;
+      if (lt > textStart) emitText(html.slice(textStart, lt));
+      textStart = i = after;
       continue;
     }
     if (next === '!' || next === '?') {
-      const e = html.indexOf('>', i + 2);
-      i = e === -1 ? n : e + 1;
+      const e = html.indexOf('>', lt + 2);
+      after = e === -1 ? n : e + 1;
+      if (lt > textStart) emitText(html.slice(textStart, lt));
+      textStart = i = after;
       continue;
     }
     const closing = next === '/';
-    TAG_NAME_RE.lastIndex = i + (closing ? 2 : 1);
+    TAG_NAME_RE.lastIndex = lt + (closing ? 2 : 1);
     const nm = TAG_NAME_RE.exec(html);
     if (!nm) {
-      emitText('<');
-      i++;
+      i = lt + 1; // a literal '<' in text
       continue;
     }
-    const end = tagEnd(html, i);
-    if (end === -1) break; // unterminated tag: nothing visible follows
+    const nameEnd = TAG_NAME_RE.lastIndex;
+    const end = tagEnd(html, lt);
+    // Unterminated tag (or a quote left open until the end): like a browser, the rest is markup.
+    if (end === -1) {
+      textEnd = lt;
+      break;
+    }
+    if (lt > textStart) emitText(html.slice(textStart, lt));
     const name = nm[0].toLowerCase();
-    const attrs = html.slice(TAG_NAME_RE.lastIndex, end);
-    i = end + 1;
+    const attrs = html.slice(nameEnd, end);
+    textStart = i = end + 1;
 
     if (closing) {
       if (name === 'a') closeAnchor();
@@ -160,10 +174,13 @@ export function htmlToDoc(html: string): HtmlDoc {
     }
 
     if (SKIP_CONTENT.has(name) && !attrs.endsWith('/')) {
-      const closeRe = new RegExp(`</${name}\\s*>`, 'gi');
-      closeRe.lastIndex = i;
-      const cm = closeRe.exec(html);
-      if (cm) i = cm.index + cm[0].length;
+      if (!unclosed.has(name)) {
+        const closeRe = new RegExp(`</${name}\\s*>`, 'gi');
+        closeRe.lastIndex = i;
+        const cm = closeRe.exec(html);
+        if (cm) textStart = i = cm.index + cm[0].length;
+        else unclosed.add(name);
+      }
       continue;
     }
     if (name === 'a') {
@@ -182,6 +199,7 @@ export function htmlToDoc(html: string): HtmlDoc {
       stack.push({ name, start: out.length });
     }
   }
+  if (textStart < textEnd) emitText(html.slice(textStart, textEnd));
   closeAnchor();
   while (stack.length > 0) {
     const top = stack.pop() as { name: string; start: number };

@@ -1,0 +1,91 @@
+/**
+ * One-time-code and verification-link extraction for ingested messages.
+ *
+ * Pure and synchronous: it receives already-decoded strings (subject, text
+ * part, HTML part) and never performs I/O. Each part is capped at
+ * MAX_PART_CHARS and every scan is linear in the input size.
+ *
+ * Policy:
+ * - The text part is preferred; the HTML part is only consulted when the text
+ *   part yields nothing (for the code and for the link independently).
+ * - The subject is searched for a code too ("Your code is 123456"); the best
+ *   scoring candidate of subject and body wins. A code keyword in the subject
+ *   also lends context to a code that stands alone (or in bold) in the body.
+ */
+import { htmlToDoc, type HtmlDoc } from './extract/html.js';
+import { pickLink, textLinks, type LinkCandidate } from './extract/links.js';
+import { findOtp, mentionsCode, type OtpResult } from './extract/otp.js';
+import { cap, cleanInline, maskUrlsAndEmails, normalizePlain } from './extract/text.js';
+
+export interface ExtractInput {
+  subject?: string;
+  text?: string | null;
+  html?: string | null;
+}
+
+export interface Extraction {
+  otp: string | null;
+  verificationLink: string | null;
+}
+
+export { MAX_PART_CHARS } from './extract/text.js';
+
+interface Prepared {
+  subject: string;
+  text: string;
+  html: string;
+  htmlDoc: HtmlDoc | null;
+}
+
+function prepare(input: ExtractInput): Prepared {
+  const subject = cleanInline(cap(input.subject ?? '')).replace(/\n/g, ' ').trim();
+  const text = normalizePlain(cap(input.text));
+  const html = cap(input.html);
+  return { subject, text, html, htmlDoc: null };
+}
+
+function htmlDocOf(p: Prepared): HtmlDoc | null {
+  if (!p.html) return null;
+  if (!p.htmlDoc) p.htmlDoc = htmlToDoc(p.html);
+  return p.htmlDoc;
+}
+
+function otpOf(p: Prepared): string | null {
+  const subjectHint = p.subject !== '' && mentionsCode(p.subject);
+  const fromSubject: OtpResult | null = p.subject ? findOtp({ text: maskUrlsAndEmails(p.subject) }) : null;
+  let fromBody: OtpResult | null = null;
+  if (p.text) fromBody = findOtp({ text: maskUrlsAndEmails(p.text) }, subjectHint);
+  if (!fromBody) {
+    const doc = htmlDocOf(p);
+    if (doc) fromBody = findOtp(doc, subjectHint);
+  }
+  if (fromSubject && (!fromBody || fromSubject.score > fromBody.score)) return fromSubject.value;
+  return fromBody ? fromBody.value : null;
+}
+
+function linkOf(p: Prepared): string | null {
+  if (p.text) {
+    const link = pickLink(textLinks(p.text));
+    if (link) return link;
+  }
+  const doc = htmlDocOf(p);
+  if (!doc) return null;
+  const cands: LinkCandidate[] = doc.anchors.slice(0, 500).map((a) => ({ url: a.href, label: a.label }));
+  return pickLink(cands);
+}
+
+/** Extracts both the one-time code and the verification link. */
+export function extract(input: ExtractInput): Extraction {
+  const p = prepare(input);
+  return { otp: otpOf(p), verificationLink: linkOf(p) };
+}
+
+/** The one-time code (normalised: split numeric codes are joined), or null. */
+export function extractOtp(input: ExtractInput): string | null {
+  return otpOf(prepare(input));
+}
+
+/** The URL to click to verify / confirm / sign in / reset a password, or null. */
+export function extractVerificationLink(input: ExtractInput): string | null {
+  return linkOf(prepare(input));
+}

@@ -1,0 +1,232 @@
+/**
+ * Vocabulary for the OTP extractor: words that announce a code (in several
+ * languages), qualifiers that turn "code" into something else (postal code,
+ * promo code...), and words that announce a number that is NOT a code
+ * (order, invoice, tracking, account, phone...).
+ */
+
+export interface Keyword {
+  start: number;
+  end: number;
+  weight: number;
+  /** A word that literally names a code (code, OTP, PIN, passcode, token...). */
+  strong: boolean;
+  /** The keyword was written with at least one lowercase letter. */
+  hasLower: boolean;
+}
+
+export interface Blocker {
+  start: number;
+  end: number;
+  /** Soft blockers (account, card...) are ignored after a possessive ("your account"). */
+  soft: boolean;
+}
+
+const CODE_WORDS = new Set([
+  'code', 'codes', 'codigo', 'código', 'códigos', 'codigos', 'codice', 'codici', 'kode', 'otp', 'totp',
+  'passcode', 'passcodes', 'pincode', 'token', 'einmalpasswort', 'einmalkennwort', 'einmalcode',
+  'clave', 'senha', 'tan', 'pin',
+]);
+/** Case-sensitive short words that only count when written in capitals. */
+const UPPER_ONLY = new Set(['pin', 'tan']);
+
+/** Prefixes of German/Dutch/English compounds ending in "code" that are not one-time codes. */
+const NEG_COMPOUND_PREFIX = [
+  'post', 'zip', 'bar', 'qr', 'promo', 'promotion', 'rabatt', 'gutschein', 'aktions', 'korting', 'actie',
+  'cadeau', 'voucher', 'coupon', 'source', 'quell', 'error', 'fehler', 'status', 'tracking', 'track',
+  'geschenk', 'bonus', 'land', 'länder', 'kunden', 'artikel', 'produkt', 'farb', 'dress', 'sendungs',
+  'empfehlungs', 'referral', 'gift', 'discount', 'shortcode', 'html', 'unicode', 'colour', 'color',
+];
+
+/** A word immediately before "code" that makes it a non-OTP code. */
+const NEG_BEFORE_CODE = new Set([
+  'postal', 'zip', 'post', 'promo', 'promotional', 'promotion', 'discount', 'coupon', 'voucher', 'gift',
+  'referral', 'invite', 'invitation', 'area', 'country', 'dialing', 'dialling', 'dial', 'qr', 'bar', 'source',
+  'error', 'status', 'tracking', 'product', 'item', 'sku', 'swift', 'sort', 'tax', 'dress', 'colour',
+  'color', 'html', 'css', 'rabatt', 'gutschein', 'aktions', 'geschenk', 'korting', 'kortings', 'actie',
+  'cadeau', 'sale', 'bonus', 'booking', 'reservation', 'airport', 'fare', 'class', 'zoom', 'meeting',
+  'shipping', 'sendungs', 'offer', 'deal', 'rebate', 'cupón', 'cupon', 'sconto', 'pnr', 'ticket', 'event',
+  'order', 'member', 'customer', 'client', 'branch', 'bank', 'routing', 'tariff', 'vat', 'tax',
+]);
+/** Words right after "code"/"código"/"codice" that make it a non-OTP code. */
+const NEG_AFTER_CODE = new Set([
+  'postal', 'postale', 'promo', 'promotionnel', 'promocional', 'promozionale', 'sconto', 'réduction',
+  'descuento', 'desconto', 'suivi', 'seguimiento', 'rastreamento', 'rastreio', 'tracciamento',
+  'parrainage', 'cadeau', 'regalo', 'barras', 'conduct', 'conduite', 'conducta', 'postal:',
+  'coupon', 'avantage', 'réduc', 'promoción', 'promoção', 'rabatt', 'iata', 'fiscale', 'fiscal',
+  'destinatario', 'cliente', 'client', 'clienti', 'kunde', 'iban', 'bic', 'swift', 'ateco', 'ape', 'naf',
+  'cadeau', 'regalo', 'presente', 'rabais', 'billet', 'entrada', 'biglietto',
+]);
+const SKIP_AFTER_CODE = new Set(['de', 'di', 'of', 'du', 'da', 'do', 'del']);
+
+const MEDIUM_WORDS = new Set([
+  'verification', 'verify', 'verifying', 'verified', 'verifizierung', 'verifizieren', 'vérification',
+  'vérifier', 'verificación', 'verificacion', 'verificar', 'verificação', 'verificacao', 'verifica',
+  'verificare', 'verificatie', 'verifiëren', 'verifieer', 'authentication', 'authentifizierung',
+  'authentification', 'autenticación', 'autenticação', 'autenticazione', 'authenticatie', '2fa', 'mfa',
+  'two-factor', 'zwei-faktor', 'otp', 'monouso', 'eenmalige', 'eenmalig',
+]);
+const SOFT_WORDS = new Set([
+  'password', 'passwort', 'kennwort', 'wachtwoord', 'contraseña', 'contrasena', 'confirm', 'confirmation',
+  'bestätigung', 'bestätigen', 'bestaetigung', 'confirmer', 'confirmación', 'confirmar', 'confirmação',
+  'conferma', 'bevestiging', 'bevestigen', 'authenticate', 'einmal', 'security', 'sicherheit', 'sécurité',
+  'seguridad', 'segurança', 'sicurezza', 'beveiliging', 'login', 'sign-in', 'signin', 'anmeldung',
+  'anmelden', 'connexion', 'acceso', 'accesso', 'acesso', 'inloggen', 'access', 'zugang', 'one-time',
+  'einmalig', 'einmaliger', 'einmaligen',
+]);
+
+/** Words announcing a number that is not a verification code. */
+const HARD_BLOCKERS = new Set([
+  'order', 'orders', 'bestellung', 'bestellnummer', 'auftrag', 'auftragsnummer', 'commande', 'pedido',
+  'ordine', 'bestelling', 'invoice', 'rechnung', 'rechnungsnummer', 'facture', 'factura', 'fattura',
+  'factuur', 'receipt', 'quittung', 'beleg', 'reçu', 'recibo', 'ricevuta', 'tracking', 'track',
+  'sendung', 'sendungsnummer', 'suivi', 'seguimiento', 'rastreamento', 'rastreio', 'tracciamento',
+  'spedizione', 'zending', 'reference', 'ref', 'referenz', 'référence', 'referencia', 'referência',
+  'riferimento', 'referentie', 'ticket', 'booking', 'reservation', 'buchung', 'buchungsnummer',
+  'réservation', 'reserva', 'prenotazione', 'reservering', 'flight', 'flug', 'vol', 'vuelo', 'voo',
+  'volo', 'vlucht', 'transaction', 'transaktion', 'phone', 'tel', 'telephone', 'telefon', 'téléphone',
+  'teléfono', 'telefone', 'telefono', 'telefoon', 'fax', 'call', 'dial',
+  'zip', 'postal', 'plz', 'postleitzahl', 'postcode', 'suite', 'apt', 'street', 'id', 'iban', 'bic',
+  'swift', 'visa', 'mastercard', 'amex', 'ending', 'endet', 'serial', 'sku', 'item', 'artikel',
+  'article', 'artículo', 'articolo', 'model', 'modell', 'meeting', 'besprechung', 'réunion', 'reunión',
+  'reunião', 'riunione', 'vergadering', 'room', 'gate', 'seat', 'parcel', 'package', 'paket', 'colis',
+  'paquete', 'pacote', 'pacco', 'pakket', 'shipment', 'lieferung', 'livraison', 'envío', 'envio',
+  'consegna', 'levering', 'vat', 'ust', 'tva', 'iva', 'btw', 'total', 'subtotal', 'summe', 'gesamt',
+  'montant', 'importe', 'importo', 'bedrag', 'price', 'preis', 'prix', 'precio', 'preço', 'prezzo',
+  'prijs', 'amount', 'qty', 'quantity', 'menge', 'points', 'punkte', 'miles', 'balance', 'saldo',
+  'solde', 'policy', 'polizza', 'claim', 'contract', 'vertrag', 'contrat', 'contrato', 'contratto',
+  'confirmation', 'bestätigungsnummer', 'kundennummer', 'mitgliedsnummer', 'versicherungsnummer',
+  'steuernummer', 'vorgangsnummer', 'aktenzeichen', 'numéro', 'número', 'numero', 'nummer',
+  'webinar', 'dial-in', 'pnr', 'ordernummer', 'factuurnummer', 'klantnummer', 'n°', 'nº', 'meter',
+  'zähler', 'zählernummer', 'compteur', 'contador', 'contatore', 'meterstand', 'workspace', 'tenant',
+  'organization', 'organisation', 'project', 'projekt', 'request', 'anfrage', 'demande', 'solicitud',
+  'pedido', 'license', 'lizenz', 'licence', 'licencia', 'serie', 'imei', 'vin', 'ip', 'port', 'pr',
+  'issue', 'commit', 'build', 'release', 'version', 'v', 'ver', 'rev', 'revision', 'passport',
+  'reisepass', 'passeport', 'pasaporte', 'passaporte', 'passaporto', 'paspoort', 'ssn', 'sozialversicherungsnummer',
+]);
+const SOFT_BLOCKERS = new Set([
+  'account', 'konto', 'kontonummer', 'compte', 'cuenta', 'conta', 'conto', 'rekening', 'customer',
+  'kunde', 'kunden', 'client', 'cliente', 'klant', 'member', 'membership', 'mitglied', 'card', 'karte',
+  'carte', 'tarjeta', 'cartão', 'carta', 'kaart', 'user', 'benutzer', 'utilisateur', 'usuario',
+  'utente', 'gebruiker', 'profile', 'profil',
+]);
+const POSSESSIVES = new Set([
+  'your', 'my', 'our', 'ihr', 'ihre', 'ihres', 'ihrem', 'ihren', 'dein', 'deine', 'deines', 'deinem', 'votre',
+  'vos', 'ton', 'su', 'tu', 'sua', 'seu', 'tuo', 'tua', 'je', 'uw', 'new', 'neues', 'nouveau', 'nuevo',
+]);
+/** Phone-ish labels that only block when used as a label ("Mobile: ...", "Handy-Nr. ..."). */
+const LABEL_BLOCKERS = new Set(['mobile', 'mobil', 'handy', 'cell', 'hotline', 'contact']);
+/** Words after "confirmation" / "ID" that make them part of a code name rather than a label. */
+const CONFIRMATION_CODE_FOLLOWERS = new Set(['code', 'codes', 'link']);
+
+/** Words that reveal a promotion (promo codes are not OTPs); they veto any nearby candidate. */
+export const PROMO_WORDS = new Set([
+  'discount', 'off', 'coupon', 'voucher', 'promo', 'rabatt', 'gutschein', 'réduction', 'descuento',
+  'desconto', 'sconto', 'korting', 'rabais', 'cupón', 'cupom', 'buono',
+]);
+/** Shopping words; they only veto alphanumeric candidates ("SAVE20 at checkout"). */
+export const SHOP_WORDS = new Set([
+  'checkout', 'sale', 'kasse', 'shop', 'save', 'savings', 'offer', 'deal', 'cart', 'warenkorb', 'panier',
+  'carrito', 'carrinho', 'carrello', 'winkelwagen', 'shopping', 'einkauf',
+]);
+
+const CJK_STRONG = ['コード', 'パスコード', 'ワンタイムパスワード', '認証番号', '確認番号', '验证码', '驗證碼', '인증'];
+const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
+const WORD_RE = /\d?[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)?[°º]?/gu;
+
+export interface Vocabulary {
+  keywords: Keyword[];
+  blockers: Blocker[];
+  promos: number[];
+  shops: number[];
+}
+
+function isNegCompound(w: string): boolean {
+  if (!w.endsWith('code') && !w.endsWith('codes')) return false;
+  const stem = w.endsWith('codes') ? w.slice(0, -5) : w.slice(0, -4);
+  if (stem.length === 0) return false;
+  const s = stem.endsWith('-') ? stem.slice(0, -1) : stem;
+  return NEG_COMPOUND_PREFIX.some((p) => s === p || s === `${p}s` || s.endsWith(p));
+}
+
+/** Scans `text` once and classifies its words. */
+export function scanVocabulary(text: string): Vocabulary {
+  const words: Array<{ w: string; raw: string; start: number; end: number }> = [];
+  WORD_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = WORD_RE.exec(text)) !== null) {
+    const raw = m[0];
+    words.push({ w: raw.toLowerCase().replace(/’/g, "'"), raw, start: m.index, end: m.index + raw.length });
+  }
+  const keywords: Keyword[] = [];
+  const blockers: Blocker[] = [];
+  const promos: number[] = [];
+  const shops: number[] = [];
+
+  for (let i = 0; i < words.length; i++) {
+    const cur = words[i] as (typeof words)[number];
+    const { w, raw, start, end } = cur;
+    const prev = i > 0 ? (words[i - 1] as (typeof words)[number]).w : '';
+    const nextW = i + 1 < words.length ? (words[i + 1] as (typeof words)[number]).w : '';
+    const next2 = i + 2 < words.length ? (words[i + 2] as (typeof words)[number]).w : '';
+    const hasLower = raw !== raw.toUpperCase();
+    const parts = w.includes('-') ? w.split('-') : [w];
+    const last = parts[parts.length - 1] as string;
+
+    if (PROMO_WORDS.has(w)) promos.push(start);
+    else if (SHOP_WORDS.has(w)) shops.push(start);
+
+    let weight = 0;
+    let strong = false;
+    if (CJK_RE.test(w)) {
+      if (CJK_STRONG.some((k) => w.includes(k))) {
+        weight = 3;
+        strong = true;
+      } else if (w.includes('認証') || w.includes('確認') || w.includes('ワンタイム')) {
+        weight = 2;
+      }
+    } else if (CODE_WORDS.has(last) || (last.length > 4 && (last.endsWith('code') || last.endsWith('codes')))) {
+      const upperOnly = UPPER_ONLY.has(last) && parts.length === 1;
+      const negated =
+        isNegCompound(last) ||
+        (parts.length > 1 && NEG_BEFORE_CODE.has(parts[parts.length - 2] as string)) ||
+        (parts.length === 1 && NEG_BEFORE_CODE.has(prev)) ||
+        NEG_AFTER_CODE.has(nextW) ||
+        (SKIP_AFTER_CODE.has(nextW) && NEG_AFTER_CODE.has(next2));
+      if (!negated && (!upperOnly || raw === raw.toUpperCase())) {
+        weight = 3;
+        strong = true;
+      }
+    } else if (MEDIUM_WORDS.has(w) || (w.startsWith('einmal') && w.length > 7)) {
+      weight = 2;
+    } else if (w === 'time' && prev === 'one') {
+      weight = 2;
+    } else if ((w === 'unique' && prev === 'usage') || ((w === 'uso' || w === 'único' || w === 'unico') && (prev === 'solo' || prev === 'uso'))) {
+      weight = 2;
+    } else if (w === 'passe' && prev === 'de') {
+      weight = 1.5;
+    } else if (SOFT_WORDS.has(w)) {
+      weight = 1.5;
+    }
+    if (weight > 0) keywords.push({ start, end, weight, strong, hasLower });
+
+    // Blockers: order/invoice/phone/... numbers. "confirmation code" is a code, though.
+    const followChar = text[end] ?? '';
+    const digitFollows = followChar === ' ' && /\d/.test(text[end + 1] ?? '');
+    if ((w === 'no' || w === 'nr' || w === 'nro' || w === 'num') && (followChar === '.' || followChar === ':' || digitFollows)) {
+      blockers.push({ start, end, soft: false });
+    } else if (LABEL_BLOCKERS.has(w) && (followChar === ':' || nextW === 'number' || nextW === 'nr' || nextW === 'no' || nextW === 'nummer')) {
+      blockers.push({ start, end, soft: false });
+    } else if (HARD_BLOCKERS.has(w) || HARD_BLOCKERS.has(last)) {
+      // "Confirmation number" blocks, "confirmation code" is a code; other keywords never block.
+      const namesCode = CONFIRMATION_CODE_FOLLOWERS.has(nextW);
+      if (w === 'confirmation' ? !namesCode : weight === 0 && !(w === 'id' && namesCode)) {
+        blockers.push({ start, end, soft: false });
+      }
+    } else if (SOFT_BLOCKERS.has(w) && !POSSESSIVES.has(prev)) {
+      blockers.push({ start, end, soft: true });
+    }
+  }
+  return { keywords, blockers, promos, shops };
+}

@@ -1,0 +1,219 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { describe, expect, it } from 'vitest';
+import {
+  extract,
+  extractOtp,
+  extractVerificationLink,
+  type Extraction,
+} from '../emulator/core/extract.js';
+
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'mail');
+const expected = JSON.parse(readFileSync(join(FIXTURES, 'expected.json'), 'utf8')) as Record<string, Extraction>;
+const files = readdirSync(FIXTURES)
+  .filter((f) => f.endsWith('.eml'))
+  .sort();
+
+async function extractFile(file: string): Promise<Extraction> {
+  const parsed = await simpleParser(readFileSync(join(FIXTURES, file)));
+  return extract({ subject: parsed.subject, text: parsed.text, html: parsed.html || null });
+}
+
+describe('extract: fixture corpus', () => {
+  it('has a large enough corpus with an expectation for every file', () => {
+    expect(files.length).toBeGreaterThanOrEqual(40);
+    expect(Object.keys(expected).sort()).toEqual(files);
+    const negatives = files.filter((f) => expected[f]?.otp === null && expected[f]?.verificationLink === null);
+    expect(negatives.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(files)('%s', async (file) => {
+    expect(await extractFile(file)).toEqual(expected[file]);
+  });
+});
+
+describe('extractOtp: codes', () => {
+  const cases: Array<[string, string, string | null]> = [
+    ['plain sentence', 'Your verification code is 482913.', '482913'],
+    ['split by space', 'Your sign-in code: 123 456', '123456'],
+    ['split by dash', 'Security code: 123-456', '123456'],
+    ['4+4 split', 'Your security token: 5839 1024', '58391024'],
+    ['pairs of two', 'Code: 12 34 56', '123456'],
+    ['prefixed', 'G-123456 is your Google verification code.', 'G-123456'],
+    ['letters with dash in code context', 'Your login code: ZXH-QCS', 'ZXH-QCS'],
+    ['alphanumeric', 'Use this code to sign in: AB12CD', 'AB12CD'],
+    ['code before keyword', '839201 is your Quill security code.', '839201'],
+    ['4 digit PIN', 'Your PIN is 4821.', '4821'],
+    ['8 digits', 'Authentication code: 90417736', '90417736'],
+    ['German', 'Ihr Bestätigungscode lautet 834201.', '834201'],
+    ['French', 'Votre code de vérification est : 552193', '552193'],
+    ['Spanish', 'Tu código de verificación es 551902.', '551902'],
+    ['Portuguese', 'Seu código de acesso: 304118', '304118'],
+    ['Italian', 'Il tuo codice di verifica è 777310.', '777310'],
+    ['Dutch', 'Je verificatiecode is 615 204.', '615204'],
+    ['Japanese full-width', '認証コード：４８２６１１', '482611'],
+    ['code on its own line', 'Enter the following one-time code:\n\n  731046\n\nIt expires soon.', '731046'],
+    ['code next to a date', 'Your code is 482913. It expires on 2026-11-22 at 12:30.', '482913'],
+    ['keyword after the code', 'Use 738 291 to verify your Acme account.', '738291'],
+    ['7 digits', 'Security code: 4821937\nIf you don\'t recognize this account, ignore this email.', '4821937'],
+    ['account number before the code', 'Your verification code for account 12345678 is 552211', '552211'],
+    ['card number before the code', 'Your OTP for INR 1,234.00 at AMAZON on card XX4242 is 482913. Valid for 10 mins.', '482913'],
+    ['phone number before the code', 'We sent a code to +1 (415) 555-0100. Code: 837261', '837261'],
+    ['5 alphanumerics', 'Here is the Steam Guard code you need to login to account xyzgamer: F7K2M', 'F7K2M'],
+    ['letters on their own line after "code is below"', 'Your confirmation code is below:\n\nABC-DEF\n\nThanks', 'ABC-DEF'],
+    ['two-letter prefix', 'FB-48213 is your Facebook confirmation code', 'FB-48213'],
+    ['mixed case in explicit context', 'Your verification code: x7Yp2Q', 'x7Yp2Q'],
+    ['letter-spaced digits', 'Your security code is: 2 7 4 9 1 8', '274918'],
+  ];
+  it.each(cases)('%s', (_name, text, want) => {
+    expect(extractOtp({ text })).toBe(want);
+  });
+
+  const negatives: Array<[string, string]> = [
+    ['ISO date', 'Verification scheduled for 2026-11-22.'],
+    ['slashed date', 'Your code was requested on 22/11/2026.'],
+    ['month name date', 'Your verification is due Nov 22 2026.'],
+    ['year alone', 'Verification code policy updated in 2026.'],
+    ['time', 'Your code expires at 12:30.'],
+    ['international phone', 'Questions about your code? Call +1 415 555 0100.'],
+    ['US phone', 'Questions about your code? Call (415) 555-0100.'],
+    ['price', 'Verification fee: $1234 charged.'],
+    ['euro price', 'Code bestätigt. Betrag: 1.234,00 €'],
+    ['order number', 'Order #123456 verification complete.'],
+    ['invoice number', 'Verify your invoice 20241234 before paying.'],
+    ['UK postcode', 'Verification code sent to SW1A 1AA'],
+    ['US zip', 'Verify your address: 1 Market St, San Francisco, CA 94107'],
+    ['French postcode', 'Code de vérification envoyé\n12 rue de Rivoli\n75008 Paris'],
+    ['tracking number', 'Your tracking code: 1Z999AA10123456784'],
+    ['account number', 'Verification of account number 12345678 complete.'],
+    ['promo code', 'Use code SAVE20 at checkout for 20% off!'],
+    ['postal code word', 'Please enter your postal code 94107 to verify.'],
+    ['IBAN', 'Verification: IBAN DE89 3704 0044 0532 0130 00'],
+    ['no keyword', 'Thanks for joining! 482913 people already did.'],
+    ['duration', 'Your code expires in 3600 seconds.'],
+    ['order verified', 'Your order 482913 has been verified and will ship soon.'],
+    ['customer number', 'Your verification was successful. Your customer number is 55123398.'],
+    ['request id', 'Your password reset was requested. Request ID: 7F3A9C21'],
+    ['phone ending', 'Enter the code sent to your phone ending in 4321.'],
+    ['German order number', 'Zahlung bestätigt: Betrag 49,99 EUR, Bestellnummer 4000123'],
+    ['French order number', 'Votre commande n° 445566 est confirmée.'],
+    ['Spanish postal code', 'Su pedido 778899 ha sido confirmado. Código postal 28001.'],
+    ['voucher code', 'Ihr Gutscheincode: HERBST25'],
+    ['booking code', 'Booking code: X7K9QP'],
+    ['lower-case word after code', 'Welcome to the mp3 store! Your code is valid for 10 minutes.'],
+    ['all-caps heading', 'Use the code below to sign in.\n\nWELCOME\n\nQUESTIONS?'],
+  ];
+  it.each(negatives)('never a code: %s', (_name, text) => {
+    expect(extractOtp({ text })).toBeNull();
+  });
+
+  it('reads the code from the subject', () => {
+    expect(extractOtp({ subject: 'Your code is 123456', text: 'Hello!' })).toBe('123456');
+    expect(extractOtp({ subject: '482913 is your Instagram code', text: null, html: null })).toBe('482913');
+  });
+
+  it('prefers the text part and falls back to HTML', () => {
+    const html = '<p>Your code:</p><p style="font-size:28px"><b>111222</b></p>';
+    expect(extractOtp({ text: 'Your verification code is 333444.', html })).toBe('333444');
+    expect(extractOtp({ text: 'View this email in your browser.', html })).toBe('111222');
+    expect(extractOtp({ html })).toBe('111222');
+  });
+
+  it('ignores scripts, styles and comments and decodes entities', () => {
+    const html =
+      '<style>.x{width:123456px}</style><script>var code = "999999";</script><!-- code 888888 -->' +
+      '<p>Your&nbsp;verification&nbsp;code&#58;&#32;<strong>246&#8203;810</strong></p>';
+    expect(extractOtp({ html })).toBe('246810');
+  });
+
+  it('uses a bold code when only the subject names it', () => {
+    const html = '<p>Hi there,</p><div style="font-size:32px;letter-spacing:8px">907341</div><p>Thanks!</p>';
+    expect(extractOtp({ subject: 'Your Acme verification code', html })).toBe('907341');
+  });
+});
+
+describe('extractVerificationLink', () => {
+  it('picks the verify button and decodes &amp;', () => {
+    const html =
+      '<a href="https://acme.test/"><img src="https://acme.test/logo.png" alt="Acme"></a>' +
+      '<a href="https://acme.test/verify?token=abcdef123456&amp;u=42">Verify email</a>' +
+      '<a href="https://twitter.com/acme">Twitter</a>' +
+      '<a href="https://acme.test/unsubscribe?u=42">Unsubscribe</a>' +
+      '<img src="https://t.acme.test/open/42.gif" width="1" height="1">';
+    expect(extractVerificationLink({ html })).toBe('https://acme.test/verify?token=abcdef123456&u=42');
+  });
+
+  it('scores by anchor text in several languages', () => {
+    for (const label of ['Confirm', 'E-Mail-Adresse bestätigen', 'Confirmer mon adresse', 'Restablecer contraseña', 'Bevestig je e-mailadres']) {
+      const html = `<a href="https://x.test/a/9f8e7d6c5b4a39281706">${label}</a><a href="https://x.test/">Home</a>`;
+      expect(extractVerificationLink({ html }), label).toBe('https://x.test/a/9f8e7d6c5b4a39281706');
+    }
+  });
+
+  it('finds URLs in the text part using the words before them', () => {
+    const text =
+      'Reset your password:\nhttps://app.test/reset?token=9f8e7d6c5b4a\n\nHelp: https://app.test/help\nUnsubscribe: https://app.test/unsub?u=1';
+    expect(extractVerificationLink({ text })).toBe('https://app.test/reset?token=9f8e7d6c5b4a');
+  });
+
+  it('rejects unsubscribe, social, legal, pixel and plain login links', () => {
+    const html =
+      '<a href="https://news.test/unsubscribe?email=a%40b.c&token=abcdef123456">Unsubscribe</a>' +
+      '<a href="https://www.linkedin.com/company/acme">LinkedIn</a>' +
+      '<a href="https://github.com/acme">GitHub</a>' +
+      '<a href="https://news.test/privacy">Privacy policy</a>' +
+      '<a href="https://news.test/terms">Terms</a>' +
+      '<a href="https://news.test/pixel/abc.gif">.</a>' +
+      '<a href="https://news.test/login">Log in</a>' +
+      '<a href="mailto:help@news.test">Contact</a>';
+    expect(extractVerificationLink({ html })).toBeNull();
+  });
+
+  it('ignores "if you did not request this" fallback links and order pages', () => {
+    const text =
+      "If you didn't request a password reset, secure your account: https://app.test/security\n" +
+      'View order confirmation: https://shop.test/orders/123/confirmation?token=abcdef123456';
+    expect(extractVerificationLink({ text })).toBeNull();
+  });
+
+  it('prefers the text part and falls back to HTML anchors', () => {
+    const html = '<a href="https://h.test/verify?token=abcdef123456">Verify email</a>';
+    const text = 'Verify your email: https://t.test/verify?token=abcdef123456';
+    expect(extractVerificationLink({ text, html })).toBe('https://t.test/verify?token=abcdef123456');
+    expect(extractVerificationLink({ text: 'Hello', html })).toBe('https://h.test/verify?token=abcdef123456');
+  });
+
+  it('accepts a magic sign-in link', () => {
+    const text = 'Click to sign in to Northwind: https://northwind.test/login?token=Zr8q2LxV0pN7mKc4';
+    expect(extractVerificationLink({ text })).toBe('https://northwind.test/login?token=Zr8q2LxV0pN7mKc4');
+  });
+});
+
+describe('robustness', () => {
+  it('handles empty input', () => {
+    expect(extract({})).toEqual({ otp: null, verificationLink: null });
+    expect(extract({ subject: '', text: null, html: null })).toEqual({ otp: null, verificationLink: null });
+  });
+
+  it('stays fast on large and adversarial input', () => {
+    const inputs: string[] = [
+      'code '.repeat(60_000),
+      '1'.repeat(300_000),
+      '1 '.repeat(150_000),
+      '<'.repeat(200_000),
+      '<a href="'.repeat(30_000),
+      '<script>'.repeat(30_000),
+      `${'a'.repeat(100_000)}@${'b.'.repeat(50_000)}`,
+      `https://${'x'.repeat(200_000)}.`,
+      'Your code is 123456 '.repeat(12_000),
+      `${'&amp;'.repeat(50_000)}<b>${'9 '.repeat(10_000)}</b>`,
+    ];
+    for (const s of inputs) {
+      const t0 = performance.now();
+      extract({ subject: s.slice(0, 1000), text: s, html: s });
+      expect(performance.now() - t0, s.slice(0, 20)).toBeLessThan(3000);
+    }
+  }, 60_000);
+});
