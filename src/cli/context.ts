@@ -60,9 +60,12 @@ export class CommandContext {
         { base_url: t.baseUrl, api_key: maskKey(t.apiKey) },
       );
     }
+    const timeoutS = Number(this.env.INBOX_HTTP_TIMEOUT);
+    const timeoutMs = Number.isFinite(timeoutS) && timeoutS > 0 ? timeoutS * 1000 : undefined;
     this.#client = new InboxClient({
       baseUrl: t.baseUrl,
       apiKey: t.apiKey,
+      timeoutMs,
       userAgent: 'inbox-cli',
       onRetry: (r) =>
         this.out.note(`rate limited (${r.code}); retrying ${r.method} ${r.path} in ${(r.delayMs / 1000).toFixed(r.delayMs % 1000 ? 1 : 0)} s (${r.attempt}/${r.maxRetries})`, {

@@ -83,7 +83,7 @@ export function toNetworkError(e: unknown, url: string, timeoutMs: number): Inbo
       return new InboxNetworkError('connect_timeout', url, `could not connect to ${origin} in time`, { cause: e });
     case 'UND_ERR_HEADERS_TIMEOUT':
     case 'UND_ERR_BODY_TIMEOUT':
-      return new InboxNetworkError('timeout', url, `${origin} did not answer within ${Math.round(timeoutMs / 1000)} s`, { cause: e });
+      return new InboxNetworkError('timeout', url, `${origin} did not answer within ${seconds(timeoutMs)} s`, { cause: e });
     case 'ECONNRESET':
     case 'EPIPE':
     case 'UND_ERR_SOCKET':
@@ -97,6 +97,10 @@ export function toNetworkError(e: unknown, url: string, timeoutMs: number): Inbo
     return new InboxNetworkError('aborted', url, `the request to ${origin} was aborted`, { cause: e });
   }
   return new InboxNetworkError('other', url, `request to ${origin} failed: ${detail}`, { cause: e });
+}
+
+function seconds(ms: number): string {
+  return ms < 10_000 ? (ms / 1000).toFixed(1).replace(/\.0$/, '') : String(Math.round(ms / 1000));
 }
 
 function safeOrigin(url: string): string {

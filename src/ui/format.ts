@@ -41,8 +41,10 @@ export function formatFields(fields: Fields): string {
   return fields.map(([l, v]) => `${pad(l, w)}  ${clean(showValue(v))}`.trimEnd()).join('\n') + '\n';
 }
 
+/** One-line cell text; an empty cell reads "-" so columns stay countable (awk '{print $3}'). */
 export function clean(s: string): string {
-  return s.replace(/[\t\r\n]+/g, ' ');
+  const one = s.replace(/[\t\r\n]+/g, ' ');
+  return one.trim() === '' ? '-' : one;
 }
 
 export function truncate(s: string, n: number): string {

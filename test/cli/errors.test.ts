@@ -1,0 +1,119 @@
+// How the CLI fails: exit codes and hints for network trouble, rate limits, broken services.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { EXIT } from '../../src/cli/exit-codes.js';
+import { runCli } from './helpers.js';
+
+let server: Server;
+let url: string;
+let handler: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
+let dir: string;
+let env: Record<string, string | undefined>;
+
+beforeAll(async () => {
+  server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  dir = mkdtempSync(join(tmpdir(), 'inbox-err-'));
+  env = { INBOX_CONFIG_DIR: dir, INBOX_BASE_URL: url, INBOX_API_KEY: 'k', INBOX_PROFILE: undefined, INBOX_HTTP_TIMEOUT: undefined };
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+const me = { success: true, data: { plan: 'free', credits: 0, rate_limits: { per_second: 1, per_month: 5000 }, features: {}, inbox_count: 0, inbox_limit: 10, custom_domain_count: 0 } };
+
+describe('network', () => {
+  test('connection refused at the default emulator address: exit 7, suggests inbox emulate', async () => {
+    const dead = createServer();
+    await new Promise<void>((r) => dead.listen(0, '127.0.0.1', r));
+    const port = (dead.address() as AddressInfo).port;
+    await new Promise((r) => dead.close(r));
+    const r = await runCli(['me'], { ...env, INBOX_BASE_URL: `http://127.0.0.1:${port}` });
+    expect(r.code).toBe(EXIT.network);
+    expect(r.stderr).toContain(`cannot reach http://127.0.0.1:${port}: connection refused`);
+    expect(r.stderr).toContain(`inbox emulate" --port ${port}`);
+    expect(r.stderr).toContain('--base-url');
+    const j = await runCli(['me', '--json'], { ...env, INBOX_BASE_URL: `http://127.0.0.1:${port}` });
+    expect(JSON.parse(j.stderr)).toMatchObject({ success: false, error: 'connection_refused', exit_code: EXIT.network });
+  });
+
+  test('a remote host that does not resolve: exit 7, names the settings to check', async () => {
+    const r = await runCli(['me'], { ...env, INBOX_BASE_URL: 'https://no-such-host.invalid' });
+    expect(r.code).toBe(EXIT.network);
+    expect(r.stderr).toContain('inbox config set base-url');
+  });
+
+  test('a service that does not answer: exit 7 after INBOX_HTTP_TIMEOUT', async () => {
+    handler = () => undefined;
+    const r = await runCli(['me'], { ...env, INBOX_HTTP_TIMEOUT: '0.3' });
+    expect(r.code).toBe(EXIT.network);
+    expect(r.stderr).toContain('did not answer');
+  });
+
+  test('not the API (HTML): exit 7 with a --base-url hint', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html></html>');
+    };
+    const r = await runCli(['me'], env);
+    expect(r.code).toBe(EXIT.network);
+    expect(r.stderr).toContain('--base-url');
+  });
+});
+
+describe('rate limits and failures', () => {
+  test('429 then 200: retried, said on stderr, exit 0', async () => {
+    let n = 0;
+    handler = (_req, res) => (++n === 1
+      ? json(res, 429, { success: false, error: 'rate_limit_exceeded', message: 'Too many requests.' }, { 'retry-after': '0' })
+      : json(res, 200, me));
+    const r = await runCli(['me', '--json'], env);
+    expect(r.code).toBe(EXIT.ok);
+    expect(JSON.parse(r.stdout).data.plan).toBe('free');
+    expect(JSON.parse(r.stderr)).toMatchObject({ retry: 1, max_retries: 3 });
+    n = 0;
+    const p = await runCli(['me'], env);
+    expect(p.stderr).toMatch(/^note: rate limited \(rate_limit_exceeded\); retrying GET \/v1\/me in 0 s \(1\/3\)$/m);
+  });
+
+  test('429 that persists: exit 6 after 3 retries; monthly quota: exit 6 naming credits', async () => {
+    handler = (_req, res) => json(res, 429, { success: false, error: 'rate_limit_exceeded', message: 'Too many requests.' }, { 'retry-after': '0' });
+    const r = await runCli(['me'], env);
+    expect(r.code).toBe(EXIT.rateLimited);
+    expect(r.stderr.match(/^note: rate limited/gm)).toHaveLength(3);
+    expect(r.stderr).toContain('after 3 retries');
+    handler = (_req, res) => json(res, 429, {
+      success: false, error: 'monthly_quota_exceeded', message: 'Monthly quota used up.', hint: 'Buy credits.',
+      credits_url: 'https://x.test/credits', upgrade_url: 'https://x.test/upgrade',
+    });
+    const q = await runCli(['usage'], env);
+    expect(q.code).toBe(EXIT.rateLimited);
+    expect(q.stderr).toContain('https://x.test/credits');
+    expect(q.stderr).not.toContain('note: rate limited');
+  });
+
+  test('a 5xx: exit 1 with a try-again hint; usage errors: exit 2', async () => {
+    handler = (_req, res) => json(res, 503, { success: false, error: 'service_unavailable', message: 'Down for maintenance.' });
+    const r = await runCli(['me'], env);
+    expect(r.code).toBe(EXIT.error);
+    expect(r.stderr).toContain('Try again');
+    const u = await runCli(['wait', 'a@inbox.test', '--timeout', 'soon'], env);
+    expect(u.code).toBe(EXIT.usage);
+    expect(u.stderr).toContain('seconds');
+    const c = await runCli(['nosuchcommand'], env);
+    expect(c.code).toBe(EXIT.usage);
+    const both = await runCli(['wait', 'a@inbox.test', '--otp', '--link'], env);
+    expect(both.code).toBe(EXIT.usage);
+  });
+});
