@@ -194,6 +194,19 @@ describe('webhook tunnel (emulator side)', () => {
     expect(r).toMatchObject({ status: 404, body: { success: false, error: 'not_found' } });
   });
 
+  it('refuses a connection from a web page of another origin with 403', async () => {
+    const { emu } = await setup();
+    const tun = await openTunnel(emu);
+    const ws = new WebSocket(`${emu.url.replace(/^http/, 'ws')}/_emulator/tunnels/${tun.id}`, { origin: 'http://evil.example' });
+    const status = await new Promise<number>((resolve, reject) => {
+      ws.once('unexpected-response', (_q, res) => resolve(res.statusCode ?? 0));
+      ws.once('open', () => reject(new Error('opened')));
+      ws.once('error', reject);
+    });
+    ws.terminate();
+    expect(status).toBe(403);
+  });
+
   it('closing a tunnel closes its connection and removes its webhooks and queue', async () => {
     const { emu } = await setup();
     const tun = await openTunnel(emu);
