@@ -1,0 +1,80 @@
+// The built binary (`node bin/inbox.js`) as a CI job runs it: child processes, pipes, exit codes.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { EXIT } from '../../src/cli/exit-codes.js';
+import { BIN, ROOT, ensureBuilt } from '../helpers/binary.js';
+
+let emu: RunningEmulator;
+let dir: string;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  ensureBuilt();
+  emu = await startEmulator({ port: 0, smtpPort: 0 });
+  dir = mkdtempSync(join(tmpdir(), 'inbox-bin-'));
+  env = { ...process.env, INBOX_CONFIG_DIR: dir, INBOX_BASE_URL: emu.url, INBOX_API_KEY: emu.keys.enterprise, INBOX_PROFILE: '', NO_COLOR: '1' };
+  delete env.INBOX_PROFILE;
+});
+afterAll(async () => {
+  await emu.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function inbox(args: string[], extra: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const proc = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  proc.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  proc.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`inbox ${args.join(' ')} did not exit\n${stdout}\n${stderr}`));
+    }, 60_000);
+    proc.once('error', reject);
+    proc.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('node bin/inbox.js', () => {
+  test('--version', async () => {
+    const r = await inbox(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+
+  test('the CI flow: register, send over SMTP, wait --otp, otp --json; piped output has no escape codes', async () => {
+    const A = 'ci@inbox.test';
+    expect((await inbox(['inboxes', 'register', A])).stdout).toBe(`Registered ${A}\n`);
+    const waiting = inbox(['wait', A, '--otp', '--timeout', '60']);
+    // The wait is held by the emulator before the mail is sent.
+    for (let i = 0; i < 4000 && emu.core.waits.pending === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    const sent = await inbox(['send', '--smtp', `${emu.smtp.host}:${emu.smtp.port}`, '--to', A, '--subject', 'Your code', '--text', 'Your verification code is 604221']);
+    expect(sent.code).toBe(0);
+    const r = await waiting;
+    expect(r).toMatchObject({ code: 0, stdout: '604221\n', stderr: '' });
+    const j = await inbox(['otp', A, '--json']);
+    expect(j.code).toBe(0);
+    expect(JSON.parse(j.stdout)).toMatchObject({ success: true, otp: '604221' });
+    const list = await inbox(['messages', 'list', A]);
+    expect(list.stdout).toContain('604221');
+    expect(list.stdout + list.stderr).not.toMatch(/\x1b/);
+  });
+
+  test('exit codes: wait timeout 8, auth 3, network 7, usage 2', async () => {
+    await inbox(['inboxes', 'register', 'quiet@inbox.test']);
+    expect((await inbox(['wait', 'quiet@inbox.test', '--timeout', '0.5'])).code).toBe(EXIT.timeout);
+    expect((await inbox(['me', '--api-key', 'wrong'])).code).toBe(EXIT.auth);
+    const net = await inbox(['me', '--json'], { INBOX_BASE_URL: 'http://127.0.0.1:1' });
+    expect(net.code).toBe(EXIT.network);
+    expect(JSON.parse(net.stderr)).toMatchObject({ error: 'connection_refused' });
+    expect((await inbox(['otp', '--bogus'])).code).toBe(EXIT.usage);
+  });
+});
