@@ -100,7 +100,7 @@ export function registerWebhooksWatch(webhooks: Command): Command {
           await view.close();
           if (ended) throw new CliError(exitFor(ended), ended.code, ended.message, ended.hint);
         },
-        { feature: (p) => p.webhooks, rejected: 'inbox webhooks watch needs an inbox of yours: inbox inboxes list shows them.' },
+        { feature: (p) => p.webhooks },
       ),
     );
 }
