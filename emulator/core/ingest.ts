@@ -1,9 +1,9 @@
 // THE ingestion path: the SMTP receiver, the `/_emulator/messages` control route and tests all hand
-// a raw RFC 5322 message to Ingest.ingest(). It parses the message as it streams (attachments
-// straight to blob files), extracts the code and link, writes the body blob, then appends one copy
-// per registered recipient to that inbox's document with its timeline events, applies retention,
-// and waits until all of it is on disk. Only then does it emit 'message.received' and return, so an
-// SMTP 250 or an HTTP 201 always means the message survives a crash.
+// a raw RFC 5322 message to Ingest.ingest(). The message streams to a blob file while the streaming
+// parser reads it; then the code and link are extracted, one copy per registered recipient is
+// appended to that inbox's document (further copies hard-link the blob) with its timeline events,
+// retention is applied, and everything is written. Only once it is all on disk does it emit
+// 'message.received' and return, so an SMTP 250 or an HTTP 201 means the message survives a crash.
 import type { Readable } from 'node:stream';
 import type { Accounts } from './accounts.js';
 import type { CoreContext } from './context.js';
@@ -11,7 +11,7 @@ import { ApiError } from './errors.js';
 import { extract } from './extract.js';
 import { shortId } from './ids.js';
 import type { Inboxes } from './inboxes.js';
-import { attachmentBlob, blobKey, blobsOf, bodyBlob, type MessageBody, type Messages } from './messages.js';
+import { blobKey, rawBlob, type Messages } from './messages.js';
 import { MessageTooLarge, parseMail, type ParsedMail } from './parse-mail.js';
 import type { InboxRecord, StoredMessage } from './state.js';
 import type { Timeline } from './timeline.js';
@@ -70,7 +70,7 @@ export class Ingest {
     try {
       parsed = await parseMail(input.source, {
         blobs: ctx.store.blobs,
-        attachmentBlob: (i) => attachmentBlob(key, i),
+        rawBlob: rawBlob(key),
         maxBytes,
         oversized: input.oversized,
       });
@@ -81,14 +81,15 @@ export class Ingest {
       throw e;
     }
     const parsedAt = ctx.clock.now();
-    const firstBlobs = [bodyBlob(key), ...parsed.attachments.map((a) => a.blob)];
+    const firstBlobs = [rawBlob(key)];
     let anyStored = false;
+    let settling: Promise<unknown> | null = null;
+    /** Durability of the raw blob, asked for once; resolves to an error or null. */
+    const settle = () => (settling ??= parsed.raw.settle().then(() => null, (e: unknown) => e ?? new Error('raw blob sync failed')));
     try {
       // Recipients are checked again now: an inbox may have gone while the message streamed.
       const recipients = this.#recipients(input.recipients ?? parsed.headerRecipients, input.skipUnknown ?? false);
-      const found = extract({ subject: parsed.subject, text: parsed.text, html: parsed.html });
-      const body: MessageBody = { text: parsed.text, html: parsed.html, attachments: parsed.attachments };
-      await ctx.store.blobs.write(bodyBlob(key), JSON.stringify(body));
+      const found = this.#extract(parsed);
 
       const copies = recipients.map((rec, i) => {
         const id = i === 0 ? firstId : shortId(ctx.random);
@@ -105,16 +106,18 @@ export class Ingest {
           size: parsed.size,
           blob: i === 0 ? key : blobKey(id),
         };
-        if (parsed.attachments.length > 0) message.attachmentBlobs = parsed.attachments.length;
         return { rec, message };
       });
-      // Further copies share the content: a hard link per blob (a copy where links do not work).
-      await Promise.all(
-        copies.slice(1).flatMap(({ message }) => blobsOf(message).map((name, j) => ctx.store.blobs.link(firstBlobs[j]!, name))),
-      );
-      await ctx.store.blobs.sync();
-
-      const results = await Promise.allSettled(copies.map(({ rec, message }) => this.#store(rec, message, parsedAt)));
+      // Further copies share the content: a hard link each (a copy where links do not work).
+      await Promise.all(copies.slice(1).map(({ message }) => ctx.store.blobs.link(rawBlob(key), rawBlob(message.blob))));
+      // The raw blob's fsync, the blob folder's and the inbox documents' writes run side by side; the
+      // reply waits for all of them. (A process crash cannot tear this apart: the bytes were written
+      // before any document referred to them. Only a power loss in the middle could leave an
+      // unacknowledged message with a short body; an acknowledged one is always whole.)
+      const settled = settle();
+      const folder = ctx.store.blobs.sync().then(() => null, (e: unknown) => e ?? new Error('blob folder sync failed'));
+      const results = await Promise.allSettled(copies.map(({ rec, message }) => this.#store(rec, message, parsedAt, parsed.attachments.length)));
+      const syncError = (await folder) ?? (await settled);
       const kept = copies.filter((_, i) => results[i]!.status === 'fulfilled' && (results[i] as PromiseFulfilledResult<boolean>).value);
       const lost = copies.filter((c) => !kept.includes(c));
       if (kept.length > 0) anyStored = true;
@@ -122,6 +125,7 @@ export class Ingest {
       if (kept.length > 0 && !kept.some((c) => c.message.blob === key)) {
         await Promise.all(firstBlobs.map((b) => ctx.store.blobs.remove(b)));
       }
+      if (syncError) throw syncError;
       for (const { rec, message } of kept) {
         const account = this.accounts.byId(rec.accountId);
         if (account) ctx.bus.emit('message.received', { account, inbox: rec, message });
@@ -133,9 +137,20 @@ export class Ingest {
       }
       return kept.map(({ rec, message }) => ({ inbox: rec.inbox, id: message.id, message }));
     } catch (e) {
+      await settle();
       // Nothing refers to the blobs unless a copy was stored.
       if (!anyStored) await Promise.all(firstBlobs.map((b) => ctx.store.blobs.remove(b).catch(() => undefined)));
       throw e;
+    }
+  }
+
+  /** Code and link; a failing extractor costs the message its code, never the message itself. */
+  #extract(parsed: ParsedMail): { otp: string | null; verificationLink: string | null } {
+    try {
+      return extract({ subject: parsed.subject, text: parsed.text, html: parsed.html });
+    } catch (error) {
+      this.ctx.bus.emit('error', { where: 'code extraction', error });
+      return { otp: null, verificationLink: null };
     }
   }
 
@@ -155,7 +170,7 @@ export class Ingest {
   }
 
   /** Appends one copy to its inbox and writes the document; false when the inbox went away. */
-  async #store(rec: InboxRecord, message: StoredMessage, parsedAt: number): Promise<boolean> {
+  async #store(rec: InboxRecord, message: StoredMessage, parsedAt: number, attachments: number): Promise<boolean> {
     const doc = await this.messages.doc(rec.inbox);
     if (this.inboxes.find(rec.inbox) !== rec || this.ctx.store.peekSide(rec.inbox) !== doc) return false;
     const d = doc.data;
@@ -165,7 +180,7 @@ export class Ingest {
     this.timeline.record(d, 'email_parsed', {
       message_id: id,
       has_attachment: message.hasAttachment,
-      attachments: message.attachmentBlobs ?? 0,
+      attachments: attachments,
       otp_found: message.otp !== null,
       verification_link_found: message.verificationLink !== null,
     }, parsedAt);

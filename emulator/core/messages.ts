@@ -1,12 +1,13 @@
 // Stored messages. Each inbox's side document keeps the summaries (oldest first, bounded by
-// retention); the body ({text, html, attachment list}) is one JSON blob and every attachment its own
-// blob, so no document grows with the size of mail. Also: the API's view of a message and the plan
-// masking of detected codes and links, shared with push frames.
+// retention); the raw message is a blob file (`<key>.eml`, parsed again when read), so no document
+// grows with the size of mail. Also: the API's view of a message and the plan masking of detected
+// codes and links, shared with push frames.
 import { lowestPlanWith, type Plan } from '../../src/api/plans.js';
 import type { MessageSummary } from '../../src/api/schemas.js';
 import type { Accounts } from './accounts.js';
 import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
+import { readStoredMail, type StoredMail } from './parse-mail.js';
 import { applyRetention, retentionPolicy } from './retention.js';
 import type { InboxDoc, InboxRecord, StoredMessage } from './state.js';
 import { emptyInboxDoc } from './state.js';
@@ -15,36 +16,16 @@ import type { Doc } from './store.js';
 /** What a plan below growth sees instead of a detected code or link. */
 export const DETECTED = '__DETECTED__';
 
-export interface StoredAttachment {
-  filename: string;
-  contentType: string;
-  size: number;
-  blob: string;
-  contentId?: string;
-  inline?: boolean;
-}
-
-/** The body blob of a message. */
-export interface MessageBody {
-  text: string | null;
-  html: string | null;
-  attachments: StoredAttachment[];
-}
-
-/** Blob names of a message: `<key>.body.json` and `<key>.a<i>` per attachment. */
+/** Blob key of a message id: hex, so names stay distinct on case-insensitive file systems. */
 export function blobKey(id: string): string {
   return `m${Buffer.from(id).toString('hex')}`;
 }
-export function bodyBlob(key: string): string {
-  return `${key}.body.json`;
-}
-export function attachmentBlob(key: string, i: number): string {
-  return `${key}.a${i}`;
+/** The blob holding the raw message. */
+export function rawBlob(key: string): string {
+  return `${key}.eml`;
 }
 export function blobsOf(m: StoredMessage): string[] {
-  const names = [bodyBlob(m.blob)];
-  for (let i = 0; i < (m.attachmentBlobs ?? 0); i++) names.push(attachmentBlob(m.blob, i));
-  return names;
+  return [rawBlob(m.blob)];
 }
 
 export function messageSummary(m: StoredMessage): MessageSummary {
@@ -148,17 +129,19 @@ export class Messages {
     return i >= 0 ? all[i + 1] : undefined;
   }
 
-  async body(m: StoredMessage): Promise<MessageBody> {
-    const buf = await this.ctx.store.blobs.read(bodyBlob(m.blob));
-    if (!buf) {
-      this.ctx.bus.emit('error', { where: 'message body', error: new Error(`body of message ${m.id} is missing`) });
+  /** Text, HTML and attachments, parsed from the stored raw message. */
+  async body(m: StoredMessage): Promise<StoredMail> {
+    const raw = await this.ctx.store.blobs.read(rawBlob(m.blob));
+    if (!raw) {
+      this.ctx.bus.emit('error', { where: 'message body', error: new Error(`the raw blob of message ${m.id} is missing`) });
       return { text: null, html: null, attachments: [] };
     }
-    return JSON.parse(buf.toString('utf8')) as MessageBody;
+    return readStoredMail(raw);
   }
 
-  attachment(a: StoredAttachment): Promise<Buffer | null> {
-    return this.ctx.store.blobs.read(a.blob);
+  /** The raw message as received (RFC 5322), or null when its blob is gone. */
+  raw(m: StoredMessage): Promise<Buffer | null> {
+    return this.ctx.store.blobs.read(rawBlob(m.blob));
   }
 
   async delete(rec: InboxRecord, id: string): Promise<StoredMessage> {

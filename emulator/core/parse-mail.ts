@@ -1,23 +1,23 @@
-// Streaming parse of one RFC 5322 message: headers and text parts come back as values, every
-// attachment is written to its own blob while it streams, so a 50 MB attachment never sits in memory.
-// Used by ingest.ts only.
-import { Readable } from 'node:stream';
+// Streaming parse of one RFC 5322 message. While the message streams in, its raw bytes go to a blob
+// file and the streaming MailParser reads the same bytes: headers and text parts come back as values,
+// attachments are only measured (their bytes are in the raw blob), so a 50 MB attachment never sits
+// in memory. readStoredMail() parses a stored raw message again for GET .../messages/{id}.
+import { PassThrough, Readable } from 'node:stream';
 import { MailParser } from 'mailparser';
 import type { AddressObject, AttachmentStream, MessageText } from 'mailparser';
-import type { BlobStore } from './store.js';
+import type { BlobStore, WrittenBlob } from './store.js';
 
-export interface ParsedAttachment {
+export interface AttachmentInfo {
   filename: string;
   contentType: string;
   size: number;
-  blob: string;
   contentId?: string;
   inline?: boolean;
 }
 
 export interface ParsedMail {
   subject: string;
-  /** The From header as text (`Name <addr>` or `addr`), '' when absent. */
+  /** The From header as text (`"Name" <addr>` or `addr`), '' when absent. */
   from: string;
   /** Date header, when present and valid. */
   date: Date | null;
@@ -25,9 +25,17 @@ export interface ParsedMail {
   headerRecipients: string[];
   text: string | null;
   html: string | null;
-  attachments: ParsedAttachment[];
+  attachments: AttachmentInfo[];
   /** Bytes of the raw message. */
   size: number;
+  /** The raw blob, written but not yet durable: settle() it (exactly once) before acknowledging. */
+  raw: WrittenBlob;
+}
+
+export interface StoredMail {
+  text: string | null;
+  html: string | null;
+  attachments: Array<AttachmentInfo & { content: Buffer }>;
 }
 
 export class MessageTooLarge extends Error {
@@ -39,13 +47,15 @@ export class MessageTooLarge extends Error {
 
 export interface ParseOptions {
   blobs: BlobStore;
-  /** Blob name of attachment i. */
-  attachmentBlob: (i: number) => string;
+  /** Blob that receives the raw message. */
+  rawBlob: string;
   /** Stop with MessageTooLarge once the raw message passes this many bytes. */
   maxBytes: number;
-  /** Set by a transport that enforces the size itself (smtp-server's stream.sizeExceeded). */
+  /** A transport's own size verdict (smtp-server's stream.sizeExceeded). */
   oversized?: () => boolean;
 }
+
+const PARSER_OPTIONS = { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true, checksumAlgo: false } as const;
 
 function addresses(h: AddressObject | AddressObject[] | undefined): string[] {
   const out: string[] = [];
@@ -64,15 +74,32 @@ function toStream(source: Readable | Buffer | string): Readable {
   return source;
 }
 
+function info(data: AttachmentStream, i: number): AttachmentInfo {
+  const a: AttachmentInfo = {
+    filename: data.filename ?? `attachment-${i + 1}`,
+    contentType: data.contentType || 'application/octet-stream',
+    size: 0,
+  };
+  if (data.cid) a.contentId = data.cid;
+  if (data.related) a.inline = true;
+  return a;
+}
+
 /**
- * Parses `source` to the end. On failure every blob written so far is removed and the error is
- * thrown; the source is always read to its end (a transport needs that to answer).
+ * Parses `source` to its end while writing it to `rawBlob` (written, not yet durable: see
+ * ParsedMail.raw). On failure the blob is removed and the error thrown; the source is always read to
+ * its end, because a transport needs that to answer.
  */
 export async function parseMail(source: Readable | Buffer | string, opts: ParseOptions): Promise<ParsedMail> {
   const input = toStream(source);
-  const parser = new MailParser({ skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true, checksumAlgo: false });
-  const attachments: ParsedAttachment[] = [];
-  const writes: Array<Promise<unknown>> = [];
+  const parser = new MailParser(PARSER_OPTIONS);
+  const raw = new PassThrough();
+  // Settled at once into a value, so a failure while the parse still runs is never unhandled.
+  const rawWritten = opts.blobs.writeStream(opts.rawBlob, raw).then(
+    (blob) => ({ blob, error: null }),
+    (error: Error) => ({ blob: null, error }),
+  );
+  const attachments: AttachmentInfo[] = [];
   const streaming = new Set<Readable>();
   let size = 0;
   let failure: Error | null = null;
@@ -82,8 +109,10 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
     if (failure) return;
     failure = e;
     input.unpipe(parser);
+    input.unpipe(raw);
     parser.destroy();
-    for (const s of streaming) s.destroy(e);
+    raw.destroy(e);
+    for (const s of streaming) s.destroy();
     input.resume(); // keep draining so the transport sees the end of the message
   };
 
@@ -106,30 +135,17 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
         text = data;
         return;
       }
-      const i = attachments.length;
-      const att: ParsedAttachment = {
-        filename: data.filename ?? `attachment-${i + 1}`,
-        contentType: data.contentType || 'application/octet-stream',
-        size: 0,
-        blob: opts.attachmentBlob(i),
-      };
-      if (data.cid) att.contentId = data.cid;
-      if (data.related) att.inline = true;
+      const att = info(data, attachments.length);
       attachments.push(att);
       streaming.add(data.content);
-      const w = opts.blobs.writeStream(att.blob, data.content).then(
-        (n) => {
-          streaming.delete(data.content);
-          att.size = n;
-          data.release?.();
-        },
-        (e: Error) => {
-          streaming.delete(data.content);
-          data.release?.();
-          fail(e);
-        },
-      );
-      writes.push(w);
+      data.content.on('data', (chunk: Buffer) => (att.size += chunk.length));
+      const done = () => {
+        streaming.delete(data.content);
+        data.release?.();
+      };
+      data.content.once('end', done);
+      data.content.once('close', done);
+      data.content.once('error', done);
     });
     parser.once('end', () => resolve());
     parser.once('close', () => resolve());
@@ -140,11 +156,14 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
   });
 
   input.pipe(parser);
+  input.pipe(raw);
   await Promise.all([inputDone, parsed]);
-  await Promise.all(writes);
-  if (failure) {
-    await Promise.all(attachments.map((a) => opts.blobs.remove(a.blob).catch(() => undefined)));
-    throw failure;
+  const { blob: written, error: writeError } = await rawWritten;
+  if (writeError) fail(writeError);
+  if (failure || !written) {
+    await written?.settle().catch(() => undefined);
+    await opts.blobs.remove(opts.rawBlob).catch(() => undefined);
+    throw failure ?? new Error('the raw message could not be written');
   }
   const t = text as MessageText | null;
   const date = parser.date instanceof Date && Number.isFinite(parser.date.getTime()) ? parser.date : null;
@@ -157,5 +176,38 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
     html: t && typeof t.html === 'string' ? t.html : null,
     attachments,
     size,
+    raw: written,
+  };
+}
+
+/** Text, HTML and attachments (with their content) of a stored raw message. */
+export async function readStoredMail(raw: Buffer): Promise<StoredMail> {
+  const parser = new MailParser(PARSER_OPTIONS);
+  const attachments: StoredMail['attachments'] = [];
+  let text: MessageText | null = null;
+  await new Promise<void>((resolve, reject) => {
+    parser.on('data', (data: AttachmentStream | MessageText) => {
+      if (data.type === 'text') {
+        text = data;
+        return;
+      }
+      const chunks: Buffer[] = [];
+      const att = info(data, attachments.length);
+      data.content.on('data', (c: Buffer) => chunks.push(c));
+      data.content.once('end', () => {
+        const content = Buffer.concat(chunks);
+        attachments.push({ ...att, size: content.length, content });
+        data.release?.();
+      });
+    });
+    parser.once('end', () => resolve());
+    parser.once('error', reject);
+    parser.end(raw);
+  });
+  const t = text as MessageText | null;
+  return {
+    text: t && typeof t.text === 'string' ? t.text : null,
+    html: t && typeof t.html === 'string' ? t.html : null,
+    attachments,
   };
 }

@@ -103,10 +103,8 @@ export interface StoredMessage {
   otp: string | null;
   verificationLink: string | null;
   size: number;
-  /** Blob key: `<blob>.body.json` holds {text, html, attachments}; see messages.ts. */
+  /** Blob key: `<blob>.eml` holds the raw message; see messages.ts. */
   blob: string;
-  /** Number of attachment blobs (`<blob>.a0` ...); absent means none. */
-  attachmentBlobs?: number;
 }
 
 export interface InboxDoc {

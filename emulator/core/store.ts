@@ -137,14 +137,23 @@ export class Doc<T> {
   }
 }
 
+/** A blob written by writeStream() whose durability is still to be settled. */
+export interface WrittenBlob {
+  bytes: number;
+  /** fsync (when enabled) and close; call exactly once. */
+  settle(): Promise<void>;
+}
+
 /** Blob files (message bodies, attachments) beside the documents. */
 export interface BlobStore {
   write(name: string, data: Uint8Array | string): Promise<void>;
   /**
-   * Writes a new blob from a stream without holding it in memory (durable once resolved); resolves
-   * with the byte count. Meant for fresh names: the file is written in place, no temp file.
+   * Writes a new blob from a stream without holding it in memory. Meant for fresh names: the file is
+   * written in place, no temp file. Resolves once the bytes are written; the caller then calls
+   * `settle()` exactly once, which makes them durable (fsync) and closes the file, so the fsync can
+   * run alongside other writes.
    */
-  writeStream(name: string, source: AsyncIterable<Uint8Array | string>): Promise<number>;
+  writeStream(name: string, source: AsyncIterable<Uint8Array | string>): Promise<WrittenBlob>;
   /** A second name for the same content (a hard link where possible, else a copy). */
   link(from: string, to: string): Promise<void>;
   /** Makes the creation of blobs written so far durable (fsync of the folder). */
@@ -168,7 +177,7 @@ class FileBlobs implements BlobStore {
     await rename(tmp, p);
   }
 
-  async writeStream(name: string, source: AsyncIterable<Uint8Array | string>): Promise<number> {
+  async writeStream(name: string, source: AsyncIterable<Uint8Array | string>): Promise<WrittenBlob> {
     const fh = await open(this.#path(name), 'w');
     let bytes = 0;
     try {
@@ -177,11 +186,21 @@ class FileBlobs implements BlobStore {
         bytes += buf.byteLength;
         await fh.write(buf);
       }
-      if (this.fsync) await fh.sync();
-    } finally {
+    } catch (e) {
       await fh.close();
+      throw e;
     }
-    return bytes;
+    const fsync = this.fsync;
+    return {
+      bytes,
+      async settle() {
+        try {
+          if (fsync) await fh.sync();
+        } finally {
+          await fh.close();
+        }
+      },
+    };
   }
 
   async link(from: string, to: string): Promise<void> {
@@ -217,12 +236,12 @@ class MemoryBlobs implements BlobStore {
   async write(name: string, data: Uint8Array | string): Promise<void> {
     this.#m.set(name, Buffer.from(data));
   }
-  async writeStream(name: string, source: AsyncIterable<Uint8Array | string>): Promise<number> {
+  async writeStream(name: string, source: AsyncIterable<Uint8Array | string>): Promise<WrittenBlob> {
     const chunks: Buffer[] = [];
     for await (const chunk of source) chunks.push(Buffer.from(chunk));
     const buf = Buffer.concat(chunks);
     this.#m.set(name, buf);
-    return buf.byteLength;
+    return { bytes: buf.byteLength, settle: async () => undefined };
   }
   async link(from: string, to: string): Promise<void> {
     const buf = this.#m.get(from);

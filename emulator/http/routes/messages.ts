@@ -8,7 +8,8 @@ import { isoTime } from '../../core/clock.js';
 import type { EmulatorCore } from '../../core/emulator.js';
 import { ApiError } from '../../core/errors.js';
 import { insightsOf } from '../../core/insights.js';
-import { maskForPlan, messageSummary, type MessageBody } from '../../core/messages.js';
+import { maskForPlan, messageSummary } from '../../core/messages.js';
+import type { StoredMail } from '../../core/parse-mail.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from '../../core/state.js';
 import { apiRoute, type HttpDeps } from '../api-route.js';
 
@@ -33,7 +34,7 @@ function requirePlan(core: EmulatorCore, account: AccountRecord, feature: (p: Pl
 }
 
 /** Attachments with their content, as the plan allows them. */
-async function attachmentsFor(core: EmulatorCore, body: MessageBody, plan: Plan): Promise<{ list?: Attachment[]; blocked?: string }> {
+function attachmentsFor(body: StoredMail, plan: Plan): { list?: Attachment[]; blocked?: string } {
   if (body.attachments.length === 0) return plan.attachments ? { list: [] } : {};
   if (!plan.attachments) {
     return {
@@ -47,12 +48,7 @@ async function attachmentsFor(core: EmulatorCore, body: MessageBody, plan: Plan)
       tooBig.push(a.filename);
       continue;
     }
-    const content = await core.messages.attachment(a);
-    if (!content) {
-      core.bus.emit('error', { where: 'attachment read', error: new Error(`attachment blob ${a.blob} is missing`) });
-      continue;
-    }
-    list.push({ filename: a.filename, contentType: a.contentType, size: a.size, content: content.toString('base64') });
+    list.push({ filename: a.filename, contentType: a.contentType, size: a.size, content: a.content.toString('base64') });
   }
   if (tooBig.length === 0) return { list };
   return {
@@ -79,7 +75,7 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
     const plan = core.accounts.plan(account);
     const m = await core.messages.get(rec, c.req.param('id')!);
     const body = await core.messages.body(m);
-    const { list, blocked } = await attachmentsFor(core, body, plan);
+    const { list, blocked } = attachmentsFor(body, plan);
     const data: Responses['getMessage']['data'] = { ...summary(m, plan), text: body.text, html: body.html };
     if (list) data.attachments = list;
     if (blocked) data._attachments_blocked = blocked;
