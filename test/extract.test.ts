@@ -197,23 +197,24 @@ describe('robustness', () => {
     expect(extract({ subject: '', text: null, html: null })).toEqual({ otp: null, verificationLink: null });
   });
 
-  it('stays fast on large and adversarial input', () => {
-    const inputs: string[] = [
-      'code '.repeat(60_000),
-      '1'.repeat(300_000),
-      '1 '.repeat(150_000),
-      '<'.repeat(200_000),
-      '<a href="'.repeat(30_000),
-      '<script>'.repeat(30_000),
-      `${'a'.repeat(100_000)}@${'b.'.repeat(50_000)}`,
-      `https://${'x'.repeat(200_000)}.`,
-      'Your code is 123456 '.repeat(12_000),
-      `${'&amp;'.repeat(50_000)}<b>${'9 '.repeat(10_000)}</b>`,
+  // Guards against catastrophic backtracking and quadratic scans through the test timeout only (no
+  // timed assertion): each input must come back, with exactly these results.
+  it('survives large and adversarial input', () => {
+    const none: Extraction = { otp: null, verificationLink: null };
+    const inputs: Array<[string, Extraction]> = [
+      ['code '.repeat(60_000), none],
+      ['1'.repeat(300_000), none],
+      ['1 '.repeat(150_000), none],
+      ['<'.repeat(200_000), none],
+      ['<a href="'.repeat(30_000), none],
+      ['<script>'.repeat(30_000), none],
+      [`${'a'.repeat(100_000)}@${'b.'.repeat(50_000)}`, none],
+      [`https://${'x'.repeat(200_000)}.`, none],
+      ['Your code is 123456 '.repeat(12_000), { otp: '123456', verificationLink: null }],
+      [`${'&amp;'.repeat(50_000)}<b>${'9 '.repeat(10_000)}</b>`, none],
     ];
-    for (const s of inputs) {
-      const t0 = performance.now();
-      extract({ subject: s.slice(0, 1000), text: s, html: s });
-      expect(performance.now() - t0, s.slice(0, 20)).toBeLessThan(3000);
+    for (const [s, want] of inputs) {
+      expect(extract({ subject: s.slice(0, 1000), text: s, html: s }), s.slice(0, 20)).toEqual(want);
     }
   }, 60_000);
 });
