@@ -154,6 +154,8 @@ export class EmulatorCore {
 
   async reset(): Promise<void> {
     this.accounts.clearWindows();
+    // Tunnel watchers learn at once that their tunnel is gone (they reconnect and get a 404).
+    this.tunnels.closeAll();
     await this.store.reset(() => seedMain(this.clock.now(), hexSecret(this.ctx.random), this.clock.offsetMs));
   }
 

@@ -85,32 +85,94 @@ function tagEnd(html: string, i: number): number {
   return -1;
 }
 
-export function htmlToDoc(html: string): HtmlDoc {
-  let out = '';
-  const emphasis: Array<[number, number]> = [];
-  const anchors: Anchor[] = [];
-  const stack: Array<{ name: string; start: number }> = [];
-  let anchor: { href: string; start: number; alt: string } | null = null;
+/**
+ * The visible text under construction. Kept as a list of pieces (never
+ * concatenated until the end) and queried only at its tail, so that building
+ * it stays linear however many small text runs and tags the document has.
+ */
+class TextOut {
+  private readonly parts: string[] = [];
+  length = 0;
 
-  const emitText = (raw: string): void => {
-    let t = maskUrlsAndEmails(cleanInline(decodeEntities(raw)).replace(/\n/g, ' '));
+  /** The last `k` characters (fewer when the text is shorter). */
+  tail(k: number): string {
+    let s = '';
+    for (let p = this.parts.length - 1; p >= 0 && s.length < k; p--) s = (this.parts[p] as string) + s;
+    return s.length > k ? s.slice(s.length - k) : s;
+  }
+
+  endsWith(c: string): boolean {
+    const last = this.parts[this.parts.length - 1];
+    return last !== undefined && last.endsWith(c);
+  }
+
+  push(t: string): void {
+    if (t.length === 0) return;
+    this.parts.push(t);
+    this.length += t.length;
+  }
+
+  /** Drops the last character. */
+  pop(): void {
+    const last = this.parts.pop();
+    if (last === undefined) return;
+    this.length--;
+    if (last.length > 1) this.parts.push(last.slice(0, -1));
+  }
+
+  toString(): string {
+    return this.parts.join('');
+  }
+}
+
+const WS_ONLY_RE = /^[ \t\r\n]*$/;
+
+function emitText(out: TextOut, raw: string): void {
+  let t: string;
+  if (WS_ONLY_RE.test(raw)) {
+    t = raw.length === 0 ? '' : ' '; // what the general path below makes of it
+  } else {
+    t = maskUrlsAndEmails(cleanInline(decodeEntities(raw)).replace(/\n/g, ' '));
     t = t.replace(/ {2,}/g, ' ');
-    if (t.startsWith(' ') && (out.length === 0 || out.endsWith(' ') || out.endsWith('\n'))) t = t.slice(1);
-    out += t;
-  };
-  const emitBreak = (): void => {
-    if (out.endsWith(' ')) out = out.slice(0, -1);
-    if (out.length === 0 || out.endsWith('\n\n')) return;
-    out += '\n';
-  };
-  const emitCellSep = (): void => {
-    if (out.length > 0 && !out.endsWith(' ') && !out.endsWith('\n')) out += ' ';
-  };
+  }
+  if (t.startsWith(' ') && (out.length === 0 || out.endsWith(' ') || out.endsWith('\n'))) t = t.slice(1);
+  out.push(t);
+}
+
+function emitBreak(out: TextOut): void {
+  if (out.endsWith(' ')) out.pop();
+  if (out.length === 0 || out.tail(2) === '\n\n') return;
+  out.push('\n');
+}
+
+function emitCellSep(out: TextOut): void {
+  if (out.length > 0 && !out.endsWith(' ') && !out.endsWith('\n')) out.push(' ');
+}
+
+interface OpenAnchor {
+  href: string;
+  start: number;
+  alt: string;
+}
+
+interface ClosedAnchor {
+  href: string;
+  start: number;
+  end: number;
+  alt: string;
+}
+
+export function htmlToDoc(html: string): HtmlDoc {
+  const out = new TextOut();
+  const emphasis: Array<[number, number]> = [];
+  const closed: ClosedAnchor[] = [];
+  const stack: Array<{ name: string; start: number }> = [];
+  let anchor: OpenAnchor | null = null;
+  // Labels are cut from the finished text: every later edit of the text only ever replaces a
+  // trailing space by a newline, which the label normalisation treats alike.
   const closeAnchor = (): void => {
     if (!anchor) return;
-    let label = out.slice(anchor.start).replace(/\s+/g, ' ').trim();
-    if (!label && anchor.alt) label = anchor.alt;
-    anchors.push({ href: anchor.href, label, index: anchors.length });
+    closed.push({ href: anchor.href, start: anchor.start, end: out.length, alt: anchor.alt });
     anchor = null;
   };
 
@@ -127,14 +189,14 @@ export function htmlToDoc(html: string): HtmlDoc {
     if (html.startsWith('<!--', lt)) {
       const e = html.indexOf('-->', lt + 4);
       after = e === -1 ? n : e + 3;
-      if (lt > textStart) emitText(html.slice(textStart, lt));
+      if (lt > textStart) emitText(out, html.slice(textStart, lt));
       textStart = i = after;
       continue;
     }
     if (next === '!' || next === '?') {
       const e = html.indexOf('>', lt + 2);
       after = e === -1 ? n : e + 1;
-      if (lt > textStart) emitText(html.slice(textStart, lt));
+      if (lt > textStart) emitText(out, html.slice(textStart, lt));
       textStart = i = after;
       continue;
     }
@@ -152,15 +214,15 @@ export function htmlToDoc(html: string): HtmlDoc {
       textEnd = lt;
       break;
     }
-    if (lt > textStart) emitText(html.slice(textStart, lt));
+    if (lt > textStart) emitText(out, html.slice(textStart, lt));
     const name = nm[0].toLowerCase();
     const attrs = html.slice(nameEnd, end);
     textStart = i = end + 1;
 
     if (closing) {
       if (name === 'a') closeAnchor();
-      if (BLOCK.has(name)) emitBreak();
-      else if (CELL.has(name)) emitCellSep();
+      if (BLOCK.has(name)) emitBreak(out);
+      else if (CELL.has(name)) emitCellSep(out);
       for (let k = stack.length - 1; k >= 0 && k >= stack.length - 32; k--) {
         if ((stack[k] as { name: string }).name === name) {
           while (stack.length > k) {
@@ -190,8 +252,8 @@ export function htmlToDoc(html: string): HtmlDoc {
     } else if (name === 'img') {
       if (anchor && !anchor.alt) anchor.alt = cleanInline(decodeEntities(attr(attrs, 'alt') ?? '')).trim();
     }
-    if (BLOCK.has(name)) emitBreak();
-    else if (CELL.has(name)) emitCellSep();
+    if (BLOCK.has(name)) emitBreak(out);
+    else if (CELL.has(name)) emitCellSep(out);
     if (name === 'br' || name === 'hr' || name === 'img' || name === 'meta' || name === 'link' || name === 'input') continue;
     const style = attr(attrs, 'style');
     if (EMPHASIS_TAGS.has(name) || (style !== null && isEmphasisStyle(style))) {
@@ -199,7 +261,7 @@ export function htmlToDoc(html: string): HtmlDoc {
       stack.push({ name, start: out.length });
     }
   }
-  if (textStart < textEnd) emitText(html.slice(textStart, textEnd));
+  if (textStart < textEnd) emitText(out, html.slice(textStart, textEnd));
   closeAnchor();
   while (stack.length > 0) {
     const top = stack.pop() as { name: string; start: number };
@@ -207,5 +269,11 @@ export function htmlToDoc(html: string): HtmlDoc {
   }
   // `out` never starts with whitespace and has no trailing spaces before newlines,
   // so offsets recorded above stay valid; only trailing whitespace is trimmed.
-  return { text: out.replace(/\s+$/, ''), emphasis, anchors };
+  const full = out.toString();
+  const anchors: Anchor[] = closed.map((a, index) => {
+    let label = full.slice(a.start, a.end).replace(/\s+/g, ' ').trim();
+    if (!label && a.alt) label = a.alt;
+    return { href: a.href, label, index };
+  });
+  return { text: full.trimEnd(), emphasis, anchors };
 }
