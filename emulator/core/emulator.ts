@@ -155,7 +155,7 @@ export class EmulatorCore {
   async reset(): Promise<void> {
     this.accounts.clearWindows();
     // Tunnel watchers learn at once that their tunnel is gone (they reconnect and get a 404).
-    this.tunnels.closeAll();
+    this.tunnels.closeAll('emulator reset');
     await this.store.reset(() => seedMain(this.clock.now(), hexSecret(this.ctx.random), this.clock.offsetMs));
   }
 

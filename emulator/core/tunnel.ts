@@ -163,12 +163,12 @@ export class Tunnels {
     }
   }
 
-  /** Closes every connection (emulator shutdown); their deliveries stay queued. */
-  closeAll(): void {
+  /** Closes every connection (emulator shutdown or reset); their deliveries stay queued. */
+  closeAll(reason = 'emulator stopping'): void {
     for (const [id, link] of [...this.#links]) {
       this.#links.delete(id);
       this.#interrupt(link);
-      link.close(1001, 'emulator stopping');
+      link.close(1001, reason);
     }
   }
 

@@ -165,6 +165,19 @@ describe('inbox webhooks watch (service) against the emulator', () => {
     expect(log.all.filter(isType('connected')).map((e) => e.reconnected)).toEqual([false, true]);
   });
 
+  it('stops with tunnel_gone when the emulator is reset under it', async () => {
+    const emu = await emulator();
+    const c = client(emu.url);
+    await c.registerInbox('a@inbox.test');
+    const log = eventLog();
+    const connected = log.waitFor(isType('connected'));
+    const session = await watch(c, await receiver(), log);
+    await connected;
+    expect((await c.request<any>('POST', '/_emulator/reset', { auth: false })).success).toBe(true);
+    expect(await session.finished).toMatchObject({ code: 'tunnel_gone' });
+    expect(log.all.find(isType('disconnected'))?.reason).toBe('emulator reset');
+  });
+
   it('refuses to start for an inbox that is not the caller\'s, and leaves no tunnel behind', async () => {
     const emu = await emulator();
     const c = client(emu.url);
