@@ -176,11 +176,12 @@ export class InboxClient {
   }
 
   /**
-   * Waits for a message carrying a one-time code and returns the code. Needs a plan that shows OTP
-   * values (growth and up); below it the service only says a code was detected, and this throws.
+   * The newest one-time code in the inbox, waiting for one if there is none yet (`existing: false`
+   * waits for a new one only). Needs a plan that shows OTP values (growth and up); below it the
+   * service only says a code was detected, and this throws InboxApiError `plan_required`.
    */
   async waitForOtp(inbox: string, opts: Omit<WaitForOptions, 'match'> = {}): Promise<string> {
-    const { message } = await waitForMessage(this, inbox, { ...opts, match: (m) => m.otp !== null });
+    const { message } = await waitForMessage(this, inbox, { existing: true, ...opts, match: (m) => m.otp !== null });
     if (message.otp === '__DETECTED__') {
       throw new InboxApiError({
         status: 403, code: 'plan_required', headers: {}, method: 'GET', url: this.baseUrl,

@@ -13,6 +13,11 @@ export interface WaitForOptions {
   timeoutMs?: number;
   /** Only messages newer than this id. */
   since?: string;
+  /**
+   * Also count mail already in the inbox (newer than `since`, if given): the newest matching one is
+   * returned at once. Default false: only mail that arrives from now on, as the service's wait does.
+   */
+  existing?: boolean;
   /** Keep waiting past messages for which this returns false (e.g. `(m) => m.otp !== null`). */
   match?: (m: WaitedMessage) => boolean;
   signal?: AbortSignal;
@@ -40,7 +45,15 @@ export async function waitForMessage(client: InboxClient, inbox: string, opts: W
   // pin the cursor to the newest message now. If the inbox is empty there is no id to pin; then
   // everything in it later is new, and listing it after each ask (catchUp) finds what a gap hid.
   let emptyAtStart = false;
-  if (since === undefined && timeoutMs > WAIT_TIMEOUT.max * 1000) {
+  if (opts.existing) {
+    const list = (await client.listMessages(inbox)).data as WaitedMessage[];
+    const cut = since === undefined ? -1 : list.findIndex((m) => m.id === since);
+    const newer = cut >= 0 ? list.slice(0, cut) : list;
+    const hit = newer.find(match);
+    if (hit) return { message: hit, attempts };
+    since = list[0]?.id ?? since;
+    emptyAtStart = list.length === 0 && since === undefined;
+  } else if (since === undefined && timeoutMs > WAIT_TIMEOUT.max * 1000) {
     const list = await client.listMessages(inbox);
     since = list.data[0]?.id;
     emptyAtStart = since === undefined;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 import { EXIT } from '../../src/cli/exit-codes.js';
 import { BIN, ROOT, ensureBuilt } from '../helpers/binary.js';
+import { assertFreshBuild } from './helpers.js';
 
 let emu: RunningEmulator;
 let dir: string;
@@ -14,14 +15,15 @@ let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
   ensureBuilt();
+  assertFreshBuild(ROOT);
   emu = await startEmulator({ port: 0, smtpPort: 0 });
   dir = mkdtempSync(join(tmpdir(), 'inbox-bin-'));
   env = { ...process.env, INBOX_CONFIG_DIR: dir, INBOX_BASE_URL: emu.url, INBOX_API_KEY: emu.keys.enterprise, INBOX_PROFILE: '', NO_COLOR: '1' };
   delete env.INBOX_PROFILE;
 });
 afterAll(async () => {
-  await emu.close();
-  rmSync(dir, { recursive: true, force: true });
+  await emu?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 function inbox(args: string[], extra: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -4,7 +4,7 @@
 //   const t = await cliEmulator();                    // emulator on port 0, temp config dir
 //   const r = await t.run(['otp', 'a@inbox.test']);  // {code, stdout, stderr}; clock +1 s first
 //   await t.close();
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmulatorClock } from '../../emulator/core/clock.js';
@@ -128,4 +128,24 @@ export function mask(text: string, values: Record<string, string> = {}): string 
     out = out.split(value).join(placeholder);
   }
   return out.replace(/127\.0\.0\.1:\d{2,5}/g, '127.0.0.1:PORT');
+}
+
+/** Fails clearly when dist/ is older than the sources (the binary and the docs example run dist/). */
+export function assertFreshBuild(root: string): void {
+  const built = statSync(join(root, 'dist', 'index.js')).mtimeMs;
+  let newest = 0;
+  let newestFile = '';
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(ts|tsx)$/.test(e.name)) {
+        const m = statSync(p).mtimeMs;
+        if (m > newest) [newest, newestFile] = [m, p];
+      }
+    }
+  };
+  walk(join(root, 'src'));
+  walk(join(root, 'emulator'));
+  if (newest > built) throw new Error(`dist/ is older than ${newestFile}: run "npm run build" first.`);
 }

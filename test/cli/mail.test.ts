@@ -207,6 +207,29 @@ describe('inbox wait', () => {
     expect(JSON.parse(r.stdout).data.id).toBe(id);
   });
 
+  test('--existing: mail already in the inbox counts (the CI flow: trigger first, then ask)', async () => {
+    const E = 'existing@inbox.test';
+    await t.client.registerInbox(E);
+    await t.deliver(E, { subject: 'older code', text: 'Your code is 111111' });
+    t.clock.advance(1000);
+    await t.deliver(E, { subject: 'newer code', text: 'Your code is 222222' });
+    const r = await t.run(['wait', E, '--otp', '--existing']);
+    expect(r).toMatchObject({ code: EXIT.ok, stdout: '222222\n' });
+    const j = await t.run(['wait', E, '--existing', '--json']);
+    expect(responses.wait.parse(JSON.parse(j.stdout))).toMatchObject({ success: true, data: { subject: 'newer code' } });
+    // Without --existing the same call waits for new mail, and its timeout says so.
+    const next = await t.run(['wait', E, '--otp', '--timeout', '0.2']);
+    expect(next.code).toBe(EXIT.timeout);
+    expect(next.stderr).toContain('add --existing');
+    // --existing on an empty inbox waits for the first message.
+    const F = 'fresh@inbox.test';
+    await t.client.registerInbox(F);
+    const run = t.run(['wait', F, '--otp', '--existing', '--timeout', '30']);
+    await waiting();
+    await t.deliver(F, { subject: 'code', text: 'Your code is 333333' });
+    expect((await run).stdout).toBe('333333\n');
+  });
+
   test('timeout: exit 8, nothing on stdout, the resume cursor in the hint', async () => {
     const r = await t.run(['wait', W, '--timeout', '0.2']);
     expect(r.code).toBe(EXIT.timeout);

@@ -64,7 +64,7 @@ test('an inbox empty at the start: mail that lands between two asks is still ret
 test('match skips messages and moves the cursor; waitForOtp returns the code', async () => {
   const A = 'otp@inbox.test';
   await client.registerInbox(A);
-  const p = client.waitForOtp(A, { timeoutMs: 30_000 });
+  const p = client.waitForOtp(A, { timeoutMs: 30_000, existing: false });
   await pending();
   await deliver(A, 'Nothing to see here.');
   await pending();
@@ -90,4 +90,17 @@ test('the local deadline is kept even below the service minimum of 10 s', async 
   const e = await client.waitForMessage(A, { timeoutMs: 300, onAsk: (a) => asks.push(a.askSeconds) }).catch((x: unknown) => x);
   expect(e).toBeInstanceOf(InboxWaitTimeoutError);
   expect(asks).toEqual([10]);
+});
+
+test('waitForOtp returns a code that is already there (the usual order: trigger, then ask)', async () => {
+  const A = 'already@inbox.test';
+  await client.registerInbox(A);
+  await deliver(A, 'Your verification code is 161803');
+  expect(await client.waitForOtp(A, { timeoutMs: 5_000 })).toBe('161803');
+  // ...but not one older than `since`
+  const newest = (await client.listMessages(A)).data[0]!.id;
+  const p = client.waitForOtp(A, { timeoutMs: 30_000, since: newest });
+  await pending();
+  await deliver(A, 'Your verification code is 141421');
+  expect(await p).toBe('141421');
 });

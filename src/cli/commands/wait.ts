@@ -13,6 +13,7 @@ interface WaitFlags {
   link?: boolean;
   timeout: number;
   since?: string;
+  existing?: boolean;
 }
 
 export function registerWait(program: Command): void {
@@ -23,6 +24,7 @@ export function registerWait(program: Command): void {
     .addOption(new Option('--link', 'wait for a message with a verification link and print only the link').conflicts('otp'))
     .addOption(new Option('--timeout <s>', 'total seconds to wait (may exceed the service\'s 60 s cap)').default(30).argParser(parseSeconds))
     .option('--since <id>', 'only messages newer than this message id')
+    .option('--existing', 'also count mail already in the inbox (the newest match returns at once)')
     .action((inbox: string | undefined, o: WaitFlags, cmd: Command) => run(cmd, async (ctx) => {
       const address = ctx.inbox(inbox);
       const what = o.otp ? 'a one-time code' : o.link ? 'a verification link' : 'mail';
@@ -36,6 +38,7 @@ export function registerWait(program: Command): void {
         client.waitForMessage(address, {
           timeoutMs: o.timeout * 1000,
           since: o.since,
+          existing: o.existing,
           match,
           onAsk: (a) => {
             if (a.attempt > 1) update(`waiting for ${what} at ${address} (${Math.ceil(a.remainingMs / 1000)} s left)`);
@@ -43,7 +46,8 @@ export function registerWait(program: Command): void {
         })).catch((e: unknown) => {
           if (!(e instanceof InboxWaitTimeoutError)) throw e;
           throw new CliError('timeout', 'wait_timeout', `no ${what} arrived at ${address} within ${o.timeout} s.`,
-            `Give it longer with --timeout <seconds>${e.since ? `, or resume without missing mail with --since ${e.since}` : ''}.`,
+            `Give it longer with --timeout <seconds>${e.since ? `, or resume without missing mail with --since ${e.since}` : ''}.` +
+              (o.existing || o.since ? '' : ' Mail already in the inbox is not counted: add --existing for that.'),
             { inbox: address, since: e.since ?? null });
         });
       const m = result.message;
@@ -56,7 +60,7 @@ export function registerWait(program: Command): void {
           { message_id: m.id });
       }
       if (ctx.out.json) {
-        const body: Responses['wait'] = result.response ?? { success: true, message: 'New message received', data: m };
+        const body: Responses['wait'] = result.response ?? { success: true, message: `Message ${m.id} is in ${address}.`, data: m };
         return ctx.out.printJson(body);
       }
       if (field !== undefined) return ctx.out.print(field ?? '');
