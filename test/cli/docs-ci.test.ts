@@ -1,0 +1,74 @@
+// Runs the GitHub Actions job of docs/client.md: its `run:` steps in bash, in order, with `npx inbox`
+// meaning this repository's built binary. The two steps that stand for the user's app are replaced by
+// stand-ins: sign-up sends the code with `inbox send`, confirm echoes it. The job uses the emulator's
+// default ports, so the test is skipped when something else holds 4580 or 2525.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { BIN, ROOT, ensureBuilt } from '../helpers/binary.js';
+import { assertFreshBuild } from './helpers.js';
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+  });
+}
+
+/** The `run:` scripts of the first ```yaml block, in order (one-liners and `run: |` blocks). */
+export function runSteps(markdown: string): string[] {
+  const yaml = /```yaml\n([\s\S]*?)```/.exec(markdown)?.[1] ?? '';
+  const lines = yaml.split('\n');
+  const steps: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^(\s*)(?:- )?run: (.*)$/.exec(lines[i]!);
+    if (!m) continue;
+    if (m[2] !== '|') {
+      steps.push(m[2]!);
+      continue;
+    }
+    const body: string[] = [];
+    const indent = /^(\s*)/.exec(lines[i + 1] ?? '')![1]!.length;
+    while (i + 1 < lines.length && (lines[i + 1]!.trim() === '' || /^(\s*)/.exec(lines[i + 1]!)![1]!.length >= indent) && lines[i + 1]!.trim() !== '') {
+      body.push(lines[++i]!.slice(indent));
+    }
+    steps.push(body.join('\n'));
+  }
+  return steps;
+}
+
+test('docs/client.md: the CI job runs (emulator, register, sign-up, wait --otp --existing)', async (ctx) => {
+  if (!(await portFree(4580)) || !(await portFree(2525))) ctx.skip();
+  ensureBuilt();
+  assertFreshBuild(ROOT);
+  const steps = runSteps(readFileSync(join(ROOT, 'docs/client.md'), 'utf8'));
+  expect(steps.some((s) => s.includes('inbox wait'))).toBe(true);
+  const app = (s: string) =>
+    s.replace(/^npm ci$/m, 'true')
+      .replace(/^npm run e2e:signup.*$/m, 'npx inbox send --to "$INBOX" --subject Welcome --text "Your verification code is 583920"')
+      .replace(/^\s*npm run e2e:confirm -- --email "\$INBOX" --code "\$CODE"$/m, 'echo "confirmed $CODE"');
+  const script = [
+    'set -euo pipefail',
+    `npx() { shift; node ${JSON.stringify(BIN)} "$@"; }`, // npx inbox ... -> the built binary
+    'export INBOX=signup-12345@inbox.test',
+    'trap \'kill $(jobs -p) 2>/dev/null || true\' EXIT',
+    ...steps.map(app),
+  ].join('\n');
+  const dir = mkdtempSync(join(tmpdir(), 'inbox-ci-'));
+  try {
+    writeFileSync(join(dir, 'job.sh'), script);
+    const proc = spawn('bash', [join(dir, 'job.sh')], { cwd: dir, env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    proc.stdout.on('data', (d) => (out += d));
+    proc.stderr.on('data', (d) => (out += d));
+    const code = await new Promise<number | null>((r) => proc.once('close', r));
+    expect(code, `${script}\n---\n${out}`).toBe(0);
+    expect(out).toContain('confirmed 583920');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);
