@@ -19,7 +19,7 @@ import type { Timeline } from './timeline.js';
 export interface IngestInput {
   /** The raw message (RFC 5322), as a stream (read to its end in every case) or in one piece. */
   source: Readable | Buffer | string;
-  /** Envelope recipients. Without them, the To and Cc headers of the message decide. */
+  /** Envelope recipients. Without them, the registered inboxes among the To and Cc headers. */
   recipients?: string[];
   /** SMTP: recipients whose inbox went away since RCPT are skipped instead of failing the message. */
   skipUnknown?: boolean;
@@ -88,7 +88,10 @@ export class Ingest {
     const settle = () => (settling ??= parsed.raw.settle().then(() => null, (e: unknown) => e ?? new Error('raw blob sync failed')));
     try {
       // Recipients are checked again now: an inbox may have gone while the message streamed.
-      const recipients = this.#recipients(input.recipients ?? parsed.headerRecipients, input.skipUnknown ?? false);
+      // Header recipients name other people's addresses too: only registered ones count.
+      const recipients = input.recipients
+        ? this.#recipients(input.recipients, input.skipUnknown ?? false)
+        : this.#recipients(parsed.headerRecipients, true);
       const found = this.#extract(parsed);
 
       const copies = recipients.map((rec, i) => {

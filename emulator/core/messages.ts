@@ -67,6 +67,8 @@ export function maskForPlan<T extends { otp: string | null; verificationLink: st
 export class Messages {
   /** Inboxes whose data is being removed: every other use of their document waits for that. */
   readonly #removals = new Map<string, Promise<void>>();
+  /** Background work (blob removal, retention writes, sweeps) not finished yet. */
+  readonly #background = new Set<Promise<unknown>>();
 
   constructor(
     private readonly ctx: CoreContext,
@@ -159,13 +161,34 @@ export class Messages {
   discard(messages: StoredMessage[]): void {
     if (messages.length === 0) return;
     const { blobs } = this.ctx.store;
-    void Promise.all(messages.flatMap(blobsOf).map((b) => blobs.remove(b))).catch((error: unknown) =>
-      this.ctx.bus.emit('error', { where: 'message blob removal', error }),
+    this.#track(
+      Promise.all(messages.flatMap(blobsOf).map((b) => blobs.remove(b))).catch((error: unknown) =>
+        this.ctx.bus.emit('error', { where: 'message blob removal', error }),
+      ),
     );
   }
 
+  /** Resolves once background work started so far (and what it started) is done: tests, shutdown. */
+  async settled(): Promise<void> {
+    while (this.#background.size > 0 || this.#removals.size > 0) {
+      await Promise.allSettled([...this.#background, ...this.#removals.values()]);
+    }
+  }
+
+  #track(p: Promise<unknown>): void {
+    this.#background.add(p);
+    const done = () => this.#background.delete(p);
+    p.then(done, done);
+  }
+
   /** Retention for every inbox with an age limit (the clock-driven sweep). */
-  async sweep(): Promise<void> {
+  sweep(): Promise<void> {
+    const run = this.#sweep();
+    this.#track(run);
+    return run;
+  }
+
+  async #sweep(): Promise<void> {
     for (const rec of [...this.ctx.store.main.data.inboxes]) {
       if (this.planOf(rec).retention.maxAgeHours === null) continue;
       try {
@@ -200,9 +223,11 @@ export class Messages {
   }
 
   #commitThenDiscard(doc: Doc<InboxDoc>, removed: StoredMessage[]): void {
-    doc.commit().then(
-      () => this.discard(removed),
-      (error: unknown) => this.ctx.bus.emit('error', { where: 'retention commit', error }),
+    this.#track(
+      doc.commit().then(
+        () => this.discard(removed),
+        (error: unknown) => this.ctx.bus.emit('error', { where: 'retention commit', error }),
+      ),
     );
   }
 }

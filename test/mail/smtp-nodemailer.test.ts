@@ -12,7 +12,7 @@ import { expectSchema, inboxPath, RawSmtp } from './helpers.js';
 
 let emu: RunningEmulator;
 let clock: EmulatorClock;
-let transport: nodemailer.Transporter;
+let transport: ReturnType<typeof nodemailer.createTransport>;
 const KEY = 'emu_growth';
 const A = 'alice@inbox.test';
 const B = 'bob@inbox.test';
