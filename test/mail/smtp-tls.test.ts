@@ -1,0 +1,50 @@
+// STARTTLS is offered only with a configured certificate, and then works end to end.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { RawSmtp } from './helpers.js';
+
+function selfSigned(): { key: string; cert: string } | null {
+  const dir = mkdtempSync(join(tmpdir(), 'inbox-tls-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+  } catch {
+    return null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const tls = selfSigned();
+let emu: RunningEmulator;
+
+describe.skipIf(!tls)('STARTTLS with a certificate', () => {
+  beforeAll(async () => {
+    emu = await startEmulator({ port: 0, smtpPort: 0, smtpTls: tls! });
+    const r = await fetch(`${emu.apiUrl}/inboxes`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer emu_growth', 'content-type': 'application/json' },
+      body: JSON.stringify({ inbox: 'tls@inbox.test' }),
+    });
+    expect(r.status).toBe(201);
+  });
+  afterAll(() => emu?.close());
+
+  it('is advertised and a client that requires TLS delivers over it', async () => {
+    const c = await RawSmtp.open(emu.smtp.port);
+    const caps = (await c.command('EHLO client.test')).lines.map((l) => l.slice(4));
+    expect(caps).toContain('STARTTLS');
+    c.close();
+    const transport = nodemailer.createTransport({ host: emu.smtp.host, port: emu.smtp.port, secure: false, requireTLS: true, tls: { rejectUnauthorized: false } });
+    const info = await transport.sendMail({ from: 'x@example.test', to: 'tls@inbox.test', subject: 'over tls', text: 'secret' });
+    transport.close();
+    expect(info.response).toMatch(/^250 /);
+    const list = await fetch(`${emu.apiUrl}/inboxes/tls%40inbox.test/messages`, { headers: { authorization: 'Bearer emu_growth' } });
+    expect(((await list.json()) as any).data[0].subject).toBe('over tls');
+  });
+});
