@@ -1,4 +1,5 @@
-// The built binary (`node bin/inbox.js`) as a CI job runs it: child processes, pipes, exit codes.
+// The built binary (`node bin/inbox.js`, built from the current sources into a private folder) as a
+// CI job runs it: child processes, pipes, exit codes.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,16 +7,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 import { EXIT } from '../../src/cli/exit-codes.js';
-import { BIN, ROOT, ensureBuilt } from '../helpers/binary.js';
-import { assertFreshBuild } from './helpers.js';
+import { ROOT } from '../helpers/binary.js';
+import { buildPrivateCopy } from './helpers.js';
 
 let emu: RunningEmulator;
 let dir: string;
 let env: NodeJS.ProcessEnv;
+let build: Awaited<ReturnType<typeof buildPrivateCopy>>;
 
 beforeAll(async () => {
-  ensureBuilt();
-  assertFreshBuild(ROOT);
+  build = await buildPrivateCopy(ROOT);
   emu = await startEmulator({ port: 0, smtpPort: 0 });
   dir = mkdtempSync(join(tmpdir(), 'inbox-bin-'));
   env = { ...process.env, INBOX_CONFIG_DIR: dir, INBOX_BASE_URL: emu.url, INBOX_API_KEY: emu.keys.enterprise, INBOX_PROFILE: '', NO_COLOR: '1' };
@@ -24,10 +25,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await emu?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
+  build?.close();
 });
 
 function inbox(args: string[], extra: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const proc = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [build.bin, ...args], { cwd: ROOT, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   proc.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));

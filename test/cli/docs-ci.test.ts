@@ -8,8 +8,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { BIN, ROOT, ensureBuilt } from '../helpers/binary.js';
-import { assertFreshBuild } from './helpers.js';
+import { ROOT } from '../helpers/binary.js';
+import { buildPrivateCopy } from './helpers.js';
 
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -43,8 +43,7 @@ export function runSteps(markdown: string): string[] {
 
 test('docs/client.md: the CI job runs (emulator, register, sign-up, wait --otp --existing)', async (ctx) => {
   if (!(await portFree(4580)) || !(await portFree(2525))) ctx.skip();
-  ensureBuilt();
-  assertFreshBuild(ROOT);
+  const build = await buildPrivateCopy(ROOT);
   const steps = runSteps(readFileSync(join(ROOT, 'docs/client.md'), 'utf8'));
   expect(steps.some((s) => s.includes('inbox wait'))).toBe(true);
   const app = (s: string) =>
@@ -53,22 +52,30 @@ test('docs/client.md: the CI job runs (emulator, register, sign-up, wait --otp -
       .replace(/^\s*npm run e2e:confirm -- --email "\$INBOX" --code "\$CODE"$/m, 'echo "confirmed $CODE"');
   const script = [
     'set -euo pipefail',
-    `npx() { shift; node ${JSON.stringify(BIN)} "$@"; }`, // npx inbox ... -> the built binary
+    `npx() { shift; node ${JSON.stringify(build.bin)} "$@"; }`, // npx inbox ... -> the built binary
     'export INBOX=signup-12345@inbox.test',
-    'trap \'kill $(jobs -p) 2>/dev/null || true\' EXIT',
     ...steps.map(app),
   ].join('\n');
   const dir = mkdtempSync(join(tmpdir(), 'inbox-ci-'));
   try {
     writeFileSync(join(dir, 'job.sh'), script);
-    const proc = spawn('bash', [join(dir, 'job.sh')], { cwd: dir, env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group, so the emulator the job left in the background can be stopped with it.
+    const proc = spawn('bash', [join(dir, 'job.sh')], {
+      cwd: dir, env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+    });
     let out = '';
     proc.stdout.on('data', (d) => (out += d));
     proc.stderr.on('data', (d) => (out += d));
-    const code = await new Promise<number | null>((r) => proc.once('close', r));
+    const code = await new Promise<number | null>((r) => proc.once('exit', r));
+    try {
+      process.kill(-proc.pid!, 'SIGTERM');
+    } catch {
+      // the group is gone already
+    }
     expect(code, `${script}\n---\n${out}`).toBe(0);
     expect(out).toContain('confirmed 583920');
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    build.close();
   }
 }, 120_000);

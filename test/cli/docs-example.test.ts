@@ -1,12 +1,13 @@
 // Runs the vitest example of docs/client.md as written: its files are copied into a temp project
-// whose `inbox` package is this repository (built), and a real vitest run must pass.
+// whose `inbox` package is this repository (built from the current sources), and a real vitest run
+// must pass.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, test } from 'vitest';
-import { ROOT, ensureBuilt } from '../helpers/binary.js';
-import { assertFreshBuild } from './helpers.js';
+import { afterAll, expect, onTestFinished, test } from 'vitest';
+import { ROOT } from '../helpers/binary.js';
+import { buildPrivateCopy } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-docs-example-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,14 +21,14 @@ export function exampleFiles(markdown: string): Record<string, string> {
 }
 
 test('docs/client.md: the vitest global-setup example passes as written', async () => {
-  ensureBuilt();
-  assertFreshBuild(ROOT);
+  const build = await buildPrivateCopy(ROOT);
+  onTestFinished(build.close);
   const files = exampleFiles(readFileSync(join(ROOT, 'docs/client.md'), 'utf8'));
   expect(Object.keys(files).sort()).toEqual(['global-setup.ts', 'signup.test.ts', 'vitest.config.ts']);
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'example', type: 'module', private: true }));
   mkdirSync(join(dir, 'node_modules'));
-  symlinkSync(ROOT, join(dir, 'node_modules', 'inbox'), 'dir');
+  symlinkSync(build.dir, join(dir, 'node_modules', 'inbox'), 'dir');
   for (const dep of ['vitest', 'nodemailer']) symlinkSync(join(ROOT, 'node_modules', dep), join(dir, 'node_modules', dep), 'dir');
 
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|TINYPOOL|NODE_ENV$)/.test(k)));

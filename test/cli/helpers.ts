@@ -4,7 +4,7 @@
 //   const t = await cliEmulator();                    // emulator on port 0, temp config dir
 //   const r = await t.run(['otp', 'a@inbox.test']);  // {code, stdout, stderr}; clock +1 s first
 //   await t.close();
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmulatorClock } from '../../emulator/core/clock.js';
@@ -130,22 +130,35 @@ export function mask(text: string, values: Record<string, string> = {}): string 
   return out.replace(/127\.0\.0\.1:\d{2,5}/g, '127.0.0.1:PORT');
 }
 
-/** Fails clearly when dist/ is older than the sources (the binary and the docs example run dist/). */
-export function assertFreshBuild(root: string): void {
-  const built = statSync(join(root, 'dist', 'index.js')).mtimeMs;
-  let newest = 0;
-  let newestFile = '';
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.(ts|tsx)$/.test(e.name)) {
-        const m = statSync(p).mtimeMs;
-        if (m > newest) [newest, newestFile] = [m, p];
-      }
-    }
-  };
-  walk(join(root, 'src'));
-  walk(join(root, 'emulator'));
-  if (newest > built) throw new Error(`dist/ is older than ${newestFile}: run "npm run build" first.`);
+/**
+ * Builds this repository into a private folder (as scripts/build.mjs does) and returns it as an
+ * installable package: `<dir>/bin/inbox.js`, `<dir>/dist/`, `<dir>/package.json` named "inbox", and
+ * `<dir>/node_modules` linked to the repository's. Tests of the binary then always run the current
+ * sources, and never race with a concurrent `npm run build` rewriting dist/.
+ */
+export async function buildPrivateCopy(root: string): Promise<{ dir: string; bin: string; close(): void }> {
+  const { build } = await import('esbuild');
+  const dir = mkdtempSync(join(tmpdir(), 'inbox-build-'));
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  await build({
+    entryPoints: { cli: join(root, 'src/cli/main.ts'), index: join(root, 'src/index.ts') },
+    outdir: join(dir, 'dist'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    define: { __INBOX_VERSION__: JSON.stringify(pkg.version) },
+    chunkNames: 'chunks/[name]-[hash]',
+    logLevel: 'error',
+  });
+  mkdirSync(join(dir, 'bin'));
+  copyFileSync(join(root, 'bin/inbox.js'), join(dir, 'bin/inbox.js'));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({
+    name: 'inbox', version: pkg.version, type: 'module', main: 'dist/index.js', exports: { '.': { import: './dist/index.js' } },
+  }));
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return { dir, bin: join(dir, 'bin/inbox.js'), close: () => rmSync(dir, { recursive: true, force: true }) };
 }
