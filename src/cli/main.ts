@@ -36,6 +36,8 @@ export async function main(argv: string[] = process.argv): Promise<number> {
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return EXIT.ok;
+      // A command group without its subcommand: commander already printed the group's help on stderr.
+      if (e.code === 'commander.help') return EXIT.usage;
       const message = e.message.replace(/^error:\s*/i, '');
       return reportError(new CliError('usage', 'usage', message, 'Run "inbox --help" or "inbox <command> --help" for usage.'), json);
     }
