@@ -53,7 +53,6 @@ interface Candidate {
   kind: Kind;
 }
 
-const TOKEN_RE = /[A-Za-z0-9]+/g;
 const THRESHOLD = 3;
 const BEFORE_WINDOW = 250;
 const AFTER_WINDOW = 100;
@@ -108,24 +107,55 @@ function isDigitCh(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
 }
 
+/** Splits `text` into maximal runs of ASCII letters and digits. */
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  TOKEN_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = TOKEN_RE.exec(text)) !== null) {
-    const s = m[0];
-    const digits = /^\d+$/.test(s);
-    const hasDigit = digits || /\d/.test(s);
-    out.push({ s, start: m.index, end: m.index + s.length, digits, hasDigit, upper: !digits && /^[A-Z0-9]+$/.test(s) });
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    if (!isAlnumCode(c)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let nDigits = 0;
+    let nLower = 0;
+    do {
+      if (c <= 57) nDigits++;
+      else if (c >= 97) nLower++;
+      c = ++i < n ? text.charCodeAt(i) : 0;
+    } while (i < n && isAlnumCode(c));
+    const len = i - start;
+    const digits = nDigits === len;
+    out.push({ s: text.slice(start, i), start, end: i, digits, hasDigit: nDigits > 0, upper: !digits && nLower === 0 });
   }
   return out;
 }
 
-/** Separator between token i-1 and token i, or null when i is the first token. */
-function sepBefore(text: string, toks: Token[], i: number): string | null {
-  if (i <= 0) return null;
-  return text.slice((toks[i - 1] as Token).end, (toks[i] as Token).start);
+function isAlnumCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
+
+const NO_TOKEN = -1;
+const WIDE_GAP = -2;
+
+/**
+ * The separator between token i-1 and token i as a character code when it is a
+ * single character; NO_TOKEN when i is the first token, WIDE_GAP otherwise.
+ */
+function sepCode(text: string, toks: Token[], i: number): number {
+  if (i <= 0) return NO_TOKEN;
+  const a = (toks[i - 1] as Token).end;
+  return (toks[i] as Token).start - a === 1 ? text.charCodeAt(a) : WIDE_GAP;
+}
+
+const DASH = 45; // '-'
+const SPACE = 32; // ' '
+/** Single separators that glue a run to a neighbouring number: . , / : space - */
+const GLUE = new Set([46, 44, 47, 58, 32, 45]);
+/** Single separators before a prefix that make it part of something bigger: - . / : */
+const PREFIX_GLUE = new Set([45, 46, 47, 58]);
 
 /**
  * True when token i is glued by a single separator character to a neighbouring
@@ -135,9 +165,8 @@ function sepBefore(text: string, toks: Token[], i: number): string | null {
 function poisonedSide(text: string, toks: Token[], i: number, dir: -1 | 1): boolean {
   const j = i + dir;
   if (j < 0 || j >= toks.length) return false;
-  const sep = dir === -1 ? sepBefore(text, toks, i) : sepBefore(text, toks, j);
-  if (sep === null || sep.length !== 1) return false;
-  return '.,/: -'.includes(sep) && (toks[j] as Token).hasDigit;
+  const sep = dir === -1 ? sepCode(text, toks, i) : sepCode(text, toks, j);
+  return GLUE.has(sep) && (toks[j] as Token).hasDigit;
 }
 
 function generateCandidates(text: string, toks: Token[]): Candidate[] {
@@ -152,10 +181,10 @@ function generateCandidates(text: string, toks: Token[]): Candidate[] {
     }
     // Maximal chain of digit runs joined by one and the same single ' ' or '-'.
     let j = i;
-    let sep: string | null = null;
+    let sep = NO_TOKEN;
     while (j + 1 < n && (toks[j + 1] as Token).digits) {
-      const s = sepBefore(text, toks, j + 1) as string;
-      if (s.length !== 1 || (s !== ' ' && s !== '-') || (sep !== null && s !== sep)) break;
+      const s = sepCode(text, toks, j + 1);
+      if ((s !== SPACE && s !== DASH) || (sep !== NO_TOKEN && s !== sep)) break;
       sep = s;
       j++;
     }
@@ -172,9 +201,8 @@ function generateCandidates(text: string, toks: Token[]): Candidate[] {
         out.push({ value, start, end, kind: 'num' });
         // Prefixed code: "G-123456".
         const p = i > 0 ? (toks[i - 1] as Token) : null;
-        if (p && /^[A-Z]{1,3}$/.test(p.s) && sepBefore(text, toks, i) === '-') {
-          const pp = sepBefore(text, toks, i - 1);
-          if (!(pp !== null && pp.length === 1 && '-./:'.includes(pp))) {
+        if (p && /^[A-Z]{1,3}$/.test(p.s) && sepCode(text, toks, i) === DASH) {
+          if (!PREFIX_GLUE.has(sepCode(text, toks, i - 1))) {
             out.push({ value: `${p.s}-${t.s}`, start: p.start, end, kind: 'prefixed' });
           }
         }
@@ -184,7 +212,7 @@ function generateCandidates(text: string, toks: Token[]): Candidate[] {
           (chain.length >= 3 && lens.every((l) => l === 2));
         if (ok) out.push({ value, start, end, kind: 'split' });
       }
-      if (chain.length >= 4 && chain.length <= 8 && lens.every((l) => l === 1) && sep === ' ') {
+      if (chain.length >= 4 && chain.length <= 8 && lens.every((l) => l === 1) && sep === SPACE) {
         out.push({ value, start, end, kind: 'spaced' });
       }
     }
@@ -203,7 +231,7 @@ function generateCandidates(text: string, toks: Token[]): Candidate[] {
     while (
       j + 1 < n &&
       ((toks[j + 1] as Token).upper || ((toks[j + 1] as Token).digits && (toks[j + 1] as Token).s.length <= 5)) &&
-      sepBefore(text, toks, j + 1) === '-'
+      sepCode(text, toks, j + 1) === DASH
     ) j++;
     const chain = toks.slice(i, j + 1);
     const idxFirst = i;
@@ -213,7 +241,7 @@ function generateCandidates(text: string, toks: Token[]): Candidate[] {
     const first = chain[0] as Token;
     const lastTok = chain[chain.length - 1] as Token;
     const poisoned = poisonedSide(text, toks, idxFirst, -1) || poisonedSide(text, toks, idxLast, 1) ||
-      sepBefore(text, toks, idxFirst) === '-' || (idxLast + 1 < n && sepBefore(text, toks, idxLast + 1) === '-');
+      sepCode(text, toks, idxFirst) === DASH || (idxLast + 1 < n && sepCode(text, toks, idxLast + 1) === DASH);
     if (poisoned) continue;
     const hasDigit = chain.some((c) => c.hasDigit);
     if (chain.length === 1) {
@@ -237,7 +265,7 @@ function generateCandidates(text: string, toks: Token[]): Candidate[] {
     const t = toks[k] as Token;
     if (t.digits || t.upper || !t.hasDigit || t.s.length < 5 || t.s.length > 12) continue;
     if (!/[a-z]/.test(t.s) || poisonedSide(text, toks, k, -1) || poisonedSide(text, toks, k, 1)) continue;
-    if (sepBefore(text, toks, k) === '-' || (k + 1 < n && sepBefore(text, toks, k + 1) === '-')) continue;
+    if (sepCode(text, toks, k) === DASH || (k + 1 < n && sepCode(text, toks, k + 1) === DASH)) continue;
     out.push({ value: t.s, start: t.start, end: t.end, kind: 'mixed' });
   }
   return out;
@@ -447,12 +475,33 @@ export function mentionsCode(text: string): boolean {
   return scanVocabulary(text).keywords.some((k) => k.weight >= 2);
 }
 
+/**
+ * Characters of a text searched for a code. A one-time code sits near the top
+ * of its message; the bound keeps the work per message small whatever its size.
+ */
+export const OTP_SCAN_CHARS = 20_000;
+/** Candidates scored, in document order. */
+export const MAX_OTP_CANDIDATES = 200;
+
+/** The first OTP_SCAN_CHARS of `text`, cut at a line break (or else a space) when there is one. */
+function scanWindow(text: string): string {
+  if (text.length <= OTP_SCAN_CHARS) return text;
+  const nl = text.lastIndexOf('\n', OTP_SCAN_CHARS);
+  if (nl > OTP_SCAN_CHARS / 2) return text.slice(0, nl);
+  const sp = text.lastIndexOf(' ', OTP_SCAN_CHARS);
+  if (sp > OTP_SCAN_CHARS / 2) return text.slice(0, sp);
+  return text.slice(0, OTP_SCAN_CHARS);
+}
+
 /** Finds the most plausible one-time code in `doc`, or null. */
 export function findOtp(doc: OtpDoc, contextHint = false): OtpResult | null {
-  const { text } = doc;
-  if (!text) return null;
+  if (!doc.text) return null;
+  const text = scanWindow(doc.text);
   const toks = tokenize(text);
-  const cands = generateCandidates(text, toks);
+  // Stable sort: candidates that start at the same offset keep their generation order.
+  const cands = generateCandidates(text, toks)
+    .sort((a, b) => a.start - b.start)
+    .slice(0, MAX_OTP_CANDIDATES);
   if (cands.length === 0) return null;
   const vocab = scanVocabulary(text);
   const vetoed = blockedTokens(text, toks, vocab.blockers, vocab.keywords);
