@@ -7,7 +7,7 @@
  */
 
 /** Maximum number of characters of each part that is scanned. */
-export const MAX_PART_CHARS = 200_000;
+export const MAX_PART_CHARS = 100_000;
 
 export function cap(s: string | null | undefined): string {
   if (!s) return '';
@@ -107,8 +107,19 @@ export function findUrls(s: string): Array<Span & { url: string }> {
   return out;
 }
 
-const EMAIL_LOCAL = /[A-Za-z0-9._%+\-]/;
-const EMAIL_DOMAIN = /[A-Za-z0-9.\-]/;
+function isAsciiAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** [A-Za-z0-9._%+-] */
+function isEmailLocal(c: number): boolean {
+  return isAsciiAlnum(c) || c === 46 || c === 95 || c === 37 || c === 43 || c === 45;
+}
+
+/** [A-Za-z0-9.-] */
+function isEmailDomain(c: number): boolean {
+  return isAsciiAlnum(c) || c === 46 || c === 45;
+}
 
 /** Locates e-mail addresses by expanding around each '@' (linear). */
 export function findEmails(s: string): Span[] {
@@ -119,11 +130,14 @@ export function findEmails(s: string): Span[] {
     const at = s.indexOf('@', from);
     if (at === -1) break;
     let a = at;
-    while (a > lastEnd && EMAIL_LOCAL.test(s[a - 1] as string)) a--;
+    while (a > lastEnd && isEmailLocal(s.charCodeAt(a - 1))) a--;
     let b = at + 1;
-    while (b < s.length && EMAIL_DOMAIN.test(s[b] as string)) b++;
-    while (b > at + 1 && s[b - 1] === '.') b--;
-    if (a < at && b > at + 3 && s.slice(at + 1, b).includes('.')) {
+    let firstDot = -1;
+    for (let c = s.charCodeAt(b); b < s.length && isEmailDomain(c); c = s.charCodeAt(++b)) {
+      if (c === 46 && firstDot === -1) firstDot = b;
+    }
+    while (b > at + 1 && s.charCodeAt(b - 1) === 46) b--;
+    if (a < at && b > at + 3 && firstDot !== -1 && firstDot < b) {
       out.push({ start: a, end: b });
       lastEnd = b;
     }
