@@ -66,23 +66,32 @@ function isEmphasisStyle(style: string): boolean {
   return /font-weight\s*:\s*(?:bold|bolder|[6-9]00)/.test(s) && /font-family\s*:[^;]*mono/.test(s);
 }
 
+/** Where markup may start: '<' followed by a letter, '!', '?' or '/' and a letter. */
+const MARKUP_START_RE = /<(?:[A-Za-z!?]|\/[A-Za-z])/g;
+const TAG_STOP_RE = /[>"']/g;
+
+function isTagSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
 /** Finds the end of a tag starting at `i` (pointing at '<'), honouring quoted attribute values. */
 function tagEnd(html: string, i: number): number {
-  let q = '';
-  for (let j = i + 1; j < html.length; j++) {
-    const c = html[j];
-    if (q) {
-      if (c === q) q = '';
-    } else if (c === '"' || c === "'") {
-      // Quotes only open inside an attribute value position (after '=').
-      let k = j - 1;
-      while (k > i && (html[k] === ' ' || html[k] === '\t' || html[k] === '\n' || html[k] === '\r')) k--;
-      if (html[k] === '=') q = c;
-    } else if (c === '>') {
-      return j;
+  TAG_STOP_RE.lastIndex = i + 1;
+  for (;;) {
+    const m = TAG_STOP_RE.exec(html);
+    if (m === null) return -1;
+    const j = m.index;
+    const c = m[0];
+    if (c === '>') return j;
+    // Quotes only open inside an attribute value position (after '=').
+    let k = j - 1;
+    while (k > i && isTagSpace(html.charCodeAt(k))) k--;
+    if (html.charCodeAt(k) === 61 /* = */) {
+      const close = html.indexOf(c, j + 1);
+      if (close === -1) return -1;
+      TAG_STOP_RE.lastIndex = close + 1;
     }
   }
-  return -1;
 }
 
 /**
@@ -182,8 +191,10 @@ export function htmlToDoc(html: string): HtmlDoc {
   let textEnd = n; // end of visible text (an unterminated tag hides the rest)
   let i = 0;
   while (i < n) {
-    const lt = html.indexOf('<', i);
-    if (lt === -1) break;
+    MARKUP_START_RE.lastIndex = i;
+    const ms = MARKUP_START_RE.exec(html);
+    if (ms === null) break;
+    const lt = ms.index;
     const next = html[lt + 1] ?? '';
     let after: number; // index just past the markup starting at lt
     if (html.startsWith('<!--', lt)) {
