@@ -14,7 +14,7 @@ import type { InboxDoc } from './state.js';
 export const TIMELINE_HOURS = 24;
 export const TIMELINE_KEEP_MS = TIMELINE_HOURS * 3_600_000;
 /** Bound on the events kept per inbox, whatever happens within 24 hours. */
-export const MAX_TIMELINE_EVENTS = 500;
+export const MAX_TIMELINE_EVENTS = 100;
 
 export type TimelineType = TimelineEvent['type'];
 

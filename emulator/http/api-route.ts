@@ -52,8 +52,9 @@ export function apiRoute(app: Hono, deps: HttpDeps, name: RouteName, handler: Ha
       try {
         res = await handler(c, account);
       } finally {
-        // Usage counters and the route's changes are on disk before the caller hears back.
-        await commitOrRefuse(deps.core);
+        // Usage counters and the route's changes are on disk before the caller hears back (already,
+        // when the handler committed early: see commitEarly).
+        if (!c.get(COMMITTED)) await commitOrRefuse(deps.core);
       }
       for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
       return res;
@@ -63,6 +64,23 @@ export function apiRoute(app: Hono, deps: HttpDeps, name: RouteName, handler: Ha
       return errorResponse(c, err, headers);
     }
   });
+}
+
+const COMMITTED = 'apiRoute.committed';
+declare module 'hono' {
+  interface ContextVariableMap {
+    [COMMITTED]: boolean;
+  }
+}
+
+/**
+ * For long-running handlers (wait): writes the usage charge now and skips the write after the
+ * handler, so the answer does not wait for a disk write once the awaited thing happens. The handler
+ * must not change stored state after calling this.
+ */
+export async function commitEarly(core: EmulatorCore, c: Context): Promise<void> {
+  await commitOrRefuse(core);
+  c.set(COMMITTED, true);
 }
 
 /** Writes the store; a failed write (disk full, permissions) answers 503 instead of acknowledging. */
