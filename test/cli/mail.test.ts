@@ -103,6 +103,26 @@ describe('inbox messages, otp', () => {
     }
   });
 
+  test('messages read --save-attachments below startup: exit 4 naming the plan', async () => {
+    const D = 'devatt@inbox.test';
+    await t.run(['inboxes', 'register', D, '--api-key', 'emu_developer']);
+    const raw = [
+      `From: app@example.test`, `To: ${D}`, 'Subject: Report', 'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="b1"', '', '--b1', 'Content-Type: text/plain', '', 'See attached.',
+      '--b1', 'Content-Type: text/plain; name="r.txt"', 'Content-Disposition: attachment; filename="r.txt"', '', 'body', '--b1--', '',
+    ].join('\r\n');
+    const res = await t.client.request<{ data: { ids: string[] } }>('POST', '/_emulator/messages', { auth: false, body: { raw, to: D } });
+    const dir = mkdtempSync(join(tmpdir(), 'inbox-att-'));
+    try {
+      const r = await t.run(['messages', 'read', D, res.data.ids[0]!, '--save-attachments', dir, '--api-key', 'emu_developer']);
+      expect(r.code).toBe(EXIT.plan);
+      expect(r.stderr).toContain('startup plan');
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('messages read of an unknown id: exit 5 naming the list command', async () => {
     const r = await t.run(['messages', 'read', A, 'NoSuchId00']);
     expect(r.code).toBe(EXIT.notFound);

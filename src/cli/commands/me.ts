@@ -34,7 +34,10 @@ export function registerMe(program: Command): void {
         ['Credits', formatNumber(d.credits)],
         ['Inboxes', `${d.inbox_count} of ${formatNumber(d.inbox_limit)}`],
         ['Domains added', d.custom_domain_count],
-        ...Object.entries(d.features).map(([k, v]): [string, string] => [FEATURE_LABELS[k] ?? k.replace(/_/g, ' '), showValue(v)]),
+        ...Object.entries(d.features).map(([k, v]): [string, string] => [
+          FEATURE_LABELS[k] ?? k.replace(/_/g, ' '),
+          k === 'retention_hours' && v === null ? 'no expiry' : showValue(v),
+        ]),
       ];
       await ctx.out.fields(fields);
     }));
