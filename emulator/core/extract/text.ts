@@ -41,25 +41,83 @@ const NAMED_ENTITIES: Map<string, string> = (() => {
   return m;
 })();
 
-const ENTITY_RE = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));?/g;
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
 
-/** Decodes numeric and common named HTML character references. */
+function isHexCode(c: number): boolean {
+  return isDigitCode(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+
+function isAlphaCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function fromCodePointOrReplacement(cp: number): string {
+  if (!Number.isFinite(cp) || cp <= 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return '\uFFFD';
+  return String.fromCodePoint(cp);
+}
+
+/**
+ * Decodes numeric and common named HTML character references in one left-to-right pass:
+ * `&#` + 1-7 digits, `&#x` + 1-6 hex digits, `&` + a name of 2-32 letters and digits (left as is
+ * when unknown), each with an optional `;`. Decoded text is never decoded again.
+ */
 export function decodeEntities(s: string): string {
-  if (s.indexOf('&') === -1) return s;
-  return s.replace(ENTITY_RE, (whole: string, dec?: string, hex?: string, name?: string) => {
-    if (dec !== undefined || hex !== undefined) {
-      const cp = dec !== undefined ? parseInt(dec, 10) : parseInt(hex as string, 16);
-      if (!Number.isFinite(cp) || cp <= 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return '\uFFFD';
-      return String.fromCodePoint(cp);
+  let amp = s.indexOf('&');
+  if (amp === -1) return s;
+  const n = s.length;
+  const parts: string[] = [];
+  let pos = 0;
+  while (amp !== -1) {
+    const j = amp + 1;
+    let end = -1;
+    let value: string | undefined;
+    const c = s.charCodeAt(j);
+    if (c === 35 /* # */) {
+      let k = j + 1;
+      while (k < n && k - j <= 7 && isDigitCode(s.charCodeAt(k))) k++;
+      if (k > j + 1) {
+        end = k;
+        value = fromCodePointOrReplacement(parseInt(s.slice(j + 1, k), 10));
+      } else if ((s.charCodeAt(j + 1) | 0x20) === 120 /* x */) {
+        k = j + 2;
+        while (k < n && k - j <= 7 && isHexCode(s.charCodeAt(k))) k++;
+        if (k > j + 2) {
+          end = k;
+          value = fromCodePointOrReplacement(parseInt(s.slice(j + 2, k), 16));
+        }
+      }
+    } else if (isAlphaCode(c)) {
+      let k = j + 1;
+      while (k < n && k - j < 32 && (isAlphaCode(s.charCodeAt(k)) || isDigitCode(s.charCodeAt(k)))) k++;
+      if (k - j >= 2) {
+        end = k;
+        const name = s.slice(j, k);
+        value = NAMED_ENTITIES.get(name) ?? NAMED_ENTITIES.get(name.toLowerCase());
+      }
     }
-    const v = NAMED_ENTITIES.get(name as string) ?? NAMED_ENTITIES.get((name as string).toLowerCase());
-    return v ?? whole;
-  });
+    if (end === -1) {
+      amp = s.indexOf('&', j);
+      continue;
+    }
+    if (s.charCodeAt(end) === 59 /* ; */) end++;
+    if (value !== undefined) {
+      parts.push(s.slice(pos, amp), value);
+      pos = end;
+    }
+    amp = s.indexOf('&', end);
+  }
+  if (pos === 0) return s;
+  parts.push(s.slice(pos));
+  return parts.join('');
 }
 
 // Invisible characters used as preheader padding or soft hyphens.
 const INVISIBLE_RE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u206a-\u206f\ufeff]/g;
-const HSPACE_RE = /[ \t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/g;
+// A run of horizontal whitespace other than a lone ' ' (which would be replaced by itself).
+const HSPACE_RE =
+  /[ \t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]{2,}|[\t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g;
 
 /**
  * NFKC-normalises (full-width digits, compatibility spaces), drops invisible
@@ -73,7 +131,7 @@ export function cleanInline(s: string): string {
 /** Normalises a plain-text body: clean inline, trim lines, at most one blank line. */
 export function normalizePlain(s: string): string {
   return cleanInline(s)
-    .replace(/ ?\n ?/g, '\n')
+    .replace(/ \n ?|\n /g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
