@@ -131,7 +131,16 @@ export const SHOP_WORDS = new Set([
 ]);
 
 const CJK_STRONG = ['コード', 'パスコード', 'ワンタイムパスワード', '認証番号', '確認番号', '验证码', '驗證碼', '인증'];
-const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
+/** Whether `w` has a kana, CJK ideograph or hangul character ([\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]). */
+function hasCjk(w: string): boolean {
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c < 0x3040) continue;
+    if (c <= 0x30ff || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af)) return true;
+  }
+  return false;
+}
 
 const WORD_RE = /\d?[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)?[°º]?/gu;
 
@@ -157,7 +166,8 @@ export function scanVocabulary(text: string): Vocabulary {
   let m: RegExpExecArray | null;
   while ((m = WORD_RE.exec(text)) !== null) {
     const raw = m[0];
-    words.push({ w: raw.toLowerCase().replace(/’/g, "'"), raw, start: m.index, end: m.index + raw.length });
+    const lower = raw.toLowerCase();
+    words.push({ w: lower.includes('’') ? lower.replace(/’/g, "'") : lower, raw, start: m.index, end: m.index + raw.length });
   }
   const keywords: Keyword[] = [];
   const blockers: Blocker[] = [];
@@ -170,16 +180,15 @@ export function scanVocabulary(text: string): Vocabulary {
     const prev = i > 0 ? (words[i - 1] as (typeof words)[number]).w : '';
     const nextW = i + 1 < words.length ? (words[i + 1] as (typeof words)[number]).w : '';
     const next2 = i + 2 < words.length ? (words[i + 2] as (typeof words)[number]).w : '';
-    const hasLower = raw !== raw.toUpperCase();
-    const parts = w.includes('-') ? w.split('-') : [w];
-    const last = parts[parts.length - 1] as string;
+    const dash = w.lastIndexOf('-');
+    const last = dash === -1 ? w : w.slice(dash + 1);
 
     if (PROMO_WORDS.has(w)) promos.push(start);
     else if (SHOP_WORDS.has(w)) shops.push(start);
 
     let weight = 0;
     let strong = false;
-    if (CJK_RE.test(w)) {
+    if (hasCjk(w)) {
       if (CJK_STRONG.some((k) => w.includes(k))) {
         weight = 3;
         strong = true;
@@ -187,11 +196,11 @@ export function scanVocabulary(text: string): Vocabulary {
         weight = 2;
       }
     } else if (CODE_WORDS.has(last) || (last.length > 4 && (last.endsWith('code') || last.endsWith('codes')))) {
-      const upperOnly = UPPER_ONLY.has(last) && parts.length === 1;
+      const upperOnly = UPPER_ONLY.has(last) && dash === -1;
       const negated =
         isNegCompound(last) ||
-        (parts.length > 1 && NEG_BEFORE_CODE.has(parts[parts.length - 2] as string)) ||
-        (parts.length === 1 && NEG_BEFORE_CODE.has(prev)) ||
+        (dash !== -1 && NEG_BEFORE_CODE.has(w.slice(w.lastIndexOf('-', dash - 1) + 1, dash))) ||
+        (dash === -1 && NEG_BEFORE_CODE.has(prev)) ||
         NEG_AFTER_CODE.has(nextW) ||
         (SKIP_AFTER_CODE.has(nextW) && NEG_AFTER_CODE.has(next2));
       if (!negated && (!upperOnly || raw === raw.toUpperCase())) {
@@ -209,11 +218,12 @@ export function scanVocabulary(text: string): Vocabulary {
     } else if (SOFT_WORDS.has(w)) {
       weight = 1.5;
     }
-    if (weight > 0) keywords.push({ start, end, weight, strong, hasLower });
+    if (weight > 0) keywords.push({ start, end, weight, strong, hasLower: raw !== raw.toUpperCase() });
 
     // Blockers: order/invoice/phone/... numbers. "confirmation code" is a code, though.
     const followChar = text[end] ?? '';
-    const digitFollows = followChar === ' ' && /\d/.test(text[end + 1] ?? '');
+    const next1 = text.charCodeAt(end + 1);
+    const digitFollows = followChar === ' ' && next1 >= 48 && next1 <= 57;
     if ((w === 'no' || w === 'nr' || w === 'nro' || w === 'num') && (followChar === '.' || followChar === ':' || digitFollows)) {
       blockers.push({ start, end, soft: false });
     } else if (LABEL_BLOCKERS.has(w) && (followChar === ':' || nextW === 'number' || nextW === 'nr' || nextW === 'no' || nextW === 'nummer')) {
