@@ -78,16 +78,15 @@ function isTagSpace(c: number): boolean {
 function tagEnd(html: string, i: number): number {
   TAG_STOP_RE.lastIndex = i + 1;
   for (;;) {
-    const m = TAG_STOP_RE.exec(html);
-    if (m === null) return -1;
-    const j = m.index;
-    const c = m[0];
-    if (c === '>') return j;
+    if (!TAG_STOP_RE.test(html)) return -1;
+    const j = TAG_STOP_RE.lastIndex - 1;
+    const c = html.charCodeAt(j);
+    if (c === 62 /* > */) return j;
     // Quotes only open inside an attribute value position (after '=').
     let k = j - 1;
     while (k > i && isTagSpace(html.charCodeAt(k))) k--;
     if (html.charCodeAt(k) === 61 /* = */) {
-      const close = html.indexOf(c, j + 1);
+      const close = html.indexOf(c === 34 ? '"' : "'", j + 1);
       if (close === -1) return -1;
       TAG_STOP_RE.lastIndex = close + 1;
     }
@@ -190,12 +189,13 @@ export function htmlToDoc(html: string): HtmlDoc {
   let textStart = 0; // start of pending text not yet emitted
   let textEnd = n; // end of visible text (an unterminated tag hides the rest)
   let i = 0;
+  const closeRes = new Map<string, RegExp>();
   while (i < n) {
     MARKUP_START_RE.lastIndex = i;
-    const ms = MARKUP_START_RE.exec(html);
-    if (ms === null) break;
-    const lt = ms.index;
-    const next = html[lt + 1] ?? '';
+    if (!MARKUP_START_RE.test(html)) break;
+    // The match is '<' + one character, or '</' + a letter.
+    const lt = html.charCodeAt(MARKUP_START_RE.lastIndex - 2) === 60 ? MARKUP_START_RE.lastIndex - 2 : MARKUP_START_RE.lastIndex - 3;
+    const next = html[lt + 1] as string;
     let after: number; // index just past the markup starting at lt
     if (html.startsWith('<!--', lt)) {
       const e = html.indexOf('-->', lt + 4);
@@ -212,9 +212,9 @@ export function htmlToDoc(html: string): HtmlDoc {
       continue;
     }
     const closing = next === '/';
-    TAG_NAME_RE.lastIndex = lt + (closing ? 2 : 1);
-    const nm = TAG_NAME_RE.exec(html);
-    if (!nm) {
+    const nameStart = lt + (closing ? 2 : 1);
+    TAG_NAME_RE.lastIndex = nameStart;
+    if (!TAG_NAME_RE.test(html)) {
       i = lt + 1; // a literal '<' in text
       continue;
     }
@@ -226,8 +226,7 @@ export function htmlToDoc(html: string): HtmlDoc {
       break;
     }
     if (lt > textStart) emitText(out, html.slice(textStart, lt));
-    const name = nm[0].toLowerCase();
-    const attrs = html.slice(nameEnd, end);
+    const name = html.slice(nameStart, nameEnd).toLowerCase();
     textStart = i = end + 1;
 
     if (closing) {
@@ -246,9 +245,14 @@ export function htmlToDoc(html: string): HtmlDoc {
       continue;
     }
 
-    if (SKIP_CONTENT.has(name) && !attrs.endsWith('/')) {
+    const selfClosing = end > nameEnd && html.charCodeAt(end - 1) === 47; /* / */
+    if (SKIP_CONTENT.has(name) && !selfClosing) {
       if (!unclosed.has(name)) {
-        const closeRe = new RegExp(`</${name}\\s*>`, 'gi');
+        let closeRe = closeRes.get(name);
+        if (!closeRe) {
+          closeRe = new RegExp(`</${name}\\s*>`, 'gi');
+          closeRes.set(name, closeRe);
+        }
         closeRe.lastIndex = i;
         const cm = closeRe.exec(html);
         if (cm) textStart = i = cm.index + cm[0].length;
@@ -256,6 +260,7 @@ export function htmlToDoc(html: string): HtmlDoc {
       }
       continue;
     }
+    const attrs = html.slice(nameEnd, end);
     if (name === 'a') {
       closeAnchor();
       const href = attr(attrs, 'href');
