@@ -6,7 +6,10 @@ import { ROUTES, WAIT_TIMEOUT, fillPath, type RouteName } from '../api/routes.js
 import type { DnsRecord, Responses } from '../api/schemas.js';
 import { InboxApiError, InboxNetworkError, toNetworkError } from './errors.js';
 import { Transport, type HttpResponse, type TransportOptions } from './transport.js';
+import { defaultSleep, num, parseRetryAfter } from './retry.js';
 import { waitForMessage, type WaitForOptions, type WaitForResult } from './wait.js';
+
+export { parseRetryAfter };
 
 export interface RetryInfo {
   method: string;
@@ -62,35 +65,6 @@ export interface WaitOptions {
   /** Return a message newer than this id at once. */
   since?: string;
   signal?: AbortSignal;
-}
-
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const t = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(t);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-function num(v: string | undefined): number | undefined {
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-/** Retry-After in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(v: string | undefined, now = Date.now()): number | undefined {
-  if (v === undefined || v.trim() === '') return undefined;
-  if (/^\d+(\.\d+)?$/.test(v.trim())) return Math.round(Number(v) * 1000);
-  const t = Date.parse(v);
-  return Number.isNaN(t) ? undefined : Math.max(0, t - now);
 }
 
 export class InboxClient {
