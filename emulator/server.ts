@@ -117,6 +117,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     const receiver = await startSmtp(core, { host, port: opts.smtpPort ?? DEFAULT_SMTP_PORT, tls: opts.smtpTls });
     cleanups.push(() => receiver.close());
     const smtp = { host, port: receiver.port };
+    // After a restart, inbox documents load in the background instead of on each inbox's first mail.
+    void core.messages.preload();
 
     ready = true;
     let closing: Promise<void> | null = null;

@@ -163,6 +163,8 @@ export class EmulatorCore {
     if (this.#closed) return;
     this.#closed = true;
     this.#sweeper.stop();
+    this.messages.stop();
+    await this.messages.settled();
     this.clock.clear();
     await this.store.close();
   }

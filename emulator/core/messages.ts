@@ -69,6 +69,7 @@ export class Messages {
   readonly #removals = new Map<string, Promise<void>>();
   /** Background work (blob removal, retention writes, sweeps) not finished yet. */
   readonly #background = new Set<Promise<unknown>>();
+  #stopped = false;
 
   constructor(
     private readonly ctx: CoreContext,
@@ -181,6 +182,31 @@ export class Messages {
     p.then(done, done);
   }
 
+  /**
+   * Loads every registered inbox's document in the background (after a restart), so the first mail
+   * to each inbox does not wait for a disk read. One document at a time; stops at close().
+   */
+  preload(): Promise<void> {
+    const run = (async () => {
+      for (const rec of [...this.ctx.store.main.data.inboxes]) {
+        if (this.#stopped) return;
+        if (this.ctx.store.peekSide(rec.inbox)) continue;
+        try {
+          await this.doc(rec.inbox);
+        } catch (error) {
+          this.ctx.bus.emit('error', { where: 'inbox preload', error });
+        }
+      }
+    })();
+    this.#track(run);
+    return run;
+  }
+
+  /** No more background work is started (the core is closing). */
+  stop(): void {
+    this.#stopped = true;
+  }
+
   /** Retention for every inbox with an age limit (the clock-driven sweep). */
   sweep(): Promise<void> {
     const run = this.#sweep();
@@ -190,6 +216,7 @@ export class Messages {
 
   async #sweep(): Promise<void> {
     for (const rec of [...this.ctx.store.main.data.inboxes]) {
+      if (this.#stopped) return;
       if (this.planOf(rec).retention.maxAgeHours === null) continue;
       try {
         const doc = await this.doc(rec.inbox);

@@ -7,7 +7,7 @@
 // is carried by that one write, and commit() resolves only once the change is on disk. A lock file
 // keeps a second emulator off the same data. `path: null` keeps everything in memory.
 import { mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync, closeSync, existsSync } from 'node:fs';
-import { copyFile, link, mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readFile, rename, rm, unlink, type FileHandle } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Low, Memory, type Adapter } from 'lowdb';
@@ -163,6 +163,9 @@ export interface BlobStore {
 }
 
 class FileBlobs implements BlobStore {
+  /** The folder, kept open for sync() (one fsync per call instead of open, fsync, close). */
+  #dirHandle: Promise<FileHandle> | null = null;
+
   constructor(readonly dir: string, readonly fsync: boolean) {}
 
   #path(name: string): string {
@@ -214,7 +217,23 @@ class FileBlobs implements BlobStore {
   }
 
   async sync(): Promise<void> {
-    if (this.fsync) await syncDir(this.dir);
+    if (!this.fsync) return;
+    try {
+      const fh = await (this.#dirHandle ??= open(this.dir, 'r'));
+      await fh.sync();
+    } catch {
+      // Some file systems refuse fsync on a directory (see syncDir); start afresh next time.
+      const old = this.#dirHandle;
+      this.#dirHandle = null;
+      await old?.then((fh) => fh.close()).catch(() => undefined);
+    }
+  }
+
+  /** Lets go of the folder handle (close, reset). */
+  async release(): Promise<void> {
+    const old = this.#dirHandle;
+    this.#dirHandle = null;
+    await old?.then((fh) => fh.close()).catch(() => undefined);
   }
 
   async read(name: string): Promise<Buffer | null> {
@@ -227,7 +246,11 @@ class FileBlobs implements BlobStore {
   }
 
   async remove(name: string): Promise<void> {
-    await rm(this.#path(name), { force: true });
+    try {
+      await unlink(this.#path(name));
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
   }
 }
 
@@ -373,6 +396,7 @@ export class Store<Main extends Versioned, Side> {
   /** Replaces everything with a fresh document (the control surface's reset). */
   async reset(seed: () => Main): Promise<void> {
     for (const key of [...this.#sides.keys()]) await this.dropSide(key);
+    if (this.blobs instanceof FileBlobs) await this.blobs.release();
     if (this.#sideDir) {
       const dataDir = dirname(this.#sideDir);
       await rm(dataDir, { recursive: true, force: true });
@@ -391,6 +415,7 @@ export class Store<Main extends Versioned, Side> {
   async close(): Promise<void> {
     try {
       await this.flush();
+      if (this.blobs instanceof FileBlobs) await this.blobs.release();
     } finally {
       this.#unlock();
     }
