@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { cliStartup } from './cli-startup.js';
 import { ingest } from './ingest.js';
 import { memory } from './memory.js';
-import { prepareBuild } from './lib/procs.js';
+import { prepareBuild, raisePriority } from './lib/procs.js';
 import { FeatureMissing, met, targetLine, type Benchmark, type BenchResult } from './lib/report.js';
 import { scale } from './scale.js';
 import { waitLatency } from './wait-latency.js';
@@ -59,7 +59,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const selected = names.length ? ALL.filter((b) => names.includes(b.name)) : ALL;
   const build = prepareBuild(buildMode, (l) => console.log(l));
-  console.log(`measuring ${build.label} (${build.bin}) on node ${process.version}, ${cpus().length} cores`);
+  const raised = raisePriority();
+  console.log(`measuring ${build.label} (${build.bin}) on node ${process.version}, ${cpus().length} cores` +
+    (raised ? ', benchmark processes at raised priority (nice -10)' : ''));
   const results: Array<{ bench: Benchmark; result: BenchResult; seconds: number }> = [];
   const suiteStart = performance.now();
   for (const bench of selected) {

@@ -50,7 +50,7 @@ export function fmtBytes(n: number): string {
   const abs = Math.abs(n);
   if (abs >= 1024 * 1024) return `${fmt(n / 1024 / 1024, 1)} MiB`;
   if (abs >= 1024) return `${fmt(n / 1024, 1)} KiB`;
-  return `${n} B`;
+  return `${Math.round(n)} B`;
 }
 
 /** Prints rows as an aligned text table (first row is the header). */
