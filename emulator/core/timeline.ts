@@ -29,6 +29,9 @@ export interface TimelineView {
 const DETECTED_KEYS = ['otp', 'verification_link'];
 
 export class Timeline {
+  /** Random bytes fetched in batches: three or four event ids per message add up. */
+  #pool: Buffer = Buffer.alloc(0);
+
   constructor(
     private readonly ctx: CoreContext,
     private readonly inboxes: Inboxes,
@@ -51,7 +54,7 @@ export class Timeline {
   /** Appends an event to a loaded document (no write); the caller commits. */
   record(doc: InboxDoc, type: TimelineType, metadata: Record<string, unknown>, at = this.ctx.clock.now()): void {
     const t = doc.timeline;
-    t.push({ id: shortId(this.ctx.random), type, timestamp: isoTime(at), latency_ms: 0, metadata });
+    t.push({ id: shortId((n) => this.#bytes(n)), type, timestamp: isoTime(at), latency_ms: 0, metadata });
     // Events recorded by concurrent writers may arrive out of order; keep the list by time.
     if (t.length > 1 && t[t.length - 2]!.timestamp > t[t.length - 1]!.timestamp) {
       t.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
@@ -81,6 +84,13 @@ export class Timeline {
       metadata: plan.otp ? e.metadata : maskMetadata(e.metadata),
     }));
     return { inbox: doc.inbox, events, duration_hours: TIMELINE_HOURS, event_count: events.length };
+  }
+
+  #bytes(n: number): Buffer {
+    if (this.#pool.length < n) this.#pool = this.ctx.random(Math.max(n, 320));
+    const out = this.#pool.subarray(0, n);
+    this.#pool = this.#pool.subarray(n);
+    return out;
   }
 
   #prune(doc: InboxDoc, now: number): void {
