@@ -142,7 +142,6 @@ function hasCjk(w: string): boolean {
   return false;
 }
 
-const WORD_RE = /\d?[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)?[°º]?/gu;
 
 export interface Vocabulary {
   keywords: Keyword[];
@@ -159,32 +158,79 @@ function isNegCompound(w: string): boolean {
   return NEG_COMPOUND_PREFIX.some((p) => s === p || s === `${p}s` || s.endsWith(p));
 }
 
+// Membership of a word in the lists above, as bit flags: one map lookup per word.
+const IN_PROMO = 1;
+const IN_SHOP = 2;
+const IN_CODE = 4;
+const IN_UPPER_ONLY = 8;
+const IN_NEG_BEFORE = 16;
+const IN_NEG_AFTER = 32;
+const IN_SKIP_AFTER = 64;
+const IN_MEDIUM = 128;
+const IN_SOFT = 256;
+const IN_HARD_BLOCKER = 512;
+const IN_SOFT_BLOCKER = 1024;
+const IN_POSSESSIVE = 2048;
+const IN_LABEL_BLOCKER = 4096;
+const IN_CONFIRMATION_FOLLOWER = 8192;
+
+const FLAGS: ReadonlyMap<string, number> = (() => {
+  const m = new Map<string, number>();
+  const lists: Array<[ReadonlySet<string>, number]> = [
+    [PROMO_WORDS, IN_PROMO], [SHOP_WORDS, IN_SHOP], [CODE_WORDS, IN_CODE], [UPPER_ONLY, IN_UPPER_ONLY],
+    [NEG_BEFORE_CODE, IN_NEG_BEFORE], [NEG_AFTER_CODE, IN_NEG_AFTER], [SKIP_AFTER_CODE, IN_SKIP_AFTER],
+    [MEDIUM_WORDS, IN_MEDIUM], [SOFT_WORDS, IN_SOFT], [HARD_BLOCKERS, IN_HARD_BLOCKER],
+    [SOFT_BLOCKERS, IN_SOFT_BLOCKER], [POSSESSIVES, IN_POSSESSIVE], [LABEL_BLOCKERS, IN_LABEL_BLOCKER],
+    [CONFIRMATION_CODE_FOLLOWERS, IN_CONFIRMATION_FOLLOWER],
+  ];
+  for (const [set, flag] of lists) for (const w of set) m.set(w, (m.get(w) ?? 0) | flag);
+  return m;
+})();
+
+const WORD_RE = /\d?[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)?[°º]?/gu;
+
+function flagsOf(w: string): number {
+  return FLAGS.get(w) ?? 0;
+}
+
 /** Scans `text` once and classifies its words. */
 export function scanVocabulary(text: string): Vocabulary {
-  const words: Array<{ w: string; raw: string; start: number; end: number }> = [];
+  const words: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const flags: number[] = [];
   WORD_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = WORD_RE.exec(text)) !== null) {
-    const raw = m[0];
-    const lower = raw.toLowerCase();
-    words.push({ w: lower.includes('’') ? lower.replace(/’/g, "'") : lower, raw, start: m.index, end: m.index + raw.length });
+    const lower = m[0].toLowerCase();
+    const w = lower.includes('’') ? lower.replace(/’/g, "'") : lower;
+    words.push(w);
+    starts.push(m.index);
+    ends.push(m.index + m[0].length);
+    flags.push(flagsOf(w));
   }
+  const nWords = words.length;
   const keywords: Keyword[] = [];
   const blockers: Blocker[] = [];
   const promos: number[] = [];
   const shops: number[] = [];
 
-  for (let i = 0; i < words.length; i++) {
-    const cur = words[i] as (typeof words)[number];
-    const { w, raw, start, end } = cur;
-    const prev = i > 0 ? (words[i - 1] as (typeof words)[number]).w : '';
-    const nextW = i + 1 < words.length ? (words[i + 1] as (typeof words)[number]).w : '';
-    const next2 = i + 2 < words.length ? (words[i + 2] as (typeof words)[number]).w : '';
+  for (let i = 0; i < nWords; i++) {
+    const w = words[i] as string;
+    const start = starts[i] as number;
+    const end = ends[i] as number;
+    const wf = flags[i] as number;
+    const prev = i > 0 ? (words[i - 1] as string) : '';
+    const prevF = i > 0 ? (flags[i - 1] as number) : 0;
+    const nextW = i + 1 < nWords ? (words[i + 1] as string) : '';
+    const nextF = i + 1 < nWords ? (flags[i + 1] as number) : 0;
+    const next2F = i + 2 < nWords ? (flags[i + 2] as number) : 0;
     const dash = w.lastIndexOf('-');
     const last = dash === -1 ? w : w.slice(dash + 1);
+    const lastF = dash === -1 ? wf : flagsOf(last);
 
-    if (PROMO_WORDS.has(w)) promos.push(start);
-    else if (SHOP_WORDS.has(w)) shops.push(start);
+    if (wf & IN_PROMO) promos.push(start);
+    else if (wf & IN_SHOP) shops.push(start);
 
     let weight = 0;
     let strong = false;
@@ -195,19 +241,19 @@ export function scanVocabulary(text: string): Vocabulary {
       } else if (w.includes('認証') || w.includes('確認') || w.includes('ワンタイム')) {
         weight = 2;
       }
-    } else if (CODE_WORDS.has(last) || (last.length > 4 && (last.endsWith('code') || last.endsWith('codes')))) {
-      const upperOnly = UPPER_ONLY.has(last) && dash === -1;
+    } else if (lastF & IN_CODE || (last.length > 4 && (last.endsWith('code') || last.endsWith('codes')))) {
+      const upperOnly = (lastF & IN_UPPER_ONLY) !== 0 && dash === -1;
       const negated =
         isNegCompound(last) ||
-        (dash !== -1 && NEG_BEFORE_CODE.has(w.slice(w.lastIndexOf('-', dash - 1) + 1, dash))) ||
-        (dash === -1 && NEG_BEFORE_CODE.has(prev)) ||
-        NEG_AFTER_CODE.has(nextW) ||
-        (SKIP_AFTER_CODE.has(nextW) && NEG_AFTER_CODE.has(next2));
-      if (!negated && (!upperOnly || raw === raw.toUpperCase())) {
+        (dash !== -1 && (flagsOf(w.slice(w.lastIndexOf('-', dash - 1) + 1, dash)) & IN_NEG_BEFORE) !== 0) ||
+        (dash === -1 && (prevF & IN_NEG_BEFORE) !== 0) ||
+        (nextF & IN_NEG_AFTER) !== 0 ||
+        ((nextF & IN_SKIP_AFTER) !== 0 && (next2F & IN_NEG_AFTER) !== 0);
+      if (!negated && (!upperOnly || isUpper(text.slice(start, end)))) {
         weight = 3;
         strong = true;
       }
-    } else if (MEDIUM_WORDS.has(w) || (w.startsWith('einmal') && w.length > 7)) {
+    } else if (wf & IN_MEDIUM || (w.startsWith('einmal') && w.length > 7)) {
       weight = 2;
     } else if (w === 'time' && prev === 'one') {
       weight = 2;
@@ -215,10 +261,10 @@ export function scanVocabulary(text: string): Vocabulary {
       weight = 2;
     } else if (w === 'passe' && prev === 'de') {
       weight = 1.5;
-    } else if (SOFT_WORDS.has(w)) {
+    } else if (wf & IN_SOFT) {
       weight = 1.5;
     }
-    if (weight > 0) keywords.push({ start, end, weight, strong, hasLower: raw !== raw.toUpperCase() });
+    if (weight > 0) keywords.push({ start, end, weight, strong, hasLower: !isUpper(text.slice(start, end)) });
 
     // Blockers: order/invoice/phone/... numbers. "confirmation code" is a code, though.
     const followChar = text[end] ?? '';
@@ -226,17 +272,21 @@ export function scanVocabulary(text: string): Vocabulary {
     const digitFollows = followChar === ' ' && next1 >= 48 && next1 <= 57;
     if ((w === 'no' || w === 'nr' || w === 'nro' || w === 'num') && (followChar === '.' || followChar === ':' || digitFollows)) {
       blockers.push({ start, end, soft: false });
-    } else if (LABEL_BLOCKERS.has(w) && (followChar === ':' || nextW === 'number' || nextW === 'nr' || nextW === 'no' || nextW === 'nummer')) {
+    } else if (wf & IN_LABEL_BLOCKER && (followChar === ':' || nextW === 'number' || nextW === 'nr' || nextW === 'no' || nextW === 'nummer')) {
       blockers.push({ start, end, soft: false });
-    } else if (HARD_BLOCKERS.has(w) || HARD_BLOCKERS.has(last)) {
+    } else if (wf & IN_HARD_BLOCKER || lastF & IN_HARD_BLOCKER) {
       // "Confirmation number" blocks, "confirmation code" is a code; other keywords never block.
-      const namesCode = CONFIRMATION_CODE_FOLLOWERS.has(nextW);
+      const namesCode = (nextF & IN_CONFIRMATION_FOLLOWER) !== 0;
       if (w === 'confirmation' ? !namesCode : weight === 0 && !(w === 'id' && namesCode)) {
         blockers.push({ start, end, soft: false });
       }
-    } else if (SOFT_BLOCKERS.has(w) && !POSSESSIVES.has(prev)) {
+    } else if (wf & IN_SOFT_BLOCKER && !(prevF & IN_POSSESSIVE)) {
       blockers.push({ start, end, soft: true });
     }
   }
   return { keywords, blockers, promos, shops };
+}
+
+function isUpper(raw: string): boolean {
+  return raw === raw.toUpperCase();
 }

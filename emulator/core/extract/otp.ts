@@ -505,23 +505,16 @@ export function findOtp(doc: OtpDoc, contextHint = false): OtpResult | null {
   if (cands.length === 0) return null;
   const vocab = scanVocabulary(text);
   const vetoed = blockedTokens(text, toks, vocab.blockers, vocab.keywords);
-  const mask = blockedMask(text);
   const ranges = [...(doc.emphasis ?? [])].sort((a, b) => a[0] - b[0]);
   const starts = ranges.map((r) => r[0]);
   const newlines: number[] = [];
   for (let p = text.indexOf('\n'); p !== -1; p = text.indexOf('\n', p + 1)) newlines.push(p);
-  let best: OtpResult | null = null;
-  let bestStart = Infinity;
+  // Candidates passing every test but the pattern mask, which is only computed when there are any.
+  const passed: Array<{ c: Candidate; score: number }> = [];
 
   for (const c of cands) {
     let blocked = false;
-    for (let p = c.start; p < c.end; p++) {
-      if (mask[p]) {
-        blocked = true;
-        break;
-      }
-    }
-    if (!blocked && vetoed.size > 0) {
+    if (vetoed.size > 0) {
       for (let k = lowerBound(toks, c.start); k < toks.length && (toks[k] as Token).start < c.end; k++) {
         if (vetoed.has((toks[k] as Token).start)) {
           blocked = true;
@@ -549,7 +542,15 @@ export function findOtp(doc: OtpDoc, contextHint = false): OtpResult | null {
     if (c.kind === 'spaced' && !(ctx.distance <= 80 || emph)) continue;
 
     const score = kwScore + KIND_BONUS[c.kind] + (emph ? 1.5 : 0) + (alone ? 1 : 0);
-    if (score < THRESHOLD) continue;
+    if (score >= THRESHOLD) passed.push({ c, score });
+  }
+  if (passed.length === 0) return null;
+
+  const mask = blockedMask(text);
+  let best: OtpResult | null = null;
+  let bestStart = Infinity;
+  for (const { c, score } of passed) {
+    if (mask.subarray(c.start, c.end).includes(1)) continue;
     if (best === null || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && c.start < bestStart)) {
       best = { value: c.value, score };
       bestStart = c.start;
