@@ -154,16 +154,26 @@ export const scale: Benchmark = {
       await sendCorpus(empty.smtp.host, empty.smtp.port, buildCorpus({ count: 50, recipients, start: 800_000 }), 1);
       await sendCorpus(full.smtp.host, full.smtp.port, buildCorpus({ count: 50, recipients, start: 800_000 }), 1);
       const rates: Record<Series, number[]> = { empty: [], full: [], fullFresh: [] };
+      // Runs are cut into blocks that alternate between the series (as in the ingest benchmark), so
+      // load from elsewhere on the machine hits the three alike.
+      const block = 100;
       for (let r = 0; r < rounds; r++) {
-        for (let j = 0; j < series.length; j++) {
-          const [name, emu, to] = series[(j + r) % series.length]!;
-          const corpus = buildCorpus({ count: perRun, recipients: to, start: 700_000 + r * perRun });
-          await sleep(300);
-          const res = await sendCorpus(emu.smtp.host, emu.smtp.port, corpus, 1);
-          if (res.failed) ctx.log(`  ${name}: ${res.failed} failed (${res.firstError})`);
-          rates[name].push(res.rate);
-          ctx.log(`  round ${r + 1}: ${name.padEnd(9)} ${fmt(res.rate)} msg/s`);
+        const corpora = series.map(([, , to]) => buildCorpus({ count: perRun, recipients: to, start: 700_000 + r * perRun }));
+        const ms = [0, 0, 0];
+        for (let b = 0, k = 0; b < perRun; b += block, k++) {
+          for (let j = 0; j < series.length; j++) {
+            const x = (j + k + r) % series.length;
+            const [name, emu] = series[x]!;
+            await sleep(50);
+            const res = await sendCorpus(emu.smtp.host, emu.smtp.port, corpora[x]!.slice(b, b + block), 1);
+            if (res.failed) ctx.log(`  ${name}: ${res.failed} failed (${res.firstError})`);
+            ms[x] += res.ms;
+          }
         }
+        series.forEach(([name], x) => {
+          rates[name].push((perRun / ms[x]!) * 1000);
+          ctx.log(`  round ${r + 1}: ${name.padEnd(9)} ${fmt((perRun / ms[x]!) * 1000)} msg/s`);
+        });
       }
       await full.stop();
       const after = sizes(fullPath);

@@ -119,8 +119,10 @@ export const webhooks: Benchmark = {
       const all = summarize(await measure(smtp, receiver, base, count, (inbox) => inbox === base[9]));
       const hung = summarize(await measure(smtp, receiver, hang, count, (inbox) => inbox === hang[9]));
       rows.push(row('9 receivers, tenth webhook answering', all), row('9 receivers, tenth webhook hanging', hung));
-      targets.push({ name: 'one receiver hanging: p50 of the other nine vs all answering', value: hung.p50 / all.p50, limit: 1.25, op: '<=', unit: 'x' });
-      targets.push({ name: 'one receiver hanging: p99 of the other nine vs all answering', value: hung.p99 / all.p99, limit: 1.5, op: '<=', unit: 'x' });
+      // "No added latency", stated as the difference to the all-answering run with a tolerance for the
+      // noise of a shared 2-core machine (the p50s here are 1-2 ms, so a ratio would mostly measure noise).
+      targets.push({ name: 'one receiver hanging: added p50 latency for the other nine', value: hung.p50 - all.p50, limit: 1, op: '<=', unit: ' ms' });
+      targets.push({ name: 'one receiver hanging: added p99 latency for the other nine', value: hung.p99 - all.p99, limit: 5, op: '<=', unit: ' ms' });
       summary.push(`ten webhooks: p50/p99 ${fmt(all.p50, 2)}/${fmt(all.p99, 2)} ms with all answering, ${fmt(hung.p50, 2)}/${fmt(hung.p99, 2)} ms with one hanging`);
 
       // Through the tunnel.

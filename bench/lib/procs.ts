@@ -109,6 +109,10 @@ export function prepareBuild(mode: string, log: (s: string) => void): Build {
   const sha = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
   if (!/^[0-9a-f]{40}$/.test(sha)) throw new Error('--build head needs a git checkout');
   const dir = join(tmpdir(), `inbox-bench-head-${sha.slice(0, 12)}`);
+  // Snapshots of earlier commits are of no further use.
+  for (const old of readdirSync(tmpdir())) {
+    if (old.startsWith('inbox-bench-head-') && join(tmpdir(), old) !== dir) rmSync(join(tmpdir(), old), { recursive: true, force: true });
+  }
   if (!existsSync(join(dir, 'dist', 'cli.js'))) {
     log(`building commit ${sha.slice(0, 12)} in ${dir}`);
     rmSync(dir, { recursive: true, force: true });
