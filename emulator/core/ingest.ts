@@ -103,7 +103,7 @@ export class Ingest {
           subject: parsed.subject,
           date: messageDate(parsed.date, receivedAt),
           receivedAt,
-          hasAttachment: parsed.attachments.length > 0,
+          hasAttachment: parsed.attachments > 0,
           otp: found.otp,
           verificationLink: found.verificationLink,
           size: parsed.size,
@@ -119,7 +119,7 @@ export class Ingest {
       // unacknowledged message with a short body; an acknowledged one is always whole.)
       const settled = settle();
       const folder = ctx.store.blobs.sync().then(() => null, (e: unknown) => e ?? new Error('blob folder sync failed'));
-      const results = await Promise.allSettled(copies.map(({ rec, message }) => this.#store(rec, message, parsedAt, parsed.attachments.length)));
+      const results = await Promise.allSettled(copies.map(({ rec, message }) => this.#store(rec, message, parsedAt, parsed.attachments)));
       const syncError = (await folder) ?? (await settled);
       const kept = copies.filter((_, i) => results[i]!.status === 'fulfilled' && (results[i] as PromiseFulfilledResult<boolean>).value);
       const lost = copies.filter((c) => !kept.includes(c));

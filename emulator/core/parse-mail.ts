@@ -1,10 +1,11 @@
-// Streaming parse of one RFC 5322 message. While the message streams in, its raw bytes go to a blob
-// file and the streaming MailParser reads the same bytes: headers and text parts come back as values,
-// attachments are only measured (their bytes are in the raw blob), so a 50 MB attachment never sits
-// in memory. readStoredMail() parses a stored raw message again for GET .../messages/{id}.
+// Parse of one RFC 5322 message at ingest. While the message streams in, its raw bytes go to a blob
+// file; headers and text parts come back as values, attachments are only counted (their bytes are in
+// the raw blob), so a 50 MB attachment never sits in memory. readStoredMail() parses a stored raw
+// message again, in full, for GET .../messages/{id}.
 import { PassThrough, Readable } from 'node:stream';
 import { MailParser } from 'mailparser';
 import type { AddressObject, AttachmentStream, MessageText } from 'mailparser';
+import { withoutAttachmentBodies } from './mime-cut.js';
 import type { BlobStore, WrittenBlob } from './store.js';
 
 export interface AttachmentInfo {
@@ -25,7 +26,8 @@ export interface ParsedMail {
   headerRecipients: string[];
   text: string | null;
   html: string | null;
-  attachments: AttachmentInfo[];
+  /** How many attachments MailParser sees (their bodies are only in the raw blob). */
+  attachments: number;
   /** Bytes of the raw message. */
   size: number;
   /** The raw blob, written but not yet durable: settle() it (exactly once) before acknowledging. */
@@ -85,87 +87,142 @@ function info(data: AttachmentStream, i: number): AttachmentInfo {
   return a;
 }
 
+interface ParserRun {
+  parser: MailParser;
+  done: Promise<{ text: MessageText | null; attachments: number; error: Error | null }>;
+  abort(): void;
+}
+
+/** A MailParser whose attachment streams are drained unread (only counted). */
+function runParser(): ParserRun {
+  const parser = new MailParser(PARSER_OPTIONS);
+  const contents = new Set<Readable>();
+  let text: MessageText | null = null;
+  let attachments = 0;
+  const done = new Promise<{ text: MessageText | null; attachments: number; error: Error | null }>((resolve) => {
+    parser.on('data', (data: AttachmentStream | MessageText) => {
+      if (data.type === 'text') {
+        text = data;
+        return;
+      }
+      attachments++;
+      contents.add(data.content);
+      const fin = () => {
+        contents.delete(data.content);
+        data.release?.();
+      };
+      data.content.once('end', fin);
+      data.content.once('close', fin);
+      data.content.once('error', fin);
+      data.content.resume();
+    });
+    parser.once('end', () => resolve({ text, attachments, error: null }));
+    parser.once('close', () => resolve({ text, attachments, error: new Error('the parser stopped') }));
+    parser.once('error', (error: Error) => resolve({ text, attachments, error }));
+  });
+  return {
+    parser,
+    done,
+    abort() {
+      parser.destroy();
+      for (const c of contents) c.destroy();
+    },
+  };
+}
+
+/** Messages up to this size are parsed from memory, without their attachment bodies. */
+export const BUFFERED_PARSE_LIMIT = 16 * 1024 * 1024;
+
 /**
- * Parses `source` to its end while writing it to `rawBlob` (written, not yet durable: see
- * ParsedMail.raw). On failure the blob is removed and the error thrown; the source is always read to
- * its end, because a transport needs that to answer.
+ * Reads `source` to its end while writing it to `rawBlob` (written, not yet durable: see
+ * ParsedMail.raw), and parses it. A message up to BUFFERED_PARSE_LIMIT is kept in memory and parsed
+ * once it is complete, with its attachment bodies cut out (mime-cut.ts): they are in the raw blob,
+ * and decoding them only to count them was most of the cost of ingest. A larger one is parsed while
+ * it streams, so memory stays bounded. On failure the blob is removed and the error thrown; the
+ * source is always read to its end, because a transport needs that to answer.
  */
 export async function parseMail(source: Readable | Buffer | string, opts: ParseOptions): Promise<ParsedMail> {
   const input = toStream(source);
-  const parser = new MailParser(PARSER_OPTIONS);
   const raw = new PassThrough();
   // Settled at once into a value, so a failure while the parse still runs is never unhandled.
   const rawWritten = opts.blobs.writeStream(opts.rawBlob, raw).then(
     (blob) => ({ blob, error: null }),
     (error: Error) => ({ blob: null, error }),
   );
-  const attachments: AttachmentInfo[] = [];
-  const streaming = new Set<Readable>();
+  let chunks: Buffer[] | null = [];
+  let buffered = 0;
+  let live = null as ParserRun | null;
   let size = 0;
   let failure: Error | null = null;
-  let text: MessageText | null = null;
+  const waiting = new Set<'raw' | 'parser'>();
+  const hold = (what: 'raw' | 'parser', stream: NodeJS.EventEmitter) => {
+    waiting.add(what);
+    input.pause();
+    stream.once('drain', () => {
+      waiting.delete(what);
+      if (waiting.size === 0) input.resume();
+    });
+  };
 
   const fail = (e: Error) => {
     if (failure) return;
     failure = e;
-    input.unpipe(parser);
-    input.unpipe(raw);
-    parser.destroy();
+    chunks = null;
     raw.destroy(e);
-    for (const s of streaming) s.destroy();
+    live?.abort();
+    waiting.clear();
     input.resume(); // keep draining so the transport sees the end of the message
   };
 
-  const inputDone = new Promise<void>((resolve) => {
+  await new Promise<void>((resolve) => {
+    let ended = false;
     input.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (!failure && (size > opts.maxBytes || opts.oversized?.())) fail(new MessageTooLarge(opts.maxBytes));
+      if (failure) return;
+      if (size > opts.maxBytes || opts.oversized?.()) return fail(new MessageTooLarge(opts.maxBytes));
+      if (!raw.write(chunk)) hold('raw', raw);
+      if (chunks) {
+        chunks.push(chunk);
+        buffered += chunk.length;
+        if (buffered > BUFFERED_PARSE_LIMIT) {
+          live = runParser();
+          for (const c of chunks) live.parser.write(c);
+          chunks = null;
+        }
+      } else if (live && !live.parser.write(chunk)) hold('parser', live.parser);
     });
-    input.once('end', () => resolve());
-    input.once('close', () => resolve());
+    input.once('end', () => {
+      ended = true;
+      raw.end();
+      resolve();
+    });
+    input.once('close', () => {
+      if (!ended) fail(new Error('the message stream closed before its end'));
+      resolve();
+    });
     input.once('error', (e: Error) => {
       fail(e);
       resolve();
     });
   });
 
-  const parsed = new Promise<void>((resolve) => {
-    parser.on('data', (data: AttachmentStream | MessageText) => {
-      if (data.type === 'text') {
-        text = data;
-        return;
-      }
-      const att = info(data, attachments.length);
-      attachments.push(att);
-      streaming.add(data.content);
-      data.content.on('data', (chunk: Buffer) => (att.size += chunk.length));
-      const done = () => {
-        streaming.delete(data.content);
-        data.release?.();
-      };
-      data.content.once('end', done);
-      data.content.once('close', done);
-      data.content.once('error', done);
-    });
-    parser.once('end', () => resolve());
-    parser.once('close', () => resolve());
-    parser.once('error', (e: Error) => {
-      fail(e);
-      resolve();
-    });
-  });
-
-  input.pipe(parser);
-  input.pipe(raw);
-  await Promise.all([inputDone, parsed]);
+  let run: ParserRun | null = null;
+  if (!failure) {
+    run = live ?? runParser();
+    if (live) live.parser.end();
+    else run.parser.end(withoutAttachmentBodies(Buffer.concat(chunks ?? [])));
+    const result = await run.done;
+    if (result.error) fail(result.error);
+  }
   const { blob: written, error: writeError } = await rawWritten;
   if (writeError) fail(writeError);
-  if (failure || !written) {
+  if (failure || !written || !run) {
     await written?.settle().catch(() => undefined);
     await opts.blobs.remove(opts.rawBlob).catch(() => undefined);
     throw failure ?? new Error('the raw message could not be written');
   }
-  const t = text as MessageText | null;
+  const { parser } = run;
+  const { text: t, attachments } = await run.done;
   const date = parser.date instanceof Date && Number.isFinite(parser.date.getTime()) ? parser.date : null;
   return {
     subject: (parser.subject ?? '').toString(),
