@@ -14,6 +14,7 @@
  */
 import { htmlToDoc, type HtmlDoc } from './extract/html.js';
 import { pickLink, textLinks, type LinkCandidate } from './extract/links.js';
+import { scanVocabulary } from './extract/keywords.js';
 import { findOtp, mentionsCode, type OtpResult } from './extract/otp.js';
 import { cap, cleanInline, maskUrlsAndEmails, normalizePlain } from './extract/text.js';
 
@@ -51,8 +52,14 @@ function htmlDocOf(p: Prepared): HtmlDoc | null {
 }
 
 function otpOf(p: Prepared): string | null {
-  const subjectHint = p.subject !== '' && mentionsCode(p.subject);
-  const fromSubject: OtpResult | null = p.subject ? findOtp({ text: maskUrlsAndEmails(p.subject) }) : null;
+  let subjectHint = false;
+  let fromSubject: OtpResult | null = null;
+  if (p.subject) {
+    const vocab = scanVocabulary(p.subject);
+    subjectHint = mentionsCode(vocab);
+    const masked = maskUrlsAndEmails(p.subject);
+    fromSubject = findOtp({ text: masked }, false, masked === p.subject ? vocab : undefined);
+  }
   let fromBody: OtpResult | null = null;
   if (p.text) fromBody = findOtp({ text: maskUrlsAndEmails(p.text) }, subjectHint);
   if (!fromBody) {

@@ -134,11 +134,18 @@ class TextOut {
 }
 
 const WS_ONLY_RE = /^[ \t\r\n]*$/;
+/**
+ * Text the general path of emitText could change: anything but printable ASCII, a double space,
+ * an entity, an e-mail address or a URL.
+ */
+const NEEDS_WORK_RE = /[^\x20-\x7e]| {2}|&|@|:\/\/|www\./i;
 
 function emitText(out: TextOut, raw: string): void {
   let t: string;
   if (WS_ONLY_RE.test(raw)) {
     t = raw.length === 0 ? '' : ' '; // what the general path below makes of it
+  } else if (!NEEDS_WORK_RE.test(raw)) {
+    t = raw;
   } else {
     t = maskUrlsAndEmails(cleanInline(decodeEntities(raw)).replace(/\n/g, ' '));
     t = t.replace(/ {2,}/g, ' ');

@@ -131,16 +131,7 @@ export const SHOP_WORDS = new Set([
 ]);
 
 const CJK_STRONG = ['コード', 'パスコード', 'ワンタイムパスワード', '認証番号', '確認番号', '验证码', '驗證碼', '인증'];
-
-/** Whether `w` has a kana, CJK ideograph or hangul character ([\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]). */
-function hasCjk(w: string): boolean {
-  for (let i = 0; i < w.length; i++) {
-    const c = w.charCodeAt(i);
-    if (c < 0x3040) continue;
-    if (c <= 0x30ff || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af)) return true;
-  }
-  return false;
-}
+const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
 
 export interface Vocabulary {
@@ -210,6 +201,7 @@ export function scanVocabulary(text: string): Vocabulary {
     flags.push(flagsOf(w));
   }
   const nWords = words.length;
+  const cjkText = CJK_RE.test(text);
   const keywords: Keyword[] = [];
   const blockers: Blocker[] = [];
   const promos: number[] = [];
@@ -234,7 +226,7 @@ export function scanVocabulary(text: string): Vocabulary {
 
     let weight = 0;
     let strong = false;
-    if (hasCjk(w)) {
+    if (cjkText && CJK_RE.test(w)) {
       if (CJK_STRONG.some((k) => w.includes(k))) {
         weight = 3;
         strong = true;

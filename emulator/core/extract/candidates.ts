@@ -1,0 +1,207 @@
+/**
+ * Code candidates: the (already cleaned, URL-masked) text is split into ASCII
+ * alphanumeric runs, which are grouped into candidate shapes: plain numbers
+ * (4-8 digits), split numbers ("123 456", "123-456", "12 34 56"), letter-spaced
+ * digits ("4 8 2 9 1 3"), prefixed codes ("G-123456"), upper-case alphanumerics
+ * ("AB12CD", "ZXH-QCS"). Runs that are part of larger numeric structures (dates,
+ * times, decimals, phone numbers, IBANs...) are poisoned and never become
+ * candidates.
+ */
+
+export type Kind =
+  | 'num' // 482913
+  | 'split' // 482 913, 482-913, 48 29 13
+  | 'spaced' // 4 8 2 9 1 3
+  | 'prefixed' // G-482913
+  | 'alnum' // K7Q2PX
+  | 'alnumPair' // A7F-3KQ
+  | 'letters' // ZXHQCS (explicit code context only)
+  | 'lettersPair' // ZXH-QCS
+  | 'mixed'; // x7Yp2Q (lower/mixed case with digits; explicit code context only)
+
+export interface Token {
+  s: string;
+  start: number;
+  end: number;
+  digits: boolean;
+  upper: boolean; // only [A-Z0-9], at least one letter
+  hasDigit: boolean;
+}
+
+export interface Candidate {
+  value: string;
+  start: number;
+  end: number;
+  kind: Kind;
+}
+
+const LETTER_STOP = new Set([
+  'BELOW', 'ABOVE', 'HERE', 'THERE', 'VALID', 'INVALID', 'EXPIRED', 'REQUIRED', 'READY', 'SENT',
+  'SHOWN', 'ATTACHED', 'FOLLOWING', 'UNTEN', 'OBEN', 'HIER', 'GILTIG', 'ABAJO', 'ABAIXO', 'SOTTO',
+  'HIERONDER', 'ONDER', 'EXPIRES', 'ENTER', 'PLEASE', 'EMAIL', 'SECURITY', 'LOGIN', 'VERIFY', 'CODE',
+  'TOKEN', 'PASSCODE', 'CONFIRM', 'ACCOUNT', 'IMPORTANT', 'NOTICE', 'WARNING', 'ACTIVE', 'REQUEST',
+  'ACCESS', 'SIGNIN', 'RESET', 'CLICK', 'BUTTON', 'PASSWORD', 'ALERT', 'HELLO', 'THANKS',
+]);
+/** Splits `text` into maximal runs of ASCII letters and digits. */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    if (!isAlnumCode(c)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let nDigits = 0;
+    let nLower = 0;
+    do {
+      if (c <= 57) nDigits++;
+      else if (c >= 97) nLower++;
+      c = ++i < n ? text.charCodeAt(i) : 0;
+    } while (i < n && isAlnumCode(c));
+    const len = i - start;
+    const digits = nDigits === len;
+    out.push({ s: text.slice(start, i), start, end: i, digits, hasDigit: nDigits > 0, upper: !digits && nLower === 0 });
+  }
+  return out;
+}
+
+function isAlnumCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+const NO_TOKEN = -1;
+const WIDE_GAP = -2;
+
+/**
+ * The separator between token i-1 and token i as a character code when it is a
+ * single character; NO_TOKEN when i is the first token, WIDE_GAP otherwise.
+ */
+function sepCode(text: string, toks: Token[], i: number): number {
+  if (i <= 0) return NO_TOKEN;
+  const a = (toks[i - 1] as Token).end;
+  return (toks[i] as Token).start - a === 1 ? text.charCodeAt(a) : WIDE_GAP;
+}
+
+const DASH = 45; // '-'
+const SPACE = 32; // ' '
+/** Single separators that glue a run to a neighbouring number: . , / : space - */
+const GLUE = new Set([46, 44, 47, 58, 32, 45]);
+/** Single separators before a prefix that make it part of something bigger: - . / : */
+const PREFIX_GLUE = new Set([45, 46, 47, 58]);
+
+/**
+ * True when token i is glued by a single separator character to a neighbouring
+ * token that carries digits, i.e. it is a fragment of a bigger number
+ * (date, time, decimal, IP address, phone number, IBAN, "DE89 3704"...).
+ */
+function poisonedSide(text: string, toks: Token[], i: number, dir: -1 | 1): boolean {
+  const j = i + dir;
+  if (j < 0 || j >= toks.length) return false;
+  const sep = dir === -1 ? sepCode(text, toks, i) : sepCode(text, toks, j);
+  return GLUE.has(sep) && (toks[j] as Token).hasDigit;
+}
+
+export function generateCandidates(text: string, toks: Token[]): Candidate[] {
+  const out: Candidate[] = [];
+  const n = toks.length;
+  let i = 0;
+  while (i < n) {
+    const t = toks[i] as Token;
+    if (!t.digits) {
+      i++;
+      continue;
+    }
+    // Maximal chain of digit runs joined by one and the same single ' ' or '-'.
+    let j = i;
+    let sep = NO_TOKEN;
+    while (j + 1 < n && (toks[j + 1] as Token).digits) {
+      const s = sepCode(text, toks, j + 1);
+      if ((s !== SPACE && s !== DASH) || (sep !== NO_TOKEN && s !== sep)) break;
+      sep = s;
+      j++;
+    }
+    const chain = toks.slice(i, j + 1);
+    // A chain glued to more digits ("2026-11-22", "12:30", "1.234,00", "123 456-7890") is no code.
+    const poisoned = poisonedSide(text, toks, i, -1) || poisonedSide(text, toks, j, 1);
+    if (!poisoned) {
+      const lens = chain.map((c) => c.s.length);
+      const total = lens.reduce((a, b) => a + b, 0);
+      const start = t.start;
+      const end = (toks[j] as Token).end;
+      const value = chain.map((c) => c.s).join('');
+      if (chain.length === 1 && total >= 4 && total <= 8) {
+        out.push({ value, start, end, kind: 'num' });
+        // Prefixed code: "G-123456".
+        const p = i > 0 ? (toks[i - 1] as Token) : null;
+        if (p && /^[A-Z]{1,3}$/.test(p.s) && sepCode(text, toks, i) === DASH) {
+          if (!PREFIX_GLUE.has(sepCode(text, toks, i - 1))) {
+            out.push({ value: `${p.s}-${t.s}`, start: p.start, end, kind: 'prefixed' });
+          }
+        }
+      } else if (chain.length >= 2 && total >= 6 && total <= 8) {
+        const ok =
+          (chain.length === 2 && lens.every((l) => l === 3 || l === 4)) ||
+          (chain.length >= 3 && lens.every((l) => l === 2));
+        if (ok) out.push({ value, start, end, kind: 'split' });
+      }
+      if (chain.length >= 4 && chain.length <= 8 && lens.every((l) => l === 1) && sep === SPACE) {
+        out.push({ value, start, end, kind: 'spaced' });
+      }
+    }
+    i = j + 1;
+  }
+
+  // Upper-case alphanumeric codes, optionally in 2-3 dash-separated groups.
+  i = 0;
+  while (i < n) {
+    const t = toks[i] as Token;
+    if (!t.upper && !(t.digits && t.s.length <= 5)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (
+      j + 1 < n &&
+      ((toks[j + 1] as Token).upper || ((toks[j + 1] as Token).digits && (toks[j + 1] as Token).s.length <= 5)) &&
+      sepCode(text, toks, j + 1) === DASH
+    ) j++;
+    const chain = toks.slice(i, j + 1);
+    const idxFirst = i;
+    const idxLast = j;
+    i = j + 1;
+    if (!chain.some((c) => c.upper)) continue;
+    const first = chain[0] as Token;
+    const lastTok = chain[chain.length - 1] as Token;
+    const poisoned = poisonedSide(text, toks, idxFirst, -1) || poisonedSide(text, toks, idxLast, 1) ||
+      sepCode(text, toks, idxFirst) === DASH || (idxLast + 1 < n && sepCode(text, toks, idxLast + 1) === DASH);
+    if (poisoned) continue;
+    const hasDigit = chain.some((c) => c.hasDigit);
+    if (chain.length === 1) {
+      const s = first.s;
+      if (hasDigit && s.length >= 4 && s.length <= 10) {
+        // "SAVE20", "COVID19", "10OFF", "24HRS", "2FA": words glued to small numbers.
+        if (/^[A-Z]{3,}\d{1,2}$/.test(s) || /^\d{1,3}[A-Z]{2,}$/.test(s) || /^[A-Z]\d{1,3}$/.test(s)) continue;
+        out.push({ value: s, start: first.start, end: first.end, kind: 'alnum' });
+      } else if (!hasDigit && s.length >= 5 && s.length <= 10 && !LETTER_STOP.has(s)) {
+        out.push({ value: s, start: first.start, end: first.end, kind: 'letters' });
+      }
+    } else if (chain.length <= 3 && chain.every((c) => c.s.length >= 3 && c.s.length <= 5)) {
+      if (chain.every((c) => LETTER_STOP.has(c.s))) continue;
+      const value = chain.map((c) => c.s).join('-');
+      out.push({ value, start: first.start, end: lastTok.end, kind: hasDigit ? 'alnumPair' : 'lettersPair' });
+    }
+  }
+
+  // Mixed-case codes with digits ("x7Yp2Q"); only ever accepted right after a code word.
+  for (let k = 0; k < n; k++) {
+    const t = toks[k] as Token;
+    if (t.digits || t.upper || !t.hasDigit || t.s.length < 5 || t.s.length > 12) continue;
+    if (!/[a-z]/.test(t.s) || poisonedSide(text, toks, k, -1) || poisonedSide(text, toks, k, 1)) continue;
+    if (sepCode(text, toks, k) === DASH || (k + 1 < n && sepCode(text, toks, k + 1) === DASH)) continue;
+    out.push({ value: t.s, start: t.start, end: t.end, kind: 'mixed' });
+  }
+  return out;
+}
