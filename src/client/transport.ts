@@ -1,7 +1,9 @@
-// The HTTP layer under InboxClient: undici with an explicit dispatcher (never the global one), per-request
-// header/body timeouts, and an AbortSignal for the caller's overall deadline. undici is loaded on the
-// first request, and only its Agent and request modules: importing the package root costs ~3x more.
+// The HTTP layer under InboxClient: per-request header/body timeouts, and an AbortSignal for the
+// caller's overall deadline. By default node:http (node-http.ts: nothing to load, which keeps one-shot
+// CLI commands fast); with a dispatcher of the caller's own, undici with that dispatcher (never the
+// global one). undici is loaded only then, and only its Agent and request modules.
 import type { Dispatcher } from 'undici';
+import { NodeHttp } from './node-http.js';
 
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'DELETE';
@@ -51,6 +53,7 @@ export interface TransportOptions {
 export class Transport {
   #parts: Promise<UndiciParts> | undefined;
   #own: Dispatcher | undefined;
+  #node: NodeHttp | undefined;
   readonly #external: Dispatcher | undefined;
   readonly #connectTimeoutMs: number;
 
@@ -68,6 +71,10 @@ export class Transport {
   }
 
   async send(req: HttpRequest): Promise<HttpResponse> {
+    if (!this.#external) {
+      this.#node ??= new NodeHttp(this.#connectTimeoutMs);
+      return this.#node.send(req);
+    }
     const { d, request } = await this.#dispatcher();
     const res = await request.call(d, {
       origin: new URL(req.url).origin,
@@ -89,6 +96,8 @@ export class Transport {
 
   /** Closes the dispatcher the transport created (keep-alive sockets would hold the process open). */
   async close(): Promise<void> {
+    this.#node?.close();
+    this.#node = undefined;
     const own = this.#own;
     this.#own = undefined;
     if (own) await own.close();
