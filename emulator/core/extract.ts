@@ -13,9 +13,9 @@
  *   also lends context to a code that stands alone (or in bold) in the body.
  */
 import { htmlToDoc, type HtmlDoc } from './extract/html.js';
-import { pickLink, textLinks, type LinkCandidate } from './extract/links.js';
+import { MAX_LINKS, pickLink, textLinks, type LinkCandidate } from './extract/links.js';
 import { scanVocabulary } from './extract/keywords.js';
-import { findOtp, mentionsCode, type OtpResult } from './extract/otp.js';
+import { findOtp, mentionsCode, scanWindow, type OtpResult } from './extract/otp.js';
 import { cap, cleanInline, maskUrlsAndEmails, normalizePlain } from './extract/text.js';
 
 export interface ExtractInput {
@@ -61,7 +61,8 @@ function otpOf(p: Prepared): string | null {
     fromSubject = findOtp({ text: masked }, false, masked === p.subject ? vocab : undefined);
   }
   let fromBody: OtpResult | null = null;
-  if (p.text) fromBody = findOtp({ text: maskUrlsAndEmails(p.text) }, subjectHint);
+  // findOtp only reads the start of a text: mask no more than that.
+  if (p.text) fromBody = findOtp({ text: maskUrlsAndEmails(scanWindow(p.text)) }, subjectHint);
   if (!fromBody) {
     const doc = htmlDocOf(p);
     if (doc) fromBody = findOtp(doc, subjectHint);
@@ -77,7 +78,7 @@ function linkOf(p: Prepared): string | null {
   }
   const doc = htmlDocOf(p);
   if (!doc) return null;
-  const cands: LinkCandidate[] = doc.anchors.slice(0, 500).map((a) => ({ url: a.href, label: a.label }));
+  const cands: LinkCandidate[] = doc.anchors.slice(0, MAX_LINKS).map((a) => ({ url: a.href, label: a.label }));
   return pickLink(cands);
 }
 

@@ -181,7 +181,9 @@ export function htmlToDoc(html: string): HtmlDoc {
   const out = new TextOut();
   const emphasis: Array<[number, number]> = [];
   const closed: ClosedAnchor[] = [];
+  // Open emphasis elements: stack[bottom..] (entries below `bottom` were dropped as the oldest).
   const stack: Array<{ name: string; start: number }> = [];
+  let bottom = 0;
   let anchor: OpenAnchor | null = null;
   // Labels are cut from the finished text: every later edit of the text only ever replaces a
   // trailing space by a newline, which the label normalisation treats alike.
@@ -240,7 +242,7 @@ export function htmlToDoc(html: string): HtmlDoc {
       if (name === 'a') closeAnchor();
       if (BLOCK.has(name)) emitBreak(out);
       else if (CELL.has(name)) emitCellSep(out);
-      for (let k = stack.length - 1; k >= 0 && k >= stack.length - 32; k--) {
+      for (let k = stack.length - 1; k >= bottom && k >= stack.length - 32; k--) {
         if ((stack[k] as { name: string }).name === name) {
           while (stack.length > k) {
             const top = stack.pop() as { name: string; start: number };
@@ -278,15 +280,21 @@ export function htmlToDoc(html: string): HtmlDoc {
     if (BLOCK.has(name)) emitBreak(out);
     else if (CELL.has(name)) emitCellSep(out);
     if (name === 'br' || name === 'hr' || name === 'img' || name === 'meta' || name === 'link' || name === 'input') continue;
-    const style = attr(attrs, 'style');
+    const style = attrs.length >= 6 ? attr(attrs, 'style') : null; // 'style=' at the least
     if (EMPHASIS_TAGS.has(name) || (style !== null && isEmphasisStyle(style))) {
-      if (stack.length >= MAX_STACK) stack.shift();
+      if (stack.length - bottom >= MAX_STACK) {
+        bottom++;
+        if (bottom >= 4 * MAX_STACK) {
+          stack.splice(0, bottom);
+          bottom = 0;
+        }
+      }
       stack.push({ name, start: out.length });
     }
   }
   if (textStart < textEnd) emitText(out, html.slice(textStart, textEnd));
   closeAnchor();
-  while (stack.length > 0) {
+  while (stack.length > bottom) {
     const top = stack.pop() as { name: string; start: number };
     if (out.length > top.start) emphasis.push([top.start, out.length]);
   }

@@ -121,7 +121,8 @@ export function pickLink(cands: LinkCandidate[]): string | null {
   return best;
 }
 
-const MAX_LINKS = 500;
+/** Links considered per part, in document order (a verification link comes early). */
+export const MAX_LINKS = 100;
 
 /**
  * Link candidates from a plain-text body. The label of a URL is the text on its
@@ -129,7 +130,7 @@ const MAX_LINKS = 500;
  * the URL stands alone ("Verify your email:\nhttps://...").
  */
 export function textLinks(text: string): LinkCandidate[] {
-  const urls = findUrls(text).slice(0, MAX_LINKS);
+  const urls = findUrls(text, MAX_LINKS);
   const out: LinkCandidate[] = [];
   let prevEnd = 0;
   for (const u of urls) {

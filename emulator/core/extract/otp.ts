@@ -147,12 +147,12 @@ export function mentionsCode(vocab: Vocabulary): boolean {
  * Characters of a text searched for a code. A one-time code sits near the top
  * of its message; the bound keeps the work per message small whatever its size.
  */
-export const OTP_SCAN_CHARS = 20_000;
+export const OTP_SCAN_CHARS = 10_000;
 /** Candidates scored, in document order. */
 export const MAX_OTP_CANDIDATES = 200;
 
 /** The first OTP_SCAN_CHARS of `text`, cut at a line break (or else a space) when there is one. */
-function scanWindow(text: string): string {
+export function scanWindow(text: string): string {
   if (text.length <= OTP_SCAN_CHARS) return text;
   const nl = text.lastIndexOf('\n', OTP_SCAN_CHARS);
   if (nl > OTP_SCAN_CHARS / 2) return text.slice(0, nl);

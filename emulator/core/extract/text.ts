@@ -145,12 +145,12 @@ export interface Span {
 const URL_RE = /(?:\bhttps?:\/\/|\bwww\.)[^\s<>"'`[\]{}|\\^]+/gi;
 const URL_TRAILING = new Set(['.', ',', ';', ':', '!', '?', "'", '"', ')', '*']);
 
-/** Locates URLs in free text, trimming trailing sentence punctuation. */
-export function findUrls(s: string): Array<Span & { url: string }> {
+/** Locates URLs in free text (the first `limit` ones), trimming trailing sentence punctuation. */
+export function findUrls(s: string, limit = Infinity): Array<Span & { url: string }> {
   const out: Array<Span & { url: string }> = [];
   URL_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = URL_RE.exec(s)) !== null) {
+  while (out.length < limit && (m = URL_RE.exec(s)) !== null) {
     let url = m[0];
     let end = url.length;
     const hasOpenParen = url.includes('(');
