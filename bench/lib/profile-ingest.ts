@@ -1,48 +1,78 @@
-// Developer aid (not part of `npm run bench`): runs the emulator child under --cpu-prof while the
-// ingest corpus is sent, then prints the functions with the most self time.
-//   node --import tsx bench/lib/profile-ingest.ts [messages] [connections] [--no-fsync] [--no-attachments] [--build=worktree|head|<folder>]
+// Developer aid (not part of `npm run bench`): sends the ingest corpus to the emulator and shows where
+// its time goes: `--cpu` runs it under --cpu-prof and prints the functions and packages with the most
+// self time; `--fs` times every file-system call per message (bench/lib/fs-timing.cjs). At one
+// connection the calls are sequential, so their sum per message is what a message waits on disk.
+//   node --import tsx bench/lib/profile-ingest.ts [messages] [connections] [--cpu] [--fs] [--no-fsync]
+//        [--no-attachments] [--build=worktree|head|<folder>]
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { inboxNames, registerInboxes, unthrottle } from './api.js';
 import { buildCorpus } from './corpus.js';
 import { sendCorpus } from './load.js';
 import { prepareBuild, removeDir, startEmulatorChild, tempDir } from './procs.js';
+import { sleep } from './report.js';
 
-interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number; children?: number[] }
+interface ProfNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number }
 
 const args = process.argv.slice(2);
-const count = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
-const conns = Number(args.filter((a) => /^\d+$/.test(a))[1] ?? 1);
+const nums = args.filter((a) => /^\d+$/.test(a)).map(Number);
+const count = nums[0] ?? 1000;
+const conns = nums[1] ?? 1;
+const cpu = args.includes('--cpu');
+const fsTiming = args.includes('--fs') || !cpu;
 const build = prepareBuild(args.find((a) => a.startsWith('--build='))?.slice(8) ?? 'head', console.log);
 const dir = tempDir('profile');
 const profDir = join(dir, 'prof');
+const fsOut = join(dir, 'fs.json');
 const emu = await startEmulatorChild({
   bin: build.bin,
   data: join(dir, 'emulator.json'),
   fsync: !args.includes('--no-fsync'),
-  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
+  nodeArgs: [
+    ...(cpu ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+    ...(fsTiming ? ['--require', join(dirname(fileURLToPath(import.meta.url)), 'fs-timing.cjs')] : []),
+  ],
+  env: { FS_TIMING_OUT: fsOut },
 });
 const recipients = inboxNames('prof', 500);
+const attachmentEvery = args.includes('--no-attachments') ? 0 : 20;
 await unthrottle(emu.url);
 await registerInboxes(emu.url, recipients);
-const corpus = buildCorpus({ count, recipients, attachmentEvery: args.includes('--no-attachments') ? 0 : 20 });
-const res = await sendCorpus(emu.smtp.host, emu.smtp.port, corpus, conns);
-console.log(`${res.sent} sent at ${res.rate.toFixed(1)} msg/s (${conns} conn)`);
+await sendCorpus(emu.smtp.host, emu.smtp.port, buildCorpus({ count: 100, recipients, attachmentEvery, start: 900_000 }), conns);
+if (fsTiming) process.kill(emu.pid, 'SIGUSR2');
+await sleep(300);
+const res = await sendCorpus(emu.smtp.host, emu.smtp.port, buildCorpus({ count, recipients, attachmentEvery }), conns);
+console.log(`${res.sent} sent at ${res.rate.toFixed(1)} msg/s (${conns} conn): ${(res.ms / res.sent).toFixed(2)} ms per message`);
 await emu.stop();
-const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'))!;
-const prof = JSON.parse(readFileSync(join(profDir, file), 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
-const total = prof.samples.length;
-const self = new Map<string, number>();
-const byFile = new Map<string, number>();
-for (const n of prof.nodes) {
-  const f = n.callFrame;
-  const where = f.url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'nm:').replace(/.*\/work\/main\//, '');
-  const key = `${f.functionName || '(anon)'} ${where}:${f.lineNumber + 1}`;
-  self.set(key, (self.get(key) ?? 0) + n.hitCount);
-  const pkg = where.startsWith('nm:') ? where.split('/').slice(0, where.startsWith('nm:@') ? 2 : 1).join('/') : where === '' ? f.functionName : where;
-  byFile.set(pkg, (byFile.get(pkg) ?? 0) + n.hitCount);
+
+if (fsTiming) {
+  const stats = JSON.parse(readFileSync(fsOut, 'utf8')) as Record<string, { calls: number; ms: number }>;
+  console.log('\nfile-system calls per message (time from call to callback, including the wait for a libuv thread):');
+  let total = 0;
+  for (const [name, s] of Object.entries(stats).sort((a, b) => b[1].ms - a[1].ms)) {
+    total += name.includes('Sync') ? 0 : s.ms;
+    console.log(`  ${name.padEnd(24)} ${(s.calls / res.sent).toFixed(2).padStart(6)} calls  ${(s.ms / res.sent).toFixed(3).padStart(7)} ms  (avg ${(s.ms / s.calls).toFixed(3)} ms)`);
+  }
+  console.log(`  asynchronous calls in all: ${(total / res.sent).toFixed(2)} ms per message`);
 }
-const top = (m: Map<string, number>, k: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([n, h]) => `${((h / total) * 100).toFixed(1).padStart(5)}%  ${n}`).join('\n');
-console.log(`\nself time by file/package (${total} samples):\n${top(byFile, 25)}`);
-console.log(`\nself time by function:\n${top(self, 30)}`);
+if (cpu) {
+  const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'))!;
+  const prof = JSON.parse(readFileSync(join(profDir, file), 'utf8')) as { nodes: ProfNode[]; samples: number[] };
+  const total = prof.samples.length;
+  const self = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  for (const n of prof.nodes) {
+    const f = n.callFrame;
+    const where = f.url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'nm:').replace(/.*\/dist\//, 'dist/');
+    const key = `${f.functionName || '(anon)'} ${where}:${f.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + n.hitCount);
+    const pkg = where.startsWith('nm:') ? where.split('/').slice(0, where.startsWith('nm:@') ? 2 : 1).join('/') : where === '' ? f.functionName : where;
+    byFile.set(pkg, (byFile.get(pkg) ?? 0) + n.hitCount);
+  }
+  const top = (m: Map<string, number>, k: number) =>
+    [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([n, h]) => `${((h / total) * 100).toFixed(1).padStart(5)}%  ${n}`).join('\n');
+  console.log(`\nself time by file/package (${total} samples, whole run including set-up):\n${top(byFile, 25)}`);
+  console.log(`\nself time by function:\n${top(self, 30)}`);
+}
 removeDir(dir);
