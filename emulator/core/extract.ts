@@ -2,8 +2,12 @@
  * One-time-code and verification-link extraction for ingested messages.
  *
  * Pure and synchronous: it receives already-decoded strings (subject, text
- * part, HTML part) and never performs I/O. Each part is capped at
- * MAX_PART_CHARS and every scan is linear in the input size.
+ * part, HTML part) and never performs I/O. It runs on the ingest path, so its
+ * work is bounded whatever the message (docs/extract.md): the subject is capped
+ * at MAX_SUBJECT_CHARS and each part at MAX_PART_CHARS; a code is only searched
+ * for in the first OTP_SCAN_CHARS of a text (the first MAX_OTP_CANDIDATES
+ * candidates are scored) and the first MAX_LINKS links of a part are scored.
+ * Every scan is linear in the input size.
  *
  * Policy:
  * - The text part is preferred; the HTML part is only consulted when the text
@@ -30,6 +34,11 @@ export interface Extraction {
 }
 
 export { MAX_PART_CHARS } from './extract/text.js';
+export { MAX_OTP_CANDIDATES, OTP_SCAN_CHARS } from './extract/otp.js';
+export { MAX_LINKS } from './extract/links.js';
+
+/** Characters of the subject that are read (a subject is a line, not a body). */
+export const MAX_SUBJECT_CHARS = 2_000;
 
 interface Prepared {
   subject: string;
@@ -39,7 +48,10 @@ interface Prepared {
 }
 
 function prepare(input: ExtractInput): Prepared {
-  const subject = cleanInline(cap(input.subject ?? '')).replace(/\n/g, ' ').trim();
+  const rawSubject = input.subject ?? '';
+  const subject = cleanInline(rawSubject.length > MAX_SUBJECT_CHARS ? rawSubject.slice(0, MAX_SUBJECT_CHARS) : rawSubject)
+    .replace(/\n/g, ' ')
+    .trim();
   const text = normalizePlain(cap(input.text));
   const html = cap(input.html);
   return { subject, text, html, htmlDoc: null };
