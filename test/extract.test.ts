@@ -7,6 +7,10 @@ import {
   extract,
   extractOtp,
   extractVerificationLink,
+  MAX_LINKS,
+  MAX_OTP_CANDIDATES,
+  MAX_SUBJECT_CHARS,
+  OTP_SCAN_CHARS,
   type Extraction,
 } from '../emulator/core/extract.js';
 
@@ -217,4 +221,45 @@ describe('robustness', () => {
       expect(extract({ subject: s.slice(0, 1000), text: s, html: s }), s.slice(0, 20)).toEqual(want);
     }
   }, 60_000);
+});
+
+describe('bounded work', () => {
+  const lorem = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.\n';
+  const verify = '<a href="https://x.test/verify?token=abcdef123456">Verify email</a>';
+  const home = '<a href="https://x.test/p">Home</a>';
+
+  it('finds the code at the top of a long message', () => {
+    expect(extractOtp({ text: `Your verification code is 482913.\n${lorem.repeat(3000)}` })).toBe('482913');
+    const html = `<p>Your verification code is <b>482913</b></p>${'<span>a</span> '.repeat(20_000)}`;
+    expect(extractOtp({ html })).toBe('482913');
+  });
+
+  it(`searches only the first ${OTP_SCAN_CHARS} characters of a text for a code`, () => {
+    const filler = lorem.repeat(Math.ceil(OTP_SCAN_CHARS / lorem.length) + 10);
+    expect(extractOtp({ text: `${filler}Your verification code is 482913.` })).toBeNull();
+  });
+
+  it(`scores the first ${MAX_OTP_CANDIDATES} code candidates only`, () => {
+    const code = 'Your verification code is 482913.';
+    expect(extractOtp({ text: `${'Item AB12CD\n'.repeat(50)}${code}` })).toBe('482913');
+    expect(extractOtp({ text: `${'Item AB12CD\n'.repeat(MAX_OTP_CANDIDATES + 10)}${code}` })).toBeNull();
+  });
+
+  it('keeps emphasis beyond a deep nesting of bold tags', () => {
+    const html = `${'<b>'.repeat(1000)}<p>Your code:</p><div style="font-size:32px">482913</div>`;
+    expect(extractOtp({ html })).toBe('482913');
+  });
+
+  it(`scores the first ${MAX_LINKS} links of a part only`, () => {
+    const want = 'https://x.test/verify?token=abcdef123456';
+    expect(extractVerificationLink({ html: verify + home.repeat(5000) })).toBe(want);
+    expect(extractVerificationLink({ html: home.repeat(MAX_LINKS + 50) + verify })).toBeNull();
+    const text = `${'See https://x.test/p\n'.repeat(MAX_LINKS + 50)}Verify your email: ${want}`;
+    expect(extractVerificationLink({ text })).toBeNull();
+  });
+
+  it(`reads the first ${MAX_SUBJECT_CHARS} characters of the subject`, () => {
+    expect(extractOtp({ subject: `Your code is 123456 ${'x '.repeat(5000)}`, text: 'Hello' })).toBe('123456');
+    expect(extractOtp({ subject: `${'x '.repeat(MAX_SUBJECT_CHARS)}Your code is 123456`, text: 'Hello' })).toBeNull();
+  });
 });
