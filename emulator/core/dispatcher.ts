@@ -15,6 +15,7 @@ import type { DeliveryFrame } from '../../src/tunnel/protocol.js';
 import type { EmulatorCore } from './emulator.js';
 import type { EmulatorEvents } from './events.js';
 import { shortId } from './ids.js';
+import { messageSummary } from './messages.js';
 import type { MainDoc, PendingDelivery, StoredMessage, WebhookRecord } from './state.js';
 import { TunnelInterrupted } from './tunnel.js';
 import { WEBHOOK_TIMEOUT_MS } from './webhooks.js';
@@ -34,19 +35,7 @@ export interface DispatcherOptions {
 
 /** The webhook body: the `new_mail` summary, in the API document's field order. */
 export function newMailBody(plan: PlanName, mailbox: string, m: StoredMessage): NewMailEvent {
-  return {
-    type: 'new_mail',
-    mailbox,
-    plan,
-    id: m.id,
-    from: m.from,
-    to: m.to,
-    subject: m.subject,
-    date: m.date,
-    hasAttachment: m.hasAttachment,
-    otp: m.otp,
-    verificationLink: m.verificationLink,
-  };
+  return { type: 'new_mail', mailbox, plan, ...messageSummary(m) };
 }
 
 /** The persisted deliveries not yet counted (`ext.webhookDeliveries`). */
