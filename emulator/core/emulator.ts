@@ -9,6 +9,7 @@ import { Domains } from './domains.js';
 import { ApiError } from './errors.js';
 import { EventBus } from './events.js';
 import { cryptoRandom, hexSecret, type RandomSource } from './ids.js';
+import { InboxLogFile } from './inbox-log.js';
 import { Inboxes } from './inboxes.js';
 import { Ingest, type IngestedMessage, type IngestInput } from './ingest.js';
 import { Messages } from './messages.js';
@@ -79,7 +80,8 @@ export class EmulatorCore {
 
   static async open(opts: CoreOptions): Promise<EmulatorCore> {
     const random = opts.random ?? cryptoRandom;
-    const store = await Store.open<MainDoc, InboxDoc>({ path: opts.dataPath, fsync: opts.fsync }, () =>
+    // Inbox documents are append-only logs (inbox-log.ts): storing a message writes only its change.
+    const store = await Store.open<MainDoc, InboxDoc>({ path: opts.dataPath, fsync: opts.fsync, sideAdapter: (file, fsync) => new InboxLogFile(file, fsync) }, () =>
       seedMain(opts.clock?.now() ?? Date.now(), hexSecret(random)),
       checkMainDoc,
     );

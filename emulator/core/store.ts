@@ -65,18 +65,18 @@ export class DurableJsonFile<T> implements Adapter<T> {
 // journal) go to the thread pool, while writing a buffer into the page cache and closing are
 // synchronous (microseconds). The promise FileHandle API costs several times the CPU per call, which
 // showed in the ingestion rate.
-const fsyncFd = (fd: number): Promise<void> =>
+export const fsyncFd = (fd: number): Promise<void> =>
   new Promise((resolveP, rejectP) => fsyncCb(fd, (e) => (e ? rejectP(e) : resolveP())));
-const openFd = (path: string, flags: string): Promise<number> =>
+export const openFd = (path: string, flags: string): Promise<number> =>
   new Promise((resolveP, rejectP) => openCb(path, flags, (e, fd) => (e ? rejectP(e) : resolveP(fd))));
 
-function writeAllSync(fd: number, data: string | Uint8Array): void {
+export function writeAllSync(fd: number, data: string | Uint8Array): void {
   const buf = typeof data === 'string' ? Buffer.from(data) : data;
   let off = 0;
   while (off < buf.byteLength) off += writeSync(fd, buf, off, buf.byteLength - off);
 }
 
-async function writeFileDurably(file: string, data: string | Uint8Array, fsync: boolean): Promise<void> {
+export async function writeFileDurably(file: string, data: string | Uint8Array, fsync: boolean): Promise<void> {
   const fd = await openFd(file, 'w');
   try {
     writeAllSync(fd, data);
@@ -86,7 +86,7 @@ async function writeFileDurably(file: string, data: string | Uint8Array, fsync: 
   }
 }
 
-async function syncDir(dir: string): Promise<void> {
+export async function syncDir(dir: string): Promise<void> {
   let fd: number;
   try {
     fd = await openFd(dir, 'r');
@@ -307,6 +307,8 @@ export interface StoreOptions {
   path: string | null;
   /** fsync before acknowledging (default true). */
   fsync?: boolean;
+  /** How a per-inbox document is kept on disk (default: DurableJsonFile, rewritten whole). */
+  sideAdapter?: (file: string, fsync: boolean) => Adapter<any>;
 }
 
 /** A versioned document: the store refuses files written by a newer format. */
@@ -325,11 +327,13 @@ export class Store<Main extends Versioned, Side> {
   readonly #sideDir: string | null;
   readonly #fsync: boolean;
   readonly #sides = new Map<string, Doc<Side>>();
+  readonly #sideAdapter: StoreOptions['sideAdapter'];
   #lockPath: string | null = null;
 
-  private constructor(path: string | null, initial: Main, fsync: boolean) {
+  private constructor(path: string | null, initial: Main, fsync: boolean, sideAdapter?: StoreOptions['sideAdapter']) {
     this.path = path;
     this.#fsync = fsync;
+    this.#sideAdapter = sideAdapter;
     if (path) {
       const dataDir = path.replace(/\.json$/i, '') + '.d';
       this.#sideDir = join(dataDir, 'inboxes');
@@ -352,7 +356,7 @@ export class Store<Main extends Versioned, Side> {
     check: (doc: M) => string | null = () => null,
   ): Promise<Store<M, S>> {
     const path = opts.path ? resolve(opts.path) : null;
-    const store = new Store<M, S>(path, seed(), opts.fsync ?? true);
+    const store = new Store<M, S>(path, seed(), opts.fsync ?? true, opts.sideAdapter);
     if (!path) return store;
     mkdirSync(dirname(path), { recursive: true });
     store.#lock(path);
@@ -389,7 +393,8 @@ export class Store<Main extends Versioned, Side> {
     if (doc) return doc;
     if (this.#sideDir) {
       const file = join(this.#sideDir, `${createHash('sha1').update(key).digest('hex').slice(0, 20)}.json`);
-      doc = new Doc<Side>(new DurableJsonFile<Side>(file, { fsync: this.#fsync }), initial());
+      const adapter = this.#sideAdapter?.(file, this.#fsync) ?? new DurableJsonFile<Side>(file, { fsync: this.#fsync });
+      doc = new Doc<Side>(adapter, initial());
       await doc.read();
     } else {
       doc = new Doc<Side>(new Memory<Side>(), initial());

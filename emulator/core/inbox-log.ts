@@ -1,0 +1,155 @@
+// An inbox document on disk as JSON lines: a snapshot line, then one line per change since it
+// (message added or removed, timeline event added or removed). A write appends only what changed
+// since the last write and syncs it, so storing a message costs the same whether its inbox holds
+// one message or a hundred; the file is rewritten as a fresh snapshot (temp file, fsync, rename,
+// folder fsync) once the appended lines outnumber the document twice over. A torn last line (a
+// crash in the middle of an append that was never acknowledged) is ignored when reading.
+//
+// Messages and timeline events are never changed in place once stored; only added and removed.
+// A file holding one plain JSON object (the DurableJsonFile format) reads as a snapshot.
+import { closeSync, fdatasync as fdatasyncCb } from 'node:fs';
+import { readFile, rename } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { Adapter } from 'lowdb';
+import type { TimelineEvent } from '../../src/api/schemas.js';
+import type { InboxDoc, StoredMessage } from './state.js';
+import { openFd, StoreError, syncDir, writeAllSync, writeFileDurably } from './store.js';
+
+type Line =
+  | { s: InboxDoc }
+  | { 'm+': StoredMessage }
+  | { 'm-': string[] }
+  | { 't+': TimelineEvent }
+  | { 't-': string[] };
+
+const fdatasync = (fd: number): Promise<void> =>
+  new Promise((resolve, reject) => fdatasyncCb(fd, (e) => (e ? reject(e) : resolve())));
+
+function isDoc(v: unknown): v is InboxDoc {
+  const d = v as InboxDoc;
+  return typeof v === 'object' && v !== null && Array.isArray(d.messages) && Array.isArray(d.timeline);
+}
+
+/** Applies one line to the document being rebuilt. */
+function apply(doc: InboxDoc | null, line: Record<string, unknown>): InboxDoc | null {
+  if ('s' in line && isDoc(line.s)) return { inbox: line.s.inbox, messages: [...line.s.messages], timeline: [...line.s.timeline] };
+  if (isDoc(line)) return { inbox: line.inbox, messages: [...line.messages], timeline: [...line.timeline] };
+  if (!doc) throw new Error('a change before any snapshot');
+  if ('m+' in line) doc.messages.push(line['m+'] as StoredMessage);
+  else if ('m-' in line) {
+    const gone = new Set(line['m-'] as string[]);
+    doc.messages = doc.messages.filter((m) => !gone.has(m.id));
+  } else if ('t+' in line) doc.timeline.push(line['t+'] as TimelineEvent);
+  else if ('t-' in line) {
+    const gone = new Set(line['t-'] as string[]);
+    doc.timeline = doc.timeline.filter((e) => !gone.has(e.id));
+  } else throw new Error('an unknown kind of line');
+  return doc;
+}
+
+export class InboxLogFile implements Adapter<InboxDoc> {
+  readonly #file: string;
+  readonly #tmp: string;
+  readonly #fsync: boolean;
+  /** Ids as of the last write; null: the next write is a snapshot. */
+  #messages: Set<string> | null = null;
+  #events: Set<string> | null = null;
+  /** Lines in the file. */
+  #lines = 0;
+
+  constructor(file: string, fsync: boolean) {
+    this.#file = file;
+    this.#tmp = join(dirname(file), `.${basename(file)}.tmp`);
+    this.#fsync = fsync;
+  }
+
+  async read(): Promise<InboxDoc | null> {
+    let text: string;
+    try {
+      text = await readFile(this.#file, 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+    const lines = text.split('\n').filter((l) => l.trim() !== '');
+    let doc: InboxDoc | null = null;
+    for (let i = 0; i < lines.length; i++) {
+      let parsed: Record<string, unknown>;
+      try {
+        parsed = JSON.parse(lines[i]!) as Record<string, unknown>;
+        doc = apply(doc, parsed);
+      } catch (e) {
+        if (i === lines.length - 1 && doc) break; // a torn last append: it was never acknowledged
+        throw new StoreError('data_corrupt', `${this.#file} is damaged (line ${i + 1}: ${(e as Error).message})`, 'Remove that file to start the inbox empty, or restore it from a backup.');
+      }
+    }
+    if (!doc) return null;
+    // Appends of concurrent writers may be out of time order; the document keeps it.
+    doc.timeline.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
+    this.#remember(doc);
+    this.#lines = lines.length;
+    return doc;
+  }
+
+  async write(doc: InboxDoc): Promise<void> {
+    // The change is worked out synchronously, before any await, like a snapshot would be taken.
+    const delta = this.#delta(doc);
+    this.#remember(doc);
+    const size = doc.messages.length + doc.timeline.length;
+    try {
+      if (delta === null || this.#lines + delta.length > Math.max(64, 2 * size + 2)) {
+        await writeFileDurably(this.#tmp, `${JSON.stringify({ s: doc })}\n`, this.#fsync);
+        await rename(this.#tmp, this.#file);
+        if (this.#fsync) await syncDir(dirname(this.#file));
+        this.#lines = 1;
+        return;
+      }
+      if (delta.length === 0) return;
+      const fd = await openFd(this.#file, 'a');
+      try {
+        writeAllSync(fd, delta.map((l) => JSON.stringify(l)).join('\n') + '\n');
+        if (this.#fsync) await fdatasync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      this.#lines += delta.length;
+    } catch (e) {
+      // Whatever reached the file is unknown now: the next write starts from a snapshot.
+      this.#messages = null;
+      this.#events = null;
+      throw e;
+    }
+  }
+
+  #remember(doc: InboxDoc): void {
+    this.#messages = new Set(doc.messages.map((m) => m.id));
+    this.#events = new Set(doc.timeline.map((e) => e.id));
+  }
+
+  /** The lines that turn the last written document into `doc`; null when only a snapshot will do. */
+  #delta(doc: InboxDoc): Line[] | null {
+    if (!this.#messages || !this.#events) return null;
+    const lines: Line[] = [];
+    const msgNow = new Set(doc.messages.map((m) => m.id));
+    const evNow = new Set(doc.timeline.map((e) => e.id));
+    const msgGone = [...this.#messages].filter((id) => !msgNow.has(id));
+    const evGone = [...this.#events].filter((id) => !evNow.has(id));
+    if (msgGone.length > 0) lines.push({ 'm-': msgGone });
+    if (evGone.length > 0) lines.push({ 't-': evGone });
+    for (const m of doc.messages) if (!this.#messages.has(m.id)) lines.push({ 'm+': m });
+    for (const e of doc.timeline) if (!this.#events.has(e.id)) lines.push({ 't+': e });
+    // Messages keep their order only if new ones came at the end.
+    if (lines.some((l) => 'm+' in l) && !this.#appendedAtEnd(doc.messages)) return null;
+    return lines;
+  }
+
+  #appendedAtEnd(messages: StoredMessage[]): boolean {
+    let seenNew = false;
+    for (const m of messages) {
+      const isNew = !this.#messages!.has(m.id);
+      if (seenNew && !isNew) return false;
+      seenNew ||= isNew;
+    }
+    return true;
+  }
+}
