@@ -64,7 +64,7 @@ interface CoreLike {
  * function in this process (no HTTP, no fsync); the messages of one inbox go in together so they
  * share its document writes. Returns null when the build's core cannot be loaded that way.
  */
-async function prefillInProcess(root: string, dataPath: string, inboxes: string[], perInbox: number, log: (s: string) => void) {
+export async function prefillInProcess(root: string, dataPath: string, inboxes: string[], perInbox: number, log: (s: string) => void) {
   let core: CoreLike;
   try {
     const mod = (await import(pathToFileURL(join(root, 'emulator', 'core', 'emulator.ts')).href)) as {
