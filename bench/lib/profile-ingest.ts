@@ -64,7 +64,7 @@ if (cpu) {
   const byFile = new Map<string, number>();
   for (const n of prof.nodes) {
     const f = n.callFrame;
-    const where = f.url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'nm:').replace(/.*\/dist\//, 'dist/');
+    const where = f.url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'nm:').replace(/^\/.*\/dist\//, 'dist/');
     const key = `${f.functionName || '(anon)'} ${where}:${f.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + n.hitCount);
     const pkg = where.startsWith('nm:') ? where.split('/').slice(0, where.startsWith('nm:@') ? 2 : 1).join('/') : where === '' ? f.functionName : where;
