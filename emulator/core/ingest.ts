@@ -113,14 +113,15 @@ export class Ingest {
       });
       // Further copies share the content: a hard link each (a copy where links do not work).
       await Promise.all(copies.slice(1).map(({ message }) => ctx.store.blobs.link(rawBlob(key), rawBlob(message.blob))));
-      // The raw blob's fsync, the blob folder's and the inbox documents' writes run side by side; the
-      // reply waits for all of them. (A process crash cannot tear this apart: the bytes were written
-      // before any document referred to them. Only a power loss in the middle could leave an
-      // unacknowledged message with a short body; an acknowledged one is always whole.)
+      // The raw blob's fsync and the inbox documents' appends run side by side; the reply waits for
+      // both. (A process crash cannot tear this apart: the bytes were written before any document
+      // referred to them. Only a power loss in the middle could leave an unacknowledged message with
+      // a short body; an acknowledged one is always whole.) The blob's folder entry is not synced on
+      // its own: on journaling file systems (ext4, xfs) the fsync of a new file, and the document's
+      // fdatasync after its creation, commit the journal that holds it. See docs/mail.md.
       const settled = settle();
-      const folder = ctx.store.blobs.sync().then(() => null, (e: unknown) => e ?? new Error('blob folder sync failed'));
       const results = await Promise.allSettled(copies.map(({ rec, message }) => this.#store(rec, message, parsedAt, parsed.attachments)));
-      const syncError = (await folder) ?? (await settled);
+      const syncError = await settled;
       const kept = copies.filter((_, i) => results[i]!.status === 'fulfilled' && (results[i] as PromiseFulfilledResult<boolean>).value);
       const lost = copies.filter((c) => !kept.includes(c));
       if (kept.length > 0) anyStored = true;

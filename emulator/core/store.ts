@@ -174,16 +174,11 @@ export interface BlobStore {
   writeStream(name: string, source: AsyncIterable<Uint8Array | string>): Promise<WrittenBlob>;
   /** A second name for the same content (a hard link where possible, else a copy). */
   link(from: string, to: string): Promise<void>;
-  /** Makes the creation of blobs written so far durable (fsync of the folder). */
-  sync(): Promise<void>;
   read(name: string): Promise<Buffer | null>;
   remove(name: string): Promise<void>;
 }
 
 class FileBlobs implements BlobStore {
-  /** The folder, kept open for sync() (one fsync per call instead of open, fsync, close). */
-  #dirFd: number | null = null;
-
   constructor(readonly dir: string, readonly fsync: boolean) {}
 
   #path(name: string): string {
@@ -234,30 +229,6 @@ class FileBlobs implements BlobStore {
     }
   }
 
-  async sync(): Promise<void> {
-    if (!this.fsync) return;
-    try {
-      this.#dirFd ??= await openFd(this.dir, 'r');
-      await fsyncFd(this.#dirFd);
-    } catch {
-      // Some file systems refuse fsync on a directory (see syncDir); start afresh next time.
-      this.release();
-    }
-  }
-
-  /** Lets go of the folder handle (close, reset). */
-  release(): void {
-    const fd = this.#dirFd;
-    this.#dirFd = null;
-    if (fd !== null) {
-      try {
-        closeSync(fd);
-      } catch {
-        /* already closed */
-      }
-    }
-  }
-
   async read(name: string): Promise<Buffer | null> {
     try {
       return await readFile(this.#path(name));
@@ -293,7 +264,6 @@ class MemoryBlobs implements BlobStore {
     if (!buf) throw Object.assign(new Error(`no blob ${from}`), { code: 'ENOENT' });
     this.#m.set(to, buf);
   }
-  async sync(): Promise<void> {}
   async read(name: string): Promise<Buffer | null> {
     return this.#m.get(name) ?? null;
   }
@@ -423,7 +393,6 @@ export class Store<Main extends Versioned, Side> {
   /** Replaces everything with a fresh document (the control surface's reset). */
   async reset(seed: () => Main): Promise<void> {
     for (const key of [...this.#sides.keys()]) await this.dropSide(key);
-    if (this.blobs instanceof FileBlobs) this.blobs.release();
     if (this.#sideDir) {
       const dataDir = dirname(this.#sideDir);
       await rm(dataDir, { recursive: true, force: true });
@@ -442,7 +411,6 @@ export class Store<Main extends Versioned, Side> {
   async close(): Promise<void> {
     try {
       await this.flush();
-      if (this.blobs instanceof FileBlobs) this.blobs.release();
     } finally {
       this.#unlock();
     }
