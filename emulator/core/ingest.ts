@@ -83,9 +83,8 @@ export class Ingest {
     const parsedAt = ctx.clock.now();
     const firstBlobs = [rawBlob(key)];
     let anyStored = false;
-    let settling: Promise<unknown> | null = null;
-    /** Durability of the raw blob, asked for once; resolves to an error or null. */
-    const settle = () => (settling ??= parsed.raw.settle().then(() => null, (e: unknown) => e ?? new Error('raw blob sync failed')));
+    /** Durability of the raw blob (its fsync started when the message ended): an error or null. */
+    const settle = () => parsed.durable;
     try {
       // Recipients are checked again now: an inbox may have gone while the message streamed.
       // Header recipients name other people's addresses too: only registered ones count.

@@ -6,7 +6,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { MailParser } from 'mailparser';
 import type { AddressObject, AttachmentStream, MessageText } from 'mailparser';
 import { withoutAttachmentBodies } from './mime-cut.js';
-import type { BlobStore, WrittenBlob } from './store.js';
+import type { BlobStore } from './store.js';
 
 export interface AttachmentInfo {
   filename: string;
@@ -30,8 +30,8 @@ export interface ParsedMail {
   attachments: number;
   /** Bytes of the raw message. */
   size: number;
-  /** The raw blob, written but not yet durable: settle() it (exactly once) before acknowledging. */
-  raw: WrittenBlob;
+  /** Resolves once the raw blob is durable (to null), or to the error that kept it from being so. */
+  durable: Promise<Error | null>;
 }
 
 export interface StoredMail {
@@ -206,6 +206,12 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
     });
   });
 
+  // The raw bytes are all written once the input ended; their fsync runs while the parser works.
+  const { blob: written, error: writeError } = await rawWritten;
+  if (writeError) fail(writeError);
+  const durable: Promise<Error | null> = written
+    ? written.settle().then(() => null, (e: unknown) => (e instanceof Error ? e : new Error('raw blob sync failed')))
+    : Promise.resolve(null);
   let run: ParserRun | null = null;
   if (!failure) {
     run = live ?? runParser();
@@ -214,10 +220,8 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
     const result = await run.done;
     if (result.error) fail(result.error);
   }
-  const { blob: written, error: writeError } = await rawWritten;
-  if (writeError) fail(writeError);
   if (failure || !written || !run) {
-    await written?.settle().catch(() => undefined);
+    await durable;
     await opts.blobs.remove(opts.rawBlob).catch(() => undefined);
     throw failure ?? new Error('the raw message could not be written');
   }
@@ -233,7 +237,7 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
     html: t && typeof t.html === 'string' ? t.html : null,
     attachments,
     size,
-    raw: written,
+    durable,
   };
 }
 
