@@ -3,8 +3,8 @@
 // self time; `--fs` times every file-system call per message (bench/lib/fs-timing.cjs). At one
 // connection the calls are sequential, so their sum per message is what a message waits on disk.
 //   node --import tsx bench/lib/profile-ingest.ts [messages] [connections] [--cpu] [--fs] [--no-fsync]
-//        [--no-attachments] [--build=worktree|head|<folder>]
-import { readdirSync, readFileSync } from 'node:fs';
+//        [--no-attachments] [--build=worktree|head|<folder>] [--cpu-out=<file.cpuprofile>]
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inboxNames, registerInboxes, unthrottle } from './api.js';
@@ -59,6 +59,8 @@ if (fsTiming) {
 if (cpu) {
   const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'))!;
   const prof = JSON.parse(readFileSync(join(profDir, file), 'utf8')) as { nodes: ProfNode[]; samples: number[] };
+  const keep = args.find((a) => a.startsWith('--cpu-out='))?.slice(10);
+  if (keep) copyFileSync(join(profDir, file), keep);
   const total = prof.samples.length;
   const self = new Map<string, number>();
   const byFile = new Map<string, number>();
