@@ -63,18 +63,28 @@ if (cpu) {
   if (keep) copyFileSync(join(profDir, file), keep);
   const total = prof.samples.length;
   const self = new Map<string, number>();
-  const byFile = new Map<string, number>();
+  const byPart = new Map<string, number>();
+  const FS_NATIVES = new Set(['open', 'fsync', 'fdatasync', 'close', 'writeBuffer', 'writeUtf8String', 'writeString', 'rename', 'openFileHandle', 'unlink', 'read']);
   for (const n of prof.nodes) {
     const f = n.callFrame;
-    const where = f.url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'nm:').replace(/^\/.*\/dist\//, 'dist/');
+    const url = f.url.replace(/^file:\/\//, '');
+    let part: string;
+    if (url.includes('node_modules/')) {
+      const p = url.split('node_modules/').pop()!.split('/');
+      part = p[0]!.startsWith('@') ? `${p[0]}/${p[1]}` : p[0]!;
+    } else if (url.includes('/dist/')) part = 'the emulator (dist/)';
+    else if (url.startsWith('node:internal/streams') || url === 'node:events') part = 'node: streams and events';
+    else if (url.startsWith('node:')) part = 'node: other';
+    else if (FS_NATIVES.has(f.functionName)) part = 'file-system bindings (main thread)';
+    else part = f.functionName || '(native)';
+    byPart.set(part, (byPart.get(part) ?? 0) + n.hitCount);
+    const where = url.replace(/.*node_modules\//, '').replace(/^\/.*\/dist\//, 'dist/');
     const key = `${f.functionName || '(anon)'} ${where}:${f.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + n.hitCount);
-    const pkg = where.startsWith('nm:') ? where.split('/').slice(0, where.startsWith('nm:@') ? 2 : 1).join('/') : where === '' ? f.functionName : where;
-    byFile.set(pkg, (byFile.get(pkg) ?? 0) + n.hitCount);
   }
   const top = (m: Map<string, number>, k: number) =>
     [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([n, h]) => `${((h / total) * 100).toFixed(1).padStart(5)}%  ${n}`).join('\n');
-  console.log(`\nself time by file/package (${total} samples, whole run including set-up):\n${top(byFile, 25)}`);
+  console.log(`\nmain-thread self time by part (${total} samples, whole run including set-up):\n${top(byPart, 20)}`);
   console.log(`\nself time by function:\n${top(self, 30)}`);
 }
 removeDir(dir);
