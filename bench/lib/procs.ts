@@ -1,8 +1,8 @@
 // Child processes for the benchmarks: the emulator (the built binary, as users run it), MailDev 3 and
 // a bare smtp-server sink. Each runs in its own process so it does not share an event loop with the
 // load generator; every child is stopped by its own pid.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setPriority, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { SmtpConnection, waitForSmtp } from './smtp-client.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const BIN = join(ROOT, 'bin', 'inbox.js');
+export { prepareBuild, type Build } from './build.js';
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `inbox-bench-${prefix}-`));
@@ -59,73 +59,6 @@ function wrap(proc: ChildProcess): Child {
       clearTimeout(t);
     },
   };
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(p));
-    else if (/\.(ts|tsx|json)$/.test(entry.name)) newest = Math.max(newest, statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-/** The built CLI the benchmarks run: its folder, its bin/inbox.js, and what it was built from. */
-export interface Build {
-  root: string;
-  bin: string;
-  label: string;
-}
-
-/**
- * `worktree`: the bundle in dist/ of this checkout, rebuilt first when a source is newer than it.
- * `head`: a snapshot of the last commit (git archive) built in a temp folder, so half-done edits in the
- * working tree (several people at work) neither break nor colour the figures; dist/ is not touched.
- * A folder: a checkout built there beforehand (to compare a change against the current code).
- */
-export function prepareBuild(mode: string, log: (s: string) => void): Build {
-  if (mode !== 'worktree' && mode !== 'head') {
-    // Any other value: a folder holding an already built checkout (bin/inbox.js + dist/).
-    const root = resolve(mode);
-    if (!existsSync(join(root, 'dist', 'cli.js'))) throw new Error(`${root} holds no built checkout (dist/cli.js missing)`);
-    return { root, bin: join(root, 'bin', 'inbox.js'), label: root };
-  }
-  if (mode === 'worktree') {
-    let built = 0;
-    try {
-      built = statSync(join(ROOT, 'dist', 'cli.js')).mtimeMs;
-    } catch {
-      /* not built */
-    }
-    const src = Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'emulator')));
-    if (built < src) {
-      log('dist/ is older than the sources: running `npm run build` first');
-      const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
-      if (r.status !== 0) throw new Error('npm run build failed; the benchmarks need a working bundle');
-    }
-    return { root: ROOT, bin: BIN, label: 'working tree' };
-  }
-  const sha = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
-  if (!/^[0-9a-f]{40}$/.test(sha)) throw new Error('--build head needs a git checkout');
-  const dir = join(tmpdir(), `inbox-bench-head-${sha.slice(0, 12)}`);
-  // Snapshots of earlier commits are of no further use.
-  for (const old of readdirSync(tmpdir())) {
-    if (old.startsWith('inbox-bench-head-') && join(tmpdir(), old) !== dir) rmSync(join(tmpdir(), old), { recursive: true, force: true });
-  }
-  if (!existsSync(join(dir, 'dist', 'cli.js'))) {
-    log(`building commit ${sha.slice(0, 12)} in ${dir}`);
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const archive = spawnSync('git', ['archive', '--format=tar', 'HEAD'], { cwd: ROOT, maxBuffer: 1 << 30 });
-    if (archive.status !== 0) throw new Error(`git archive failed: ${archive.stderr}`);
-    const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
-    if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-    const r = spawnSync(process.execPath, [join(dir, 'scripts', 'build.mjs')], { cwd: dir, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error(`building commit ${sha.slice(0, 12)} failed`);
-  }
-  return { root: dir, bin: join(dir, 'bin', 'inbox.js'), label: `commit ${sha.slice(0, 12)}` };
 }
 
 export async function freePort(): Promise<number> {
