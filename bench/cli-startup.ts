@@ -20,7 +20,7 @@ interface Timed {
 function timeRun(args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const p = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
     let stdout = '';
     let stderr = '';
     p.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -4,6 +4,8 @@
 import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
+const REPLY_TIMEOUT_MS = 60_000;
+
 export interface SmtpReply {
   code: number;
   text: string;
@@ -93,7 +95,20 @@ export class SmtpConnection {
     const ready = this.#replies.shift();
     if (ready) return Promise.resolve(ready);
     if (this.#closed) return Promise.reject(this.#closed);
-    return new Promise((resolve, reject) => this.#waiters.push({ resolve, reject }));
+    return new Promise((resolve, reject) => {
+      // Every benchmark is bounded in time: a server that stops answering ends the connection.
+      const t = setTimeout(() => this.#socket.destroy(new Error(`no SMTP reply within ${REPLY_TIMEOUT_MS / 1000} s`)), REPLY_TIMEOUT_MS);
+      this.#waiters.push({
+        resolve: (r) => {
+          clearTimeout(t);
+          resolve(r);
+        },
+        reject: (e) => {
+          clearTimeout(t);
+          reject(e);
+        },
+      });
+    });
   }
 
   async command(line: string, expect: number): Promise<SmtpReply> {
