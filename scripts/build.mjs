@@ -1,22 +1,32 @@
-// Bundles the CLI and the library into dist/ with esbuild. Code splitting keeps the emulator, Ink
-// and other heavy parts out of the start-up path: they load only in the commands that use them.
+// Bundles the CLI and the library with esbuild. Code splitting keeps the emulator, Ink and other heavy
+// parts out of the start-up path: they load only in the commands that use them.
+// `node scripts/build.mjs` builds dist/ of this checkout; tests call buildBundle() for private copies.
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
-await build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' },
-  outdir: 'dist',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  jsx: 'automatic',
-  define: { __INBOX_VERSION__: JSON.stringify(pkg.version) },
-  chunkNames: 'chunks/[name]-[hash]',
-  logLevel: 'warning',
-});
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Builds `<root>/src` into `outdir` (default `<root>/dist`, emptied first). */
+export async function buildBundle({ root = ROOT, outdir = join(root, 'dist'), logLevel = 'warning' } = {}) {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: { cli: join(root, 'src/cli/main.ts'), index: join(root, 'src/index.ts') },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    jsx: 'automatic',
+    define: { __INBOX_VERSION__: JSON.stringify(pkg.version) },
+    chunkNames: 'chunks/[name]-[hash]',
+    logLevel,
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildBundle();

@@ -8,12 +8,12 @@
 // Messages and timeline events are never changed in place once stored; only added and removed.
 // A file holding one plain JSON object (the DurableJsonFile format) reads as a snapshot.
 import { closeSync, fdatasync as fdatasyncCb } from 'node:fs';
-import { readFile, rename } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
 import type { TimelineEvent } from '../../src/api/schemas.js';
 import type { InboxDoc, StoredMessage } from './state.js';
-import { openFd, StoreError, syncDir, writeAllSync, writeFileDurably } from './store.js';
+import { openFd, readIfExists, StoreError, syncDir, writeAllSync, writeFileDurably } from './store.js';
 
 type Line =
   | { s: InboxDoc }
@@ -64,13 +64,8 @@ export class InboxLogFile implements Adapter<InboxDoc> {
   }
 
   async read(): Promise<InboxDoc | null> {
-    let text: string;
-    try {
-      text = await readFile(this.#file, 'utf8');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw e;
-    }
+    const text = await readIfExists(this.#file, 'utf8');
+    if (text === null) return null;
     const lines = text.split('\n').filter((l) => l.trim() !== '');
     let doc: InboxDoc | null = null;
     for (let i = 0; i < lines.length; i++) {

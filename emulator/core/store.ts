@@ -34,13 +34,8 @@ export class DurableJsonFile<T> implements Adapter<T> {
   }
 
   async read(): Promise<T | null> {
-    let text: string;
-    try {
-      text = await readFile(this.#file, 'utf8');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw e;
-    }
+    const text = await readIfExists(this.#file, 'utf8');
+    if (text === null) return null;
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -69,6 +64,18 @@ export const fsyncFd = (fd: number): Promise<void> =>
   new Promise((resolveP, rejectP) => fsyncCb(fd, (e) => (e ? rejectP(e) : resolveP())));
 export const openFd = (path: string, flags: string): Promise<number> =>
   new Promise((resolveP, rejectP) => openCb(path, flags, (e, fd) => (e ? rejectP(e) : resolveP(fd))));
+
+/** A file's contents, or null when it does not exist. */
+export async function readIfExists(file: string): Promise<Buffer | null>;
+export async function readIfExists(file: string, encoding: 'utf8'): Promise<string | null>;
+export async function readIfExists(file: string, encoding?: 'utf8'): Promise<Buffer | string | null> {
+  try {
+    return encoding ? await readFile(file, encoding) : await readFile(file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+}
 
 export function writeAllSync(fd: number, data: string | Uint8Array): void {
   const buf = typeof data === 'string' ? Buffer.from(data) : data;
@@ -229,13 +236,8 @@ class FileBlobs implements BlobStore {
     }
   }
 
-  async read(name: string): Promise<Buffer | null> {
-    try {
-      return await readFile(this.#path(name));
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw e;
-    }
+  read(name: string): Promise<Buffer | null> {
+    return readIfExists(this.#path(name));
   }
 
   async remove(name: string): Promise<void> {

@@ -7,6 +7,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 import { main } from '../../src/cli/main.js';
@@ -131,29 +132,18 @@ export function mask(text: string, values: Record<string, string> = {}): string 
 }
 
 /**
- * Builds this repository into a private folder (as scripts/build.mjs does) and returns it as an
+ * Builds this repository into a private folder (with scripts/build.mjs's buildBundle) and returns it as an
  * installable package: `<dir>/bin/inbox.js`, `<dir>/dist/`, `<dir>/package.json` named "inbox", and
  * `<dir>/node_modules` linked to the repository's. Tests of the binary then always run the current
  * sources, and never race with a concurrent `npm run build` rewriting dist/.
  */
 export async function buildPrivateCopy(root: string): Promise<{ dir: string; bin: string; close(): void }> {
-  const { build } = await import('esbuild');
+  const { buildBundle } = (await import(pathToFileURL(join(root, 'scripts/build.mjs')).href)) as {
+    buildBundle(o: { root: string; outdir: string; logLevel: string }): Promise<void>;
+  };
   const dir = mkdtempSync(join(tmpdir(), 'inbox-build-'));
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-  await build({
-    entryPoints: { cli: join(root, 'src/cli/main.ts'), index: join(root, 'src/index.ts') },
-    outdir: join(dir, 'dist'),
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    jsx: 'automatic',
-    define: { __INBOX_VERSION__: JSON.stringify(pkg.version) },
-    chunkNames: 'chunks/[name]-[hash]',
-    logLevel: 'error',
-  });
+  await buildBundle({ root, outdir: join(dir, 'dist'), logLevel: 'error' });
   mkdirSync(join(dir, 'bin'));
   copyFileSync(join(root, 'bin/inbox.js'), join(dir, 'bin/inbox.js'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({
