@@ -8,6 +8,9 @@ import { readJsonObject } from './body.js';
 import { errorResponse, toApiError } from './respond.js';
 import type { Context } from 'hono';
 
+/** The latest emulated time: the end of the year 9999 (UTC). */
+const MAX_EMULATED_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 type ControlHandler = (c: Context) => Promise<Response> | Response;
 
 export function controlRoute(deps: HttpDeps, handler: ControlHandler): ControlHandler {
@@ -103,6 +106,10 @@ export function controlRoutes(app: Hono, deps: HttpDeps, extra: { ready(): boole
     const ms = body.advanceMs;
     if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
       throw new ApiError('invalid_parameter', '"advanceMs" must be a non-negative number of milliseconds.');
+    }
+    // Past the year 9999 no date can be written (ISO 8601, month keys): refused, nothing moves.
+    if (core.clock.now() + ms > MAX_EMULATED_TIME) {
+      throw new ApiError('invalid_parameter', `"advanceMs" would move the clock past ${new Date(MAX_EMULATED_TIME).toISOString()}.`);
     }
     const now = await core.advanceClock(ms);
     return c.json({ success: true, now: new Date(now).toISOString() });

@@ -106,6 +106,16 @@ describe('POST /_emulator/clock', () => {
     }
     expect(t.clock.now()).toBe(T0);
   });
+
+  it('refuses a step past the year 9999, and the emulator keeps working', async () => {
+    t = await makeApp();
+    for (const advanceMs of [1e20, Date.UTC(10000, 0, 1) - T0]) {
+      expectError(await t.call('POST', '/_emulator/clock', { body: { advanceMs } }), 400, 'invalid_parameter');
+    }
+    expect(t.clock.now()).toBe(T0);
+    expect((await t.call('GET', '/v1/me', { key: 'emu_free' })).status).toBe(200);
+    expect((await t.call('GET', '/_emulator/health')).status).toBe(200);
+  });
 });
 
 describe('POST /_emulator/reset', () => {
