@@ -41,9 +41,20 @@ export function formatFields(fields: Fields): string {
   return fields.map(([l, v]) => `${pad(l, w)}  ${clean(showValue(v))}`.trimEnd()).join('\n') + '\n';
 }
 
+/**
+ * Control characters (ESC, BEL, C1 ...) of mail content shown as U+FFFD, so that a subject or body
+ * cannot colour, clear or retitle the terminal, nor put escape codes into piped output.
+ * Tabs and newlines are kept when `multiline` (message bodies).
+ */
+export function stripControls(s: string, multiline = false): string {
+  return multiline
+    ? s.replace(/\r\n/g, '\n').replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, '\ufffd')
+    : s.replace(/[\x00-\x1f\x7f-\x9f]/g, '\ufffd');
+}
+
 /** One-line cell text; an empty cell reads "-" so columns stay countable (awk '{print $3}'). */
 export function clean(s: string): string {
-  const one = s.replace(/[\t\r\n]+/g, ' ');
+  const one = stripControls(s.replace(/[\t\r\n]+/g, ' '));
   return one.trim() === '' ? '-' : one;
 }
 

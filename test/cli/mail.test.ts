@@ -129,6 +129,21 @@ describe('inbox messages, otp', () => {
     expect(r.stderr).toContain(`inbox messages list ${A}`);
   });
 
+  test('control characters of mail content never reach the output (no escape codes, no terminal tricks)', async () => {
+    const E = 'esc@inbox.test';
+    await t.run(['inboxes', 'register', E]);
+    const id = await t.deliver(E, { subject: '\x1b[31mRed\x1b[0m \x1b]0;title\x07', text: 'line one\n\x1b[2Jline two\tend' });
+    const list = await t.run(['messages', 'list', E]);
+    expect(list.code).toBe(EXIT.ok);
+    expect(list.stdout).toContain('Red');
+    expect(list.stdout).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    const read = await t.run(['messages', 'read', E, id]);
+    expect(read.stdout).toContain('line one\n\ufffd[2Jline two\tend');
+    expect(read.stdout).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    const json = await t.run(['messages', 'read', E, id, '--json']);
+    expect(JSON.parse(json.stdout).data.subject).toContain('\x1b[31m');
+  });
+
   test('otp prints only the code; --json prints the API body', async () => {
     const r = await t.run(['otp', A]);
     expect(r).toMatchObject({ code: EXIT.ok, stdout: '482913\n', stderr: '' });

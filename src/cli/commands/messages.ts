@@ -1,7 +1,7 @@
 // inbox messages list | read | delete
 import type { Command } from 'commander';
 import type { FullMessage, MessageSummary } from '../../api/schemas.js';
-import { formatBytes } from '../../ui/format.js';
+import { formatBytes, stripControls } from '../../ui/format.js';
 import { run, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 
@@ -60,7 +60,7 @@ export function registerMessages(program: Command): void {
           body = other;
         } else body = '';
       }
-      ctx.out.print(body.replace(/\n$/, ''));
+      ctx.out.print(stripControls(body, true).replace(/\n$/, ''));
       for (const s of saved) ctx.out.note(`saved ${s}`);
       hintUpgrade(ctx, m);
     }, { notFound: `List the message ids with: inbox messages list ${inbox}` }));

@@ -6,6 +6,7 @@ import { InboxWaitTimeoutError } from '../../client/errors.js';
 import type { WaitedMessage } from '../../client/wait.js';
 import { run } from '../context.js';
 import { CliError } from '../errors.js';
+import { stripControls } from '../../ui/format.js';
 import { parseSeconds } from './args.js';
 
 interface WaitFlags {
@@ -63,7 +64,7 @@ export function registerWait(program: Command): void {
         const body: Responses['wait'] = result.response ?? { success: true, message: `Message ${m.id} is in ${address}.`, data: m };
         return ctx.out.printJson(body);
       }
-      if (field !== undefined) return ctx.out.print(field ?? '');
+      if (field !== undefined) return ctx.out.print(stripControls(field ?? ''));
       await ctx.out.fields([
         ['ID', m.id],
         ['From', m.from],
