@@ -68,20 +68,26 @@ export class InboxLogFile implements Adapter<InboxDoc> {
     if (text === null) return null;
     const lines = text.split('\n').filter((l) => l.trim() !== '');
     let doc: InboxDoc | null = null;
+    let torn = false;
     for (let i = 0; i < lines.length; i++) {
       let parsed: Record<string, unknown>;
       try {
         parsed = JSON.parse(lines[i]!) as Record<string, unknown>;
         doc = apply(doc, parsed);
       } catch (e) {
-        if (i === lines.length - 1 && doc) break; // a torn last append: it was never acknowledged
+        // A torn last append: it was never acknowledged.
+        if (i === lines.length - 1 && doc) {
+          torn = true;
+          break;
+        }
         throw new StoreError('data_corrupt', `${this.#file} is damaged (line ${i + 1}: ${(e as Error).message})`, 'Remove that file to start the inbox empty, or restore it from a backup.');
       }
     }
     if (!doc) return null;
     // Appends of concurrent writers may be out of time order; the document keeps it.
     doc.timeline.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
-    this.#remember(doc);
+    // After a torn line the next write is a snapshot: an append would continue the torn line.
+    if (!torn) this.#remember(doc);
     this.#lines = lines.length;
     return doc;
   }

@@ -88,6 +88,20 @@ describe('InboxLogFile', () => {
     const r = new InboxLogFile(plain, false);
     expect((await r.read())!.messages[0]!.id).toBe('id7');
   });
+
+  it('keeps a message written after a torn last line (the next write is a snapshot)', async () => {
+    const file = join(dir, `doc${n++}.json`);
+    await new InboxLogFile(file, false).write({ inbox: 'x@inbox.test', messages: [msg(1)], timeline: [] });
+    appendFileSync(file, '{"m+":{"id":"id2","fro');
+    const restarted = new InboxLogFile(file, false);
+    const doc = (await restarted.read())!;
+    doc.messages.push(msg(3));
+    await restarted.write(doc);
+    expect((await new InboxLogFile(file, false).read())!.messages.map((m) => m.id)).toEqual(['id1', 'id3']);
+    doc.messages.push(msg(4));
+    await restarted.write(doc);
+    expect((await new InboxLogFile(file, false).read())!.messages.map((m) => m.id)).toEqual(['id1', 'id3', 'id4']);
+  });
 });
 
 describe('a file-backed core', () => {
