@@ -65,7 +65,7 @@ function networkError(e: InboxNetworkError, target: ResolvedTarget | undefined):
   const local = isLoopbackUrl(url);
   const port = local ? new URL(url).port : '';
   const where = local
-    ? `Start the emulator with "inbox emulate"${port && port !== '4580' ? ` --port ${port}` : ''}, or point elsewhere with --base-url / INBOX_BASE_URL.`
+    ? `Start the emulator with "inbox emulate${port && port !== '4580' ? ` --port ${port}` : ''}", or point elsewhere with --base-url / INBOX_BASE_URL.`
     : `Check the address (--base-url, INBOX_BASE_URL or "inbox config set base-url <url>") and your network.`;
   switch (e.kind) {
     case 'connection_refused':

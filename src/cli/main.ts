@@ -10,14 +10,15 @@ import { reportError } from './report-error.js';
 declare const __INBOX_VERSION__: string | undefined;
 const VERSION = typeof __INBOX_VERSION__ === 'string' ? __INBOX_VERSION__ : '0.0.0-dev';
 
-export function buildProgram(): Command {
+export function buildProgram(opts: { json?: boolean } = {}): Command {
   const program = new Command('inbox')
     .description('Client and local emulator of the Disposable Inbox API')
     .version(VERSION, '-V, --version')
     .addOption(new Option('--json', 'print JSON (the API\'s own) on stdout, errors as JSON on stderr'))
     .showSuggestionAfterError()
     .exitOverride()
-    .configureOutput({ outputError: () => undefined });
+    // With --json, stderr carries only JSON: a group's help (shown when its subcommand is missing) is left out.
+    .configureOutput({ outputError: () => undefined, ...(opts.json ? { writeErr: () => undefined } : {}) });
   program
     .addOption(new Option('--api-key <key>', 'API key (else INBOX_API_KEY, then the profile)'))
     .addOption(new Option('--base-url <url>', 'API base URL (else INBOX_BASE_URL, then the profile; default the local emulator)'))
@@ -28,8 +29,8 @@ export function buildProgram(): Command {
 }
 
 export async function main(argv: string[] = process.argv): Promise<number> {
-  const program = buildProgram();
   const json = argv.includes('--json');
+  const program = buildProgram({ json });
   try {
     await program.parseAsync(argv);
     return EXIT.ok;
@@ -37,7 +38,10 @@ export async function main(argv: string[] = process.argv): Promise<number> {
     if (e instanceof CommanderError) {
       if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return EXIT.ok;
       // A command group without its subcommand: commander already printed the group's help on stderr.
-      if (e.code === 'commander.help') return EXIT.usage;
+      if (e.code === 'commander.help') {
+        if (!json) return EXIT.usage;
+        return reportError(new CliError('usage', 'missing_command', 'this command needs a subcommand.', 'Run "inbox <command> --help" to list them.'), json);
+      }
       const message = e.message.replace(/^error:\s*/i, '');
       return reportError(new CliError('usage', 'usage', message, 'Run "inbox --help" or "inbox <command> --help" for usage.'), json);
     }

@@ -42,7 +42,7 @@ describe('network', () => {
     const r = await runCli(['me'], { ...env, INBOX_BASE_URL: `http://127.0.0.1:${port}` });
     expect(r.code).toBe(EXIT.network);
     expect(r.stderr).toContain(`cannot reach http://127.0.0.1:${port}: connection refused`);
-    expect(r.stderr).toContain(`inbox emulate" --port ${port}`);
+    expect(r.stderr).toContain(`"inbox emulate --port ${port}"`);
     expect(r.stderr).toContain('--base-url');
     const j = await runCli(['me', '--json'], { ...env, INBOX_BASE_URL: `http://127.0.0.1:${port}` });
     expect(JSON.parse(j.stderr)).toMatchObject({ success: false, error: 'connection_refused', exit_code: EXIT.network });
@@ -115,5 +115,16 @@ describe('rate limits and failures', () => {
     expect(c.code).toBe(EXIT.usage);
     const both = await runCli(['wait', 'a@inbox.test', '--otp', '--link'], env);
     expect(both.code).toBe(EXIT.usage);
+  });
+
+  test('a command group without its subcommand: help and exit 2; with --json only a JSON error on stderr', async () => {
+    const plain = await runCli(['messages'], env);
+    expect(plain.code).toBe(EXIT.usage);
+    expect(plain.stderr).toContain('Usage: inbox messages');
+    const j = await runCli(['messages', '--json'], env);
+    expect(j.code).toBe(EXIT.usage);
+    expect(j.stdout).toBe('');
+    expect(JSON.parse(j.stderr)).toMatchObject({ success: false, error: 'missing_command', exit_code: EXIT.usage });
+    expect(JSON.parse(j.stderr).hint).toContain('--help');
   });
 });
