@@ -56,6 +56,8 @@ export class EmulatorCore {
   readonly #ingest: Ingest;
   readonly #sweeper: RetentionSweeper;
   #closed = false;
+  /** Timers are cleared on close only when the clock is the core's own (a caller's may be shared). */
+  #ownsClock = false;
 
   private constructor(ctx: CoreContext, clock: EmulatorClock) {
     this.ctx = ctx;
@@ -89,7 +91,9 @@ export class EmulatorCore {
     const dns: DnsResolver =
       typeof opts.dns === 'object' ? opts.dns : opts.dns === 'system' ? new SystemDns() : new SimulatedDns(() => store.main.data);
     const ctx: CoreContext = { settings: resolveSettings(opts.settings), clock, random, store, bus: new EventBus(), dns };
-    return new EmulatorCore(ctx, clock);
+    const core = new EmulatorCore(ctx, clock);
+    core.#ownsClock = !opts.clock;
+    return core;
   }
 
   /**
@@ -167,7 +171,7 @@ export class EmulatorCore {
     this.#sweeper.stop();
     this.messages.stop();
     await this.messages.settled();
-    this.clock.clear();
+    if (this.#ownsClock) this.clock.clear();
     await this.store.close();
   }
 }

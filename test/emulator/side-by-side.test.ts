@@ -4,11 +4,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EmulatorClock } from '../../emulator/core/clock.js';
+import { EmulatorCore } from '../../emulator/core/emulator.js';
 import { StoreError } from '../../emulator/core/store.js';
 import { startEmulator } from '../../emulator/server.js';
 import { makeApp, T0 } from '../helpers/emulator.js';
 
 describe('two emulators in one process', () => {
+  it('closing one core leaves the timers of a clock it was given (and may share) alone', async () => {
+    const clock = new EmulatorClock({ mode: 'manual', start: T0 });
+    const a = await EmulatorCore.open({ dataPath: null, clock });
+    const b = await EmulatorCore.open({ dataPath: null, clock });
+    let fired = 0;
+    clock.setTimer(1000, () => fired++);
+    await a.close();
+    clock.advance(1000);
+    expect(fired).toBe(1);
+    await b.close();
+  });
+
   it('in-process: separate limits, inboxes, clocks, secrets and zones', async () => {
     const a = await makeApp();
     const b = await makeApp();
