@@ -86,6 +86,17 @@ describe('terminal (Ink)', () => {
     expect(s.stdout.text).toContain('defgh');
   });
 
+  test('a table taller than the window never clears the screen or the scrollback', async () => {
+    vi.stubEnv('NO_COLOR', '1');
+    const s = streams(true);
+    s.stdout.rows = 5;
+    const many = Array.from({ length: 20 }, (_, i) => ({ id: `id${i}`, tag: `t${i}` }));
+    await s.out().table(columns, many);
+    expect(s.stdout.text).not.toMatch(/\x1b\[[23]J/);
+    expect(s.stdout.text).toMatch(/id0\s+t0/);
+    expect(s.stdout.text).toMatch(/id19\s+t19\n$/);
+  });
+
   test('a spinner on stderr while waiting, cleared afterwards; none in pipes', async () => {
     const s = streams(true);
     const out = s.out();

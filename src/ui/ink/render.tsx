@@ -1,5 +1,5 @@
 // Renders Ink views once (tables, field lists) or live (spinner). Loaded only in terminal mode.
-import { render } from 'ink';
+import { render, renderToString } from 'ink';
 import type { ReactElement } from 'react';
 import type { Column, Fields } from '../format.js';
 import { Spinner } from './spinner.js';
@@ -7,10 +7,10 @@ import { FieldList, Table } from './table.js';
 
 type Stream = NodeJS.WriteStream;
 
+// A static view is rendered to a string, then written: render() on the terminal would clear the whole
+// screen and its scrollback when the view is taller than the window (a long table).
 async function once(el: ReactElement, stdout: Stream): Promise<void> {
-  const inst = render(el, { stdout, patchConsole: false, exitOnCtrlC: false });
-  inst.unmount();
-  await inst.waitUntilExit();
+  stdout.write(renderToString(el, { columns: stdout.columns || 80 }) + '\n');
 }
 
 export function renderTable<R>(stdout: Stream, columns: Array<Column<R>>, rows: R[], color: boolean): Promise<void> {
