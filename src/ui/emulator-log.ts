@@ -26,7 +26,7 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
     line(`  SMTP   ${emu.smtp.host}:${emu.smtp.port}`);
     line(`  Data   ${emu.dataPath ?? '(in memory: nothing is kept)'}`);
     line(`  Keys   ${Object.entries(emu.keys).map(([plan, key]) => `${key} ${paint(c, 'dim', `(${plan})`)}`).join('  ')}`);
-    line(paint(c, 'dim', '  Ctrl-C stops it; every acknowledged change is on disk.'));
+    line(paint(c, 'dim', emu.dataPath ? '  Ctrl-C stops it; every acknowledged change is on disk.' : '  Ctrl-C stops it; nothing is kept.'));
   }
 
   if (!opts.quiet) {
