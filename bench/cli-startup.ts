@@ -36,7 +36,10 @@ export const cliStartup: Benchmark = {
   async run(ctx: BenchContext): Promise<BenchResult> {
     const runs = ctx.quick ? 10 : 40;
     const dir = tempDir('cli');
-    const emu = await startEmulatorChild({ bin: ctx.build.bin, data: null });
+    const emu = await startEmulatorChild({ bin: ctx.build.bin, data: null }).catch((e: unknown) => {
+      removeDir(dir);
+      throw e;
+    });
     try {
       const inbox = 'cli@inbox.test';
       const env: NodeJS.ProcessEnv = {

@@ -53,7 +53,10 @@ export const memory: Benchmark = {
   title: 'Peak RSS rise receiving one 50 MB message',
   async run(ctx: BenchContext): Promise<BenchResult> {
     const dir = tempDir('memory');
-    const emu = await emulatorWithSmtp({ bin: ctx.build.bin, data: join(dir, 'emulator.json') });
+    const emu = await emulatorWithSmtp({ bin: ctx.build.bin, data: join(dir, 'emulator.json') }).catch((e: unknown) => {
+      removeDir(dir);
+      throw e;
+    });
     if (!emu) {
       removeDir(dir);
       throw new FeatureMissing('SMTP receiver');

@@ -14,7 +14,10 @@ export const waitLatency: Benchmark = {
   async run(ctx: BenchContext): Promise<BenchResult> {
     const count = ctx.quick ? 50 : 200;
     const dir = tempDir('wait');
-    const emu = await emulatorWithSmtp({ bin: ctx.build.bin, data: join(dir, 'emulator.json') });
+    const emu = await emulatorWithSmtp({ bin: ctx.build.bin, data: join(dir, 'emulator.json') }).catch((e: unknown) => {
+      removeDir(dir);
+      throw e;
+    });
     if (!emu) {
       removeDir(dir);
       throw new FeatureMissing('SMTP receiver');
