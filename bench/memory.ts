@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { registerInboxes, unthrottle } from './lib/api.js';
 import { attachmentMessage, buildCorpus } from './lib/corpus.js';
 import { sendCorpus } from './lib/load.js';
-import { emulatorWithSmtp, mailDevAvailable, procMemory, removeDir, resetPeak, startMailDev, tempDir } from './lib/procs.js';
-import { fmt, fmtBytes, FeatureMissing, sleep, table, type Benchmark, type BenchContext, type BenchResult } from './lib/report.js';
+import { benchEmulator, mailDevAvailable, procMemory, removeDir, resetPeak, startMailDev, tempDir } from './lib/procs.js';
+import { fmt, fmtBytes, sleep, table, type Benchmark, type BenchContext, type BenchResult } from './lib/report.js';
 import { SmtpConnection, toDataPayload } from './lib/smtp-client.js';
 
 const MESSAGE_BYTES = 50 * 1024 * 1024;
@@ -53,14 +53,7 @@ export const memory: Benchmark = {
   title: 'Peak RSS rise receiving one 50 MB message',
   async run(ctx: BenchContext): Promise<BenchResult> {
     const dir = tempDir('memory');
-    const emu = await emulatorWithSmtp({ bin: ctx.build.bin, data: join(dir, 'emulator.json') }).catch((e: unknown) => {
-      removeDir(dir);
-      throw e;
-    });
-    if (!emu) {
-      removeDir(dir);
-      throw new FeatureMissing('SMTP receiver');
-    }
+    const emu = await benchEmulator(dir, { bin: ctx.build.bin });
     const inbox = 'big@inbox.test';
     // Attachment size so that the whole message (base64 in 76-character lines) is about 50 MiB.
     const attBytes = Math.floor(MESSAGE_BYTES / ((4 / 3) * (78 / 76))) - 64 * 1024;

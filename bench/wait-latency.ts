@@ -1,10 +1,9 @@
 // Benchmark 2: latency from the end of DATA (the client's final ".\r\n" write) until a waiting
 // `GET /v1/inboxes/{inbox}/wait` answers with that message; 200 messages sent one at a time.
 // Target: p99 < 20 ms. The SMTP 250 latency is reported beside it.
-import { join } from 'node:path';
 import { httpJson, registerInboxes, routeExists, unthrottle } from './lib/api.js';
 import { htmlMessage } from './lib/corpus.js';
-import { emulatorWithSmtp, removeDir, tempDir } from './lib/procs.js';
+import { benchEmulator, removeDir, tempDir } from './lib/procs.js';
 import { fmt, FeatureMissing, sleep, summarize, table, type Benchmark, type BenchContext, type BenchResult } from './lib/report.js';
 import { SmtpConnection, toDataPayload } from './lib/smtp-client.js';
 
@@ -14,14 +13,7 @@ export const waitLatency: Benchmark = {
   async run(ctx: BenchContext): Promise<BenchResult> {
     const count = ctx.quick ? 50 : 200;
     const dir = tempDir('wait');
-    const emu = await emulatorWithSmtp({ bin: ctx.build.bin, data: join(dir, 'emulator.json') }).catch((e: unknown) => {
-      removeDir(dir);
-      throw e;
-    });
-    if (!emu) {
-      removeDir(dir);
-      throw new FeatureMissing('SMTP receiver');
-    }
+    const emu = await benchEmulator(dir, { bin: ctx.build.bin });
     let smtp: SmtpConnection | null = null;
     try {
       const inbox = 'waiter@inbox.test';

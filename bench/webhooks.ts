@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { httpJson, registerInboxes, routeExists, unthrottle, BENCH_KEY } from './lib/api.js';
 import { htmlMessage } from './lib/corpus.js';
-import { emulatorWithSmtp, removeDir, tempDir, type EmulatorChild } from './lib/procs.js';
+import { benchEmulator, emulatorWithSmtp, removeDir, tempDir, type EmulatorChild } from './lib/procs.js';
 import { Receiver } from './lib/receiver.js';
 import { fmt, FeatureMissing, sleep, summarize, table, type Benchmark, type BenchContext, type BenchResult, type LatencySummary, type TargetCheck } from './lib/report.js';
 import { SmtpConnection, toDataPayload } from './lib/smtp-client.js';
@@ -119,14 +119,7 @@ export const webhooks: Benchmark = {
   async run(ctx: BenchContext): Promise<BenchResult> {
     const count = ctx.quick ? 50 : 200;
     const dir = tempDir('webhooks');
-    const emu = await emulatorWithSmtp({ bin: ctx.build.bin, data: join(dir, 'emulator.json'), allowHttpWebhooks: true }).catch((e: unknown) => {
-      removeDir(dir);
-      throw e;
-    });
-    if (!emu) {
-      removeDir(dir);
-      throw new FeatureMissing('SMTP receiver');
-    }
+    const emu = await benchEmulator(dir, { bin: ctx.build.bin, allowHttpWebhooks: true });
     const receiver = new Receiver();
     let smtp: SmtpConnection | null = null;
     let watcher: Awaited<ReturnType<typeof startWatcher>> | null = null;

@@ -8,6 +8,7 @@ import { setPriority, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { FeatureMissing } from './report.js';
 import { SmtpConnection, waitForSmtp } from './smtp-client.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -140,6 +141,22 @@ export async function emulatorWithSmtp(opts: EmulatorChildOptions): Promise<Emul
   } catch {
     await emu.stop();
     return null;
+  }
+  return emu;
+}
+
+/**
+ * An emulator child with a working SMTP receiver on a data file in `dir`, for one benchmark: the
+ * folder is removed when starting fails, and a build without SMTP ends the benchmark as skipped.
+ */
+export async function benchEmulator(dir: string, opts: Omit<EmulatorChildOptions, 'data'>): Promise<EmulatorChild> {
+  const emu = await emulatorWithSmtp({ ...opts, data: join(dir, 'emulator.json') }).catch((e: unknown) => {
+    removeDir(dir);
+    throw e;
+  });
+  if (!emu) {
+    removeDir(dir);
+    throw new FeatureMissing('SMTP receiver');
   }
   return emu;
 }
