@@ -2,11 +2,11 @@
 // file; headers and text parts come back as values, attachments are only counted (their bytes are in
 // the raw blob), so a 50 MB attachment never sits in memory. readStoredMail() parses a stored raw
 // message again, in full, for GET .../messages/{id}.
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { MailParser } from 'mailparser';
 import type { AddressObject, AttachmentStream, MessageText } from 'mailparser';
 import { withoutAttachmentBodies } from './mime-cut.js';
-import type { BlobStore } from './store.js';
+import type { BlobStore, BlobWriter } from './store.js';
 
 export interface AttachmentInfo {
   filename: string;
@@ -135,44 +135,34 @@ export const BUFFERED_PARSE_LIMIT = 16 * 1024 * 1024;
 
 /**
  * Reads `source` to its end while writing it to `rawBlob` (written, not yet durable: see
- * ParsedMail.raw), and parses it. A message up to BUFFERED_PARSE_LIMIT is kept in memory and parsed
- * once it is complete, with its attachment bodies cut out (mime-cut.ts): they are in the raw blob,
- * and decoding them only to count them was most of the cost of ingest. A larger one is parsed while
- * it streams, so memory stays bounded. On failure the blob is removed and the error thrown; the
+ * ParsedMail.durable), and parses it. A message up to BUFFERED_PARSE_LIMIT is kept in memory and
+ * parsed once it is complete, with its attachment bodies cut out (mime-cut.ts): they are in the raw
+ * blob, and decoding them only to count them was most of the cost of ingest. A larger one is parsed
+ * while it streams, so memory stays bounded. On failure the blob is removed and the error thrown; the
  * source is always read to its end, because a transport needs that to answer.
  */
 export async function parseMail(source: Readable | Buffer | string, opts: ParseOptions): Promise<ParsedMail> {
   const input = toStream(source);
-  const raw = new PassThrough();
-  // Settled at once into a value, so a failure while the parse still runs is never unhandled.
-  const rawWritten = opts.blobs.writeStream(opts.rawBlob, raw).then(
-    (blob) => ({ blob, error: null }),
-    (error: Error) => ({ blob: null, error }),
-  );
   let chunks: Buffer[] | null = [];
   let buffered = 0;
   let live = null as ParserRun | null;
   let size = 0;
   let failure: Error | null = null;
-  const waiting = new Set<'raw' | 'parser'>();
-  const hold = (what: 'raw' | 'parser', stream: NodeJS.EventEmitter) => {
-    waiting.add(what);
-    input.pause();
-    stream.once('drain', () => {
-      waiting.delete(what);
-      if (waiting.size === 0) input.resume();
-    });
-  };
+  let writer: BlobWriter | null = null;
 
   const fail = (e: Error) => {
     if (failure) return;
     failure = e;
     chunks = null;
-    raw.destroy(e);
+    writer?.abort();
     live?.abort();
-    waiting.clear();
     input.resume(); // keep draining so the transport sees the end of the message
   };
+  try {
+    writer = opts.blobs.create(opts.rawBlob);
+  } catch (e) {
+    fail(e as Error);
+  }
 
   await new Promise<void>((resolve) => {
     let ended = false;
@@ -180,7 +170,11 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
       size += chunk.length;
       if (failure) return;
       if (size > opts.maxBytes || opts.oversized?.()) return fail(new MessageTooLarge(opts.maxBytes));
-      if (!raw.write(chunk)) hold('raw', raw);
+      try {
+        writer!.write(chunk);
+      } catch (e) {
+        return fail(e as Error);
+      }
       if (chunks) {
         chunks.push(chunk);
         buffered += chunk.length;
@@ -189,11 +183,13 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
           for (const c of chunks) live.parser.write(c);
           chunks = null;
         }
-      } else if (live && !live.parser.write(chunk)) hold('parser', live.parser);
+      } else if (live && !live.parser.write(chunk)) {
+        input.pause();
+        live.parser.once('drain', () => input.resume());
+      }
     });
     input.once('end', () => {
       ended = true;
-      raw.end();
       resolve();
     });
     input.once('close', () => {
@@ -207,10 +203,8 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
   });
 
   // The raw bytes are all written once the input ended; their fsync runs while the parser works.
-  const { blob: written, error: writeError } = await rawWritten;
-  if (writeError) fail(writeError);
-  const durable: Promise<Error | null> = written
-    ? written.settle().then(() => null, (e: unknown) => (e instanceof Error ? e : new Error('raw blob sync failed')))
+  const durable: Promise<Error | null> = writer && !failure
+    ? writer.end().then(() => null, (e: unknown) => (e instanceof Error ? e : new Error('raw blob sync failed')))
     : Promise.resolve(null);
   let run: ParserRun | null = null;
   if (!failure) {
@@ -220,7 +214,7 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
     const result = await run.done;
     if (result.error) fail(result.error);
   }
-  if (failure || !written || !run) {
+  if (failure || !run) {
     await durable;
     await opts.blobs.remove(opts.rawBlob).catch(() => undefined);
     throw failure ?? new Error('the raw message could not be written');

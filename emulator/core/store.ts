@@ -56,10 +56,11 @@ export class DurableJsonFile<T> implements Adapter<T> {
   }
 }
 
-// File writes use plain file descriptors: open and fsync (which may wait for the file system's
-// journal) go to the thread pool, while writing a buffer into the page cache and closing are
-// synchronous (microseconds). The promise FileHandle API costs several times the CPU per call, which
-// showed in the ingestion rate.
+// File writes use plain file descriptors. fsync (which waits for the disk) goes to the thread pool;
+// writing a buffer into the page cache, closing, and opening a file on the ingest path (a blob, an
+// inbox log) are synchronous: they take microseconds, and a thread-pool round trip for each cost a
+// quarter of a millisecond on the way to the SMTP reply. The promise FileHandle API costs several
+// times the CPU per call, which showed in the ingestion rate.
 export const fsyncFd = (fd: number): Promise<void> =>
   new Promise((resolveP, rejectP) => fsyncCb(fd, (e) => (e ? rejectP(e) : resolveP())));
 export const openFd = (path: string, flags: string): Promise<number> =>
@@ -162,23 +163,25 @@ export class Doc<T> {
   }
 }
 
-/** A blob written by writeStream() whose durability is still to be settled. */
-export interface WrittenBlob {
-  bytes: number;
-  /** fsync (when enabled) and close; call exactly once. */
-  settle(): Promise<void>;
+/** A blob being written by BlobStore.create(). */
+export interface BlobWriter {
+  /** Appends bytes (synchronously; throws on a write error). */
+  write(chunk: Uint8Array): void;
+  /** No more bytes: resolves once they are durable (fsync, when enabled) and the file is closed. */
+  end(): Promise<void>;
+  /** Closes the file without syncing, unless end() came first (the caller removes the blob). */
+  abort(): void;
 }
 
 /** Blob files (message bodies, attachments) beside the documents. */
 export interface BlobStore {
   write(name: string, data: Uint8Array | string): Promise<void>;
   /**
-   * Writes a new blob from a stream without holding it in memory. Meant for fresh names: the file is
-   * written in place, no temp file. Resolves once the bytes are written; the caller then calls
-   * `settle()` exactly once, which makes them durable (fsync) and closes the file, so the fsync can
-   * run alongside other writes.
+   * Starts a new blob written piece by piece, so a large one never sits in memory. Meant for fresh
+   * names: the file is written in place, no temp file. Writes go straight to the file (page cache)
+   * on the caller's thread; `end()` then starts making them durable.
    */
-  writeStream(name: string, source: AsyncIterable<Uint8Array | string>): Promise<WrittenBlob>;
+  create(name: string): BlobWriter;
   /** A second name for the same content (a hard link where possible, else a copy). */
   link(from: string, to: string): Promise<void>;
   read(name: string): Promise<Buffer | null>;
@@ -200,28 +203,25 @@ class FileBlobs implements BlobStore {
     await rename(tmp, p);
   }
 
-  async writeStream(name: string, source: AsyncIterable<Uint8Array | string>): Promise<WrittenBlob> {
-    const fd = await openFd(this.#path(name), 'w');
-    let bytes = 0;
-    try {
-      for await (const chunk of source) {
-        const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-        bytes += buf.byteLength;
-        writeAllSync(fd, buf);
-      }
-    } catch (e) {
-      closeSync(fd);
-      throw e;
-    }
+  create(name: string): BlobWriter {
+    // Opened and written on the main thread: a thread-pool round trip per call cost more than the call.
+    const fd = openSync(this.#path(name), 'w');
     const fsync = this.fsync;
+    let state: 'writing' | 'ended' | 'aborted' = 'writing';
     return {
-      bytes,
-      async settle() {
-        try {
-          if (fsync) await fsyncFd(fd);
-        } finally {
-          closeSync(fd);
-        }
+      write(chunk) {
+        if (state !== 'writing') throw new Error(`the blob ${name} is ${state}`);
+        writeAllSync(fd, chunk);
+      },
+      end() {
+        if (state !== 'writing') return Promise.reject(new Error(`the blob ${name} is ${state}`));
+        state = 'ended';
+        return (fsync ? fsyncFd(fd) : Promise.resolve()).finally(() => closeSync(fd));
+      },
+      abort() {
+        if (state !== 'writing') return;
+        state = 'aborted';
+        closeSync(fd);
       },
     };
   }
@@ -254,12 +254,13 @@ class MemoryBlobs implements BlobStore {
   async write(name: string, data: Uint8Array | string): Promise<void> {
     this.#m.set(name, Buffer.from(data));
   }
-  async writeStream(name: string, source: AsyncIterable<Uint8Array | string>): Promise<WrittenBlob> {
+  create(name: string): BlobWriter {
     const chunks: Buffer[] = [];
-    for await (const chunk of source) chunks.push(Buffer.from(chunk));
-    const buf = Buffer.concat(chunks);
-    this.#m.set(name, buf);
-    return { bytes: buf.byteLength, settle: async () => undefined };
+    return {
+      write: (chunk) => void chunks.push(Buffer.from(chunk)),
+      end: async () => void this.#m.set(name, Buffer.concat(chunks)),
+      abort: () => undefined,
+    };
   }
   async link(from: string, to: string): Promise<void> {
     const buf = this.#m.get(from);

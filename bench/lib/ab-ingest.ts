@@ -1,0 +1,65 @@
+// Developer aid (not part of `npm run bench`): compares the ingestion rate of two builds over one SMTP
+// connection, fed in alternating blocks beside MailDev 3, so a change is judged against the same
+// noise. node --import tsx bench/lib/ab-ingest.ts [--a=head] [--b=worktree] [rounds] [--no-maildev]
+import { join } from 'node:path';
+import { inboxNames, registerInboxes, unthrottle } from './api.js';
+import { prepareBuild } from './build.js';
+import { buildCorpus } from './corpus.js';
+import { sendCorpus } from './load.js';
+import { emulatorWithSmtp, procCpuMs, removeDir, startMailDev, tempDir, type Child } from './procs.js';
+import { fmt, median, sleep } from './report.js';
+
+const args = process.argv.slice(2);
+const opt = (name: string, def: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? def;
+const rounds = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
+const conns = Number(opt('conns', '1'));
+const builds = [prepareBuild(opt('a', 'head'), console.log), prepareBuild(opt('b', 'worktree'), console.log)];
+const dir = tempDir('ab');
+const recipients = inboxNames('ab', 500);
+const servers: Array<{ label: string; host: string; port: number; child: Child }> = [];
+try {
+  for (const [i, b] of builds.entries()) {
+    const emu = await emulatorWithSmtp({ bin: b.bin, data: join(dir, `e${i}`, 'emulator.json'), fsync: true });
+    if (!emu) throw new Error(`build ${b.label} has no SMTP receiver`);
+    await unthrottle(emu.url);
+    await registerInboxes(emu.url, recipients);
+    servers.push({ label: i === 0 ? 'A' : 'B', host: emu.smtp.host, port: emu.smtp.port, child: emu });
+  }
+  if (!args.includes('--no-maildev')) {
+    const md = await startMailDev(join(dir, 'maildev'));
+    servers.push({ label: 'MailDev', host: '127.0.0.1', port: md.port, child: md });
+  }
+  const warm = buildCorpus({ count: 100, recipients, start: 900_000 });
+  for (const s of servers) await sendCorpus(s.host, s.port, warm, 2);
+  const rates = new Map<string, number[]>(servers.map((s) => [s.label, []]));
+  const cpu = new Map<string, number[]>(servers.map((s) => [s.label, []]));
+  for (let r = 0; r < rounds; r++) {
+    const corpus = buildCorpus({ count: 1000, recipients, start: r * 10_000 });
+    const ms = new Map<string, number>(servers.map((s) => [s.label, 0]));
+    const cpu0 = new Map<string, number>(servers.map((s) => [s.label, procCpuMs(s.child.pid)]));
+    for (let b = 0, k = 0; b < corpus.length; b += 100, k++) {
+      for (let j = 0; j < servers.length; j++) {
+        const s = servers[(j + k + r) % servers.length]!;
+        await sleep(30);
+        const res = await sendCorpus(s.host, s.port, corpus.slice(b, b + 100), conns);
+        if (res.failed) console.log(`${s.label}: ${res.failed} failed (${res.firstError})`);
+        ms.set(s.label, ms.get(s.label)! + res.ms);
+      }
+    }
+    const line: string[] = [];
+    for (const s of servers) {
+      const rate = (corpus.length / ms.get(s.label)!) * 1000;
+      rates.get(s.label)!.push(rate);
+      cpu.get(s.label)!.push((procCpuMs(s.child.pid) - cpu0.get(s.label)!) / corpus.length);
+      line.push(`${s.label} ${fmt(rate)}`);
+    }
+    const md = rates.get('MailDev')?.at(-1);
+    console.log(`round ${r + 1}: ${line.join('  ')}${md ? `  A/MD ${fmt(rates.get('A')!.at(-1)! / md, 2)}x  B/MD ${fmt(rates.get('B')!.at(-1)! / md, 2)}x` : ''}  B/A ${fmt(rates.get('B')!.at(-1)! / rates.get('A')!.at(-1)!, 3)}`);
+  }
+  for (const s of servers) console.log(`${s.label}: median ${fmt(median(rates.get(s.label)!))} msg/s, CPU ${fmt(median(cpu.get(s.label)!), 2)} ms/msg`);
+  const ratio = (x: string, y: string) => median(rates.get(x)!.map((v, i) => v / rates.get(y)![i]!));
+  console.log(`median of ratios: B/A ${fmt(ratio('B', 'A'), 3)}${rates.has('MailDev') ? `, A/MailDev ${fmt(ratio('A', 'MailDev'), 2)}, B/MailDev ${fmt(ratio('B', 'MailDev'), 2)}` : ''}`);
+} finally {
+  for (const s of servers) await s.child.stop();
+  removeDir(dir);
+}
