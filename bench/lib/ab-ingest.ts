@@ -19,7 +19,8 @@ const recipients = inboxNames('ab', 500);
 const servers: Array<{ label: string; host: string; port: number; child: Child }> = [];
 try {
   for (const [i, b] of builds.entries()) {
-    const emu = await emulatorWithSmtp({ bin: b.bin, data: join(dir, `e${i}`, 'emulator.json'), fsync: true });
+    const nodeArgs = i === 1 && process.env.AB_B_NODE_ARGS ? process.env.AB_B_NODE_ARGS.split(' ') : [];
+    const emu = await emulatorWithSmtp({ bin: b.bin, data: join(dir, `e${i}`, 'emulator.json'), fsync: true, nodeArgs });
     if (!emu) throw new Error(`build ${b.label} has no SMTP receiver`);
     await unthrottle(emu.url);
     await registerInboxes(emu.url, recipients);

@@ -1,9 +1,25 @@
 // Identifiers and secrets. Randomness is injected so tests can make it repeatable.
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 export type RandomSource = (bytes: number) => Buffer;
 
-export const cryptoRandom: RandomSource = (n) => randomBytes(n);
+// Random bytes are drawn from the operating system 4 KiB at a time: a call per id (several per
+// message: its id, its timeline events) cost more than building the id.
+const POOL = Buffer.alloc(4096);
+let used = POOL.length;
+
+export const cryptoRandom: RandomSource = (n) => {
+  if (n > POOL.length) return randomFillSync(Buffer.alloc(n));
+  if (used + n > POOL.length) {
+    randomFillSync(POOL);
+    used = 0;
+  }
+  const out = Buffer.from(POOL.subarray(used, used + n));
+  // Never handed out twice.
+  POOL.fill(0, used, used + n);
+  used += n;
+  return out;
+};
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-';
 

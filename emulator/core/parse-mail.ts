@@ -130,6 +130,18 @@ function runParser(): ParserRun {
   };
 }
 
+/**
+ * Below this size a message is parsed as it is: decoding small attachments costs less than looking
+ * for them (the cut pays off from some tens of kilobytes of attachment on).
+ */
+export const CUT_FROM = 64 * 1024;
+
+/** The buffered message as MailParser gets it: whole when small, else without attachment bodies. */
+function forParse(chunks: Buffer[]): Buffer {
+  const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  return whole.length < CUT_FROM ? whole : withoutAttachmentBodies(whole);
+}
+
 /** Messages up to this size are parsed from memory, without their attachment bodies. */
 export const BUFFERED_PARSE_LIMIT = 16 * 1024 * 1024;
 
@@ -210,7 +222,7 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
   if (!failure) {
     run = live ?? runParser();
     if (live) live.parser.end();
-    else run.parser.end(withoutAttachmentBodies(Buffer.concat(chunks ?? [])));
+    else run.parser.end(forParse(chunks ?? []));
     const result = await run.done;
     if (result.error) fail(result.error);
   }
