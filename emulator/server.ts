@@ -75,10 +75,11 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   core.webhooks.allowHttp = opts.allowHttpWebhooks ?? false;
   const onBug = opts.onBug ?? ((e: unknown) => console.error('[inbox emulate] unexpected error:', e));
   let ready = false;
+  let smtpPort: number | null = null;
   const cleanups: Array<() => Promise<void> | void> = [];
   try {
     const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
-    const app = createApp({ core, onBug, ready: () => ready, plugins: [wsRoutes, webhookRoutes, tunnelRoutes, messageRoutes, controlMessageRoutes] });
+    const app = createApp({ core, onBug, ready: () => ready, smtpPort: () => smtpPort, plugins: [wsRoutes, webhookRoutes, tunnelRoutes, messageRoutes, controlMessageRoutes] });
     const httpServer = await new Promise<Server>((resolve, reject) => {
       const s = serve(
         { fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } },
@@ -117,6 +118,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     const receiver = await startSmtp(core, { host, port: opts.smtpPort ?? DEFAULT_SMTP_PORT, tls: opts.smtpTls });
     cleanups.push(() => receiver.close());
     const smtp = { host, port: receiver.port };
+    smtpPort = receiver.port;
     // After a restart, inbox documents load in the background instead of on each inbox's first mail.
     void core.messages.preload();
 

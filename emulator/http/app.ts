@@ -15,6 +15,8 @@ export interface AppOptions {
   core: EmulatorCore;
   onBug?: (error: unknown) => void;
   ready?: () => boolean;
+  /** The SMTP receiver's port once it listens (health reports it, so `inbox send` can find it). */
+  smtpPort?: () => number | null;
   /** Extra route groups (mail, push, webhooks) registered by the server. */
   plugins?: Array<(app: Hono, deps: HttpDeps) => void>;
 }
@@ -44,7 +46,7 @@ export function createApp(opts: AppOptions): Hono {
   domainRoutes(app, deps);
   inboxRoutes(app, deps);
   for (const plugin of opts.plugins ?? []) plugin(app, deps);
-  controlRoutes(app, deps, { ready: opts.ready ?? (() => true) });
+  controlRoutes(app, deps, { ready: opts.ready ?? (() => true), smtpPort: opts.smtpPort ?? (() => null) });
 
   app.notFound((c) =>
     errorResponse(c, new ApiError('not_found', `No route ${c.req.method} ${new URL(c.req.url).pathname}.`, {

@@ -46,15 +46,15 @@ function parseDnsRecords(v: unknown): SimulatedDnsRecord[] {
   });
 }
 
-export function controlRoutes(app: Hono, deps: HttpDeps, extra: { ready(): boolean }): void {
+export function controlRoutes(app: Hono, deps: HttpDeps, extra: { ready(): boolean; smtpPort(): number | null }): void {
   const { core } = deps;
   const max = core.settings.maxBodyBytes;
 
-  app.get('/_emulator/health', (c) =>
-    extra.ready()
-      ? c.json({ success: true, status: 'ok', now: new Date(core.clock.now()).toISOString() })
-      : c.json({ success: false, error: 'service_unavailable', message: 'starting' }, 503),
-  );
+  app.get('/_emulator/health', (c) => {
+    if (!extra.ready()) return c.json({ success: false, error: 'service_unavailable', message: 'starting' }, 503);
+    const port = extra.smtpPort();
+    return c.json({ success: true, status: 'ok', now: new Date(core.clock.now()).toISOString(), ...(port ? { smtp: { port } } : {}) });
+  });
 
   app.post('/_emulator/accounts', controlRoute(deps, async (c) => {
     const body = await readJsonObject(c, max);

@@ -174,7 +174,7 @@ export class InboxClient {
 
   // ---------- emulator control surface (only `inbox emulate` has it) ----------
   emulatorHealth() {
-    return this.request<{ success: boolean; status?: string; now?: string }>('GET', '/_emulator/health', { auth: false });
+    return this.request<{ success: boolean; status?: string; now?: string; smtp?: { port: number } }>('GET', '/_emulator/health', { auth: false });
   }
   /** Publishes records into the emulator's simulated DNS (replacing the domain's records). */
   emulatorSetDns(domain: string, records: Array<{ type: DnsRecord['type']; value: string; priority?: number }>) {

@@ -60,8 +60,10 @@ describe('node bin/inbox.js', () => {
     const waiting = inbox(['wait', A, '--otp', '--timeout', '60']);
     // The wait is held by the emulator before the mail is sent.
     for (let i = 0; i < 4000 && emu.core.waits.pending === 0; i++) await new Promise((r) => setTimeout(r, 5));
-    const sent = await inbox(['send', '--smtp', `${emu.smtp.host}:${emu.smtp.port}`, '--to', A, '--subject', 'Your code', '--text', 'Your verification code is 604221']);
+    // No --smtp: send asks the emulator behind INBOX_BASE_URL for its (here random) SMTP port.
+    const sent = await inbox(['send', '--to', A, '--subject', 'Your code', '--text', 'Your verification code is 604221', '--json']);
     expect(sent.code).toBe(0);
+    expect(JSON.parse(sent.stdout)).toMatchObject({ success: true, smtp: `${emu.smtp.host}:${emu.smtp.port}` });
     const r = await waiting;
     expect(r).toMatchObject({ code: 0, stdout: '604221\n', stderr: '' });
     const j = await inbox(['otp', A, '--json']);

@@ -20,6 +20,15 @@ describe('GET /_emulator/health', () => {
     const after = await t.call('GET', '/_emulator/health');
     expect(after.status).toBe(200);
     expect(after.body).toMatchObject({ success: true, status: 'ok', now: new Date(T0).toISOString() });
+    expect(after.body.smtp).toBeUndefined();
+  });
+
+  it('names the SMTP port once the receiver listens (how `inbox send` finds it)', async () => {
+    let port: number | null = null;
+    t = await makeApp({ app: { smtpPort: () => port } });
+    expect((await t.call('GET', '/_emulator/health')).body.smtp).toBeUndefined();
+    port = 2626;
+    expect((await t.call('GET', '/_emulator/health')).body).toMatchObject({ success: true, smtp: { port: 2626 } });
   });
 });
 

@@ -1,7 +1,9 @@
-// inbox send: a test mail over SMTP (the emulator's 127.0.0.1:2525 by default), via nodemailer.
+// inbox send: a test mail over SMTP, via nodemailer. Without --smtp or INBOX_SMTP it goes to the
+// emulator behind the API URL (whose health names its SMTP port), else to 127.0.0.1:2525.
 import { Command, Option } from 'commander';
 import { isLoopbackUrl } from '../../config/resolve.js';
-import { run } from '../context.js';
+import { InboxClient } from '../../client/client.js';
+import { run, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { parseHostPort } from './args.js';
 
@@ -18,7 +20,7 @@ interface SendFlags {
 export function registerSend(program: Command): void {
   program
     .command('send')
-    .description('send a test mail over SMTP (default: the emulator at 127.0.0.1:2525)')
+    .description('send a test mail over SMTP (default: the SMTP port of the emulator at the API URL, else 127.0.0.1:2525)')
     .option('--to <address>', 'recipient (default: the profile\'s inbox)')
     .option('--from <address>', 'sender', 'sender@example.test')
     .option('--subject <text>', 'subject', 'Test message')
@@ -28,7 +30,7 @@ export function registerSend(program: Command): void {
     .addOption(new Option('--smtp <host:port>', 'SMTP server (env INBOX_SMTP)').argParser((v) => parseHostPort(v)))
     .action((o: SendFlags, cmd: Command) => run(cmd, async (ctx) => {
       const to = ctx.inbox(o.to);
-      const smtp = o.smtp ?? (ctx.env.INBOX_SMTP ? parseSmtpEnv(ctx.env.INBOX_SMTP) : { host: '127.0.0.1', port: 2525 });
+      const smtp = o.smtp ?? (ctx.env.INBOX_SMTP ? parseSmtpEnv(ctx.env.INBOX_SMTP) : await emulatorSmtp(ctx));
       const attachments = [];
       if (o.attach?.length) {
         const { readFile } = await import('node:fs/promises');
@@ -83,6 +85,23 @@ function parseSmtpEnv(v: string) {
   } catch {
     throw new CliError('usage', 'invalid_smtp', `INBOX_SMTP="${v}" is not host:port.`, 'e.g. INBOX_SMTP=127.0.0.1:2525');
   }
+}
+
+/**
+ * The SMTP side of the emulator the API URL points at: its host, and the port its health reports
+ * (an emulator started with --smtp-port 0 or another port is found too). Anything else (the hosted
+ * service, nothing listening) falls back to 127.0.0.1:2525, whose failure then says what to do.
+ */
+async function emulatorSmtp(ctx: CommandContext): Promise<{ host: string; port: number }> {
+  const { baseUrl, apiKey } = ctx.target;
+  try {
+    const health = await new InboxClient({ baseUrl, apiKey, timeoutMs: 3000, deadlineMs: 3000, maxRetries: 0, userAgent: 'inbox-cli' }).emulatorHealth();
+    const port = health.smtp?.port;
+    if (Number.isInteger(port) && port! > 0 && port! < 65536) return { host: new URL(baseUrl).hostname.replace(/^\[|\]$/g, ''), port: port! };
+  } catch {
+    // Not an emulator, or not running: the default below.
+  }
+  return { host: '127.0.0.1', port: 2525 };
 }
 
 function smtpError(e: unknown, where: string, to: string, local: boolean): CliError {
