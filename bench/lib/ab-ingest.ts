@@ -1,6 +1,8 @@
-// Developer aid (not part of `npm run bench`): compares the ingestion rate of two builds over one SMTP
-// connection, fed in alternating blocks beside MailDev 3, so a change is judged against the same
-// noise. node --import tsx bench/lib/ab-ingest.ts [--a=head] [--b=worktree] [rounds] [--no-maildev]
+// Developer aid (not part of `npm run bench`): compares the ingestion rate of two builds over SMTP
+// (one connection unless --conns), fed in alternating blocks beside MailDev 3, so a change is judged
+// against the same noise. AB_B_NODE_ARGS="--flag ..." starts build B's node with extra flags.
+//   node --import tsx bench/lib/ab-ingest.ts [rounds] [--a=head] [--b=worktree|<built folder>]
+//        [--conns=N] [--no-maildev]
 import { join } from 'node:path';
 import { inboxNames, registerInboxes, unthrottle } from './api.js';
 import { prepareBuild } from './build.js';
