@@ -114,6 +114,9 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       await outbound.close();
     });
 
+    // Mail acknowledged before a crash but not indexed yet is stored now, with its events.
+    await core.recover();
+
     // SMTP last, so on close it stops first: no new mail, a message in transfer may finish.
     const receiver = await startSmtp(core, { host, port: opts.smtpPort ?? DEFAULT_SMTP_PORT, tls: opts.smtpTls });
     cleanups.push(() => receiver.close());

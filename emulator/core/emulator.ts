@@ -104,6 +104,15 @@ export class EmulatorCore {
     return this.#ingest.ingest(input);
   }
 
+  /**
+   * Stores mail that was acknowledged (SMTP 250) but not yet indexed when the last run ended (the
+   * store's journal); call once after open, with the event listeners (webhooks) in place and before
+   * mail comes in. Resolves to how many copies it stored.
+   */
+  recover(): Promise<number> {
+    return this.#ingest.recover();
+  }
+
   /** Which registered inboxes a list of addresses names, and which it names in vain. */
   resolveRecipients(addresses: string[]): { found: import('./state.js').InboxRecord[]; unknown: string[] } {
     return this.#ingest.resolve(addresses);

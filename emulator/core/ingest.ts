@@ -11,8 +11,9 @@ import { ApiError } from './errors.js';
 import { extract } from './extract.js';
 import { shortId } from './ids.js';
 import type { Inboxes } from './inboxes.js';
-import { blobKey, rawBlob, type Messages } from './messages.js';
-import { MessageTooLarge, parseMail, type ParsedMail } from './parse-mail.js';
+import { blobKey, blobKeyOf, rawBlob, type Messages } from './messages.js';
+import { MessageTooLarge, parseBuffer, parseMail, type ParsedMail } from './parse-mail.js';
+import type { JournalEntry } from './journal.js';
 import type { InboxRecord, StoredMessage } from './state.js';
 import type { Timeline } from './timeline.js';
 
@@ -29,6 +30,43 @@ export interface IngestInput {
   maxBytes?: number;
   /** A transport's own size verdict (smtp-server's stream.sizeExceeded). */
   oversized?: () => boolean;
+
+  /**
+   * With envelope recipients: called once the message is safe (its raw blob and a journal record
+   * naming its copies are on disk), before it is parsed and indexed. The SMTP receiver answers 250
+   * here. The returned promise still settles once the message is indexed; should that fail, the
+   * journal record makes the next start redo it (Ingest.recover()).
+   */
+  onSafe?: (ids: string[]) => void;
+}
+
+/** What the journal keeps of a message until it is indexed. */
+interface IngestRecord {
+  k: 'ingest';
+  /** The raw blob of the first copy, and its size in bytes. */
+  blob: string;
+  size: number;
+  /** Time of arrival (emulator clock, ms) and envelope sender. */
+  at: number;
+  from: string | null;
+  to: Array<{ inbox: string; id: string }>;
+}
+
+function isIngestRecord(r: unknown): r is IngestRecord {
+  const x = r as IngestRecord;
+  return typeof r === 'object' && r !== null && x.k === 'ingest' && typeof x.blob === 'string' && typeof x.size === 'number' &&
+    typeof x.at === 'number' && Array.isArray(x.to) && x.to.every((c) => typeof c?.inbox === 'string' && typeof c?.id === 'string');
+}
+
+interface PlannedCopy {
+  rec: InboxRecord;
+  inbox: string;
+  id: string;
+}
+
+interface Copy {
+  rec: InboxRecord;
+  message: StoredMessage;
 }
 
 export interface IngestedMessage {
@@ -62,10 +100,24 @@ export class Ingest {
     const { ctx } = this;
     const receivedAt = ctx.clock.now();
     const maxBytes = input.maxBytes ?? ctx.settings.maxMessageBytes;
-    if (input.recipients) this.#recipients(input.recipients, input.skipUnknown ?? false);
-
-    const firstId = shortId(ctx.random);
+    const skipUnknown = input.skipUnknown ?? false;
+    // With an envelope the copies (inbox and id each) are known before the message arrives, so the
+    // journal record can be written as soon as it is complete, beside the raw blob's fsync.
+    const planned = input.recipients ? this.#plan(this.#recipients(input.recipients, skipUnknown)) : null;
+    const firstId = planned?.[0]?.id ?? shortId(ctx.random);
     const key = blobKey(firstId);
+    let entry: JournalEntry | null = null;
+    let safe: Promise<Error | null> | null = null;
+    let release: (() => void) | null = null;
+    const journal = (copies: PlannedCopy[], size: number, durable: Promise<Error | null>) => {
+      const record: IngestRecord = { k: 'ingest', blob: rawBlob(key), size, at: receivedAt, from: input.envelopeFrom ?? null, to: copies.map(({ inbox, id }) => ({ inbox, id })) };
+      try {
+        entry = ctx.store.journal.append(record);
+      } catch (e) {
+        return Promise.resolve(e as Error);
+      }
+      return Promise.all([durable, entry.durable.then(() => null, (e: unknown) => (e instanceof Error ? e : new Error('journal sync failed')))]).then(([a, b]) => a ?? b);
+    };
     let parsed: ParsedMail;
     try {
       parsed = await parseMail(input.source, {
@@ -73,78 +125,162 @@ export class Ingest {
         rawBlob: rawBlob(key),
         maxBytes,
         oversized: input.oversized,
+        onInputEnd: ({ size, durable }) => {
+          if (!planned) return;
+          // From now on reads of these inboxes wait for this message (a few ms), so whoever got
+          // the 250 finds it through the API at once.
+          release = this.messages.hold(planned.map((c) => c.inbox));
+          safe = journal(planned, size, durable);
+          const onSafe = input.onSafe;
+          if (onSafe) void safe.then((e) => e === null && onSafe(planned.map((c) => c.id)));
+        },
       });
     } catch (e) {
+      (release as (() => void) | null)?.();
       if (e instanceof MessageTooLarge) {
         throw new ApiError('payload_too_large', `The message is larger than the limit of ${maxBytes} bytes.`);
       }
       throw e;
     }
     const parsedAt = ctx.clock.now();
-    const firstBlobs = [rawBlob(key)];
+    if (parsed.parseError) ctx.bus.emit('error', { where: 'message parse (kept with empty fields)', error: parsed.parseError });
+    const settle = (): Promise<Error | null> => safe ?? parsed.durable;
     let anyStored = false;
-    /** Durability of the raw blob (its fsync started when the message ended): an error or null. */
-    const settle = () => parsed.durable;
     try {
       // Recipients are checked again now: an inbox may have gone while the message streamed.
       // Header recipients name other people's addresses too: only registered ones count.
-      const recipients = input.recipients
-        ? this.#recipients(input.recipients, input.skipUnknown ?? false)
-        : this.#recipients(parsed.headerRecipients, true);
-      const found = this.#extract(parsed);
-
-      const copies = recipients.map((rec, i) => {
-        const id = i === 0 ? firstId : shortId(ctx.random);
-        const message: StoredMessage = {
-          id,
-          from: parsed.from || input.envelopeFrom || '',
-          to: rec.inbox,
-          subject: parsed.subject,
-          date: messageDate(parsed.date, receivedAt),
-          receivedAt,
-          hasAttachment: parsed.attachments > 0,
-          otp: found.otp,
-          verificationLink: found.verificationLink,
-          size: parsed.size,
-          blob: i === 0 ? key : blobKey(id),
-        };
-        return { rec, message };
-      });
-      // Further copies share the content: a hard link each (a copy where links do not work).
-      await Promise.all(copies.slice(1).map(({ message }) => ctx.store.blobs.link(rawBlob(key), rawBlob(message.blob))));
-      // The raw blob's fsync and the inbox documents' appends run side by side; the reply waits for
-      // both. (A process crash cannot tear this apart: the bytes were written before any document
-      // referred to them. Only a power loss in the middle could leave an unacknowledged message with
-      // a short body; an acknowledged one is always whole.) The blob's folder entry is not synced on
-      // its own: on journaling file systems (ext4, xfs) the fsync of a new file, and the document's
-      // fdatasync after its creation, commit the journal that holds it. See docs/mail.md.
-      const settled = settle();
-      const results = await Promise.allSettled(copies.map(({ rec, message }) => this.#store(rec, message, parsedAt, parsed.attachments)));
-      const syncError = await settled;
-      const kept = copies.filter((_, i) => results[i]!.status === 'fulfilled' && (results[i] as PromiseFulfilledResult<boolean>).value);
-      const lost = copies.filter((c) => !kept.includes(c));
-      if (kept.length > 0) anyStored = true;
-      if (lost.length > 0) this.messages.discard(lost.map((c) => c.message).filter((m) => m.blob !== key));
-      if (kept.length > 0 && !kept.some((c) => c.message.blob === key)) {
-        await Promise.all(firstBlobs.map((b) => ctx.store.blobs.remove(b)));
-      }
+      const present = planned ?? this.#plan(this.#recipients(parsed.headerRecipients, true), firstId);
+      if (!safe) safe = journal(present, parsed.size, parsed.durable);
+      const copies = this.#copies(present, parsed, receivedAt, input.envelopeFrom, key);
+      const { kept, failed } = await this.#index(copies, parsed, parsedAt, key);
+      anyStored = kept.length > 0;
+      const syncError = await settle();
       if (syncError) throw syncError;
+      // Every copy is durably indexed (or its inbox is gone): the journal record has served.
+      if (!failed) (entry as JournalEntry | null)?.done();
       for (const { rec, message } of kept) {
         const account = this.accounts.byId(rec.accountId);
         if (account) ctx.bus.emit('message.received', { account, inbox: rec, message });
       }
-      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-      if (failed) throw failed.reason;
+      if (failed) throw failed;
       if (kept.length === 0) {
         throw new ApiError('inbox_not_found', 'No recipient of the message is a registered inbox (any more).');
       }
       return kept.map(({ rec, message }) => ({ inbox: rec.inbox, id: message.id, message }));
     } catch (e) {
-      await settle();
-      // Nothing refers to the blobs unless a copy was stored.
-      if (!anyStored) await Promise.all(firstBlobs.map((b) => ctx.store.blobs.remove(b).catch(() => undefined)));
+      const syncError = await settle();
+      // A safe message that could not be stored (a disk error) keeps its blob and journal record:
+      // it may have been acknowledged, and the next start stores it. Anything else is let go.
+      if (syncError !== null || e instanceof ApiError) {
+        if (!anyStored) await ctx.store.blobs.remove(rawBlob(key)).catch(() => undefined);
+        (entry as JournalEntry | null)?.done();
+      }
       throw e;
+    } finally {
+      (release as (() => void) | null)?.();
     }
+  }
+
+  /**
+   * Redoes the journal records a crash left behind: each copy that is not in its inbox yet, whose
+   * raw blob is whole (the size the record names; a shorter one was never acknowledged) and still
+   * there (a message deleted after it was stored has lost its blob), is parsed from the blob and
+   * stored as it would have been, with its id and time of arrival, and 'message.received' is
+   * emitted for it (webhooks included). Run before the SMTP port opens. Returns how many copies it
+   * stored.
+   */
+  async recover(): Promise<number> {
+    const { ctx } = this;
+    const { blobs, journal } = ctx.store;
+    let stored = 0;
+    for (const r of await journal.leftovers()) {
+      if (!isIngestRecord(r)) continue;
+      try {
+        const todo: PlannedCopy[] = [];
+        for (const c of r.to) {
+          const rec = this.inboxes.find(c.inbox);
+          if (!rec || rec.inbox !== c.inbox) continue;
+          const doc = await this.messages.doc(rec.inbox);
+          if (!doc.data.messages.some((m) => m.id === c.id)) todo.push({ rec, inbox: c.inbox, id: c.id });
+        }
+        if (todo.length === 0) continue;
+        const raw = await blobs.read(r.blob);
+        if (!raw || raw.length !== r.size) continue;
+        const fields = await parseBuffer(raw);
+        const parsed: ParsedMail = { ...fields, size: r.size, durable: Promise.resolve(null) };
+        const first = blobKeyOf(r.blob);
+        const copies = this.#copies(todo, parsed, r.at, r.from ?? undefined, first);
+        const { kept, failed } = await this.#index(copies, parsed, r.at, first);
+        if (failed) throw failed;
+        for (const { rec, message } of kept) {
+          const account = this.accounts.byId(rec.accountId);
+          if (account) ctx.bus.emit('message.received', { account, inbox: rec, message });
+        }
+        stored += kept.length;
+      } catch (error) {
+        ctx.bus.emit('error', { where: 'journal recovery', error });
+      }
+    }
+    journal.dropLeftovers();
+    return stored;
+  }
+
+  /** Inbox and id of each copy; the first copy gets `firstId`. */
+  #plan(recipients: InboxRecord[], firstId?: string): PlannedCopy[] {
+    return recipients.map((rec, i) => ({ rec, inbox: rec.inbox, id: i === 0 && firstId ? firstId : shortId(this.ctx.random) }));
+  }
+
+  #copies(planned: PlannedCopy[], parsed: ParsedMail, receivedAt: number, envelopeFrom: string | undefined, key: string): Copy[] {
+    const found = this.#extract(parsed);
+    return planned.map(({ rec, id }) => ({
+      rec,
+      message: {
+        id,
+        from: parsed.from || envelopeFrom || '',
+        to: rec.inbox,
+        subject: parsed.subject,
+        date: messageDate(parsed.date, receivedAt),
+        receivedAt,
+        hasAttachment: parsed.attachments > 0,
+        otp: found.otp,
+        verificationLink: found.verificationLink,
+        size: parsed.size,
+        blob: blobKey(id),
+      },
+    }));
+  }
+
+  /**
+   * Links the further copies' blobs to the first (a hard link each; a copy where links do not work)
+   * and appends every copy to its inbox document, durably. Returns the copies kept (an inbox may have
+   * gone meanwhile: its copy is dropped) and the first error of a copy that could not be stored.
+   */
+  async #index(copies: Copy[], parsed: ParsedMail, parsedAt: number, key: string): Promise<{ kept: Copy[]; failed: unknown }> {
+    const { ctx } = this;
+    const linked = await Promise.allSettled(
+      copies.filter((c) => c.message.blob !== key).map(async ({ message }) => {
+        if (!(await ctx.store.blobs.read(rawBlob(message.blob)).then((b) => b !== null, () => false))) {
+          await ctx.store.blobs.link(rawBlob(key), rawBlob(message.blob));
+        }
+      }),
+    );
+    const linkError = linked.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (linkError) return { kept: [], failed: linkError.reason };
+    // The raw blob's fsync and the inbox documents' appends run side by side; the caller waits for
+    // both. (A process crash cannot tear this apart: the bytes were written before any document
+    // referred to them. Only a power loss in the middle could leave an unacknowledged message with
+    // a short body; an acknowledged one is always whole.) The blob's folder entry is not synced on
+    // its own: on journaling file systems (ext4, xfs) the fsync of a new file, and the document's
+    // fdatasync after its creation, commit the journal that holds it. See docs/mail.md.
+    const results = await Promise.allSettled(copies.map(({ rec, message }) => this.#store(rec, message, parsedAt, parsed.attachments)));
+    const kept = copies.filter((_, i) => results[i]!.status === 'fulfilled' && (results[i] as PromiseFulfilledResult<boolean>).value);
+    const lost = copies.filter((c) => !kept.includes(c));
+    if (lost.length > 0) this.messages.discard(lost.map((c) => c.message).filter((m) => m.blob !== key));
+    if (kept.length > 0 && !kept.some((c) => c.message.blob === key)) {
+      await ctx.store.blobs.remove(rawBlob(key)).catch(() => undefined);
+    }
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    return { kept, failed: failed?.reason };
   }
 
   /** Code and link; a failing extractor costs the message its code, never the message itself. */
@@ -174,7 +310,7 @@ export class Ingest {
 
   /** Appends one copy to its inbox and writes the document; false when the inbox went away. */
   async #store(rec: InboxRecord, message: StoredMessage, parsedAt: number, attachments: number): Promise<boolean> {
-    const doc = await this.messages.doc(rec.inbox);
+    const doc = await this.messages.docToIndex(rec.inbox);
     if (this.inboxes.find(rec.inbox) !== rec || this.ctx.store.peekSide(rec.inbox) !== doc) return false;
     const d = doc.data;
     d.messages.push(message);

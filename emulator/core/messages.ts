@@ -24,6 +24,10 @@ export function blobKey(id: string): string {
 export function rawBlob(key: string): string {
   return `${key}.eml`;
 }
+/** The key of a raw message's blob, from its name. */
+export function blobKeyOf(name: string): string {
+  return name.endsWith('.eml') ? name.slice(0, -4) : name;
+}
 export function blobsOf(m: StoredMessage): string[] {
   return [rawBlob(m.blob)];
 }
@@ -67,6 +71,8 @@ export function maskForPlan<T extends { otp: string | null; verificationLink: st
 export class Messages {
   /** Inboxes whose data is being removed: every other use of their document waits for that. */
   readonly #removals = new Map<string, Promise<void>>();
+  /** Messages acknowledged but still being indexed, per inbox (hold()). */
+  readonly #held = new Map<string, Set<Promise<void>>>();
   /** Background work (blob removal, retention writes, sweeps) not finished yet. */
   readonly #background = new Set<Promise<unknown>>();
   #stopped = false;
@@ -76,11 +82,46 @@ export class Messages {
     private readonly accounts: Accounts,
   ) {}
 
-  /** The side document of an inbox, after any removal of that inbox has finished. */
+  /**
+   * The side document of an inbox, after any removal of that inbox has finished and once messages
+   * acknowledged to their sender before this call are in it (see hold()).
+   */
   async doc(inbox: string): Promise<Doc<InboxDoc>> {
+    const held = this.#held.get(inbox);
+    if (held) await Promise.allSettled([...held]);
+    return this.docToIndex(inbox);
+  }
+
+  /** The document as ingest stores into it: only a removal of the inbox is waited for. */
+  async docToIndex(inbox: string): Promise<Doc<InboxDoc>> {
     const pending = this.#removals.get(inbox);
     if (pending) await pending;
     return this.ctx.store.side(inbox, () => emptyInboxDoc(inbox));
+  }
+
+  /**
+   * A message for these inboxes is safe and acknowledged but not indexed yet: doc() waits until the
+   * returned function is called (ingest calls it once the message is stored, or failed to be).
+   */
+  hold(inboxes: string[]): () => void {
+    let release!: () => void;
+    const p = new Promise<void>((resolve) => (release = resolve));
+    for (const inbox of inboxes) {
+      let set = this.#held.get(inbox);
+      if (!set) this.#held.set(inbox, (set = new Set()));
+      set.add(p);
+    }
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      release();
+      for (const inbox of inboxes) {
+        const set = this.#held.get(inbox);
+        set?.delete(p);
+        if (set?.size === 0) this.#held.delete(inbox);
+      }
+    };
   }
 
   planOf(rec: InboxRecord): Plan {

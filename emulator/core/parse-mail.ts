@@ -16,7 +16,8 @@ export interface AttachmentInfo {
   inline?: boolean;
 }
 
-export interface ParsedMail {
+/** What ingest needs of a message: headers, text parts, how many attachments. */
+export interface ParsedFields {
   subject: string;
   /** The From header as text (`"Name" <addr>` or `addr`), '' when absent. */
   from: string;
@@ -28,6 +29,11 @@ export interface ParsedMail {
   html: string | null;
   /** How many attachments MailParser sees (their bodies are only in the raw blob). */
   attachments: number;
+  /** MailParser gave up on the message: the fields above are empty, the raw message is kept. */
+  parseError: Error | null;
+}
+
+export interface ParsedMail extends ParsedFields {
   /** Bytes of the raw message. */
   size: number;
   /** Resolves once the raw blob is durable (to null), or to the error that kept it from being so. */
@@ -55,6 +61,8 @@ export interface ParseOptions {
   maxBytes: number;
   /** A transport's own size verdict (smtp-server's stream.sizeExceeded). */
   oversized?: () => boolean;
+  /** Called once the whole message is in its blob, before the parse (its fsync has started). */
+  onInputEnd?: (info: { size: number; durable: Promise<Error | null> }) => void;
 }
 
 const PARSER_OPTIONS = { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true, checksumAlgo: false } as const;
@@ -150,14 +158,18 @@ export const BUFFERED_PARSE_LIMIT = 16 * 1024 * 1024;
  * ParsedMail.durable), and parses it. A message up to BUFFERED_PARSE_LIMIT is kept in memory and
  * parsed once it is complete, with its attachment bodies cut out (mime-cut.ts): they are in the raw
  * blob, and decoding them only to count them was most of the cost of ingest. A larger one is parsed
- * while it streams, so memory stays bounded. On failure the blob is removed and the error thrown; the
- * source is always read to its end, because a transport needs that to answer.
+ * while it streams, so memory stays bounded. The source is always read to its end, because a
+ * transport needs that to answer. A failure while receiving (too large, the stream broke, the blob
+ * could not be written) removes the blob and throws. Once the input is complete nothing fails any
+ * more: a message MailParser cannot make sense of is kept with empty fields (ParsedMail.parseError),
+ * because it may have been acknowledged already (ParseOptions.onInputEnd).
  */
 export async function parseMail(source: Readable | Buffer | string, opts: ParseOptions): Promise<ParsedMail> {
   const input = toStream(source);
   let chunks: Buffer[] | null = [];
   let buffered = 0;
   let live = null as ParserRun | null;
+  let liveFailed = false;
   let size = 0;
   let failure: Error | null = null;
   let writer: BlobWriter | null = null;
@@ -191,11 +203,12 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
         chunks.push(chunk);
         buffered += chunk.length;
         if (buffered > BUFFERED_PARSE_LIMIT) {
-          live = runParser();
-          for (const c of chunks) live.parser.write(c);
+          const run = (live = runParser());
+          void run.done.then((r) => (liveFailed ||= r.error !== null));
+          for (const c of chunks) run.parser.write(c);
           chunks = null;
         }
-      } else if (live && !live.parser.write(chunk)) {
+      } else if (live && !liveFailed && !live.parser.write(chunk)) {
         input.pause();
         live.parser.once('drain', () => input.resume());
       }
@@ -214,25 +227,41 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
     });
   });
 
-  // The raw bytes are all written once the input ended; their fsync runs while the parser works.
-  const durable: Promise<Error | null> = writer && !failure
-    ? writer.end().then(() => null, (e: unknown) => (e instanceof Error ? e : new Error('raw blob sync failed')))
-    : Promise.resolve(null);
-  let run: ParserRun | null = null;
-  if (!failure) {
-    run = live ?? runParser();
-    if (live) live.parser.end();
-    else run.parser.end(forParse(chunks ?? []));
-    const result = await run.done;
-    if (result.error) fail(result.error);
-  }
-  if (failure || !run) {
-    await durable;
+  if (failure || !writer) {
     await opts.blobs.remove(opts.rawBlob).catch(() => undefined);
     throw failure ?? new Error('the raw message could not be written');
   }
+  // The raw bytes are all written once the input ended; their fsync runs while the parser works.
+  const blob: BlobWriter = writer;
+  const durable: Promise<Error | null> = blob
+    .end()
+    .then(() => null, (e: unknown) => (e instanceof Error ? e : new Error('raw blob sync failed')));
+  opts.onInputEnd?.({ size, durable });
+  let run: ParserRun;
+  if (live) {
+    run = live;
+    if (!liveFailed) run.parser.end();
+  } else {
+    run = runParser();
+    run.parser.end(forParse(chunks ?? []));
+  }
+  return { ...(await fieldsOf(run)), size, durable };
+}
+
+/** Headers, text and attachment count of a complete raw message held in memory (no blob written). */
+export async function parseBuffer(raw: Buffer): Promise<ParsedFields> {
+  const run = runParser();
+  run.parser.end(forParse([raw]));
+  return fieldsOf(run);
+}
+
+async function fieldsOf(run: ParserRun): Promise<ParsedFields> {
+  const { text: t, attachments, error } = await run.done;
+  if (error) {
+    run.abort();
+    return { subject: '', from: '', date: null, headerRecipients: [], text: null, html: null, attachments: 0, parseError: error };
+  }
   const { parser } = run;
-  const { text: t, attachments } = await run.done;
   const date = parser.date instanceof Date && Number.isFinite(parser.date.getTime()) ? parser.date : null;
   return {
     subject: (parser.subject ?? '').toString(),
@@ -242,8 +271,7 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
     text: t && typeof t.text === 'string' ? t.text : null,
     html: t && typeof t.html === 'string' ? t.html : null,
     attachments,
-    size,
-    durable,
+    parseError: null,
   };
 }
 

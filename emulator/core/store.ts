@@ -11,6 +11,7 @@ import { copyFile, link, mkdir, readFile, rename, rm, unlink } from 'node:fs/pro
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Low, Memory, type Adapter } from 'lowdb';
+import { Journal } from './journal.js';
 
 export const STORE_FORMAT = 1;
 
@@ -296,6 +297,8 @@ export interface Versioned {
 export class Store<Main extends Versioned, Side> {
   readonly main: Doc<Main>;
   readonly blobs: BlobStore;
+  /** Records of acknowledged work still being done (journal.ts). */
+  readonly journal: Journal;
   readonly path: string | null;
   readonly #sideDir: string | null;
   readonly #fsync: boolean;
@@ -312,10 +315,12 @@ export class Store<Main extends Versioned, Side> {
       this.#sideDir = join(dataDir, 'inboxes');
       this.main = new Doc<Main>(new DurableJsonFile<Main>(path, { fsync }), initial);
       this.blobs = new FileBlobs(join(dataDir, 'blobs'), fsync);
+      this.journal = new Journal(join(dataDir, 'journal'), fsync);
     } else {
       this.#sideDir = null;
       this.main = new Doc<Main>(new Memory<Main>(), initial);
       this.blobs = new MemoryBlobs();
+      this.journal = new Journal(null, false);
     }
   }
 
@@ -336,6 +341,7 @@ export class Store<Main extends Versioned, Side> {
     try {
       await mkdir(store.#sideDir!, { recursive: true });
       await mkdir((store.blobs as FileBlobs).dir, { recursive: true });
+      await mkdir(store.journal.dir!, { recursive: true });
       const existed = await store.main.read();
       const format = store.main.data.format;
       if (typeof format !== 'number') {
@@ -398,9 +404,11 @@ export class Store<Main extends Versioned, Side> {
     for (const key of [...this.#sides.keys()]) await this.dropSide(key);
     if (this.#sideDir) {
       const dataDir = dirname(this.#sideDir);
+      this.journal.close();
       await rm(dataDir, { recursive: true, force: true });
       await mkdir(this.#sideDir, { recursive: true });
       await mkdir((this.blobs as FileBlobs).dir, { recursive: true });
+      await mkdir(this.journal.dir!, { recursive: true });
     }
     this.main.data = seed();
     await this.main.commit();
@@ -415,6 +423,7 @@ export class Store<Main extends Versioned, Side> {
     try {
       await this.flush();
     } finally {
+      this.journal.close();
       this.#unlock();
     }
   }

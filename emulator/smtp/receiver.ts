@@ -91,22 +91,45 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
       busy.add(session.id);
       const recipients = session.envelope.rcptTo.map((r) => r.address);
       const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
+      // The reply goes out once: 250 as soon as the message is safe (raw bytes and a journal record
+      // on disk), before it is parsed and indexed; an error reply if it never got that far.
+      let answered = false;
+      const reply = (...args: Parameters<typeof cb>) => {
+        if (answered) return false;
+        answered = true;
+        cb(...args);
+        return true;
+      };
       core
-        .ingest({ source: stream, recipients, skipUnknown: true, envelopeFrom: from, maxBytes, oversized: () => stream.sizeExceeded })
+        .ingest({
+          source: stream,
+          recipients,
+          skipUnknown: true,
+          envelopeFrom: from,
+          maxBytes,
+          oversized: () => stream.sizeExceeded,
+          onSafe: (ids) => reply(null, `OK: stored as ${ids.join(', ')}`),
+        })
         .then(
-          (stored) => cb(null, `OK: stored as ${stored.map((s) => s.id).join(', ')}`),
+          (stored) => reply(null, `OK: stored as ${stored.map((s) => s.id).join(', ')}`),
           (e: unknown) => {
             if (!stream.readableEnded) stream.resume();
+            if (answered) {
+              // Acknowledged already: the message is kept (an inbox that went meanwhile drops its
+              // copy; a disk error leaves it to the journal, redone at the next start).
+              if (!(e instanceof ApiError && e.code === 'inbox_not_found')) core.bus.emit('error', { where: 'smtp ingest (after the 250)', error: e });
+              return;
+            }
             if (e instanceof ApiError && e.code === 'payload_too_large') {
               reject(`message over ${maxBytes} bytes`, session);
-              return cb(smtpError(552, `Message exceeds fixed maximum message size of ${maxBytes} bytes`));
+              return reply(smtpError(552, `Message exceeds fixed maximum message size of ${maxBytes} bytes`));
             }
             if (e instanceof ApiError && e.code === 'inbox_not_found') {
               reject('no registered recipient left', session);
-              return cb(smtpError(550, 'Mailbox unavailable: no recipient is a registered inbox any more'));
+              return reply(smtpError(550, 'Mailbox unavailable: no recipient is a registered inbox any more'));
             }
             core.bus.emit('error', { where: 'smtp ingest', error: e });
-            cb(smtpError(451, 'Local error while storing the message; nothing was kept, try again'));
+            reply(smtpError(451, 'Local error while storing the message; nothing was kept, try again'));
           },
         )
         .finally(() => busy.delete(session.id));

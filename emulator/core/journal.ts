@@ -1,0 +1,198 @@
+// A write-ahead journal of small JSON records, for work that is acknowledged before it is finished.
+// A record is appended and synced (appends waiting at the same moment share one fdatasync); once the
+// work it stands for is itself durable, done() retires it. Records of a run that ended before
+// retiring them (a crash) are read back at the next start, handed to whoever redoes the work, then
+// dropped. Knows nothing of what the records mean.
+//
+// Files: <dir>/journal-<generation>.jsonl. A file is emptied (truncated) when none of its records is
+// pending once it holds 256 KiB, and a new generation starts once a file passes MAX_FILE_BYTES, so under steady load no
+// file grows without bound; an old generation's file is deleted when its last record is retired.
+// Emptying needs no sync: a record that reappears after a crash is one whose work was done, and
+// redoing it must be a no-op for the caller (see Ingest.recover()).
+import { closeSync, fdatasync as fdatasyncCb, ftruncateSync, openSync, readdirSync, unlinkSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeAllSync } from './store.js';
+
+const MAX_FILE_BYTES = 1 << 20;
+/** A file is emptied when nothing in it is pending and it holds at least this much. */
+const EMPTY_FROM_BYTES = 256 * 1024;
+const FILE = /^journal-(\d+)\.jsonl$/;
+
+const fdatasync = (fd: number): Promise<void> =>
+  new Promise((resolve, reject) => fdatasyncCb(fd, (e) => (e ? reject(e) : resolve())));
+
+export interface JournalEntry {
+  /** Resolves once the record is on disk (at once without fsync or without a folder). */
+  durable: Promise<void>;
+  /** The work is durable itself: the record may go. Call once, also when the work was abandoned. */
+  done(): void;
+}
+
+interface Generation {
+  n: number;
+  fd: number;
+  bytes: number;
+  pending: number;
+  /** A sync asked for and not started yet (later appends join it), and the one running. */
+  next: Promise<void> | null;
+  running: Promise<void>;
+}
+
+export class Journal {
+  #current: Generation | null = null;
+  readonly #old = new Set<Generation>();
+  #nextGeneration = 1;
+
+  constructor(
+    readonly dir: string | null,
+    readonly fsync: boolean,
+  ) {}
+
+  /** Records left by an earlier run, oldest first (torn or unreadable lines skipped). */
+  async leftovers(): Promise<unknown[]> {
+    const out: unknown[] = [];
+    for (const { n, file } of this.#files()) {
+      this.#nextGeneration = Math.max(this.#nextGeneration, n + 1);
+      const text = await readFile(file, 'utf8').catch(() => '');
+      for (const line of text.split('\n')) {
+        if (line.trim() === '') continue;
+        try {
+          out.push(JSON.parse(line));
+        } catch {
+          // A torn line: its append was never acknowledged.
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Deletes the files of earlier runs (after their records were redone). */
+  dropLeftovers(): void {
+    const live = new Set([this.#current, ...this.#old].filter((g): g is Generation => g !== null).map((g) => g.n));
+    for (const { n, file } of this.#files()) {
+      if (live.has(n)) continue;
+      try {
+        unlinkSync(file);
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+
+  append(record: unknown): JournalEntry {
+    if (!this.dir) return { durable: Promise.resolve(), done: () => undefined };
+    const gen = this.#writable();
+    const line = `${JSON.stringify(record)}\n`;
+    writeAllSync(gen.fd, line);
+    gen.bytes += Buffer.byteLength(line);
+    gen.pending++;
+    let retired = false;
+    return {
+      durable: this.fsync ? this.#sync(gen) : Promise.resolve(),
+      done: () => {
+        if (retired) return;
+        retired = true;
+        gen.pending--;
+        this.#tidy(gen);
+      },
+    };
+  }
+
+  /** Closes the files; pending records stay on disk for the next start, a file without any is removed. */
+  close(): void {
+    for (const g of [this.#current, ...this.#old]) {
+      if (!g) continue;
+      this.#close(g);
+      if (g.pending === 0) {
+        try {
+          unlinkSync(join(this.dir!, `journal-${g.n}.jsonl`));
+        } catch {
+          /* already gone */
+        }
+      }
+    }
+    this.#current = null;
+    this.#old.clear();
+  }
+
+  #files(): Array<{ n: number; file: string }> {
+    if (!this.dir) return [];
+    let names: string[];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return [];
+    }
+    return names
+      .map((name) => ({ m: FILE.exec(name), name }))
+      .filter((x): x is { m: RegExpExecArray; name: string } => x.m !== null)
+      .map(({ m, name }) => ({ n: Number(m[1]), file: join(this.dir!, name) }))
+      .sort((a, b) => a.n - b.n);
+  }
+
+  #writable(): Generation {
+    let gen = this.#current;
+    if (gen && gen.bytes >= MAX_FILE_BYTES) {
+      this.#old.add(gen);
+      this.#current = gen = null;
+    }
+    if (!gen) {
+      const n = this.#nextGeneration++;
+      const fd = openSync(join(this.dir!, `journal-${n}.jsonl`), 'a');
+      gen = { n, fd, bytes: 0, pending: 0, next: null, running: Promise.resolve() };
+      this.#current = gen;
+    }
+    return gen;
+  }
+
+  #sync(gen: Generation): Promise<void> {
+    if (gen.next) return gen.next;
+    const p = gen.running
+      .catch(() => undefined)
+      .then(() => {
+        gen.next = null;
+        const run = fdatasync(gen.fd);
+        gen.running = run;
+        return run;
+      });
+    gen.next = p;
+    return p;
+  }
+
+  #tidy(gen: Generation): void {
+    if (gen.pending > 0) return;
+    if (gen === this.#current) {
+      // Nothing pending: empty the file (a sync still running covers retired records only). Not after
+      // every record: emptying and growing the file again costs the file system more than the space.
+      if (gen.bytes >= EMPTY_FROM_BYTES) {
+        try {
+          ftruncateSync(gen.fd, 0);
+          gen.bytes = 0;
+        } catch {
+          /* kept; emptied later or dropped at the next start */
+        }
+      }
+      return;
+    }
+    if (!this.#old.delete(gen)) return;
+    const fd = gen.fd;
+    // After any sync still running on it.
+    void gen.running.catch(() => undefined).then(() => {
+      this.#close({ ...gen, fd });
+      try {
+        unlinkSync(join(this.dir!, `journal-${gen.n}.jsonl`));
+      } catch {
+        /* already gone */
+      }
+    });
+  }
+
+  #close(gen: Generation): void {
+    try {
+      closeSync(gen.fd);
+    } catch {
+      /* already closed */
+    }
+  }
+}
