@@ -23,7 +23,7 @@ export const ingest: Benchmark = {
   title: 'Ingestion rate over loopback SMTP',
   async run(ctx: BenchContext): Promise<BenchResult> {
     const perRun = ctx.quick ? 200 : 1000;
-    const rounds = ctx.quick ? 1 : 3;
+    const rounds = ctx.quick ? 1 : 5;
     const recipients = inboxNames('ingest', 500);
     const dir = tempDir('ingest');
     const servers: Server[] = [];
@@ -90,6 +90,17 @@ export const ingest: Benchmark = {
         }
       }
       const med = (role: Server['role'], conns: number) => median(rates.get(`${role}/${conns}`) ?? []);
+      /**
+       * Our rate over MailDev's in each round. The servers share every round's blocks, so a burst of
+       * load from elsewhere moves both sides of a round's ratio; the median of these paired ratios is
+       * the figure checked against the target (a ratio of the two medians would pair rounds that did
+       * not run at the same time).
+       */
+      const roundRatios = (conns: number) => {
+        const ours = rates.get(`ours/${conns}`) ?? [];
+        const md = rates.get(`maildev/${conns}`) ?? [];
+        return ours.map((r, i) => r / md[i]!).filter((x) => Number.isFinite(x));
+      };
       const cpuMed = (role: Server['role'], conns: number) => median(cpu.get(`${role}/${conns}`) ?? []);
       const rows = [['server', ...CONNS.map((c) => `${c} conn msg/s`), ...CONNS.map((c) => `${c} conn MB/s`), ...CONNS.map((c) => `${c} conn CPU ms/msg`)]];
       for (const s of servers) {
@@ -111,9 +122,11 @@ export const ingest: Benchmark = {
         const ours = med('ours', c);
         const md = med('maildev', c);
         const sink = med('sink', c);
-        if (Number.isFinite(md)) targets.push({ name: `ingest ${c} conn: emulator / MailDev`, value: ours / md, limit: 1.5, op: '>=', unit: 'x' });
+        const paired = roundRatios(c);
+        if (paired.length > 0) targets.push({ name: `ingest ${c} conn: emulator / MailDev (median of per-round ratios)`, value: median(paired), limit: 1.5, op: '>=', unit: 'x' });
         summary.push(
           `${c} conn: emulator ${fmt(ours)} msg/s, --no-fsync ${fmt(med('ours-nofsync', c))}, MailDev ${fmt(md)}, sink ${fmt(sink)} (emulator = ${fmt((ours / sink) * 100, 0)}% of sink); server CPU per message: emulator ${fmt(cpuMed('ours', c), 2)} ms, MailDev ${fmt(cpuMed('maildev', c), 2)} ms`,
+          `${c} conn: emulator / MailDev per round ${paired.map((x) => fmt(x, 2)).join(', ')}; ratio of the medians ${Number.isFinite(md) ? fmt(ours / md, 2) : '-'}`,
         );
       }
       return { status: 'done', targets, summary };
