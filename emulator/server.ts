@@ -56,6 +56,8 @@ export interface RunningEmulator {
   /** Webhook deliveries (`idle()` resolves when none is in flight). */
   webhooks: WebhookDispatcher;
   dataPath: string | null;
+  /** Messages acknowledged before the last run ended and stored at this start (Ingest.recover()). */
+  recovered: number;
   close(): Promise<void>;
 }
 
@@ -115,7 +117,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     });
 
     // Mail acknowledged before a crash but not indexed yet is stored now, with its events.
-    await core.recover();
+    const recovered = await core.recover();
 
     // SMTP last, so on close it stops first: no new mail, a message in transfer may finish.
     const receiver = await startSmtp(core, { host, port: opts.smtpPort ?? DEFAULT_SMTP_PORT, tls: opts.smtpTls });
@@ -136,6 +138,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       events: core.bus,
       webhooks,
       dataPath: core.store.path,
+      recovered,
       close() {
         closing ??= (async () => {
           ready = false;

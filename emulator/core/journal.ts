@@ -138,6 +138,8 @@ export class Journal {
       this.#current = gen = null;
     }
     if (!gen) {
+      // Never append to (and later empty) a file of an earlier run that nobody has read yet.
+      for (const f of this.#files()) this.#nextGeneration = Math.max(this.#nextGeneration, f.n + 1);
       const n = this.#nextGeneration++;
       const fd = openSync(join(this.dir!, `journal-${n}.jsonl`), 'a');
       gen = { n, fd, bytes: 0, pending: 0, next: null, running: Promise.resolve() };
@@ -176,10 +178,9 @@ export class Journal {
       return;
     }
     if (!this.#old.delete(gen)) return;
-    const fd = gen.fd;
     // After any sync still running on it.
     void gen.running.catch(() => undefined).then(() => {
-      this.#close({ ...gen, fd });
+      this.#close(gen);
       try {
         unlinkSync(join(this.dir!, `journal-${gen.n}.jsonl`));
       } catch {

@@ -70,6 +70,19 @@ describe('Journal', () => {
     j.close();
   });
 
+  it('never writes into a file an earlier run left, even when nobody read it first', async () => {
+    const d = fresh();
+    writeFileSync(join(d, 'journal-4.jsonl'), '{"n":"old"}\n');
+    const j = new Journal(d, true);
+    const e = j.append({ n: 'new', pad: 'p'.repeat(300_000) });
+    await e.durable;
+    e.done(); // past 256 KiB with nothing pending: its own file is emptied
+    expect(files(d)).toEqual(['journal-4.jsonl', 'journal-5.jsonl']);
+    expect(readFileSync(join(d, 'journal-4.jsonl'), 'utf8')).toBe('{"n":"old"}\n');
+    j.close();
+    expect(await new Journal(d, true).leftovers()).toEqual([{ n: 'old' }]);
+  });
+
   it('is a no-op without a folder (the in-memory store)', async () => {
     const j = new Journal(null, true);
     const e = j.append({ n: 1 });
