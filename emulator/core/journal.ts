@@ -84,7 +84,16 @@ export class Journal {
     if (!this.dir) return { durable: Promise.resolve(), done: () => undefined };
     const gen = this.#writable();
     const line = `${JSON.stringify(record)}\n`;
-    writeAllSync(gen.fd, line);
+    try {
+      writeAllSync(gen.fd, line);
+    } catch (e) {
+      // Part of the line may be in the file (a full disk): later records go to a new file, so none
+      // of them is glued to the torn one.
+      this.#current = null;
+      this.#old.add(gen);
+      this.#tidy(gen);
+      throw e;
+    }
     gen.bytes += Buffer.byteLength(line);
     gen.pending++;
     let retired = false;
