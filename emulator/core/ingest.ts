@@ -60,7 +60,6 @@ function isIngestRecord(r: unknown): r is IngestRecord {
 
 interface PlannedCopy {
   rec: InboxRecord;
-  inbox: string;
   id: string;
 }
 
@@ -101,23 +100,16 @@ export class Ingest {
     const receivedAt = ctx.clock.now();
     const maxBytes = input.maxBytes ?? ctx.settings.maxMessageBytes;
     const skipUnknown = input.skipUnknown ?? false;
-    // With an envelope the copies (inbox and id each) are known before the message arrives, so the
-    // journal record can be written as soon as it is complete, beside the raw blob's fsync.
     const planned = input.recipients ? this.#plan(this.#recipients(input.recipients, skipUnknown)) : null;
     const firstId = planned?.[0]?.id ?? shortId(ctx.random);
     const key = blobKey(firstId);
-    let entry: JournalEntry | null = null;
-    let safe: Promise<Error | null> | null = null;
-    let release: (() => void) | null = null;
-    const journal = (copies: PlannedCopy[], size: number, durable: Promise<Error | null>) => {
-      const record: IngestRecord = { k: 'ingest', blob: rawBlob(key), size, at: receivedAt, from: input.envelopeFrom ?? null, to: copies.map(({ inbox, id }) => ({ inbox, id })) };
-      try {
-        entry = ctx.store.journal.append(record);
-      } catch (e) {
-        return Promise.resolve(e as Error);
-      }
-      return Promise.all([durable, entry.durable.then(() => null, (e: unknown) => (e instanceof Error ? e : new Error('journal sync failed')))]).then(([a, b]) => a ?? b);
-    };
+    /**
+     * Only for a caller that answers early (onSafe): the journal record and its sync, and the hold on
+     * reads of the inboxes. Everyone else gets an answer once the message is indexed, which needs
+     * neither.
+     */
+    const early: { entry: JournalEntry | null; safe: Promise<Error | null> | null; release: (() => void) | null } = { entry: null, safe: null, release: null };
+    const onSafe = input.onSafe;
     let parsed: ParsedMail;
     try {
       parsed = await parseMail(input.source, {
@@ -125,18 +117,26 @@ export class Ingest {
         rawBlob: rawBlob(key),
         maxBytes,
         oversized: input.oversized,
+        // With an envelope the copies (inbox and id each) are known before the message arrives, so
+        // the journal record can be written as soon as it is complete, beside the raw blob's fsync.
         onInputEnd: ({ size, durable }) => {
-          if (!planned) return;
+          if (!planned || !onSafe) return;
           // From now on reads of these inboxes wait for this message (a few ms), so whoever got
           // the 250 finds it through the API at once.
-          release = this.messages.hold(planned.map((c) => c.inbox));
-          safe = journal(planned, size, durable);
-          const onSafe = input.onSafe;
-          if (onSafe) void safe.then((e) => e === null && onSafe(planned.map((c) => c.id)));
+          early.release = this.messages.hold(planned.map((c) => c.rec.inbox));
+          const record: IngestRecord = { k: 'ingest', blob: rawBlob(key), size, at: receivedAt, from: input.envelopeFrom ?? null, to: planned.map(({ rec, id }) => ({ inbox: rec.inbox, id })) };
+          try {
+            const entry = (early.entry = ctx.store.journal.append(record));
+            const journaled = entry.durable.then(() => null, (e: unknown) => (e instanceof Error ? e : new Error('journal sync failed')));
+            early.safe = Promise.all([durable, journaled]).then(([a, b]) => a ?? b);
+          } catch (e) {
+            early.safe = Promise.resolve(e as Error);
+          }
+          void early.safe.then((e) => e === null && onSafe(planned.map((c) => c.id)));
         },
       });
     } catch (e) {
-      (release as (() => void) | null)?.();
+      early.release?.();
       if (e instanceof MessageTooLarge) {
         throw new ApiError('payload_too_large', `The message is larger than the limit of ${maxBytes} bytes.`);
       }
@@ -144,24 +144,20 @@ export class Ingest {
     }
     const parsedAt = ctx.clock.now();
     if (parsed.parseError) ctx.bus.emit('error', { where: 'message parse (kept with empty fields)', error: parsed.parseError });
-    const settle = (): Promise<Error | null> => safe ?? parsed.durable;
+    const settle = (): Promise<Error | null> => early.safe ?? parsed.durable;
     let anyStored = false;
     try {
       // Recipients are checked again now: an inbox may have gone while the message streamed.
       // Header recipients name other people's addresses too: only registered ones count.
       const present = planned ?? this.#plan(this.#recipients(parsed.headerRecipients, true), firstId);
-      if (!safe) safe = journal(present, parsed.size, parsed.durable);
-      const copies = this.#copies(present, parsed, receivedAt, input.envelopeFrom, key);
+      const copies = this.#copies(present, parsed, receivedAt, input.envelopeFrom);
       const { kept, failed } = await this.#index(copies, parsed, parsedAt, key);
       anyStored = kept.length > 0;
       const syncError = await settle();
       if (syncError) throw syncError;
       // Every copy is durably indexed (or its inbox is gone): the journal record has served.
-      if (!failed) (entry as JournalEntry | null)?.done();
-      for (const { rec, message } of kept) {
-        const account = this.accounts.byId(rec.accountId);
-        if (account) ctx.bus.emit('message.received', { account, inbox: rec, message });
-      }
+      if (!failed) early.entry?.done();
+      this.#announce(kept);
       if (failed) throw failed;
       if (kept.length === 0) {
         throw new ApiError('inbox_not_found', 'No recipient of the message is a registered inbox (any more).');
@@ -173,11 +169,11 @@ export class Ingest {
       // it may have been acknowledged, and the next start stores it. Anything else is let go.
       if (syncError !== null || e instanceof ApiError) {
         if (!anyStored) await ctx.store.blobs.remove(rawBlob(key)).catch(() => undefined);
-        (entry as JournalEntry | null)?.done();
+        early.entry?.done();
       }
       throw e;
     } finally {
-      (release as (() => void) | null)?.();
+      early.release?.();
     }
   }
 
@@ -201,7 +197,7 @@ export class Ingest {
           const rec = this.inboxes.find(c.inbox);
           if (!rec || rec.inbox !== c.inbox) continue;
           const doc = await this.messages.doc(rec.inbox);
-          if (!doc.data.messages.some((m) => m.id === c.id)) todo.push({ rec, inbox: c.inbox, id: c.id });
+          if (!doc.data.messages.some((m) => m.id === c.id)) todo.push({ rec, id: c.id });
         }
         if (todo.length === 0) continue;
         const raw = await blobs.read(r.blob);
@@ -209,13 +205,10 @@ export class Ingest {
         const fields = await parseBuffer(raw);
         const parsed: ParsedMail = { ...fields, size: r.size, durable: Promise.resolve(null) };
         const first = blobKeyOf(r.blob);
-        const copies = this.#copies(todo, parsed, r.at, r.from ?? undefined, first);
+        const copies = this.#copies(todo, parsed, r.at, r.from ?? undefined);
         const { kept, failed } = await this.#index(copies, parsed, r.at, first);
         if (failed) throw failed;
-        for (const { rec, message } of kept) {
-          const account = this.accounts.byId(rec.accountId);
-          if (account) ctx.bus.emit('message.received', { account, inbox: rec, message });
-        }
+        this.#announce(kept);
         stored += kept.length;
       } catch (error) {
         ctx.bus.emit('error', { where: 'journal recovery', error });
@@ -225,12 +218,21 @@ export class Ingest {
     return stored;
   }
 
-  /** Inbox and id of each copy; the first copy gets `firstId`. */
-  #plan(recipients: InboxRecord[], firstId?: string): PlannedCopy[] {
-    return recipients.map((rec, i) => ({ rec, inbox: rec.inbox, id: i === 0 && firstId ? firstId : shortId(this.ctx.random) }));
+  /** 'message.received' for each stored copy (wait, push, webhooks, the terminal log follow it). */
+  #announce(kept: Copy[]): void {
+    for (const { rec, message } of kept) {
+      const account = this.accounts.byId(rec.accountId);
+      if (account) this.ctx.bus.emit('message.received', { account, inbox: rec, message });
+    }
   }
 
-  #copies(planned: PlannedCopy[], parsed: ParsedMail, receivedAt: number, envelopeFrom: string | undefined, key: string): Copy[] {
+  /** Inbox and id of each copy; the first copy gets `firstId`. */
+  #plan(recipients: InboxRecord[], firstId?: string): PlannedCopy[] {
+    return recipients.map((rec, i) => ({ rec, id: i === 0 && firstId ? firstId : shortId(this.ctx.random) }));
+  }
+
+  /** The summary of each copy; each copy's blob is named after its id (the first is the raw blob). */
+  #copies(planned: PlannedCopy[], parsed: ParsedMail, receivedAt: number, envelopeFrom: string | undefined): Copy[] {
     const found = this.#extract(parsed);
     return planned.map(({ rec, id }) => ({
       rec,
@@ -258,11 +260,7 @@ export class Ingest {
   async #index(copies: Copy[], parsed: ParsedMail, parsedAt: number, key: string): Promise<{ kept: Copy[]; failed: unknown }> {
     const { ctx } = this;
     const linked = await Promise.allSettled(
-      copies.filter((c) => c.message.blob !== key).map(async ({ message }) => {
-        if (!(await ctx.store.blobs.read(rawBlob(message.blob)).then((b) => b !== null, () => false))) {
-          await ctx.store.blobs.link(rawBlob(key), rawBlob(message.blob));
-        }
-      }),
+      copies.filter((c) => c.message.blob !== key).map(({ message }) => ctx.store.blobs.link(rawBlob(key), rawBlob(message.blob))),
     );
     const linkError = linked.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (linkError) return { kept: [], failed: linkError.reason };

@@ -183,7 +183,11 @@ export interface BlobStore {
    * on the caller's thread; `end()` then starts making them durable.
    */
   create(name: string): BlobWriter;
-  /** A second name for the same content (a hard link where possible, else a copy). */
+  /**
+   * A second name for the same content (a hard link where possible, else a copy). A name that is
+   * already there is left as it is: names are unique, so it is this content (a link made before a
+   * crash, say).
+   */
   link(from: string, to: string): Promise<void>;
   read(name: string): Promise<Buffer | null>;
   remove(name: string): Promise<void>;
@@ -233,6 +237,7 @@ class FileBlobs implements BlobStore {
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') throw e;
+      if (code === 'EEXIST') return;
       await copyFile(this.#path(from), this.#path(to));
     }
   }

@@ -164,7 +164,10 @@ describe('recovery at start', () => {
   it('journals mail that arrives normally and finds nothing to redo after a clean stop', async () => {
     const data = join(fresh(), 'emulator.json');
     const core = await coreWithInboxes(data);
-    await core.ingest({ source: raw, recipients: [INBOX, OTHER] });
+    // As SMTP ingests: answering at onSafe is what the journal is for.
+    const acked: string[][] = [];
+    await core.ingest({ source: raw, recipients: [INBOX, OTHER], onSafe: (ids) => acked.push(ids) });
+    expect(acked).toHaveLength(1);
     const jdir = join(data.replace(/\.json$/, '.d'), 'journal');
     const [file] = files(jdir);
     expect(JSON.parse(readFileSync(join(jdir, file!), 'utf8'))).toMatchObject({ k: 'ingest', to: [{ inbox: INBOX }, { inbox: OTHER }] });
