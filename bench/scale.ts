@@ -2,8 +2,8 @@
 // the enterprise retention) must be at least 80% of the rate on an empty store, and the main JSON
 // document must not grow with the mail (inbox documents hold the summaries, blobs the bodies).
 // The prefill calls the core's ingest function in process without fsync (falling back to the control
-// route POST /_emulator/messages); the two stores are then measured side by side with fsync on,
-// alternating rounds.
+// route POST /_emulator/messages); the two stores are then measured side by side with the default
+// sync mode, alternating rounds.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BENCH_KEY, httpJson, inboxNames, registerInboxes, routeExists, unthrottle } from './lib/api.js';
@@ -68,9 +68,9 @@ export async function prefillInProcess(root: string, dataPath: string, inboxes: 
   let core: CoreLike;
   try {
     const mod = (await import(pathToFileURL(join(root, 'emulator', 'core', 'emulator.ts')).href)) as {
-      EmulatorCore: { open(o: { dataPath: string; fsync: boolean }): Promise<CoreLike> };
+      EmulatorCore: { open(o: { dataPath: string; sync: string }): Promise<CoreLike> };
     };
-    core = await mod.EmulatorCore.open({ dataPath, fsync: false });
+    core = await mod.EmulatorCore.open({ dataPath, sync: 'never' });
   } catch (e) {
     log(`  (in-process prefill unavailable: ${(e as Error).message}; using the control route)`);
     return null;
@@ -145,7 +145,7 @@ export const scale: Benchmark = {
       ctx.log(`prefilling ${INBOXES * PER_INBOX} messages (${INBOXES} inboxes x ${PER_INBOX})...`);
       let pre = await prefillInProcess(ctx.build.root, fullPath, recipients, PER_INBOX, ctx.log);
       if (!pre) {
-        const filler = await startEmulatorChild({ bin: ctx.build.bin, data: fullPath, fsync: false });
+        const filler = await startEmulatorChild({ bin: ctx.build.bin, data: fullPath, sync: 'never' });
         running.push(filler);
         if (!(await routeExists(filler.url, 'POST', '/_emulator/messages', {}))) throw new FeatureMissing('POST /_emulator/messages (control ingestion)');
         await unthrottle(filler.url);

@@ -1,5 +1,6 @@
 // Runs the emulator for the `inbox emulate` command: start, print the banner and live events, stop
 // cleanly on Ctrl-C or SIGTERM with every acknowledged change on disk.
+import type { SyncMode } from './core/durability.js';
 import { startEmulator, type RunningEmulator } from './server.js';
 import { attachEmulatorLog } from '../src/ui/emulator-log.js';
 import { outputMode } from '../src/ui/mode.js';
@@ -12,7 +13,7 @@ export interface RunFlags {
   memory?: boolean;
   allowHttpWebhooks?: boolean;
   dns: 'simulated' | 'system';
-  fsync: boolean;
+  sync: SyncMode;
   json?: boolean;
   quiet?: boolean;
 }
@@ -25,7 +26,7 @@ export async function runEmulator(flags: RunFlags): Promise<void> {
     data: flags.memory ? null : flags.data,
     allowHttpWebhooks: flags.allowHttpWebhooks,
     dns: flags.dns,
-    fsync: flags.fsync,
+    sync: flags.sync,
   });
   const log = attachEmulatorLog(emu, { mode: outputMode({ json: flags.json }), quiet: flags.quiet });
   await new Promise<void>((resolve) => {

@@ -7,6 +7,7 @@ import { WebSocketServer } from 'ws';
 import { EmulatorCore } from './core/emulator.js';
 import type { EmulatorClock } from './core/clock.js';
 import type { EmulatorSettings } from './core/config.js';
+import type { SyncMode } from './core/durability.js';
 import type { EventBus } from './core/events.js';
 import { SEED_KEYS } from './core/state.js';
 import { createApp } from './http/app.js';
@@ -37,8 +38,8 @@ export interface StartOptions {
   dns?: 'simulated' | 'system';
   clock?: EmulatorClock;
   settings?: Partial<EmulatorSettings>;
-  /** fsync before acknowledging writes (default true). */
-  fsync?: boolean;
+  /** When writes reach the disk (emulator/core/durability.ts); default `interval`. */
+  sync?: SyncMode;
   /** Where unexpected errors go (default: console.error). */
   onBug?: (error: unknown) => void;
   /** Certificate for SMTP STARTTLS; without one STARTTLS is not offered. */
@@ -56,6 +57,8 @@ export interface RunningEmulator {
   /** Webhook deliveries (`idle()` resolves when none is in flight). */
   webhooks: WebhookDispatcher;
   dataPath: string | null;
+  /** When stored mail is fsynced (`never` in memory). */
+  sync: SyncMode;
   /** Messages acknowledged before the last run ended and stored at this start (Ingest.recover()). */
   recovered: number;
   close(): Promise<void>;
@@ -72,7 +75,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     clock: opts.clock,
     dns: opts.dns ?? 'simulated',
     settings: opts.settings,
-    fsync: opts.fsync,
+    sync: opts.sync,
   });
   core.webhooks.allowHttp = opts.allowHttpWebhooks ?? false;
   const onBug = opts.onBug ?? ((e: unknown) => console.error('[inbox emulate] unexpected error:', e));
@@ -138,6 +141,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       events: core.bus,
       webhooks,
       dataPath: core.store.path,
+      sync: core.store.durability.mode,
       recovered,
       close() {
         closing ??= (async () => {

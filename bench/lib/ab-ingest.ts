@@ -1,6 +1,7 @@
 // Developer aid (not part of `npm run bench`): compares the ingestion rate of two builds over SMTP
 // (one connection unless --conns), fed in alternating blocks beside MailDev 3, so a change is judged
-// against the same noise. AB_B_NODE_ARGS="--flag ..." starts build B's node with extra flags.
+// against the same noise. AB_B_NODE_ARGS="--flag ..." starts build B's node with extra flags;
+// AB_B_ARGS="--option ..." passes extra options to build B's `inbox emulate`.
 //   node --import tsx bench/lib/ab-ingest.ts [rounds] [--a=head] [--b=worktree|<built folder>]
 //        [--conns=N] [--no-maildev]
 import { join } from 'node:path';
@@ -22,7 +23,8 @@ const servers: Array<{ label: string; host: string; port: number; child: Child }
 try {
   for (const [i, b] of builds.entries()) {
     const nodeArgs = i === 1 && process.env.AB_B_NODE_ARGS ? process.env.AB_B_NODE_ARGS.split(' ') : [];
-    const emu = await emulatorWithSmtp({ bin: b.bin, data: join(dir, `e${i}`, 'emulator.json'), fsync: true, nodeArgs });
+    const extraArgs = i === 1 && process.env.AB_B_ARGS ? process.env.AB_B_ARGS.split(' ') : [];
+    const emu = await emulatorWithSmtp({ bin: b.bin, data: join(dir, `e${i}`, 'emulator.json'), nodeArgs, extraArgs });
     if (!emu) throw new Error(`build ${b.label} has no SMTP receiver`);
     await unthrottle(emu.url);
     await registerInboxes(emu.url, recipients);

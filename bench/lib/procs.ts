@@ -84,7 +84,8 @@ export interface EmulatorChildOptions {
   bin: string;
   /** JSON data file; null runs with --memory. */
   data: string | null;
-  fsync?: boolean;
+  /** --fsync mode; unset: the build's default. `never` is passed as --no-fsync, which every build knows. */
+  sync?: 'always' | 'interval' | 'never';
   allowHttpWebhooks?: boolean;
   extraArgs?: string[];
   nodeArgs?: string[];
@@ -97,7 +98,7 @@ export async function startEmulatorChild(opts: EmulatorChildOptions): Promise<Em
     ...(opts.nodeArgs ?? []),
     opts.bin, 'emulate', '--port', '0', '--smtp-port', '0', '--host', '127.0.0.1', '--json', '--quiet',
     ...(opts.data ? ['--data', opts.data] : ['--memory']),
-    ...(opts.fsync === false ? ['--no-fsync'] : []),
+    ...(opts.sync === 'never' ? ['--no-fsync'] : opts.sync ? ['--fsync', opts.sync] : []),
     ...(opts.allowHttpWebhooks ? ['--allow-http-webhooks'] : []),
     ...(opts.extraArgs ?? []),
   ];

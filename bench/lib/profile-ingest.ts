@@ -2,7 +2,8 @@
 // its time goes: `--cpu` runs it under --cpu-prof and prints the functions and packages with the most
 // self time; `--fs` times every file-system call per message (bench/lib/fs-timing.cjs). At one
 // connection the calls are sequential, so their sum per message is what a message waits on disk.
-//   node --import tsx bench/lib/profile-ingest.ts [messages] [connections] [--cpu] [--fs] [--no-fsync]
+//   node --import tsx bench/lib/profile-ingest.ts [messages] [connections] [--cpu] [--fs]
+//        [--fsync=always|interval|never]
 //        [--no-attachments] [--build=worktree|head|<folder>] [--cpu-out=<file.cpuprofile>]
 import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { inboxNames, registerInboxes, unthrottle } from './api.js';
 import { buildCorpus } from './corpus.js';
 import { sendCorpus } from './load.js';
-import { prepareBuild, removeDir, startEmulatorChild, tempDir } from './procs.js';
+import { prepareBuild, removeDir, startEmulatorChild, tempDir, type EmulatorChildOptions } from './procs.js';
 import { sleep } from './report.js';
 
 interface ProfNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number }
@@ -28,7 +29,7 @@ const fsOut = join(dir, 'fs.json');
 const emu = await startEmulatorChild({
   bin: build.bin,
   data: join(dir, 'emulator.json'),
-  fsync: !args.includes('--no-fsync'),
+  sync: args.find((a) => a.startsWith('--fsync='))?.slice(8) as EmulatorChildOptions['sync'],
   nodeArgs: [
     ...(cpu ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
     ...(fsTiming ? ['--require', join(dirname(fileURLToPath(import.meta.url)), 'fs-timing.cjs')] : []),

@@ -8,6 +8,7 @@ import { SimulatedDns, SystemDns, type DnsResolver } from './dns.js';
 import { Domains } from './domains.js';
 import { ApiError } from './errors.js';
 import { EventBus } from './events.js';
+import type { SyncMode } from './durability.js';
 import { cryptoRandom, hexSecret, type RandomSource } from './ids.js';
 import { InboxLogFile } from './inbox-log.js';
 import { Inboxes } from './inboxes.js';
@@ -30,7 +31,8 @@ export interface CoreOptions {
   random?: RandomSource;
   dns?: 'simulated' | 'system' | DnsResolver;
   settings?: Partial<EmulatorSettings>;
-  fsync?: boolean;
+  /** When writes reach the disk (durability.ts); default `interval`. */
+  sync?: SyncMode;
 }
 
 export class EmulatorCore {
@@ -83,14 +85,21 @@ export class EmulatorCore {
   static async open(opts: CoreOptions): Promise<EmulatorCore> {
     const random = opts.random ?? cryptoRandom;
     // Inbox documents are append-only logs (inbox-log.ts): storing a message writes only its change.
-    const store = await Store.open<MainDoc, InboxDoc>({ path: opts.dataPath, fsync: opts.fsync, sideAdapter: (file, fsync) => new InboxLogFile(file, fsync) }, () =>
-      seedMain(opts.clock?.now() ?? Date.now(), hexSecret(random)),
+    const bus = new EventBus();
+    const store = await Store.open<MainDoc, InboxDoc>(
+      {
+        path: opts.dataPath,
+        sync: opts.sync,
+        onSyncError: (error, path) => bus.emit('error', { where: `background fsync of ${path}`, error }),
+        sideAdapter: (file, durability) => new InboxLogFile(file, durability),
+      },
+      () => seedMain(opts.clock?.now() ?? Date.now(), hexSecret(random)),
       checkMainDoc,
     );
     const clock = opts.clock ?? new EmulatorClock({ mode: 'system', offsetMs: store.main.data.clockOffsetMs ?? 0 });
     const dns: DnsResolver =
       typeof opts.dns === 'object' ? opts.dns : opts.dns === 'system' ? new SystemDns() : new SimulatedDns(() => store.main.data);
-    const ctx: CoreContext = { settings: resolveSettings(opts.settings), clock, random, store, bus: new EventBus(), dns };
+    const ctx: CoreContext = { settings: resolveSettings(opts.settings), clock, random, store, bus, dns };
     const core = new EmulatorCore(ctx, clock);
     core.#ownsClock = !opts.clock;
     return core;

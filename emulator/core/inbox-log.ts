@@ -1,17 +1,18 @@
 // An inbox document on disk as JSON lines: a snapshot line, then one line per change since it
 // (message added or removed, timeline event added or removed). A write appends only what changed
-// since the last write and syncs it, so storing a message costs the same whether its inbox holds
+// since the last write (synced as the sync mode asks, durability.ts), so storing a message costs the same whether its inbox holds
 // one message or a hundred; the file is rewritten as a fresh snapshot (temp file, fsync, rename,
 // folder fsync) once the appended lines outnumber the document twice over. A torn last line (a
 // crash in the middle of an append that was never acknowledged) is ignored when reading.
 //
 // Messages and timeline events are never changed in place once stored; only added and removed.
 // A file holding one plain JSON object (the DurableJsonFile format) reads as a snapshot.
-import { closeSync, fdatasync as fdatasyncCb, openSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
 import type { TimelineEvent } from '../../src/api/schemas.js';
+import type { Durability } from './durability.js';
 import type { InboxDoc, StoredMessage } from './state.js';
 import { readIfExists, StoreError, syncDir, writeAllSync, writeFileDurably } from './store.js';
 
@@ -21,9 +22,6 @@ type Line =
   | { 'm-': string[] }
   | { 't+': TimelineEvent }
   | { 't-': string[] };
-
-const fdatasync = (fd: number): Promise<void> =>
-  new Promise((resolve, reject) => fdatasyncCb(fd, (e) => (e ? reject(e) : resolve())));
 
 function isDoc(v: unknown): v is InboxDoc {
   const d = v as InboxDoc;
@@ -50,17 +48,17 @@ function apply(doc: InboxDoc | null, line: Record<string, unknown>): InboxDoc | 
 export class InboxLogFile implements Adapter<InboxDoc> {
   readonly #file: string;
   readonly #tmp: string;
-  readonly #fsync: boolean;
+  readonly #durability: Durability;
   /** Ids as of the last write; null: the next write is a snapshot. */
   #messages: Set<string> | null = null;
   #events: Set<string> | null = null;
   /** Lines in the file. */
   #lines = 0;
 
-  constructor(file: string, fsync: boolean) {
+  constructor(file: string, durability: Durability) {
     this.#file = file;
     this.#tmp = join(dirname(file), `.${basename(file)}.tmp`);
-    this.#fsync = fsync;
+    this.#durability = durability;
   }
 
   async read(): Promise<InboxDoc | null> {
@@ -99,9 +97,10 @@ export class InboxLogFile implements Adapter<InboxDoc> {
     const size = doc.messages.length + doc.timeline.length;
     try {
       if (delta === null || this.#lines + delta.length > Math.max(64, 2 * size + 2)) {
-        await writeFileDurably(this.#tmp, `${JSON.stringify({ s: doc })}\n`, this.#fsync);
+        const sync = this.#durability.syncsRewrites;
+        await writeFileDurably(this.#tmp, `${JSON.stringify({ s: doc })}\n`, sync);
         await rename(this.#tmp, this.#file);
-        if (this.#fsync) await syncDir(dirname(this.#file));
+        if (sync) await syncDir(dirname(this.#file));
         this.#lines = 1;
         return;
       }
@@ -111,7 +110,7 @@ export class InboxLogFile implements Adapter<InboxDoc> {
       const fd = openSync(this.#file, 'a');
       try {
         writeAllSync(fd, delta.map((l) => JSON.stringify(l)).join('\n') + '\n');
-        if (this.#fsync) await fdatasync(fd);
+        await this.#durability.settle(fd, this.#file, true);
       } finally {
         closeSync(fd);
       }

@@ -33,7 +33,7 @@ export interface IngestInput {
 
   /**
    * With envelope recipients: called once the message is safe (its raw blob and a journal record
-   * naming its copies are on disk), before it is parsed and indexed. The SMTP receiver answers 250
+   * naming its copies are written, and fsynced in `always` mode), before it is parsed and indexed. The SMTP receiver answers 250
    * here. The returned promise still settles once the message is indexed; should that fail, the
    * journal record makes the next start redo it (Ingest.recover()).
    */
@@ -118,7 +118,7 @@ export class Ingest {
         maxBytes,
         oversized: input.oversized,
         // With an envelope the copies (inbox and id each) are known before the message arrives, so
-        // the journal record can be written as soon as it is complete, beside the raw blob's fsync.
+        // the journal record can be written as soon as it is complete, beside the raw blob's sync.
         onInputEnd: ({ size, durable }) => {
           if (!planned || !onSafe) return;
           // From now on reads of these inboxes wait for this message (a few ms), so whoever got
@@ -264,12 +264,10 @@ export class Ingest {
     );
     const linkError = linked.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (linkError) return { kept: [], failed: linkError.reason };
-    // The raw blob's fsync and the inbox documents' appends run side by side; the caller waits for
-    // both. (A process crash cannot tear this apart: the bytes were written before any document
-    // referred to them. Only a power loss in the middle could leave an unacknowledged message with
-    // a short body; an acknowledged one is always whole.) The blob's folder entry is not synced on
-    // its own: on journaling file systems (ext4, xfs) the fsync of a new file, and the document's
-    // fdatasync after its creation, commit the journal that holds it. See docs/mail.md.
+    // The raw blob's sync and the inbox documents' appends run side by side; the caller waits for
+    // both (in `always` mode each is an fsync; in `interval` mode the files are left for the
+    // background round, durability.ts). A process crash cannot tear this apart: the bytes were
+    // written before any document referred to them. See docs/mail.md.
     const results = await Promise.allSettled(copies.map(({ rec, message }) => this.#store(rec, message, parsedAt, parsed.attachments)));
     const kept = copies.filter((_, i) => results[i]!.status === 'fulfilled' && (results[i] as PromiseFulfilledResult<boolean>).value);
     const lost = copies.filter((c) => !kept.includes(c));

@@ -1,6 +1,7 @@
 // A write-ahead journal of small JSON records, for work that is acknowledged before it is finished.
-// A record is appended and synced (appends waiting at the same moment share one fdatasync); once the
-// work it stands for is itself durable, done() retires it. Records of a run that ended before
+// A record is appended and made durable as the sync mode asks (durability.ts; in `always` mode,
+// appends waiting at the same moment share one fdatasync); once the work it stands for is itself
+// stored, done() retires it. Records of a run that ended before
 // retiring them (a crash) are read back at the next start, handed to whoever redoes the work, then
 // dropped. Knows nothing of what the records mean.
 //
@@ -9,9 +10,10 @@
 // file grows without bound; an old generation's file is deleted when its last record is retired.
 // Emptying needs no sync: a record that reappears after a crash is one whose work was done, and
 // redoing it must be a no-op for the caller (see Ingest.recover()).
-import { closeSync, fdatasync as fdatasyncCb, ftruncateSync, openSync, readdirSync, unlinkSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, readdirSync, unlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fdatasyncFd, type Durability } from './durability.js';
 import { writeAllSync } from './store.js';
 
 const MAX_FILE_BYTES = 1 << 20;
@@ -19,11 +21,8 @@ const MAX_FILE_BYTES = 1 << 20;
 const EMPTY_FROM_BYTES = 256 * 1024;
 const FILE = /^journal-(\d+)\.jsonl$/;
 
-const fdatasync = (fd: number): Promise<void> =>
-  new Promise((resolve, reject) => fdatasyncCb(fd, (e) => (e ? reject(e) : resolve())));
-
 export interface JournalEntry {
-  /** Resolves once the record is on disk (at once without fsync or without a folder). */
+  /** Resolves once the record is stored as the sync mode asks (at once without a folder). */
   durable: Promise<void>;
   /** The work is durable itself: the record may go. Call once, also when the work was abandoned. */
   done(): void;
@@ -31,6 +30,7 @@ export interface JournalEntry {
 
 interface Generation {
   n: number;
+  file: string;
   fd: number;
   bytes: number;
   pending: number;
@@ -46,7 +46,7 @@ export class Journal {
 
   constructor(
     readonly dir: string | null,
-    readonly fsync: boolean,
+    readonly durability: Durability,
   ) {}
 
   /** Records left by an earlier run, oldest first (torn or unreadable lines skipped). */
@@ -98,7 +98,7 @@ export class Journal {
     gen.pending++;
     let retired = false;
     return {
-      durable: this.fsync ? this.#sync(gen) : Promise.resolve(),
+      durable: this.durability.mode === 'always' ? this.#sync(gen) : this.durability.settle(gen.fd, gen.file, true),
       done: () => {
         if (retired) return;
         retired = true;
@@ -115,7 +115,7 @@ export class Journal {
       this.#close(g);
       if (g.pending === 0) {
         try {
-          unlinkSync(join(this.dir!, `journal-${g.n}.jsonl`));
+          unlinkSync(g.file);
         } catch {
           /* already gone */
         }
@@ -150,8 +150,10 @@ export class Journal {
       // Never append to (and later empty) a file of an earlier run that nobody has read yet.
       for (const f of this.#files()) this.#nextGeneration = Math.max(this.#nextGeneration, f.n + 1);
       const n = this.#nextGeneration++;
-      const fd = openSync(join(this.dir!, `journal-${n}.jsonl`), 'a');
-      gen = { n, fd, bytes: 0, pending: 0, next: null, running: Promise.resolve() };
+      const file = join(this.dir!, `journal-${n}.jsonl`);
+      const fd = openSync(file, 'a');
+      this.durability.laterFolder(this.dir!);
+      gen = { n, file, fd, bytes: 0, pending: 0, next: null, running: Promise.resolve() };
       this.#current = gen;
     }
     return gen;
@@ -163,7 +165,7 @@ export class Journal {
       .catch(() => undefined)
       .then(() => {
         gen.next = null;
-        const run = fdatasync(gen.fd);
+        const run = fdatasyncFd(gen.fd);
         gen.running = run;
         return run;
       });
@@ -191,7 +193,7 @@ export class Journal {
     void gen.running.catch(() => undefined).then(() => {
       this.#close(gen);
       try {
-        unlinkSync(join(this.dir!, `journal-${gen.n}.jsonl`));
+        unlinkSync(gen.file);
       } catch {
         /* already gone */
       }

@@ -61,7 +61,7 @@ export interface ParseOptions {
   maxBytes: number;
   /** A transport's own size verdict (smtp-server's stream.sizeExceeded). */
   oversized?: () => boolean;
-  /** Called once the whole message is in its blob, before the parse (its fsync has started). */
+  /** Called once the whole message is in its blob, before the parse (its sync, if any, has started). */
   onInputEnd?: (info: { size: number; durable: Promise<Error | null> }) => void;
 }
 
@@ -231,7 +231,8 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
     await opts.blobs.remove(opts.rawBlob).catch(() => undefined);
     throw failure ?? new Error('the raw message could not be written');
   }
-  // The raw bytes are all written once the input ended; their fsync runs while the parser works.
+  // The raw bytes are all written once the input ended; their sync (in `always` mode an fsync) runs
+  // while the parser works.
   const blob: BlobWriter = writer;
   const durable: Promise<Error | null> = blob
     .end()

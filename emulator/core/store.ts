@@ -4,13 +4,15 @@
 // depends on the size of one small document, never on how much mail is stored.
 //
 // Writes are atomic (temp file, fsync, rename) and coalesced: every change made before a write starts
-// is carried by that one write, and commit() resolves only once the change is on disk. A lock file
-// keeps a second emulator off the same data. `path: null` keeps everything in memory.
-import { mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync, closeSync, existsSync, fsync as fsyncCb, open as openCb } from 'node:fs';
+// is carried by that one write, and commit() resolves only once the change is stored (in the page
+// cache at least; when it is fsynced follows the sync mode, durability.ts). A lock file keeps a
+// second emulator off the same data. `path: null` keeps everything in memory.
+import { mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync, closeSync, existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Low, Memory, type Adapter } from 'lowdb';
+import { DEFAULT_SYNC_MODE, Durability, fsyncFd, openFd, syncPath, type SyncMode } from './durability.js';
 import { Journal } from './journal.js';
 
 export const STORE_FORMAT = 1;
@@ -62,10 +64,6 @@ export class DurableJsonFile<T> implements Adapter<T> {
 // inbox log) are synchronous: they take microseconds, and a thread-pool round trip for each cost a
 // quarter of a millisecond on the way to the SMTP reply. The promise FileHandle API costs several
 // times the CPU per call, which showed in the ingestion rate.
-export const fsyncFd = (fd: number): Promise<void> =>
-  new Promise((resolveP, rejectP) => fsyncCb(fd, (e) => (e ? rejectP(e) : resolveP())));
-export const openFd = (path: string, flags: string): Promise<number> =>
-  new Promise((resolveP, rejectP) => openCb(path, flags, (e, fd) => (e ? rejectP(e) : resolveP(fd))));
 
 /** A file's contents, or null when it does not exist. */
 export async function readIfExists(file: string): Promise<Buffer | null>;
@@ -95,21 +93,8 @@ export async function writeFileDurably(file: string, data: string | Uint8Array, 
   }
 }
 
-export async function syncDir(dir: string): Promise<void> {
-  let fd: number;
-  try {
-    fd = await openFd(dir, 'r');
-  } catch {
-    return;
-  }
-  try {
-    await fsyncFd(fd);
-  } catch {
-    // Some file systems refuse fsync on a directory; the rename is still atomic.
-  } finally {
-    closeSync(fd);
-  }
-}
+/** fsync of a folder after a rename in it; a failure leaves the rename atomic, only maybe not durable. */
+export const syncDir = (dir: string): Promise<void> => syncPath(dir).catch(() => undefined);
 
 /**
  * A lowdb document with coalesced writes: all commit() calls made before the write starts share it.
@@ -168,7 +153,7 @@ export class Doc<T> {
 export interface BlobWriter {
   /** Appends bytes (synchronously; throws on a write error). */
   write(chunk: Uint8Array): void;
-  /** No more bytes: resolves once they are durable (fsync, when enabled) and the file is closed. */
+  /** No more bytes: resolves once they are stored as the sync mode asks and the file is closed. */
   end(): Promise<void>;
   /** Closes the file without syncing, unless end() came first (the caller removes the blob). */
   abort(): void;
@@ -176,7 +161,6 @@ export interface BlobWriter {
 
 /** Blob files (message bodies, attachments) beside the documents. */
 export interface BlobStore {
-  write(name: string, data: Uint8Array | string): Promise<void>;
   /**
    * Starts a new blob written piece by piece, so a large one never sits in memory. Meant for fresh
    * names: the file is written in place, no temp file. Writes go straight to the file (page cache)
@@ -194,24 +178,21 @@ export interface BlobStore {
 }
 
 class FileBlobs implements BlobStore {
-  constructor(readonly dir: string, readonly fsync: boolean) {}
+  constructor(
+    readonly dir: string,
+    readonly durability: Durability,
+  ) {}
 
   #path(name: string): string {
     if (!/^[A-Za-z0-9_.-]+$/.test(name) || name.startsWith('.')) throw new Error(`bad blob name ${name}`);
     return join(this.dir, name);
   }
 
-  async write(name: string, data: Uint8Array | string): Promise<void> {
-    const p = this.#path(name);
-    const tmp = `${p}.tmp`;
-    await writeFileDurably(tmp, data, this.fsync);
-    await rename(tmp, p);
-  }
-
   create(name: string): BlobWriter {
     // Opened and written on the main thread: a thread-pool round trip per call cost more than the call.
-    const fd = openSync(this.#path(name), 'w');
-    const fsync = this.fsync;
+    const path = this.#path(name);
+    const fd = openSync(path, 'w');
+    const { durability, dir } = this;
     let state: 'writing' | 'ended' | 'aborted' = 'writing';
     return {
       write(chunk) {
@@ -221,7 +202,9 @@ class FileBlobs implements BlobStore {
       end() {
         if (state !== 'writing') return Promise.reject(new Error(`the blob ${name} is ${state}`));
         state = 'ended';
-        return (fsync ? fsyncFd(fd) : Promise.resolve()).finally(() => closeSync(fd));
+        // `always`: the file's fsync also commits its new entry on journaling file systems.
+        durability.laterFolder(dir);
+        return durability.settle(fd, path).finally(() => closeSync(fd));
       },
       abort() {
         if (state !== 'writing') return;
@@ -232,6 +215,7 @@ class FileBlobs implements BlobStore {
   }
 
   async link(from: string, to: string): Promise<void> {
+    this.durability.laterFolder(this.dir);
     try {
       await link(this.#path(from), this.#path(to));
     } catch (e) {
@@ -247,6 +231,7 @@ class FileBlobs implements BlobStore {
   }
 
   async remove(name: string): Promise<void> {
+    this.durability.laterFolder(this.dir);
     try {
       await unlink(this.#path(name));
     } catch (e) {
@@ -257,9 +242,6 @@ class FileBlobs implements BlobStore {
 
 class MemoryBlobs implements BlobStore {
   #m = new Map<string, Buffer>();
-  async write(name: string, data: Uint8Array | string): Promise<void> {
-    this.#m.set(name, Buffer.from(data));
-  }
   create(name: string): BlobWriter {
     const chunks: Buffer[] = [];
     return {
@@ -284,10 +266,12 @@ class MemoryBlobs implements BlobStore {
 export interface StoreOptions {
   /** The main JSON file; null keeps all state in memory. */
   path: string | null;
-  /** fsync before acknowledging (default true). */
-  fsync?: boolean;
+  /** When writes reach the disk (durability.ts); default `interval`. */
+  sync?: SyncMode;
+  /** A background fsync failed (`interval` mode). */
+  onSyncError?: (error: Error, path: string) => void;
   /** How a per-inbox document is kept on disk (default: DurableJsonFile, rewritten whole). */
-  sideAdapter?: (file: string, fsync: boolean) => Adapter<any>;
+  sideAdapter?: (file: string, durability: Durability) => Adapter<any>;
 }
 
 /** A versioned document: the store refuses files written by a newer format. */
@@ -304,28 +288,30 @@ export class Store<Main extends Versioned, Side> {
   readonly blobs: BlobStore;
   /** Records of acknowledged work still being done (journal.ts). */
   readonly journal: Journal;
+  /** When writes reach the disk, and the background syncs of `interval` mode. */
+  readonly durability: Durability;
   readonly path: string | null;
   readonly #sideDir: string | null;
-  readonly #fsync: boolean;
   readonly #sides = new Map<string, Doc<Side>>();
   readonly #sideAdapter: StoreOptions['sideAdapter'];
   #lockPath: string | null = null;
 
-  private constructor(path: string | null, initial: Main, fsync: boolean, sideAdapter?: StoreOptions['sideAdapter']) {
+  private constructor(path: string | null, initial: Main, opts: StoreOptions) {
     this.path = path;
-    this.#fsync = fsync;
-    this.#sideAdapter = sideAdapter;
+    this.#sideAdapter = opts.sideAdapter;
     if (path) {
+      this.durability = new Durability(opts.sync ?? DEFAULT_SYNC_MODE, { onError: opts.onSyncError });
       const dataDir = path.replace(/\.json$/i, '') + '.d';
       this.#sideDir = join(dataDir, 'inboxes');
-      this.main = new Doc<Main>(new DurableJsonFile<Main>(path, { fsync }), initial);
-      this.blobs = new FileBlobs(join(dataDir, 'blobs'), fsync);
-      this.journal = new Journal(join(dataDir, 'journal'), fsync);
+      this.main = new Doc<Main>(new DurableJsonFile<Main>(path, { fsync: this.durability.syncsRewrites }), initial);
+      this.blobs = new FileBlobs(join(dataDir, 'blobs'), this.durability);
+      this.journal = new Journal(join(dataDir, 'journal'), this.durability);
     } else {
+      this.durability = new Durability('never');
       this.#sideDir = null;
       this.main = new Doc<Main>(new Memory<Main>(), initial);
       this.blobs = new MemoryBlobs();
-      this.journal = new Journal(null, false);
+      this.journal = new Journal(null, this.durability);
     }
   }
 
@@ -339,7 +325,7 @@ export class Store<Main extends Versioned, Side> {
     check: (doc: M) => string | null = () => null,
   ): Promise<Store<M, S>> {
     const path = opts.path ? resolve(opts.path) : null;
-    const store = new Store<M, S>(path, seed(), opts.fsync ?? true, opts.sideAdapter);
+    const store = new Store<M, S>(path, seed(), opts);
     if (!path) return store;
     mkdirSync(dirname(path), { recursive: true });
     store.#lock(path);
@@ -377,7 +363,7 @@ export class Store<Main extends Versioned, Side> {
     if (doc) return doc;
     if (this.#sideDir) {
       const file = join(this.#sideDir, `${createHash('sha1').update(key).digest('hex').slice(0, 20)}.json`);
-      const adapter = this.#sideAdapter?.(file, this.#fsync) ?? new DurableJsonFile<Side>(file, { fsync: this.#fsync });
+      const adapter = this.#sideAdapter?.(file, this.durability) ?? new DurableJsonFile<Side>(file, { fsync: this.durability.syncsRewrites });
       doc = new Doc<Side>(adapter, initial());
       await doc.read();
     } else {
@@ -424,9 +410,11 @@ export class Store<Main extends Versioned, Side> {
     await Promise.all([...this.#sides.values()].map((d) => d.flush()));
   }
 
+  /** Writes what is pending and syncs it (in every mode but `never`), then lets the files go. */
   async close(): Promise<void> {
     try {
       await this.flush();
+      await this.durability.close();
     } finally {
       this.journal.close();
       this.#unlock();

@@ -19,12 +19,12 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
   const json = (o: Record<string, unknown>) => line(JSON.stringify(o));
 
   if (opts.mode === 'json') {
-    json({ type: 'ready', url: emu.url, api: emu.apiUrl, smtp: `${emu.smtp.host}:${emu.smtp.port}`, data: emu.dataPath, keys: emu.keys, recovered: emu.recovered });
+    json({ type: 'ready', url: emu.url, api: emu.apiUrl, smtp: `${emu.smtp.host}:${emu.smtp.port}`, data: emu.dataPath, fsync: emu.dataPath ? emu.sync : null, keys: emu.keys, recovered: emu.recovered });
   } else {
     line(`${paint(c, 'green', '●')} ${paint(c, 'bold', 'inbox emulator ready')}`);
     line(`  API    ${emu.apiUrl}`);
     line(`  SMTP   ${emu.smtp.host}:${emu.smtp.port}`);
-    line(`  Data   ${emu.dataPath ?? '(in memory: nothing is kept)'}`);
+    line(`  Data   ${emu.dataPath ? `${emu.dataPath}  ${paint(c, 'dim', `(fsync: ${emu.sync})`)}` : '(in memory: nothing is kept)'}`);
     line(`  Keys   ${Object.entries(emu.keys).map(([plan, key]) => `${key} ${paint(c, 'dim', `(${plan})`)}`).join('  ')}`);
     if (emu.recovered > 0) line(`  Stored ${emu.recovered} message(s) acknowledged before the last run ended (from the journal).`);
     line(paint(c, 'dim', emu.dataPath ? '  Ctrl-C stops it; every acknowledged change is on disk.' : '  Ctrl-C stops it; nothing is kept.'));

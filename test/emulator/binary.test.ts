@@ -66,7 +66,7 @@ describe('inbox emulate (the built binary)', () => {
   it('prints the API URL, the SMTP address and the keys, and serves on them', async () => {
     const emu = await start();
     expect(emu.apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
-    expect(emu.stdout()).toContain(`Data   ${file}`);
+    expect(emu.stdout()).toContain(`Data   ${file}  (fsync: interval)`);
     for (const key of ['emu_free', 'emu_developer', 'emu_startup', 'emu_growth', 'emu_enterprise']) expect(emu.stdout()).toContain(key);
     expect(emu.smtp).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(emu.smtp.endsWith(':0')).toBe(false);
@@ -148,11 +148,14 @@ describe('inbox emulate (the built binary)', () => {
     expect(existsSync(`${file}.lock`)).toBe(false);
   });
 
-  it('takes --host, --dns system and --allow-http-webhooks; bad flag values exit 2', async () => {
-    const emu = await start(['--data', file, '--host', '127.0.0.1', '--dns', 'system', '--allow-http-webhooks']);
+  it('takes --host, --dns system, --allow-http-webhooks and --fsync; bad flag values exit 2', async () => {
+    const emu = await start(['--data', file, '--host', '127.0.0.1', '--dns', 'system', '--allow-http-webhooks', '--fsync', 'always']);
     expect(emu.apiUrl.startsWith('http://127.0.0.1:')).toBe(true);
+    expect(emu.stdout()).toContain('(fsync: always)');
     expect((await fetch(`${emu.url}/_emulator/health`)).status).toBe(200);
-    for (const args of [['--dns', 'bogus'], ['--port', 'abc'], ['--port', '70000'], ['--smtp-port', '-1']]) {
+    const never = await start(['--data', join(dir, 'never.json'), '--no-fsync']);
+    expect(never.stdout()).toContain('(fsync: never)');
+    for (const args of [['--dns', 'bogus'], ['--port', 'abc'], ['--port', '70000'], ['--smtp-port', '-1'], ['--fsync', 'sometimes']]) {
       const r = await runBinary(['emulate', '--data', join(dir, 'unused.json'), ...args]);
       expect([args, r.code]).toEqual([args, 2]);
       expect(r.stderr).toMatch(/error: /);

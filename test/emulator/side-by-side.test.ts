@@ -59,8 +59,8 @@ describe('two emulators in one process', () => {
 
   it('on real ports with their own data files; the same file twice is refused', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'inbox-side-'));
-    const a = await startEmulator({ port: 0, smtpPort: 0, data: join(dir, 'a.json'), fsync: false });
-    const b = await startEmulator({ port: 0, smtpPort: 0, data: join(dir, 'b.json'), fsync: false });
+    const a = await startEmulator({ port: 0, smtpPort: 0, data: join(dir, 'a.json'), sync: 'never' });
+    const b = await startEmulator({ port: 0, smtpPort: 0, data: join(dir, 'b.json'), sync: 'never' });
     try {
       expect(a.url).not.toBe(b.url);
       expect(a.smtp.port).not.toBe(b.smtp.port);

@@ -14,8 +14,8 @@ export interface ChildEmulator {
   exited: Promise<NodeJS.Signals | number | null>;
 }
 
-export async function startChild(data: string): Promise<ChildEmulator> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', SCRIPT, data], { stdio: ['pipe', 'pipe', 'pipe'] });
+export async function startChild(data: string, sync?: string): Promise<ChildEmulator> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', SCRIPT, data, ...(sync ? [sync] : [])], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   proc.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => proc.once('exit', (code, signal) => resolve(signal ?? code)));

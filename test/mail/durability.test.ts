@@ -16,8 +16,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(data: string): Promise<ChildEmulator> {
-  const c = await startChild(data);
+async function start(data: string, sync?: string): Promise<ChildEmulator> {
+  const c = await startChild(data, sync);
   children.push(c);
   return c;
 }
@@ -31,10 +31,15 @@ async function api(c: ChildEmulator, path: string, body?: unknown) {
   return { status: res.status, body: (await res.json()) as any };
 }
 
-describe('SIGKILL right after 250', () => {
+// Every sync mode: the page cache outlives the process; the modes differ only on power loss.
+describe.each([
+  ['interval (the default)', undefined],
+  ['always', 'always'],
+  ['never', 'never'],
+])('SIGKILL right after 250, --fsync %s', (name, mode) => {
   it('keeps every acknowledged message across a restart', async () => {
-    const data = join(dir, 'kill', 'emulator.json');
-    const first = await start(data);
+    const data = join(dir, `kill-${name.split(' ')[0]}`, 'emulator.json');
+    const first = await start(data, mode);
     const inbox = 'durable@inbox.test';
     expect((await api(first, '/v1/inboxes', { inbox })).status).toBe(201);
 

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
 import { InboxLogFile } from '../../emulator/core/inbox-log.js';
+import { Durability } from '../../emulator/core/durability.js';
 import type { InboxDoc, StoredMessage } from '../../emulator/core/state.js';
 import { MAX_TIMELINE_EVENTS } from '../../emulator/core/timeline.js';
 import { rfc822 } from './helpers.js';
@@ -30,7 +31,7 @@ const lineCount = (f: string) => readFileSync(f, 'utf8').split('\n').filter((l) 
 describe('InboxLogFile', () => {
   it('appends changes after a first snapshot and reads the same document back', async () => {
     const file = join(dir, `doc${n++}.json`);
-    const w = new InboxLogFile(file, true);
+    const w = new InboxLogFile(file, new Durability('always'));
     expect(await w.read()).toBeNull();
     const doc: InboxDoc = { inbox: 'x@inbox.test', messages: [], timeline: [] };
     await w.write(doc);
@@ -44,13 +45,13 @@ describe('InboxLogFile', () => {
     doc.timeline.splice(0, 1);
     await w.write(doc);
     expect(lineCount(file)).toBe(13);
-    const back = await new InboxLogFile(file, true).read();
+    const back = await new InboxLogFile(file, new Durability('always')).read();
     expect(back).toEqual(doc);
   });
 
   it('rewrites the file as one snapshot once the appended lines outnumber the document', async () => {
     const file = join(dir, `doc${n++}.json`);
-    const w = new InboxLogFile(file, false);
+    const w = new InboxLogFile(file, new Durability('never'));
     const doc: InboxDoc = { inbox: 'x@inbox.test', messages: [], timeline: [] };
     for (let i = 0; i < 300; i++) {
       doc.messages.push(msg(i));
@@ -58,49 +59,49 @@ describe('InboxLogFile', () => {
       await w.write(doc);
     }
     expect(lineCount(file)).toBeLessThanOrEqual(65);
-    expect(await new InboxLogFile(file, false).read()).toEqual(doc);
+    expect(await new InboxLogFile(file, new Durability('never')).read()).toEqual(doc);
   });
 
   it('writes a snapshot when messages did not come at the end', async () => {
     const file = join(dir, `doc${n++}.json`);
-    const w = new InboxLogFile(file, false);
+    const w = new InboxLogFile(file, new Durability('never'));
     const doc: InboxDoc = { inbox: 'x@inbox.test', messages: [msg(1), msg(2)], timeline: [] };
     await w.write(doc);
     doc.messages.unshift(msg(0));
     await w.write(doc);
     expect(lineCount(file)).toBe(1);
-    expect((await new InboxLogFile(file, false).read())!.messages.map((m) => m.id)).toEqual(['id0', 'id1', 'id2']);
+    expect((await new InboxLogFile(file, new Durability('never')).read())!.messages.map((m) => m.id)).toEqual(['id0', 'id1', 'id2']);
   });
 
   it('ignores a torn last line, refuses a damaged one in the middle, and reads the plain JSON format', async () => {
     const file = join(dir, `doc${n++}.json`);
-    const w = new InboxLogFile(file, false);
+    const w = new InboxLogFile(file, new Durability('never'));
     const doc: InboxDoc = { inbox: 'x@inbox.test', messages: [msg(1)], timeline: [] };
     await w.write(doc);
     doc.messages.push(msg(2));
     await w.write(doc);
     appendFileSync(file, '{"m+":{"id":"id3","fro');
-    expect((await new InboxLogFile(file, false).read())!.messages.map((m) => m.id)).toEqual(['id1', 'id2']);
+    expect((await new InboxLogFile(file, new Durability('never')).read())!.messages.map((m) => m.id)).toEqual(['id1', 'id2']);
     appendFileSync(file, '\n{"m+":{"id":"id4"}}\n');
-    await expect(new InboxLogFile(file, false).read()).rejects.toMatchObject({ name: 'StoreError', code: 'data_corrupt' });
+    await expect(new InboxLogFile(file, new Durability('never')).read()).rejects.toMatchObject({ name: 'StoreError', code: 'data_corrupt' });
     const plain = join(dir, `doc${n++}.json`);
     writeFileSync(plain, JSON.stringify({ inbox: 'x@inbox.test', messages: [msg(7)], timeline: [event(7)] }));
-    const r = new InboxLogFile(plain, false);
+    const r = new InboxLogFile(plain, new Durability('never'));
     expect((await r.read())!.messages[0]!.id).toBe('id7');
   });
 
   it('keeps a message written after a torn last line (the next write is a snapshot)', async () => {
     const file = join(dir, `doc${n++}.json`);
-    await new InboxLogFile(file, false).write({ inbox: 'x@inbox.test', messages: [msg(1)], timeline: [] });
+    await new InboxLogFile(file, new Durability('never')).write({ inbox: 'x@inbox.test', messages: [msg(1)], timeline: [] });
     appendFileSync(file, '{"m+":{"id":"id2","fro');
-    const restarted = new InboxLogFile(file, false);
+    const restarted = new InboxLogFile(file, new Durability('never'));
     const doc = (await restarted.read())!;
     doc.messages.push(msg(3));
     await restarted.write(doc);
-    expect((await new InboxLogFile(file, false).read())!.messages.map((m) => m.id)).toEqual(['id1', 'id3']);
+    expect((await new InboxLogFile(file, new Durability('never')).read())!.messages.map((m) => m.id)).toEqual(['id1', 'id3']);
     doc.messages.push(msg(4));
     await restarted.write(doc);
-    expect((await new InboxLogFile(file, false).read())!.messages.map((m) => m.id)).toEqual(['id1', 'id3', 'id4']);
+    expect((await new InboxLogFile(file, new Durability('never')).read())!.messages.map((m) => m.id)).toEqual(['id1', 'id3', 'id4']);
   });
 });
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
+import { Durability } from '../../emulator/core/durability.js';
 import { Journal } from '../../emulator/core/journal.js';
 import { blobKey, rawBlob } from '../../emulator/core/messages.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
@@ -27,7 +28,7 @@ const files = (d: string) => readdirSync(d).filter((f) => f.startsWith('journal-
 describe('Journal', () => {
   it('syncs each record, empties its file once nothing is pending, and keeps pending records for the next start', async () => {
     const d = fresh();
-    const j = new Journal(d, true);
+    const j = new Journal(d, new Durability('always'));
     const pad = 'p'.repeat(200_000);
     const a = j.append({ n: 1, pad });
     const b = j.append({ n: 2, pad });
@@ -42,20 +43,20 @@ describe('Journal', () => {
     await c.durable;
     j.close(); // a crash, as far as the records know: c was never done
 
-    const next = new Journal(d, true);
+    const next = new Journal(d, new Durability('always'));
     expect(await next.leftovers()).toEqual([{ n: 3 }]);
     const d2 = next.append({ n: 4 }); // a new generation, not mixed with the leftovers
     await d2.durable;
     next.dropLeftovers();
     expect(files(d)).toHaveLength(1);
-    expect(await new Journal(d, true).leftovers()).toEqual([{ n: 4 }]);
+    expect(await new Journal(d, new Durability('always')).leftovers()).toEqual([{ n: 4 }]);
     next.close();
   });
 
   it('skips a torn last line and starts a new file once one passes 1 MiB, deleting the old one when its records are done', async () => {
     const d = fresh();
     writeFileSync(join(d, 'journal-7.jsonl'), '{"n":1}\n{"n":2');
-    const j = new Journal(d, false);
+    const j = new Journal(d, new Durability('never'));
     expect(await j.leftovers()).toEqual([{ n: 1 }]);
     j.dropLeftovers();
     expect(files(d)).toEqual([]);
@@ -73,18 +74,18 @@ describe('Journal', () => {
   it('never writes into a file an earlier run left, even when nobody read it first', async () => {
     const d = fresh();
     writeFileSync(join(d, 'journal-4.jsonl'), '{"n":"old"}\n');
-    const j = new Journal(d, true);
+    const j = new Journal(d, new Durability('always'));
     const e = j.append({ n: 'new', pad: 'p'.repeat(300_000) });
     await e.durable;
     e.done(); // past 256 KiB with nothing pending: its own file is emptied
     expect(files(d)).toEqual(['journal-4.jsonl', 'journal-5.jsonl']);
     expect(readFileSync(join(d, 'journal-4.jsonl'), 'utf8')).toBe('{"n":"old"}\n');
     j.close();
-    expect(await new Journal(d, true).leftovers()).toEqual([{ n: 'old' }]);
+    expect(await new Journal(d, new Durability('always')).leftovers()).toEqual([{ n: 'old' }]);
   });
 
   it('is a no-op without a folder (the in-memory store)', async () => {
-    const j = new Journal(null, true);
+    const j = new Journal(null, new Durability('always'));
     const e = j.append({ n: 1 });
     await e.durable;
     e.done();

@@ -69,7 +69,7 @@ afterEach(async () => {
 
 async function setup(data: string | null = null) {
   const clock = new EmulatorClock({ mode: 'manual' });
-  emu = await startEmulator({ port: 0, smtpPort: 0, clock, data, fsync: false });
+  emu = await startEmulator({ port: 0, smtpPort: 0, clock, data, sync: 'never' });
   const events = deliveryEvents(emu.core);
   return { emu, clock, events };
 }

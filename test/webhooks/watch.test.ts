@@ -43,7 +43,7 @@ function eventLog() {
 const isType = <K extends WatchEvent['type']>(type: K) => (e: WatchEvent): e is Extract<WatchEvent, { type: K }> => e.type === type;
 
 async function emulator(opts: { port?: number; data?: string | null } = {}): Promise<RunningEmulator> {
-  const emu = await startEmulator({ port: opts.port ?? 0, smtpPort: 0, data: opts.data ?? null, fsync: false, clock: new EmulatorClock({ mode: 'manual' }) });
+  const emu = await startEmulator({ port: opts.port ?? 0, smtpPort: 0, data: opts.data ?? null, sync: 'never', clock: new EmulatorClock({ mode: 'manual' }) });
   cleanups.push(() => emu.close());
   return emu;
 }

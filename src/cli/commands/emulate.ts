@@ -1,5 +1,6 @@
 // `inbox emulate`: flags only; the emulator itself lives in emulator/ and is imported on use.
 import { Command, Option, InvalidArgumentError } from 'commander';
+import type { SyncMode } from '../../../emulator/core/durability.js';
 import { CliError } from '../errors.js';
 
 export interface EmulateFlags {
@@ -10,7 +11,8 @@ export interface EmulateFlags {
   memory?: boolean;
   allowHttpWebhooks?: boolean;
   dns: 'simulated' | 'system';
-  fsync: boolean;
+  /** --fsync <when>, or false from --no-fsync. */
+  fsync: SyncMode | false;
   json?: boolean;
   quiet?: boolean;
 }
@@ -32,13 +34,18 @@ export function registerEmulate(program: Command): void {
     .option('--memory', 'keep all state in memory (nothing written, nothing kept)')
     .option('--allow-http-webhooks', 'also accept http:// webhook URLs (receivers on localhost)')
     .addOption(new Option('--dns <mode>', 'DNS for custom-domain verification').choices(['simulated', 'system']).default('simulated'))
-    .option('--no-fsync', 'skip fsync before acknowledging writes (faster, not crash-safe)')
+    .addOption(
+      new Option('--fsync <when>', 'when stored mail is fsynced: before each SMTP reply, in the background within 1 s, or never (a killed emulator loses nothing in any mode)')
+        .choices(['always', 'interval', 'never'] satisfies SyncMode[])
+        .default('interval'),
+    )
+    .option('--no-fsync', 'same as --fsync never')
     .option('--quiet', 'print only the start-up banner')
     .action(async (flags: EmulateFlags, cmd: Command) => {
       const globals = cmd.optsWithGlobals() as { json?: boolean };
       const { runEmulator } = await import('../../../emulator/cli-runner.js');
       try {
-        await runEmulator({ ...flags, json: globals.json });
+        await runEmulator({ ...flags, sync: flags.fsync === false ? 'never' : flags.fsync, json: globals.json });
       } catch (e) {
         throw e instanceof CliError ? e : translateStartError(e, flags);
       }
