@@ -17,7 +17,7 @@ import { Messages } from './messages.js';
 import { RetentionSweeper } from './retention.js';
 import { Timeline } from './timeline.js';
 import { Waits } from './wait.js';
-import { Push } from './push.js';
+import { Push, WS_CLOSE } from './push.js';
 import { normaliseDomain } from './addresses.js';
 import { checkMainDoc, emptyInboxDoc, seedMain, type AccountRecord, type InboxDoc, type MainDoc, type SimulatedDnsRecord } from './state.js';
 import { Store } from './store.js';
@@ -178,8 +178,12 @@ export class EmulatorCore {
 
   async reset(): Promise<void> {
     this.accounts.clearWindows();
-    // Tunnel watchers learn at once that their tunnel is gone (they reconnect and get a 404).
+    // Tunnel watchers learn at once that their tunnel is gone (they reconnect and get a 404); push
+    // connections close with 1012 (service restart); parked waits answer as on a timeout. None of
+    // them keeps following an inbox of the old state, which someone else may register next.
     this.tunnels.closeAll('emulator reset');
+    this.push.closeAll(WS_CLOSE.serviceRestart, 'emulator reset');
+    this.waits.endAll();
     await this.store.reset(() => seedMain(this.clock.now(), hexSecret(this.ctx.random), this.clock.offsetMs));
   }
 

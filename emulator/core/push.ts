@@ -26,6 +26,8 @@ export const WS_CLOSE = {
   goingAway: 1001,
   /** Refused or ended by policy: auth, plan, inbox, connection cap. */
   policy: 1008,
+  /** The emulator was reset: reconnect (with a key of the fresh state). */
+  serviceRestart: 1012,
 } as const;
 
 export interface Subscription {

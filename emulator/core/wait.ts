@@ -17,12 +17,19 @@ export class Waits {
       this.#waiters.delete(inbox.inbox);
       for (const w of set) w(message);
     });
-    ctx.bus.on('inbox.removed', ({ inbox }) => {
-      const set = this.#waiters.get(inbox);
-      if (!set) return;
-      this.#waiters.delete(inbox);
-      for (const w of set) w(null);
-    });
+    ctx.bus.on('inbox.removed', ({ inbox }) => this.#end(inbox));
+  }
+
+  /** Every waiting request answers now, without a message (the control surface's reset). */
+  endAll(): void {
+    for (const inbox of [...this.#waiters.keys()]) this.#end(inbox);
+  }
+
+  #end(inbox: string): void {
+    const set = this.#waiters.get(inbox);
+    if (!set) return;
+    this.#waiters.delete(inbox);
+    for (const w of [...set]) w(null);
   }
 
   /** Waiting requests right now (all inboxes). */

@@ -292,6 +292,19 @@ describe('lifecycle', () => {
     expect(emu.core.push.total).toBe(0);
   });
 
+  it('a reset closes every connection with 1012 and answers parked waits, so nothing follows the old state', async () => {
+    await registerInbox(emu, 'emu_growth', 'old@inbox.test');
+    const c = await connect(emu, { api_key: 'emu_growth', mailbox: 'old@inbox.test' });
+    await c.next();
+    const parked = api(emu, 'GET', '/v1/inboxes/old%40inbox.test/wait?timeout=30', { key: 'emu_growth' });
+    await expect.poll(() => emu.core.waits.pending).toBe(1);
+    expect((await api(emu, 'POST', '/_emulator/reset')).status).toBe(200);
+    expect(await c.closed).toEqual({ code: 1012, reason: 'emulator reset' });
+    expect(emu.core.push.total).toBe(0);
+    expect((await parked).body).toEqual({ success: false, message: 'Timeout reached' });
+    expect(emu.core.waits.pending).toBe(0);
+  });
+
   it('answers a plain GET /v1/ws with 426 upgrade_required', async () => {
     const r = await api(emu, 'GET', '/v1/ws?api_key=emu_growth');
     expect(r.status).toBe(426);
