@@ -40,6 +40,8 @@ export interface StartOptions {
   settings?: Partial<EmulatorSettings>;
   /** When writes reach the disk (emulator/core/durability.ts); default `interval`. */
   sync?: SyncMode;
+  /** @deprecated Use `sync`: `true` is `'always'`, `false` is `'never'`. Ignored when `sync` is given. */
+  fsync?: boolean;
   /** Where unexpected errors go (default: console.error). */
   onBug?: (error: unknown) => void;
   /** Certificate for SMTP STARTTLS; without one STARTTLS is not offered. */
@@ -75,7 +77,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     clock: opts.clock,
     dns: opts.dns ?? 'simulated',
     settings: opts.settings,
-    sync: opts.sync,
+    sync: opts.sync ?? (opts.fsync === undefined ? undefined : opts.fsync ? 'always' : 'never'),
   });
   core.webhooks.allowHttp = opts.allowHttpWebhooks ?? false;
   const onBug = opts.onBug ?? ((e: unknown) => console.error('[inbox emulate] unexpected error:', e));

@@ -3,8 +3,9 @@
 // an OOM kill) in every mode. The modes differ in what survives the machine going down:
 //
 //   always    each acknowledgement also waits for an fsync: nothing acknowledged is lost on power loss.
-//   interval  (the default) files written for an acknowledgement are fsynced together in the
-//             background, at most SYNC_INTERVAL_MS later; power loss can lose about the last second.
+//   interval  (the default) files written for an acknowledgement are noted, and fsynced together in
+//             a background round that starts SYNC_INTERVAL_MS after the first note; power loss can
+//             lose about the last second (a little more while a long round runs).
 //   never     no fsync at all; the operating system writes back when it likes (tmpfs, throwaway CI).
 //
 // Rare whole-file rewrites (the main document, an inbox log's snapshot) are synced in `always` and
@@ -13,9 +14,8 @@
 import { closeSync, fdatasync as fdatasyncCb, fsync as fsyncCb, open as openCb } from 'node:fs';
 
 export type SyncMode = 'always' | 'interval' | 'never';
-export const SYNC_MODES: readonly SyncMode[] = ['always', 'interval', 'never'];
 export const DEFAULT_SYNC_MODE: SyncMode = 'interval';
-/** The longest time, in `interval` mode, between an acknowledgement and the fsync of its files. */
+/** In `interval` mode, the time from the first write noted to the start of the round that syncs it. */
 export const SYNC_INTERVAL_MS = 1000;
 /** Files synced at the same time in one background round (the thread pool has four threads). */
 const ROUND_CONCURRENCY = 2;
@@ -27,7 +27,7 @@ export const fdatasyncFd = (fd: number): Promise<void> =>
 export const openFd = (path: string, flags: string): Promise<number> =>
   new Promise((resolve, reject) => openCb(path, flags, (e, fd) => (e ? reject(e) : resolve(fd))));
 
-/** fsync of a file or folder by name. A name that is gone needs no sync (it was removed since). */
+/** fsync of a file by name. A name that is gone needs no sync (it was removed since). */
 export async function syncPath(path: string): Promise<void> {
   let fd: number;
   try {
@@ -38,32 +38,33 @@ export async function syncPath(path: string): Promise<void> {
   }
   try {
     await fsyncFd(fd);
-  } catch (e) {
-    // Some file systems refuse fsync on a folder; a file's own fsync carried its entry there.
-    if ((e as NodeJS.ErrnoException).code !== 'EINVAL' && (e as NodeJS.ErrnoException).code !== 'EISDIR') throw e;
   } finally {
     closeSync(fd);
   }
 }
 
+/**
+ * fsync of a folder, so entries added or removed in it last. Failures are not errors: some systems
+ * cannot open or fsync a folder at all (Windows), and a rename or link stays atomic without it.
+ */
+export const syncFolder = (dir: string): Promise<void> => syncPath(dir).catch(() => undefined);
+
 export interface DurabilityOptions {
   intervalMs?: number;
   /** A background fsync failed (the data may not be on disk). Default: ignored. */
   onError?: (error: Error, path: string) => void;
-  /** How a name is synced (tests observe it); default syncPath. */
-  sync?: (path: string) => Promise<void>;
 }
 
 export class Durability {
   readonly intervalMs: number;
   readonly #onError: NonNullable<DurabilityOptions['onError']>;
-  readonly #sync: (path: string) => Promise<void>;
   /** Files written, and folders whose entries changed, since the last background round (interval mode). */
   #files = new Set<string>();
   #folders = new Set<string>();
   #timer: NodeJS.Timeout | null = null;
   #round: Promise<void> = Promise.resolve();
   #closed = false;
+  #syncs = 0;
 
   constructor(
     readonly mode: SyncMode,
@@ -71,12 +72,16 @@ export class Durability {
   ) {
     this.intervalMs = opts.intervalMs ?? SYNC_INTERVAL_MS;
     this.#onError = opts.onError ?? (() => undefined);
-    this.#sync = opts.sync ?? syncPath;
   }
 
   /** Whether whole-file rewrites (temp file and rename) sync the file and its folder. */
   get syncsRewrites(): boolean {
     return this.mode !== 'never';
+  }
+
+  /** fsync and fdatasync calls made so far, before replies and in background rounds alike. */
+  get syncs(): number {
+    return this.#syncs;
   }
 
   /**
@@ -85,9 +90,33 @@ export class Durability {
    * next background round and resolves at once, `never` resolves at once.
    */
   settle(fd: number, path: string, dataOnly = false): Promise<void> {
-    if (this.mode === 'always') return dataOnly ? fdatasyncFd(fd) : fsyncFd(fd);
+    if (this.mode === 'always') {
+      this.#syncs++;
+      return dataOnly ? fdatasyncFd(fd) : fsyncFd(fd);
+    }
     this.later(path);
     return Promise.resolve();
+  }
+
+  /** As settle(), for a file written and closed already (by name). */
+  settlePath(path: string): Promise<void> {
+    if (this.mode === 'always') {
+      this.#syncs++;
+      return syncPath(path);
+    }
+    this.later(path);
+    return Promise.resolve();
+  }
+
+  /**
+   * Syncs these files and folders now, with whatever was noted for the next round (every mode but
+   * `never`). For files an earlier run wrote and may never have synced (recovery after a crash).
+   */
+  async syncNow(files: string[], folders: string[]): Promise<void> {
+    if (this.mode === 'never') return;
+    await this.#syncAll(files, syncPath);
+    await this.#syncAll(folders, syncFolder);
+    await this.flush();
   }
 
   /** In `interval` mode, the file `path` is synced in the next round. */
@@ -97,21 +126,14 @@ export class Durability {
     this.#arm();
   }
 
-  /** In `interval` mode, the folder `dir` (an entry was added or removed) is synced in the next round. */
+  /**
+   * In `interval` mode, the folder `dir` is synced in the next round. Call it once the entry was
+   * added or removed: a round running in between would otherwise use up the note too early.
+   */
   laterFolder(dir: string): void {
     if (this.mode !== 'interval' || this.#closed) return;
     this.#folders.add(dir);
     this.#arm();
-  }
-
-  #arm(): void {
-    if (!this.#timer) {
-      this.#timer = setTimeout(() => {
-        this.#timer = null;
-        void this.flush();
-      }, this.intervalMs);
-      this.#timer.unref();
-    }
   }
 
   /** Files and folders waiting for the next round. */
@@ -124,17 +146,26 @@ export class Durability {
    * do not overlap: a flush during a round waits for it, then syncs what was noted since.
    */
   flush(): Promise<void> {
-    const next = this.#round.then(() => this.#runRound());
+    const next = this.#round.then(() => this.#runRound()).catch(() => undefined);
     this.#round = next;
     return next;
   }
 
-  /** Stops the timer after a last round. */
+  /** Runs rounds until nothing is noted (notes made during a round included), then stops. */
   async close(): Promise<void> {
-    await this.flush();
+    for (let i = 0; i < 5 && (i === 0 || this.pending.length > 0); i++) await this.flush();
     this.#closed = true;
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
+  }
+
+  #arm(): void {
+    if (this.#timer) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      void this.flush();
+    }, this.intervalMs);
+    this.#timer.unref();
   }
 
   async #runRound(): Promise<void> {
@@ -145,19 +176,24 @@ export class Durability {
     this.#files = new Set();
     this.#folders = new Set();
     // Files first, then the folders naming them.
-    await this.#syncAll(files);
-    await this.#syncAll(folders);
+    await this.#syncAll(files, syncPath);
+    await this.#syncAll(folders, syncFolder);
   }
 
-  async #syncAll(names: string[]): Promise<void> {
+  async #syncAll(names: string[], sync: (name: string) => Promise<void>): Promise<void> {
     let next = 0;
     const worker = async (): Promise<void> => {
       while (next < names.length) {
         const name = names[next++]!;
         try {
-          await this.#sync(name);
+          this.#syncs++;
+          await sync(name);
         } catch (e) {
-          this.#onError(e as Error, name);
+          try {
+            this.#onError(e as Error, name);
+          } catch {
+            /* a reporter that throws must not stop the round */
+          }
         }
       }
     };

@@ -12,9 +12,9 @@ import { rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
 import type { TimelineEvent } from '../../src/api/schemas.js';
-import type { Durability } from './durability.js';
+import { syncFolder, type Durability } from './durability.js';
 import type { InboxDoc, StoredMessage } from './state.js';
-import { readIfExists, StoreError, syncDir, writeAllSync, writeFileDurably } from './store.js';
+import { readIfExists, StoreError, writeAllSync, writeFileDurably } from './store.js';
 
 type Line =
   | { s: InboxDoc }
@@ -100,7 +100,7 @@ export class InboxLogFile implements Adapter<InboxDoc> {
         const sync = this.#durability.syncsRewrites;
         await writeFileDurably(this.#tmp, `${JSON.stringify({ s: doc })}\n`, sync);
         await rename(this.#tmp, this.#file);
-        if (sync) await syncDir(dirname(this.#file));
+        if (sync) await syncFolder(dirname(this.#file));
         this.#lines = 1;
         return;
       }

@@ -2,8 +2,10 @@
 // a raw RFC 5322 message to Ingest.ingest(). The message streams to a blob file while the streaming
 // parser reads it; then the code and link are extracted, one copy per registered recipient is
 // appended to that inbox's document (further copies hard-link the blob) with its timeline events,
-// retention is applied, and everything is written. Only once it is all on disk does it emit
-// 'message.received' and return, so an SMTP 250 or an HTTP 201 means the message survives a crash.
+// retention is applied, and everything is written. Only once it is all written (and fsynced as the
+// sync mode says, durability.ts) does it emit 'message.received' and return. An SMTP 250 comes
+// earlier, once the raw blob and a journal record are written: a crash after it is redone from the
+// journal at the next start (recover()). Either way the message survives the emulator being killed.
 import type { Readable } from 'node:stream';
 import type { Accounts } from './accounts.js';
 import type { CoreContext } from './context.js';
@@ -155,7 +157,8 @@ export class Ingest {
       anyStored = kept.length > 0;
       const syncError = await settle();
       if (syncError) throw syncError;
-      // Every copy is durably indexed (or its inbox is gone): the journal record has served.
+      // Every copy is indexed as durably as the sync mode asks (or its inbox is gone): the journal
+      // record has served.
       if (!failed) early.entry?.done();
       this.#announce(kept);
       if (failed) throw failed;
@@ -189,8 +192,14 @@ export class Ingest {
     const { ctx } = this;
     const { blobs, journal } = ctx.store;
     let stored = 0;
+    const written = { blobs: new Set<string>(), inboxes: new Set<string>() };
     for (const r of await journal.leftovers()) {
       if (!isIngestRecord(r)) continue;
+      written.blobs.add(r.blob);
+      for (const c of r.to) {
+        written.blobs.add(rawBlob(blobKey(c.id)));
+        written.inboxes.add(c.inbox);
+      }
       try {
         const todo: PlannedCopy[] = [];
         for (const c of r.to) {
@@ -213,6 +222,13 @@ export class Ingest {
       } catch (error) {
         ctx.bus.emit('error', { where: 'journal recovery', error });
       }
+    }
+    // The records go only once what they stand for is on disk: the last run's background round (or,
+    // in `always` mode, an inbox document's sync) may not have happened before it died.
+    try {
+      await ctx.store.syncWrittenBefore([...written.blobs], [...written.inboxes]);
+    } catch (error) {
+      ctx.bus.emit('error', { where: 'journal recovery (sync)', error });
     }
     journal.dropLeftovers();
     return stored;

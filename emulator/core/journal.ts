@@ -13,7 +13,7 @@
 import { closeSync, ftruncateSync, openSync, readdirSync, unlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fdatasyncFd, type Durability } from './durability.js';
+import type { Durability } from './durability.js';
 import { writeAllSync } from './store.js';
 
 const MAX_FILE_BYTES = 1 << 20;
@@ -24,7 +24,7 @@ const FILE = /^journal-(\d+)\.jsonl$/;
 export interface JournalEntry {
   /** Resolves once the record is stored as the sync mode asks (at once without a folder). */
   durable: Promise<void>;
-  /** The work is durable itself: the record may go. Call once, also when the work was abandoned. */
+  /** The work is stored itself (as the sync mode asks): the record may go. Call once, also when the work was abandoned. */
   done(): void;
 }
 
@@ -165,7 +165,7 @@ export class Journal {
       .catch(() => undefined)
       .then(() => {
         gen.next = null;
-        const run = fdatasyncFd(gen.fd);
+        const run = this.durability.settle(gen.fd, gen.file, true);
         gen.running = run;
         return run;
       });

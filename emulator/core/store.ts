@@ -12,7 +12,7 @@ import { copyFile, link, mkdir, readFile, rename, rm, unlink } from 'node:fs/pro
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Low, Memory, type Adapter } from 'lowdb';
-import { DEFAULT_SYNC_MODE, Durability, fsyncFd, openFd, syncPath, type SyncMode } from './durability.js';
+import { DEFAULT_SYNC_MODE, Durability, fsyncFd, openFd, syncFolder, type SyncMode } from './durability.js';
 import { Journal } from './journal.js';
 
 export const STORE_FORMAT = 1;
@@ -55,7 +55,7 @@ export class DurableJsonFile<T> implements Adapter<T> {
     const text = JSON.stringify(data); // snapshot taken synchronously, before any await
     await writeFileDurably(this.#tmp, text, this.#fsync);
     await rename(this.#tmp, this.#file);
-    if (this.#fsync) await syncDir(dirname(this.#file));
+    if (this.#fsync) await syncFolder(dirname(this.#file));
   }
 }
 
@@ -93,8 +93,6 @@ export async function writeFileDurably(file: string, data: string | Uint8Array, 
   }
 }
 
-/** fsync of a folder after a rename in it; a failure leaves the rename atomic, only maybe not durable. */
-export const syncDir = (dir: string): Promise<void> => syncPath(dir).catch(() => undefined);
 
 /**
  * A lowdb document with coalesced writes: all commit() calls made before the write starts share it.
@@ -142,7 +140,7 @@ export class Doc<T> {
     return p;
   }
 
-  /** Resolves once every write asked for so far is on disk. */
+  /** Resolves once every write asked for so far is done (fsynced as the sync mode says). */
   async flush(): Promise<void> {
     if (this.#scheduled) await this.#scheduled;
     await this.#inflight;
@@ -215,14 +213,17 @@ class FileBlobs implements BlobStore {
   }
 
   async link(from: string, to: string): Promise<void> {
-    this.durability.laterFolder(this.dir);
     try {
       await link(this.#path(from), this.#path(to));
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') throw e;
       if (code === 'EEXIST') return;
+      // No hard links here: a copy, whose bytes need their own sync (a link shares the original's).
       await copyFile(this.#path(from), this.#path(to));
+      await this.durability.settlePath(this.#path(to));
+    } finally {
+      this.durability.laterFolder(this.dir);
     }
   }
 
@@ -231,12 +232,17 @@ class FileBlobs implements BlobStore {
   }
 
   async remove(name: string): Promise<void> {
-    this.durability.laterFolder(this.dir);
     try {
       await unlink(this.#path(name));
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    } finally {
+      this.durability.laterFolder(this.dir);
     }
+  }
+
+  pathOf(name: string): string {
+    return this.#path(name);
   }
 }
 
@@ -362,7 +368,7 @@ export class Store<Main extends Versioned, Side> {
     let doc = this.#sides.get(key);
     if (doc) return doc;
     if (this.#sideDir) {
-      const file = join(this.#sideDir, `${createHash('sha1').update(key).digest('hex').slice(0, 20)}.json`);
+      const file = this.#sideFile(key);
       const adapter = this.#sideAdapter?.(file, this.durability) ?? new DurableJsonFile<Side>(file, { fsync: this.durability.syncsRewrites });
       doc = new Doc<Side>(adapter, initial());
       await doc.read();
@@ -375,6 +381,28 @@ export class Store<Main extends Versioned, Side> {
     return doc;
   }
 
+  /**
+   * Syncs blobs and inbox documents that an earlier run wrote and may never have synced (its
+   * background round died with it), and everything noted so far; a no-op in memory and `never` mode.
+   */
+  async syncWrittenBefore(blobNames: string[], sideKeys: string[]): Promise<void> {
+    if (!this.#sideDir || !(this.blobs instanceof FileBlobs)) return;
+    const blobs = this.blobs;
+    const blobPaths = blobNames.flatMap((n) => {
+      try {
+        return [blobs.pathOf(n)];
+      } catch {
+        return []; // not a blob name (a damaged record): nothing of ours to sync
+      }
+    });
+    const files = [...new Set([...blobPaths, ...sideKeys.map((k) => this.#sideFile(k))])];
+    await this.durability.syncNow(files, [blobs.dir, this.#sideDir]);
+  }
+
+  #sideFile(key: string): string {
+    return join(this.#sideDir!, `${createHash('sha1').update(key).digest('hex').slice(0, 20)}.json`);
+  }
+
   /** Already-loaded side document, if any. */
   peekSide(key: string): Doc<Side> | undefined {
     return this.#sides.get(key);
@@ -384,10 +412,7 @@ export class Store<Main extends Versioned, Side> {
     const doc = this.#sides.get(key);
     this.#sides.delete(key);
     if (doc) await doc.flush().catch(() => undefined);
-    if (this.#sideDir) {
-      const file = join(this.#sideDir, `${createHash('sha1').update(key).digest('hex').slice(0, 20)}.json`);
-      await unlink(file).catch(() => undefined);
-    }
+    if (this.#sideDir) await unlink(this.#sideFile(key)).catch(() => undefined);
   }
 
   /** Replaces everything with a fresh document (the control surface's reset). */

@@ -27,7 +27,8 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
     line(`  Data   ${emu.dataPath ? `${emu.dataPath}  ${paint(c, 'dim', `(fsync: ${emu.sync})`)}` : '(in memory: nothing is kept)'}`);
     line(`  Keys   ${Object.entries(emu.keys).map(([plan, key]) => `${key} ${paint(c, 'dim', `(${plan})`)}`).join('  ')}`);
     if (emu.recovered > 0) line(`  Stored ${emu.recovered} message(s) acknowledged before the last run ended (from the journal).`);
-    line(paint(c, 'dim', emu.dataPath ? '  Ctrl-C stops it; every acknowledged change is on disk.' : '  Ctrl-C stops it; nothing is kept.'));
+    const kept = emu.sync === 'never' ? 'every acknowledged change is written (not fsynced: --fsync never)' : 'every acknowledged change is on disk';
+    line(paint(c, 'dim', emu.dataPath ? `  Ctrl-C stops it; ${kept}.` : '  Ctrl-C stops it; nothing is kept.'));
   }
 
   if (!opts.quiet) {

@@ -1,5 +1,6 @@
 // Runs the built `inbox` binary (`node bin/inbox.js ...`) as a user would, for end-to-end tests.
-// The bundle in dist/ must exist: run `npm run build` first (the helper builds once if it is missing).
+// The bundle in dist/ must exist and be current: `npm test` builds it before vitest runs (this helper
+// builds once only if it is missing, e.g. for a single test file run by hand).
 //
 //   const emu = await startEmulatorBinary(['--data', file]);   // adds --port 0 --smtp-port 0
 //   await fetch(`${emu.apiUrl}/me`, { headers: { authorization: 'Bearer emu_free' } });

@@ -1,89 +1,105 @@
 // The sync modes (emulator/core/durability.ts): what each one syncs, when, and what an emulator in
-// each mode leaves for the background rounds; and the `--fsync` flag of `inbox emulate`.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// each mode leaves for the background rounds (the `--fsync` flag itself: test/emulator/binary.test.ts;
+// SIGKILL in each mode: test/mail/durability.test.ts).
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
-import { Durability, syncPath, type SyncMode } from '../../emulator/core/durability.js';
+import { Durability, syncPath } from '../../emulator/core/durability.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
+import { Journal } from '../../emulator/core/journal.js';
+import { blobKey, rawBlob } from '../../emulator/core/messages.js';
 import { rfc822, T0 } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-sync-modes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A Durability whose syncs are recorded instead of run. */
-function recorded(mode: SyncMode, intervalMs = 1000) {
-  const synced: string[] = [];
-  const errors: string[] = [];
-  const d = new Durability(mode, {
-    intervalMs,
-    sync: async (p) => {
-      if (p.includes('broken')) throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
-      synced.push(p);
-    },
-    onError: (e, p) => errors.push(`${p}: ${e.message}`),
-  });
-  return { d, synced, errors };
+/** A file in the test folder, written now. */
+function file(name: string): string {
+  const f = join(dir, name);
+  writeFileSync(f, name);
+  return f;
 }
 
 describe('Durability', () => {
-  it('interval: notes files and folders, syncs each once per round, files before folders', async () => {
-    const { d, synced } = recorded('interval');
-    d.laterFolder('/data/blobs');
-    d.later('/data/blobs/a');
-    d.later('/data/blobs/b');
-    d.later('/data/blobs/a');
-    expect(d.pending.sort()).toEqual(['/data/blobs', '/data/blobs/a', '/data/blobs/b']);
+  it('interval: notes files and folders, then syncs each once in one round', async () => {
+    const d = new Durability('interval');
+    const a = file('a.txt');
+    const b = file('b.txt');
+    d.laterFolder(dir);
+    d.later(a);
+    d.later(b);
+    d.later(a);
+    expect(d.pending.sort()).toEqual([dir, a, b].sort());
+    expect(d.syncs).toBe(0);
     await d.flush();
-    expect(synced.slice(0, 2).sort()).toEqual(['/data/blobs/a', '/data/blobs/b']);
-    expect(synced[2]).toBe('/data/blobs');
-    expect(synced).toHaveLength(3);
+    expect(d.syncs).toBe(3);
     expect(d.pending).toEqual([]);
     await d.flush();
-    expect(synced).toHaveLength(3);
+    expect(d.syncs).toBe(3);
     await d.close();
   });
 
   it('interval: a round runs by itself once the interval has passed', async () => {
-    const { d, synced } = recorded('interval', 30);
-    d.later('/data/x');
-    expect(synced).toEqual([]);
+    const d = new Durability('interval', { intervalMs: 30 });
+    d.later(file('timed.txt'));
     await new Promise((r) => setTimeout(r, 120));
-    expect(synced).toEqual(['/data/x']);
+    expect([d.syncs, d.pending]).toEqual([1, []]);
     await d.close();
   });
 
   it('interval: settle() answers at once and leaves the file for the round', async () => {
-    const { d, synced } = recorded('interval');
-    await d.settle(999_999, '/data/log', true); // no such descriptor: syncing it now would fail
-    expect(d.pending).toEqual(['/data/log']);
+    const d = new Durability('interval');
+    const f = file('log.txt');
+    await d.settle(999_999, f, true); // no such descriptor: syncing it now would fail
+    expect([d.syncs, d.pending]).toEqual([0, [f]]);
     await d.close();
-    expect(synced).toEqual(['/data/log']);
+    expect([d.syncs, d.pending]).toEqual([1, []]);
   });
 
-  it('a failed background sync is reported and does not stop the others', async () => {
-    const { d, synced, errors } = recorded('interval');
-    d.later('/data/broken');
-    d.later('/data/fine');
+  it('a failed background sync is reported, even by a reporter that throws, and later rounds still run', async () => {
+    const errors: string[] = [];
+    const d = new Durability('interval', {
+      onError: (e, p) => {
+        errors.push(`${p}: ${(e as NodeJS.ErrnoException).code}`);
+        throw new Error('a broken reporter');
+      },
+    });
+    const notADir = file('plain.txt');
+    d.later(join(notADir, 'inside')); // ENOTDIR on open
+    d.later(join(dir, 'gone.txt')); // ENOENT: removed since, nothing to sync
     await d.flush();
-    expect(synced).toEqual(['/data/fine']);
-    expect(errors).toEqual(['/data/broken: EIO: i/o error']);
+    expect(errors).toEqual([`${join(notADir, 'inside')}: ENOTDIR`]);
+    d.later(file('after.txt'));
+    await d.flush();
+    expect(d.pending).toEqual([]);
     await d.close();
   });
 
-  it('always and never note nothing for later; always syncs in settle()', async () => {
-    for (const mode of ['always', 'never'] as const) {
-      const { d, synced } = recorded(mode);
-      d.later('/data/a');
-      d.laterFolder('/data');
-      expect(d.pending).toEqual([]);
-      await d.close();
-      expect(synced).toEqual([]);
+  it('always syncs in settle() and notes nothing; never does neither', async () => {
+    const always = new Durability('always');
+    const f = file('now.txt');
+    const fd = openSync(f, 'r+');
+    try {
+      await always.settle(fd, f);
+      await always.settle(fd, f, true);
+    } finally {
+      closeSync(fd);
     }
-    // always: settle() is the fsync itself, so a bad descriptor fails it.
-    await expect(new Durability('always').settle(999_999, '/nowhere')).rejects.toMatchObject({ code: 'EBADF' });
-    await expect(new Durability('never').settle(999_999, '/nowhere')).resolves.toBeUndefined();
+    await always.settlePath(f);
+    always.later(f);
+    always.laterFolder(dir);
+    expect([always.syncs, always.pending]).toEqual([3, []]);
+    await expect(always.settle(999_999, f)).rejects.toMatchObject({ code: 'EBADF' });
+
+    const never = new Durability('never');
+    await never.settle(999_999, f);
+    await never.settlePath(f);
+    never.later(f);
+    await never.syncNow([f], [dir]);
+    await never.close();
+    expect([never.syncs, never.pending]).toEqual([0, []]);
   });
 
   it('rewrites are synced in always and interval, not in never', () => {
@@ -93,11 +109,24 @@ describe('Durability', () => {
   });
 
   it('syncPath syncs real files and folders, and skips a name that is gone', async () => {
-    const f = join(dir, 'real.txt');
-    writeFileSync(f, 'x');
-    await expect(syncPath(f)).resolves.toBeUndefined();
+    await expect(syncPath(file('real.txt'))).resolves.toBeUndefined();
     await expect(syncPath(dir)).resolves.toBeUndefined();
     await expect(syncPath(join(dir, 'gone.txt'))).resolves.toBeUndefined();
+  });
+
+  it('journal records in interval mode are written at once and left for the round', async () => {
+    const jdir = join(dir, 'journal');
+    mkdirSync(jdir);
+    const d = new Durability('interval');
+    const j = new Journal(jdir, d);
+    const e = j.append({ n: 1 });
+    await e.durable;
+    const [name] = readdirSync(jdir);
+    expect(readFileSync(join(jdir, name!), 'utf8')).toBe('{"n":1}\n');
+    expect(d.pending.sort()).toEqual([jdir, join(jdir, name!)].sort());
+    e.done();
+    j.close();
+    await d.close();
   });
 });
 
@@ -112,6 +141,7 @@ describe('an emulator in interval mode', () => {
     let safe: string[] = [];
     const [stored] = await core.ingest({ source: rfc822({ to: inbox, subject: 'lazy', body: 'code 123456' }), recipients: [inbox], onSafe: (ids) => (safe = ids) });
     expect(safe).toEqual([stored!.id]);
+    expect(core.store.durability.syncs).toBe(0);
     const dataDir = join(dirname(dataPath), 'emulator.d');
     const pending = core.store.durability.pending;
     const blobs = readdirSync(join(dataDir, 'blobs'));
@@ -123,17 +153,47 @@ describe('an emulator in interval mode', () => {
     await core.close();
     // A clean stop runs the last round.
     expect(core.store.durability.pending).toEqual([]);
+    expect(core.store.durability.syncs).toBeGreaterThanOrEqual(pending.length);
   });
 
-  it('always mode leaves nothing for later', async () => {
-    const dataPath = join(dir, 'always', 'emulator.json');
-    const core = await EmulatorCore.open({ dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync: 'always' });
+  it.each([
+    ['always', 3], // the raw blob, the journal record, the inbox-log append
+    ['never', 0],
+  ] as const)('%s mode leaves nothing for later and makes %i syncs for a message', async (sync, syncs) => {
+    const dataPath = join(dir, sync, 'emulator.json');
+    const core = await EmulatorCore.open({ dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync });
     const inbox = 'sync@inbox.test';
     core.inboxes.register(core.accounts.byKey('emu_growth')!, inbox);
     await core.commit();
     const [stored] = await core.ingest({ source: rfc822({ to: inbox, subject: 'eager' }), recipients: [inbox], onSafe: () => undefined });
     expect(stored).toMatchObject({ id: expect.any(String) });
-    expect(core.store.durability.pending).toEqual([]);
+    expect([core.store.durability.syncs, core.store.durability.pending]).toEqual([syncs, []]);
     await core.close();
+    expect(core.store.durability.syncs).toBe(syncs);
+  });
+
+  it('recovery syncs what the killed run wrote before it drops the journal', async () => {
+    const dataPath = join(dir, 'recover', 'emulator.json');
+    const d = join(dirname(dataPath), 'emulator.d');
+    const open = () => EmulatorCore.open({ dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync: 'interval' });
+    const inbox = 'rec@inbox.test';
+    const first = await open();
+    first.inboxes.register(first.accounts.byKey('emu_growth')!, inbox);
+    await first.commit();
+    await first.close();
+    // What a run killed right after its 250 leaves (its background round never ran): blob and record.
+    const raw = rfc822({ to: inbox, subject: 'left over', body: 'code 246810' });
+    writeFileSync(join(d, 'blobs', rawBlob(blobKey('Left000001'))), raw);
+    const record = { k: 'ingest', blob: rawBlob(blobKey('Left000001')), size: Buffer.byteLength(raw), at: T0, from: null, to: [{ inbox, id: 'Left000001' }] };
+    writeFileSync(join(d, 'journal', 'journal-1.jsonl'), `${JSON.stringify(record)}\n`);
+
+    const second = await open();
+    expect(await second.recover()).toBe(1);
+    expect(readdirSync(join(d, 'journal'))).toEqual([]);
+    // The blob, the inbox document and both folders were synced before the record went.
+    expect(second.store.durability.pending).toEqual([]);
+    expect(second.store.durability.syncs).toBeGreaterThanOrEqual(4);
+    expect((await second.messages.doc(inbox)).data.messages.map((m) => m.otp)).toEqual(['246810']);
+    await second.close();
   });
 });

@@ -35,7 +35,7 @@ export function registerEmulate(program: Command): void {
     .option('--allow-http-webhooks', 'also accept http:// webhook URLs (receivers on localhost)')
     .addOption(new Option('--dns <mode>', 'DNS for custom-domain verification').choices(['simulated', 'system']).default('simulated'))
     .addOption(
-      new Option('--fsync <when>', 'when stored mail reaches the disk: always (fsync before each reply), interval (background fsync within 1 s), never; a killed emulator loses nothing in any mode')
+      new Option('--fsync <when>', 'when stored mail reaches the disk: always (fsync before each reply), interval (background fsync about 1 s later), never; a killed emulator loses nothing in any mode')
         .choices(['always', 'interval', 'never'] satisfies SyncMode[])
         .default('interval'),
     )
