@@ -1,7 +1,7 @@
 // An inbox document on disk as JSON lines: a snapshot line, then one line per change since it
 // (message added or removed, timeline event added or removed). A write appends only what changed
-// since the last write (synced as the sync mode asks, durability.ts), so storing a message costs the same whether its inbox holds
-// one message or a hundred; the file is rewritten as a fresh snapshot (temp file, fsync, rename,
+// since the last write (synced as the sync mode asks, durability.ts), so storing a message costs
+// the same whether its inbox holds one message or a hundred; the file is rewritten as a fresh snapshot (temp file, fsync, rename,
 // folder fsync) once the appended lines outnumber the document twice over. A torn last line (a
 // crash in the middle of an append that was never acknowledged) is ignored when reading.
 //

@@ -1,15 +1,15 @@
 // A write-ahead journal of small JSON records, for work that is acknowledged before it is finished.
 // A record is appended and made durable as the sync mode asks (durability.ts; in `always` mode,
 // appends waiting at the same moment share one fdatasync); once the work it stands for is itself
-// stored, done() retires it. Records of a run that ended before
-// retiring them (a crash) are read back at the next start, handed to whoever redoes the work, then
-// dropped. Knows nothing of what the records mean.
+// stored, done() retires it. Records of a run that ended before retiring them (a crash) are read
+// back at the next start, handed to whoever redoes the work, then dropped. Knows nothing of what
+// the records mean.
 //
-// Files: <dir>/journal-<generation>.jsonl. A file is emptied (truncated) when none of its records is
-// pending once it holds 256 KiB, and a new generation starts once a file passes MAX_FILE_BYTES, so under steady load no
-// file grows without bound; an old generation's file is deleted when its last record is retired.
-// Emptying needs no sync: a record that reappears after a crash is one whose work was done, and
-// redoing it must be a no-op for the caller (see Ingest.recover()).
+// Files: <dir>/journal-<generation>.jsonl. A file is emptied (truncated) when none of its records
+// is pending once it holds 256 KiB, and a new generation starts once a file passes MAX_FILE_BYTES,
+// so under steady load no file grows without bound; an old generation's file is deleted when its
+// last record is retired. Emptying needs no sync: a record that reappears after a crash is one whose
+// work was done, and redoing it must be a no-op for the caller (see Ingest.recover()).
 import { closeSync, ftruncateSync, openSync, readdirSync, unlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -24,7 +24,7 @@ const FILE = /^journal-(\d+)\.jsonl$/;
 export interface JournalEntry {
   /** Resolves once the record is stored as the sync mode asks (at once without a folder). */
   durable: Promise<void>;
-  /** The work is stored itself (as the sync mode asks): the record may go. Call once, also when the work was abandoned. */
+  /** The work is stored itself (as the sync mode asks): the record may go. Call once, also when it was abandoned. */
   done(): void;
 }
 

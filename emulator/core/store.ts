@@ -59,12 +59,6 @@ export class DurableJsonFile<T> implements Adapter<T> {
   }
 }
 
-// File writes use plain file descriptors. fsync (which waits for the disk) goes to the thread pool;
-// writing a buffer into the page cache, closing, and opening a file on the ingest path (a blob, an
-// inbox log) are synchronous: they take microseconds, and a thread-pool round trip for each cost a
-// quarter of a millisecond on the way to the SMTP reply. The promise FileHandle API costs several
-// times the CPU per call, which showed in the ingestion rate.
-
 /** A file's contents, or null when it does not exist. */
 export async function readIfExists(file: string): Promise<Buffer | null>;
 export async function readIfExists(file: string, encoding: 'utf8'): Promise<string | null>;
@@ -77,6 +71,11 @@ export async function readIfExists(file: string, encoding?: 'utf8'): Promise<Buf
   }
 }
 
+// File writes use plain file descriptors. fsync (which waits for the disk) goes to the thread pool;
+// writing a buffer into the page cache, closing, and opening a file on the ingest path (a blob, an
+// inbox log) are synchronous: they take microseconds, and a thread-pool round trip for each cost a
+// quarter of a millisecond on the way to the SMTP reply. The promise FileHandle API costs several
+// times the CPU per call, which showed in the ingestion rate.
 export function writeAllSync(fd: number, data: string | Uint8Array): void {
   const buf = typeof data === 'string' ? Buffer.from(data) : data;
   let off = 0;
