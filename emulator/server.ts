@@ -7,7 +7,7 @@ import { WebSocketServer } from 'ws';
 import { EmulatorCore } from './core/emulator.js';
 import type { EmulatorClock } from './core/clock.js';
 import type { EmulatorSettings } from './core/config.js';
-import type { SyncMode } from './core/durability.js';
+import type { SyncMode } from './store/durability.js';
 import type { EventBus } from './core/events.js';
 import { SEED_KEYS } from './core/state.js';
 import { createApp } from './http/app.js';
@@ -38,7 +38,7 @@ export interface StartOptions {
   dns?: 'simulated' | 'system';
   clock?: EmulatorClock;
   settings?: Partial<EmulatorSettings>;
-  /** When writes reach the disk (emulator/core/durability.ts); default `interval`. */
+  /** When writes reach the disk (emulator/store/durability.ts); default `interval`. */
   sync?: SyncMode;
   /** @deprecated Use `sync`: `true` is `'always'`, `false` is `'never'`. Ignored when `sync` is given. */
   fsync?: boolean;
@@ -130,7 +130,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     const smtp = { host, port: receiver.port };
     smtpPort = receiver.port;
     // After a restart, inbox documents load in the background instead of on each inbox's first mail.
-    void core.messages.preload();
+    void core.preload();
 
     ready = true;
     let closing: Promise<void> | null = null;

@@ -28,7 +28,7 @@ export class Accounts {
   constructor(private readonly ctx: CoreContext) {}
 
   get all(): AccountRecord[] {
-    return this.ctx.store.main.data.accounts;
+    return this.ctx.main.data.accounts;
   }
 
   byKey(apiKey: string): AccountRecord | undefined {

@@ -5,7 +5,7 @@
 //
 // Transport-free: public URLs go through an injected `post` function (emulator/outbound.ts in the
 // server, anything in tests); tunnel URLs go through core/tunnel.ts. A delivery is persisted in
-// `ext.webhookDeliveries` (with its charge, in the same write) before it is attempted and removed
+// `webhookDeliveries` of the main document (with its charge, in the same write) before it is attempted and removed
 // once its result is counted, so deliveries cut short by a stop are made after the restart, and
 // deliveries for a tunnel wait there until its watcher connects. See docs/webhooks.md.
 import { EVENT_COSTS } from '../../src/api/routes.js';
@@ -38,17 +38,16 @@ export function newMailBody(plan: PlanName, mailbox: string, m: StoredMessage): 
   return { type: 'new_mail', mailbox, plan, ...messageSummary(m) };
 }
 
-/** The persisted deliveries not yet counted (`ext.webhookDeliveries`). */
+/** The persisted deliveries not yet counted. */
 export function pendingDeliveries(doc: MainDoc): PendingDelivery[] {
-  if (!Array.isArray(doc.ext.webhookDeliveries)) doc.ext.webhookDeliveries = [];
-  return doc.ext.webhookDeliveries as PendingDelivery[];
+  return doc.webhookDeliveries;
 }
 
 /** Forgets what is queued for a tunnel (the tunnel was closed); the caller commits. */
 export function dropTunnelDeliveries(doc: MainDoc, tunnelId: string): number {
-  const before = pendingDeliveries(doc).length;
-  doc.ext.webhookDeliveries = pendingDeliveries(doc).filter((d) => d.tunnelId !== tunnelId);
-  return before - (doc.ext.webhookDeliveries as PendingDelivery[]).length;
+  const before = doc.webhookDeliveries.length;
+  doc.webhookDeliveries = doc.webhookDeliveries.filter((d) => d.tunnelId !== tunnelId);
+  return before - doc.webhookDeliveries.length;
 }
 
 interface Attempt {
@@ -119,8 +118,8 @@ export class WebhookDispatcher {
   }
 
   #drop(id: string): void {
-    const ext = this.#core.store.main.data.ext;
-    ext.webhookDeliveries = this.#pending().filter((d) => d.id !== id);
+    const doc = this.#core.store.main.data;
+    doc.webhookDeliveries = doc.webhookDeliveries.filter((d) => d.id !== id);
   }
 
   #commit(): void {

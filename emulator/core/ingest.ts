@@ -13,9 +13,10 @@ import { ApiError } from './errors.js';
 import { extract } from './extract.js';
 import { shortId } from './ids.js';
 import type { Inboxes } from './inboxes.js';
-import { blobKey, blobKeyOf, rawBlob, type Messages } from './messages.js';
+import { blobKey, blobKeyOf, rawBlob, type Mailbox } from './mailbox.js';
+import type { Messages } from './messages.js';
 import { MessageTooLarge, parseBuffer, parseMail, type ParsedMail } from './parse-mail.js';
-import type { JournalEntry } from './journal.js';
+import type { JournalEntry } from '../store/journal.js';
 import type { InboxRecord, StoredMessage } from './state.js';
 import type { Timeline } from './timeline.js';
 
@@ -82,6 +83,7 @@ export class Ingest {
     private readonly inboxes: Inboxes,
     private readonly accounts: Accounts,
     private readonly messages: Messages,
+    private readonly mailbox: Mailbox,
     private readonly timeline: Timeline,
   ) {}
 
@@ -115,8 +117,8 @@ export class Ingest {
     let parsed: ParsedMail;
     try {
       parsed = await parseMail(input.source, {
-        blobs: ctx.store.blobs,
-        rawBlob: rawBlob(key),
+        open: () => this.mailbox.writeRaw(key),
+        discard: () => this.mailbox.removeRaw(key),
         maxBytes,
         oversized: input.oversized,
         // With an envelope the copies (inbox and id each) are known before the message arrives, so
@@ -125,10 +127,10 @@ export class Ingest {
           if (!planned || !onSafe) return;
           // From now on reads of these inboxes wait for this message (a few ms), so whoever got
           // the 250 finds it through the API at once.
-          early.release = this.messages.hold(planned.map((c) => c.rec.inbox));
+          early.release = this.mailbox.hold(planned.map((c) => c.rec.inbox));
           const record: IngestRecord = { k: 'ingest', blob: rawBlob(key), size, at: receivedAt, from: input.envelopeFrom ?? null, to: planned.map(({ rec, id }) => ({ inbox: rec.inbox, id })) };
           try {
-            const entry = (early.entry = ctx.store.journal.append(record));
+            const entry = (early.entry = this.mailbox.journal(record));
             const journaled = entry.durable.then(() => null, (e: unknown) => (e instanceof Error ? e : new Error('journal sync failed')));
             early.safe = Promise.all([durable, journaled]).then(([a, b]) => a ?? b);
           } catch (e) {
@@ -171,7 +173,7 @@ export class Ingest {
       // A safe message that could not be stored (a disk error) keeps its blob and journal record:
       // it may have been acknowledged, and the next start stores it. Anything else is let go.
       if (syncError !== null || e instanceof ApiError) {
-        if (!anyStored) await ctx.store.blobs.remove(rawBlob(key)).catch(() => undefined);
+        if (!anyStored) await this.mailbox.removeRaw(key);
         early.entry?.done();
       }
       throw e;
@@ -190,14 +192,13 @@ export class Ingest {
    */
   async recover(): Promise<number> {
     const { ctx } = this;
-    const { blobs, journal } = ctx.store;
     let stored = 0;
     const written = { blobs: new Set<string>(), inboxes: new Set<string>() };
-    for (const r of await journal.leftovers()) {
+    for (const r of await this.mailbox.leftovers()) {
       if (!isIngestRecord(r)) continue;
-      written.blobs.add(r.blob);
+      written.blobs.add(blobKeyOf(r.blob));
       for (const c of r.to) {
-        written.blobs.add(rawBlob(blobKey(c.id)));
+        written.blobs.add(blobKey(c.id));
         written.inboxes.add(c.inbox);
       }
       try {
@@ -205,11 +206,11 @@ export class Ingest {
         for (const c of r.to) {
           const rec = this.inboxes.find(c.inbox);
           if (!rec || rec.inbox !== c.inbox) continue;
-          const doc = await this.messages.doc(rec.inbox);
+          const doc = await this.mailbox.doc(rec.inbox);
           if (!doc.data.messages.some((m) => m.id === c.id)) todo.push({ rec, id: c.id });
         }
         if (todo.length === 0) continue;
-        const raw = await blobs.read(r.blob);
+        const raw = await this.mailbox.readRaw(blobKeyOf(r.blob));
         if (!raw || raw.length !== r.size) continue;
         const fields = await parseBuffer(raw);
         const parsed: ParsedMail = { ...fields, size: r.size, durable: Promise.resolve(null) };
@@ -225,12 +226,7 @@ export class Ingest {
     }
     // The records go only once what they stand for is on disk: the last run's background round (or,
     // in `always` mode, an inbox document's sync) may not have happened before it died.
-    try {
-      await ctx.store.syncWrittenBefore([...written.blobs], [...written.inboxes]);
-    } catch (error) {
-      ctx.bus.emit('error', { where: 'journal recovery (sync)', error });
-    }
-    journal.dropLeftovers();
+    await this.mailbox.retireLeftovers([...written.blobs], [...written.inboxes]);
     return stored;
   }
 
@@ -276,7 +272,7 @@ export class Ingest {
   async #index(copies: Copy[], parsed: ParsedMail, parsedAt: number, key: string): Promise<{ kept: Copy[]; failed: unknown }> {
     const { ctx } = this;
     const linked = await Promise.allSettled(
-      copies.filter((c) => c.message.blob !== key).map(({ message }) => ctx.store.blobs.link(rawBlob(key), rawBlob(message.blob))),
+      copies.filter((c) => c.message.blob !== key).map(({ message }) => this.mailbox.linkRaw(key, message.blob)),
     );
     const linkError = linked.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (linkError) return { kept: [], failed: linkError.reason };
@@ -287,9 +283,9 @@ export class Ingest {
     const results = await Promise.allSettled(copies.map(({ rec, message }) => this.#store(rec, message, parsedAt, parsed.attachments)));
     const kept = copies.filter((_, i) => results[i]!.status === 'fulfilled' && (results[i] as PromiseFulfilledResult<boolean>).value);
     const lost = copies.filter((c) => !kept.includes(c));
-    if (lost.length > 0) this.messages.discard(lost.map((c) => c.message).filter((m) => m.blob !== key));
+    if (lost.length > 0) this.mailbox.discard(lost.map((c) => c.message).filter((m) => m.blob !== key));
     if (kept.length > 0 && !kept.some((c) => c.message.blob === key)) {
-      await ctx.store.blobs.remove(rawBlob(key)).catch(() => undefined);
+      await this.mailbox.removeRaw(key);
     }
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     return { kept, failed: failed?.reason };
@@ -322,8 +318,8 @@ export class Ingest {
 
   /** Appends one copy to its inbox and writes the document; false when the inbox went away. */
   async #store(rec: InboxRecord, message: StoredMessage, parsedAt: number, attachments: number): Promise<boolean> {
-    const doc = await this.messages.docToIndex(rec.inbox);
-    if (this.inboxes.find(rec.inbox) !== rec || this.ctx.store.peekSide(rec.inbox) !== doc) return false;
+    const doc = await this.mailbox.docToIndex(rec.inbox);
+    if (this.inboxes.find(rec.inbox) !== rec || this.mailbox.loaded(rec.inbox) !== doc) return false;
     const d = doc.data;
     d.messages.push(message);
     const id = message.id;
@@ -340,7 +336,7 @@ export class Ingest {
     }
     const removed = this.messages.prune(d, rec);
     await doc.commit();
-    this.messages.discard(removed);
+    this.mailbox.discard(removed);
     return true;
   }
 }

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { MailParser } from 'mailparser';
 import type { AddressObject, AttachmentStream, MessageText } from 'mailparser';
 import { withoutAttachmentBodies } from './mime-cut.js';
-import type { BlobStore, BlobWriter } from './store.js';
+import type { BlobWriter } from '../store/blobs.js';
 
 export interface AttachmentInfo {
   filename: string;
@@ -54,9 +54,10 @@ export class MessageTooLarge extends Error {
 }
 
 export interface ParseOptions {
-  blobs: BlobStore;
-  /** Blob that receives the raw message. */
-  rawBlob: string;
+  /** Opens the blob that receives the raw message. */
+  open: () => BlobWriter;
+  /** Removes that blob (the message failed while it came in). */
+  discard: () => Promise<void>;
   /** Stop with MessageTooLarge once the raw message passes this many bytes. */
   maxBytes: number;
   /** A transport's own size verdict (smtp-server's stream.sizeExceeded). */
@@ -154,7 +155,7 @@ function forParse(chunks: Buffer[]): Buffer {
 export const BUFFERED_PARSE_LIMIT = 16 * 1024 * 1024;
 
 /**
- * Reads `source` to its end while writing it to `rawBlob` (written, not yet durable: see
+ * Reads `source` to its end while writing it to the raw blob (written, not yet durable: see
  * ParsedMail.durable), and parses it. A message up to BUFFERED_PARSE_LIMIT is kept in memory and
  * parsed once it is complete, with its attachment bodies cut out (mime-cut.ts): they are in the raw
  * blob, and decoding them only to count them was most of the cost of ingest. A larger one is parsed
@@ -183,7 +184,7 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
     input.resume(); // keep draining so the transport sees the end of the message
   };
   try {
-    writer = opts.blobs.create(opts.rawBlob);
+    writer = opts.open();
   } catch (e) {
     fail(e as Error);
   }
@@ -228,7 +229,7 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
   });
 
   if (failure || !writer) {
-    await opts.blobs.remove(opts.rawBlob).catch(() => undefined);
+    await opts.discard().catch(() => undefined);
     throw failure ?? new Error('the raw message could not be written');
   }
   // The raw bytes are all written once the input ended; their sync (in `always` mode an fsync) runs

@@ -243,7 +243,7 @@ export class Push {
       sent++;
     }
     if (spent) {
-      void this.ctx.store.main.commit().catch((error: unknown) => this.ctx.bus.emit('error', { where: 'push usage commit', error }));
+      void this.ctx.main.commit().catch((error: unknown) => this.ctx.bus.emit('error', { where: 'push usage commit', error }));
     }
     if (sent > 0) this.ctx.bus.emit('push.sent', { inbox: inbox.inbox, messageId: message.id, connections: sent });
   }

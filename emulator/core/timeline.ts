@@ -1,4 +1,4 @@
-// The timeline of an inbox (hosted-behaviour.md, "Timeline and insights"): what happened to it and
+// The timeline of an inbox: what happened to it and
 // its mail, kept 24 hours on the emulator's clock and at most MAX_EVENTS long, in the inbox's side
 // document. Ingest records the mail events in the same write as the message; the rest (inbox
 // creation, webhook deliveries, WebSocket pushes) come from the bus.
@@ -8,7 +8,8 @@ import { isoTime } from './clock.js';
 import type { CoreContext } from './context.js';
 import { shortId } from './ids.js';
 import type { Inboxes } from './inboxes.js';
-import { DETECTED, type Messages } from './messages.js';
+import type { Mailbox } from './mailbox.js';
+import { DETECTED } from './messages.js';
 import type { InboxDoc } from './state.js';
 
 export const TIMELINE_HOURS = 24;
@@ -35,7 +36,7 @@ export class Timeline {
   constructor(
     private readonly ctx: CoreContext,
     private readonly inboxes: Inboxes,
-    private readonly messages: Messages,
+    private readonly mailbox: Mailbox,
   ) {
     const { bus } = ctx;
     bus.on('inbox.registered', ({ inbox }) => {
@@ -66,7 +67,7 @@ export class Timeline {
   async add(inbox: string, type: TimelineType, metadata: Record<string, unknown>, at?: number): Promise<void> {
     try {
       if (!this.inboxes.find(inbox)) return;
-      const doc = await this.messages.doc(inbox);
+      const doc = await this.mailbox.doc(inbox);
       this.record(doc.data, type, metadata, at);
       await doc.commit();
     } catch (error) {

@@ -2,8 +2,8 @@
 // public-looking https URL (`https://tunnel.inbox.test/<id>`) that passes webhook URL validation like
 // any public receiver; the dispatcher hands deliveries for such URLs to the tunnel instead of making
 // an HTTP request, and the tunnel sends them over the watcher's connection (a WebSocket, see
-// emulator/http/tunnel.ts), whose answer is the receiver's status. Tunnels are persisted in
-// `ext.tunnels`, so a watcher reconnects to the same tunnel after an emulator restart.
+// emulator/http/tunnel.ts), whose answer is the receiver's status. Tunnels are persisted in the
+// main document, so a watcher reconnects to the same tunnel after an emulator restart.
 // Transport-free: a connection is any TunnelLink.
 import type { DeliveryFrame, SettledFrame, TunnelServerFrame } from '../../src/tunnel/protocol.js';
 import { parseClientFrame } from '../../src/tunnel/protocol.js';
@@ -56,9 +56,7 @@ export class Tunnels {
   }
 
   #list(): TunnelRecord[] {
-    const ext = this.ctx.store.main.data.ext;
-    if (!Array.isArray(ext.tunnels)) ext.tunnels = [];
-    return ext.tunnels as TunnelRecord[];
+    return this.ctx.main.data.tunnels;
   }
 
   get all(): TunnelRecord[] {
@@ -86,16 +84,16 @@ export class Tunnels {
 
   /** Removes a tunnel and closes its connection; the caller drops its webhooks and commits. */
   remove(id: string): boolean {
-    const ext = this.ctx.store.main.data.ext;
-    const before = this.#list().length;
-    ext.tunnels = this.#list().filter((t) => t.id !== id);
+    const doc = this.ctx.main.data;
+    const before = doc.tunnels.length;
+    doc.tunnels = doc.tunnels.filter((t) => t.id !== id);
     const link = this.#links.get(id);
     if (link) {
       this.#links.delete(id);
       this.#interrupt(link);
       link.close(1000, 'tunnel removed');
     }
-    return (ext.tunnels as TunnelRecord[]).length !== before;
+    return doc.tunnels.length !== before;
   }
 
   isConnected(id: string): boolean {

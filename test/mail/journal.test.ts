@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
-import { Durability } from '../../emulator/core/durability.js';
-import { Journal } from '../../emulator/core/journal.js';
-import { blobKey, rawBlob } from '../../emulator/core/messages.js';
+import { Durability } from '../../emulator/store/durability.js';
+import { Journal } from '../../emulator/store/journal.js';
+import { blobKey, rawBlob } from '../../emulator/core/mailbox.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 import { RawSmtp, rfc822, T0 } from './helpers.js';
 
@@ -65,7 +65,7 @@ describe('Journal', () => {
     const later = j.append({ i: 'later' });
     expect(files(d)).toEqual(['journal-8.jsonl', 'journal-9.jsonl']);
     for (const e of first) e.done();
-    await new Promise((r) => setTimeout(r, 50));
+    await j.settled();
     expect(files(d)).toEqual(['journal-9.jsonl']);
     later.done();
     j.close();
@@ -195,7 +195,7 @@ describe('the SMTP 250 before indexing', () => {
     const reg = await fetch(`${emu.apiUrl}/inboxes`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ inbox: INBOX }) });
     expect(reg.status).toBe(201);
     // Indexing is made slow (300 ms); the 250 must not wait for it.
-    const messages = emu.core.messages;
+    const messages = emu.core.mailbox;
     const docToIndex = messages.docToIndex.bind(messages);
     let indexed = false;
     messages.docToIndex = async (inbox: string) => {

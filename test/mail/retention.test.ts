@@ -3,7 +3,7 @@
 // growth up, and an unregistered inbox taking its mail with it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PLANS } from '../../src/api/plans.js';
-import { blobKey, rawBlob } from '../../emulator/core/messages.js';
+import { blobKey, rawBlob } from '../../emulator/core/mailbox.js';
 import { inboxPath, mailApp, type MailApp } from './helpers.js';
 
 let t: MailApp;
@@ -99,7 +99,7 @@ describe('inbox removal', () => {
     expect((await t.call('DELETE', inboxPath(G), { key: 'emu_growth' })).status).toBe(200);
     await t.core.messages.settled();
     for (const id of sent) expect(await blobOf(id)).toBeNull();
-    expect(t.core.store.peekSide(G)).toBeUndefined();
+    expect(t.core.store.loadedInbox(G)).toBeUndefined();
     const r = await t.call('POST', '/_emulator/messages', { body: { to: G, subject: 'late', text: 'x' } });
     expect(r.status).toBe(404);
   });
