@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
+import type { WebhookDispatcher } from './core/dispatcher.js';
 import { EmulatorCore } from './core/emulator.js';
 import type { EmulatorClock } from './core/clock.js';
 import type { EmulatorSettings } from './core/config.js';
@@ -12,7 +13,6 @@ import type { EventBus } from './core/events.js';
 import { SEED_KEYS } from './core/state.js';
 import { createApp } from './http/app.js';
 import { closePushConnections, WS_MAX_PAYLOAD, wsRoutes } from './http/ws.js';
-import { WebhookDispatcher } from './core/dispatcher.js';
 import { webhookRoutes } from './http/routes/webhooks.js';
 import { tunnelRoutes } from './http/tunnel.js';
 import { createOutbound } from './outbound.js';
@@ -72,7 +72,9 @@ function hostForUrl(host: string): string {
 
 export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
   const host = opts.host ?? DEFAULT_HOST;
+  const outbound = createOutbound();
   const core = await EmulatorCore.open({
+    post: outbound.post,
     dataPath: opts.data ?? null,
     clock: opts.clock,
     dns: opts.dns ?? 'simulated',
@@ -112,8 +114,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
 
     // Webhook deliveries; on close, runs first: tunnel watchers are let go and deliveries in flight
     // stay pending for the next start.
-    const outbound = createOutbound();
-    const webhooks = new WebhookDispatcher(core, { post: outbound.post });
+    const webhooks = core.dispatcher;
     webhooks.start();
     cleanups.push(async () => {
       core.tunnels.closeAll();

@@ -5,6 +5,7 @@ import { EmulatorClock } from './clock.js';
 import { resolveSettings, type EmulatorSettings } from './config.js';
 import type { CoreContext } from './context.js';
 import { SimulatedDns, SystemDns, type DnsResolver } from './dns.js';
+import { WebhookDispatcher, type PostFn } from './dispatcher.js';
 import { Domains } from './domains.js';
 import { ApiError } from './errors.js';
 import { EventBus } from './events.js';
@@ -12,13 +13,14 @@ import type { SyncMode } from '../store/durability.js';
 import { Store } from '../store/store.js';
 import { cryptoRandom, hexSecret, type RandomSource } from './ids.js';
 import { Inboxes } from './inboxes.js';
-import { Ingest, type IngestedMessage, type IngestInput } from './ingest.js';
+import { Ingest, type IngestedMessage, type IngestInput, type Ingestion } from './ingest.js';
 import { Mailbox } from './mailbox.js';
 import { Messages } from './messages.js';
 import { RetentionSweeper } from './retention.js';
 import { Timeline } from './timeline.js';
 import { Waits } from './wait.js';
-import { Push, WS_CLOSE } from './push.js';
+import { WS_CLOSE } from '../../src/api/push.js';
+import { Push } from './push.js';
 import { normaliseDomain } from './addresses.js';
 import { checkMainDoc, seedMain, type AccountRecord, type InboxDoc, type MainDoc, type SimulatedDnsRecord } from './state.js';
 import { Tunnels } from './tunnel.js';
@@ -33,7 +35,13 @@ export interface CoreOptions {
   settings?: Partial<EmulatorSettings>;
   /** When writes reach the disk (store/durability.ts); default `interval`. */
   sync?: SyncMode;
+  /** Outbound HTTP for webhook deliveries (emulator/outbound.ts); without it every delivery fails. */
+  post?: PostFn;
+  /** The webhook acknowledgement window (default 10 s). */
+  webhookTimeoutMs?: number;
 }
+
+const noOutbound: PostFn = () => Promise.reject(new Error('this emulator has no outbound HTTP transport'));
 
 export class EmulatorCore {
   readonly ctx: CoreContext;
@@ -43,8 +51,10 @@ export class EmulatorCore {
   readonly accounts: Accounts;
   readonly domains: Domains;
   readonly inboxes: Inboxes;
-  /** Webhook subscriptions (deliveries: dispatcher.ts, started by the server). */
+  /** Webhook subscriptions. */
   readonly webhooks: Webhooks;
+  /** Webhook deliveries (dispatcher.ts); they start with dispatcher.start(). */
+  readonly dispatcher: WebhookDispatcher;
   /** Webhook tunnels to `inbox webhooks watch` (transport: emulator/http/tunnel.ts). */
   readonly tunnels: Tunnels;
   /** WebSocket push subscriptions (the transport is emulator/http/ws.ts). */
@@ -63,7 +73,7 @@ export class EmulatorCore {
   /** Timers are cleared on close only when the clock is the core's own (a caller's may be shared). */
   #ownsClock = false;
 
-  private constructor(ctx: CoreContext, clock: EmulatorClock, store: Store<MainDoc, InboxDoc>) {
+  private constructor(ctx: CoreContext, clock: EmulatorClock, store: Store<MainDoc, InboxDoc>, opts: CoreOptions) {
     this.ctx = ctx;
     this.bus = ctx.bus;
     this.clock = clock;
@@ -74,11 +84,15 @@ export class EmulatorCore {
     this.inboxes = new Inboxes(ctx, this.domains);
     this.tunnels = new Tunnels(ctx);
     this.webhooks = new Webhooks(ctx, this.inboxes, this.tunnels);
+    this.dispatcher = new WebhookDispatcher(ctx, this.accounts, this.webhooks, this.tunnels, {
+      post: opts.post ?? noOutbound,
+      timeoutMs: opts.webhookTimeoutMs,
+    });
     this.push = new Push(ctx, this.accounts, this.inboxes);
     this.messages = new Messages(ctx, this.accounts, this.mailbox);
     this.timeline = new Timeline(ctx, this.inboxes, this.mailbox);
     this.waits = new Waits(ctx);
-    this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.mailbox, this.timeline);
+    this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.mailbox);
     // An unregistered inbox loses its document and the blobs of its mail.
     this.bus.on('inbox.removed', ({ inbox }) => void this.mailbox.removeInbox(inbox));
     this.#sweeper = new RetentionSweeper(clock, () => this.messages.sweep());
@@ -105,15 +119,20 @@ export class EmulatorCore {
     const dns: DnsResolver =
       typeof opts.dns === 'object' ? opts.dns : opts.dns === 'system' ? new SystemDns() : new SimulatedDns(() => store.main.data);
     const ctx: CoreContext = { settings: resolveSettings(opts.settings), clock, random, main: store.main, bus, dns };
-    const core = new EmulatorCore(ctx, clock, store);
+    const core = new EmulatorCore(ctx, clock, store, opts);
     core.#ownsClock = !opts.clock;
     return core;
   }
 
   /**
-   * The one ingestion path (SMTP, the control route, tests): resolves once every copy is on disk
-   * and 'message.received' has been emitted.
+   * Takes a message in (ingest.ts), acknowledging it as soon as it is safe: `acknowledged` for the
+   * SMTP 250, `stored` once every copy is indexed and announced.
    */
+  receive(input: IngestInput): Ingestion {
+    return this.#ingest.receive(input);
+  }
+
+  /** Takes a message in and resolves once every copy is on disk and 'message.received' was emitted. */
   ingest(input: IngestInput): Promise<IngestedMessage[]> {
     return this.#ingest.ingest(input);
   }

@@ -5,8 +5,8 @@
 // emulator/http/tunnel.ts), whose answer is the receiver's status. Tunnels are persisted in the
 // main document, so a watcher reconnects to the same tunnel after an emulator restart.
 // Transport-free: a connection is any TunnelLink.
-import type { DeliveryFrame, SettledFrame, TunnelServerFrame } from '../../src/tunnel/protocol.js';
-import { parseClientFrame } from '../../src/tunnel/protocol.js';
+import type { DeliveryFrame, SettledFrame, TunnelServerFrame } from '../../src/api/tunnel.js';
+import { parseClientFrame } from '../../src/api/tunnel.js';
 import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
 import { shortId } from './ids.js';
@@ -19,14 +19,6 @@ export const TUNNEL_HOST = 'tunnel.inbox.test';
 export interface TunnelLink {
   send(frame: TunnelServerFrame): void;
   close(code: number, reason: string): void;
-}
-
-/** What the dispatcher tells the tunnels and learns from them. */
-export interface TunnelListener {
-  /** Deliveries queued for a tunnel (sent in the hello frame). */
-  queued(tunnelId: string): number;
-  /** A watcher connected: send it what is queued. */
-  connected(tunnelId: string): void;
 }
 
 /** The connection carrying a delivery went away before its answer: the delivery stays queued. */
@@ -47,12 +39,12 @@ export class Tunnels {
   readonly #links = new Map<string, TunnelLink>();
   /** Delivery id -> the forward() waiting for the watcher's result frame. */
   readonly #waiting = new Map<string, Waiter>();
-  #listener: TunnelListener | null = null;
 
   constructor(private readonly ctx: CoreContext) {}
 
-  setListener(listener: TunnelListener | null): void {
-    this.#listener = listener;
+  /** Deliveries waiting for a tunnel's watcher (the dispatcher keeps them in the main document). */
+  queued(id: string): number {
+    return this.ctx.main.data.webhookDeliveries.filter((d) => d.tunnelId === id).length;
   }
 
   #list(): TunnelRecord[] {
@@ -114,8 +106,9 @@ export class Tunnels {
       old.close(4001, 'replaced by a newer connection');
     }
     this.#links.set(id, link);
-    link.send({ type: 'hello', tunnel: id, url: rec.url, queued: this.#listener?.queued(id) ?? 0 });
-    this.#listener?.connected(id);
+    link.send({ type: 'hello', tunnel: id, url: rec.url, queued: this.queued(id) });
+    // The dispatcher sends what is queued (the hello frame went first).
+    this.ctx.bus.emit('tunnel.connected', { tunnelId: id });
     return {
       message: (text) => this.#onMessage(link, text),
       closed: () => {

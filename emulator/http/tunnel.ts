@@ -3,7 +3,7 @@
 //   GET    /_emulator/tunnels        the tunnels, whether a watcher is connected, what is queued
 //   GET    /_emulator/tunnels/{id}   WebSocket (the watcher's connection), or the tunnel as JSON
 //   DELETE /_emulator/tunnels/{id}   close it: its webhooks and queued deliveries go too
-// Frames are those of src/tunnel/protocol.ts; the logic is in core/tunnel.ts and core/dispatcher.ts.
+// Frames are those of src/api/tunnel.ts; the logic is in core/tunnel.ts and core/dispatcher.ts.
 import type { IncomingMessage } from 'node:http';
 import type { Hono } from 'hono';
 import { upgradeWebSocket } from '@hono/node-server';

@@ -165,9 +165,11 @@ describe('recovery at start', () => {
   it('journals mail that arrives normally and finds nothing to redo after a clean stop', async () => {
     const data = join(fresh(), 'emulator.json');
     const core = await coreWithInboxes(data);
-    // As SMTP ingests: answering at onSafe is what the journal is for.
+    // As SMTP ingests: answering once the message is safe is what the journal is for.
     const acked: string[][] = [];
-    await core.ingest({ source: raw, recipients: [INBOX, OTHER], onSafe: (ids) => acked.push(ids) });
+    const ingestion = core.receive({ source: raw, recipients: [INBOX, OTHER] });
+    void ingestion.acknowledged.then((ids) => acked.push(ids));
+    await ingestion.stored;
     expect(acked).toHaveLength(1);
     const jdir = join(data.replace(/\.json$/, '.d'), 'journal');
     const [file] = files(jdir);

@@ -144,7 +144,9 @@ describe('an emulator in interval mode', () => {
     await core.commit();
     await core.store.durability.flush();
     let safe: string[] = [];
-    const [stored] = await core.ingest({ source: rfc822({ to: inbox, subject: 'lazy', body: 'code 123456' }), recipients: [inbox], onSafe: (ids) => (safe = ids) });
+    const ingestion = core.receive({ source: rfc822({ to: inbox, subject: 'lazy', body: 'code 123456' }), recipients: [inbox] });
+    void ingestion.acknowledged.then((ids) => (safe = ids));
+    const [stored] = await ingestion.stored;
     expect(safe).toEqual([stored!.id]);
     expect(core.store.durability.syncs).toBe(0);
     const dataDir = join(dirname(dataPath), 'emulator.d');
@@ -170,7 +172,7 @@ describe('an emulator in interval mode', () => {
     const inbox = 'sync@inbox.test';
     core.inboxes.register(core.accounts.byKey('emu_growth')!, inbox);
     await core.commit();
-    const [stored] = await core.ingest({ source: rfc822({ to: inbox, subject: 'eager' }), recipients: [inbox], onSafe: () => undefined });
+    const [stored] = await core.receive({ source: rfc822({ to: inbox, subject: 'eager' }), recipients: [inbox] }).stored;
     expect(stored).toMatchObject({ id: expect.any(String) });
     expect([core.store.durability.syncs, core.store.durability.pending]).toEqual([syncs, []]);
     await core.close();
