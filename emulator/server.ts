@@ -12,12 +12,8 @@ import type { SyncMode } from './store/durability.js';
 import type { EventBus } from './core/events.js';
 import { SEED_KEYS } from './core/state.js';
 import { createApp } from './http/app.js';
-import { closePushConnections, WS_MAX_PAYLOAD, wsRoutes } from './http/ws.js';
-import { webhookRoutes } from './http/routes/webhooks.js';
-import { tunnelRoutes } from './http/tunnel.js';
+import { closePushConnections, WS_MAX_PAYLOAD } from './http/ws.js';
 import { createOutbound } from './outbound.js';
-import { messageRoutes } from './http/routes/messages.js';
-import { controlMessageRoutes } from './http/routes/control-messages.js';
 import { startSmtp, type SmtpTls } from './smtp/receiver.js';
 import type { PlanName } from '../src/api/plans.js';
 
@@ -88,7 +84,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const cleanups: Array<() => Promise<void> | void> = [];
   try {
     const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
-    const app = createApp({ core, onBug, ready: () => ready, smtpPort: () => smtpPort, plugins: [wsRoutes, webhookRoutes, tunnelRoutes, messageRoutes, controlMessageRoutes] });
+    const app = createApp(core, { onBug, ready: () => ready, smtpPort: () => smtpPort });
     const httpServer = await new Promise<Server>((resolve, reject) => {
       const s = serve(
         { fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } },

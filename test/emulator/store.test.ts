@@ -316,7 +316,7 @@ describe('files the store refuses', () => {
     writeFileSync(file, JSON.stringify(onDiskSeed()));
     const core = await EmulatorCore.open({ dataPath: file, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
     open.push(core);
-    const app = createApp({ core, onBug: (e) => { throw e; } });
+    const app = createApp(core, { onBug: (e) => { throw e; } });
     expect((await call(app, 'GET', '/v1/me', { key: 'k' })).status).toBe(200);
   });
 });

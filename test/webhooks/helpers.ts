@@ -8,7 +8,6 @@ import type { EmulatorCore } from '../../emulator/core/emulator.js';
 import type { EmulatorEvents } from '../../emulator/core/events.js';
 import { newMailEvent } from '../../emulator/core/ingest.js';
 import type { StoredMessage } from '../../emulator/core/state.js';
-import { webhookRoutes } from '../../emulator/http/routes/webhooks.js';
 import { createOutbound } from '../../emulator/outbound.js';
 import { makeApp } from '../helpers/emulator.js';
 
@@ -143,7 +142,7 @@ export function deliveryEvents(core: EmulatorCore) {
 /** An in-process app with the webhook routes, two registered inboxes and a started dispatcher. */
 export async function makeWebhookApp(opts: { allowHttp?: boolean; post?: PostFn; dataPath?: string | null } = {}) {
   const outbound = createOutbound();
-  const t = await makeApp({ dataPath: opts.dataPath ?? null, post: opts.post ?? outbound.post, app: { plugins: [webhookRoutes] } });
+  const t = await makeApp({ dataPath: opts.dataPath ?? null, post: opts.post ?? outbound.post });
   t.core.webhooks.allowHttp = opts.allowHttp ?? true;
   const dispatcher = t.core.dispatcher;
   dispatcher.start();
