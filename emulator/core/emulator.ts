@@ -112,7 +112,7 @@ export class EmulatorCore {
         onSyncError: (error, path) => bus.emit('error', { where: `background fsync of ${path}`, error }),
         timer: { setTimer: (ms, fn) => clock!.setTimer(ms, fn) },
       },
-      () => seedMain(opts.clock?.now() ?? Date.now(), hexSecret(random)),
+      () => seedMain((opts.clock ?? new EmulatorClock()).now(), hexSecret(random)),
       checkMainDoc,
     );
     clock ??= new EmulatorClock({ mode: 'system', offsetMs: store.main.data.clockOffsetMs ?? 0 });

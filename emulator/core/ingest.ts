@@ -24,7 +24,7 @@ import { ApiError } from './errors.js';
 import { extract } from './extract.js';
 import { shortId } from './ids.js';
 import type { Inboxes } from './inboxes.js';
-import { blobKey, blobKeyOf, type Mailbox } from './mailbox.js';
+import { blobKey, blobKeyOf, rawBlob, type Mailbox } from './mailbox.js';
 import { messageSummary, type Messages } from './messages.js';
 import { MessageTooLarge, parseBuffer, receiveRaw, type ParsedFields } from './parse-mail.js';
 import type { InboxRecord, StoredMessage } from './state.js';
@@ -226,7 +226,7 @@ export class Ingest {
     try {
       // acknowledge (with an envelope the copies are known before the message arrives)
       if (early && planned) {
-        staged.journal({ k: 'ingest', blob: `${key}.eml`, size: raw.size, at: receivedAt, from: input.envelopeFrom ?? null, to: planned.map(({ rec, id }) => ({ inbox: rec.inbox, id })) });
+        staged.journal({ k: 'ingest', blob: rawBlob(key), size: raw.size, at: receivedAt, from: input.envelopeFrom ?? null, to: planned.map(({ rec, id }) => ({ inbox: rec.inbox, id })) });
         staged.ack().then(() => acknowledge(planned.map((c) => c.id)), () => undefined);
       }
 

@@ -112,8 +112,8 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
         return;
       }
       if (delta.length === 0) return;
-      // Opened on the main thread: opening an existing file for append takes microseconds, while a
-      // round trip through the thread pool cost a quarter of a millisecond on the reply's path.
+      // Opened on the main thread: opening an existing file for append takes microseconds, less than
+      // a round trip through the thread pool (docs/benchmarks.md).
       const fd = openSync(this.#file, 'a');
       try {
         writeAllSync(fd, delta.map((l) => JSON.stringify(l)).join('\n') + '\n');

@@ -60,5 +60,5 @@ export function fillPath(template: string, params: Record<string, string> = {}):
   });
 }
 
-/** Wait timeout bounds in seconds (hosted-behaviour.md, "Wait"). */
+/** Wait timeout bounds in seconds, as the hosted service clamps them (docs/mail.md, "OTP, wait"). */
 export const WAIT_TIMEOUT = { default: 30, min: 10, max: 60 } as const;
