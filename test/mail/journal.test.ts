@@ -196,15 +196,23 @@ describe('the SMTP 250 before indexing', () => {
     const key = emu.keys.enterprise;
     const reg = await fetch(`${emu.apiUrl}/inboxes`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ inbox: INBOX }) });
     expect(reg.status).toBe(201);
-    // Indexing is made slow (300 ms); the 250 must not wait for it.
-    const messages = emu.core.mailbox;
-    const docToIndex = messages.docToIndex.bind(messages);
+    // Indexing is held back until a read of the inbox arrives: the 250 must not wait for it, and the
+    // read must wait for the indexing.
+    const mailbox = emu.core.mailbox;
+    const docToIndex = mailbox.docToIndex.bind(mailbox);
+    const read = mailbox.doc.bind(mailbox);
+    let openGate!: () => void;
+    const gate = new Promise<void>((r) => (openGate = r));
     let indexed = false;
-    messages.docToIndex = async (inbox: string) => {
-      await new Promise((r) => setTimeout(r, 300));
+    mailbox.docToIndex = async (inbox: string) => {
+      await gate;
       const doc = await docToIndex(inbox);
       indexed = true;
       return doc;
+    };
+    mailbox.doc = (inbox: string) => {
+      openGate();
+      return read(inbox);
     };
     const smtp = await RawSmtp.open(emu.smtp.port);
     expect((await smtp.command('EHLO test')).code).toBe(250);
