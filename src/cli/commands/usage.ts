@@ -17,7 +17,7 @@ export function registerUsage(program: Command): void {
         ['Used', formatNumber(d.requests_used)],
         ['Limit', formatNumber(d.requests_limit)],
         ['Remaining', formatNumber(d.requests_remaining)],
-        ['Used %', d.percent_used],
+        ['Share used', d.percent_used],
         ['Credits', formatNumber(d.credits_remaining)],
         ['Resets at', d.resets || '-'],
       ]);
