@@ -9,13 +9,13 @@ import type { InboxRecord, TestRun } from './state.js';
 
 /** Runs kept per inbox; the oldest are forgotten first. */
 export const MAX_TEST_RUNS = 50;
-const TEST_ID = /^[\x21-\x7e]{1,128}$/;
+const TEST_ID = /^[^\x00-\x1f\x7f]{1,128}$/u;
 
 export class TestRuns {
   constructor(private readonly ctx: CoreContext) {}
 
   /**
-   * Starts a run with the caller's id (printable ASCII, 1 to 128 characters) or a new one. Starting
+   * Starts a run with the caller's id (1 to 128 characters, no control characters) or a new one. Starting
    * an id that already ran restarts it from now. The caller commits.
    */
   start(rec: InboxRecord, input: unknown): TestRun {
@@ -25,7 +25,7 @@ export class TestRuns {
     } else if (typeof input === 'string' && TEST_ID.test(input)) {
       id = input;
     } else {
-      throw new ApiError('invalid_parameter', '"test_id" must be 1 to 128 printable ASCII characters without spaces.');
+      throw new ApiError('invalid_parameter', '"test_id" must be a string of 1 to 128 characters without control characters.');
     }
     const runs = (rec.tests ?? []).filter((r) => r.id !== id);
     const run: TestRun = { id, startedAt: this.ctx.clock.now() };
