@@ -25,7 +25,7 @@ export class Inboxes {
 
   /** The registration of an address, whoever owns it (the SMTP receiver's RCPT check). */
   find(address: string): InboxRecord | undefined {
-    const a = normaliseAddress(address);
+    const a = normaliseAddress(address, { lookup: true });
     return a ? this.#byAddress().get(a.inbox) : undefined;
   }
 

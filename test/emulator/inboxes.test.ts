@@ -43,8 +43,20 @@ describe('POST /v1/inboxes, each check', () => {
     const bad: unknown[] = [
       'no-at-sign', '@inbox.test', 'a@', 'a@@inbox.test', 'a b@inbox.test', 'a..b@inbox.test', '.a@inbox.test',
       'a@inbox', 'a@-x.test', `${'l'.repeat(65)}@inbox.test`, 'a@inbox.test\u0000', 'a\u0000b@inbox.test', 42, ['a@inbox.test'], { inbox: 'a@inbox.test' },
+      // The hosted rule for domains: ASCII letters, digits and hyphens, an alphabetic top-level label.
+      'anna@bücher.test', 'a@inbox.test.', 'a@inbox.t3st', 'a@inbox.xn--p1ai', 'a@in_box.test', 'a@inbox..test',
     ];
     for (const inbox of bad) expectSchema(ErrorResponse, expectError(await register(inbox, 'emu_free'), 400, 'invalid_inbox'));
+  });
+
+  it('2b. accepts what the hosted rule accepts: dot-atom local parts with + / = and friends, any case, padded', async () => {
+    for (const inbox of ['a+b@inbox.test', 'a/b@inbox.test', "o'neil.x_y=z@mail.test", ' Mixed.Case@Inbox.Test ', 'dev-x7k2@example.test']) {
+      const r = await register(inbox, 'emu_growth');
+      expect(r.status, r.text).toBe(201);
+      expect(r.body.inbox).toBe(inbox.trim().toLowerCase());
+    }
+    // A punycode domain is letters, digits and hyphens: not refused as invalid.
+    expectError(await register('anna@xn--bcher-kva.test', 'emu_free'), 403, 'domain_not_allowed');
   });
 
   it('3. 403 plan_restriction on a pro platform domain below growth; growth may', async () => {
