@@ -90,7 +90,7 @@ export class Domains {
     };
   }
 
-  /** Checks in hosted-behaviour.md's order. `created` false: the 200 idempotent answer. */
+  /** Checks in the hosted service's order. `created` false: the 200 idempotent answer. */
   add(account: AccountRecord, input: unknown): { created: boolean; data: CustomDomain } {
     this.requirePlan(account);
     if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {

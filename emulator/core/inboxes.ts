@@ -1,4 +1,4 @@
-// Inbox registration: the checks of hosted-behaviour.md in their order, listing, ownership, removal.
+// Inbox registration: the hosted service's checks in their order, listing, ownership, removal.
 import { lowestPlanWith } from '../../src/api/plans.js';
 import { normaliseAddress } from './addresses.js';
 import type { CoreContext } from './context.js';

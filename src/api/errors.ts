@@ -1,5 +1,5 @@
 // Error codes of the wire contract: the `error` field of every failure body, with its HTTP status.
-// hosted-behaviour.md names most of them; the rest cover what the emulator must also refuse cleanly.
+// The hosted service uses most of them; the rest cover what the emulator must also refuse cleanly.
 
 export const ERROR_STATUS = {
   // 400

@@ -1,4 +1,4 @@
-// The plan table of the hosted service (hosted-behaviour.md, "Plans"). The emulator uses it as its
+// The plan table of the hosted service (`inbox plans` prints it). The emulator uses it as its
 // default configuration; `GET /v1/plans` serves it and the client renders it.
 
 export const PLAN_NAMES = ['free', 'developer', 'startup', 'growth', 'enterprise'] as const;

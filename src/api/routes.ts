@@ -62,5 +62,5 @@ export function fillPath(template: string, params: Record<string, string> = {}):
   });
 }
 
-/** Wait timeout bounds in seconds (hosted-behaviour.md, "Wait"). */
+/** Wait timeout bounds in seconds, as on the hosted service. */
 export const WAIT_TIMEOUT = { default: 30, min: 10, max: 60 } as const;

@@ -1,4 +1,4 @@
-// POST /v1/inboxes with every check of hosted-behaviour.md in its order, GET /v1/inboxes and
+// POST /v1/inboxes with every check of the hosted service in its order, GET /v1/inboxes and
 // DELETE /v1/inboxes/{inbox}.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponse, responses } from '../../src/api/schemas.js';
