@@ -47,7 +47,7 @@ const EMAIL: Field[] = [
 const ERROR_FRAME: Field[] = [field('code', 'string', 'js', 'py'), field('message', 'string', 'js', 'py', 'cli')];
 
 /** The query every client builds: api_key, and mailbox when set (form-encoded: `@` as %40, `+` as %2B). */
-const query = (key: string, mailbox?: string) => (mailbox === undefined ? { api_key: key } : { api_key: key, mailbox });
+const query = (key: string, mailbox?: string): Record<string, string> => (mailbox === undefined ? { api_key: key } : { api_key: key, mailbox });
 
 describe.each(CLIENTS)('as %s', (client: ClientName) => {
   it('connected, then the email frame with every field typed as the client decodes it; ping gets pong', async () => {
