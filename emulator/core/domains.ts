@@ -61,7 +61,7 @@ export class Domains {
   }
 
   find(account: AccountRecord, domain: string): CustomDomainRecord | undefined {
-    const name = normaliseDomain(domain) ?? domain.trim().toLowerCase();
+    const name = normaliseDomain(domain.trim().replace(/\.$/, '')) ?? domain.trim().toLowerCase();
     return this.ofAccount(account).find((d) => d.domain === name);
   }
 
