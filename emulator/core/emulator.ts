@@ -17,6 +17,7 @@ import { Ingest, type IngestedMessage, type IngestInput, type Ingestion } from '
 import { Mailbox } from './mailbox.js';
 import { Messages } from './messages.js';
 import { RetentionSweeper } from './retention.js';
+import { TestRuns } from './test-runs.js';
 import { Timeline } from './timeline.js';
 import { Waits } from './wait.js';
 import { WS_CLOSE } from '../../src/api/push.js';
@@ -65,6 +66,7 @@ export class EmulatorCore {
   readonly messages: Messages;
   /** Per-inbox event timeline and insights (timeline.ts, insights.ts). */
   readonly timeline: Timeline;
+  readonly tests: TestRuns;
   /** Long-poll waiters for the next message (wait.ts). */
   readonly waits: Waits;
   readonly #ingest: Ingest;
@@ -91,10 +93,11 @@ export class EmulatorCore {
     this.push = new Push(ctx, this.accounts, this.inboxes);
     this.messages = new Messages(ctx, this.accounts, this.mailbox);
     this.timeline = new Timeline(ctx, this.inboxes, this.mailbox);
+    this.tests = new TestRuns(ctx);
     this.waits = new Waits(ctx);
     this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.mailbox);
-    // An unregistered inbox loses its document and the blobs of its mail.
-    this.bus.on('inbox.removed', ({ inbox }) => void this.mailbox.removeInbox(inbox));
+    // An unregistered inbox keeps its document and mail, as on the hosted service: registering the
+    // address again shows them. Only a reset drops them.
     this.#sweeper = new RetentionSweeper(clock, () => this.messages.sweep());
     this.#sweeper.start();
   }

@@ -1,7 +1,7 @@
 // The mailbox: the one owner of stored mail. It alone touches the inbox logs, the blobs and the
 // journal (emulator/store/); ingest, messages, retention and the timeline ask it. It also keeps the
-// order between them: reads of an inbox wait for its removal and for mail acknowledged to a sender
-// but still being indexed (hold()), and blobs go only once no document names them any more.
+// order between them: reads of an inbox wait for mail acknowledged to a sender but still being
+// indexed (hold()), and blobs go only once no document names them any more.
 import type { BlobWriter } from '../store/blobs.js';
 import type { Doc } from '../store/document.js';
 import type { JournalEntry } from '../store/journal.js';
@@ -23,8 +23,6 @@ export function blobKeyOf(name: string): string {
 }
 
 export class Mailbox {
-  /** Inboxes whose data is being removed: every other use of their document waits for that. */
-  readonly #removals = new Map<string, Promise<void>>();
   /** Messages acknowledged but still being indexed, per inbox (hold()). */
   readonly #held = new Map<string, Set<Promise<void>>>();
   /** Background work (blob removal, retention writes, preload) not finished yet. */
@@ -38,26 +36,21 @@ export class Mailbox {
 
   // ---- inbox documents ----
 
-  /**
-   * The document of an inbox, after any removal of that inbox has finished and once messages
-   * acknowledged to their sender before this call are in it (see hold()).
-   */
+  /** The document of an inbox, once messages acknowledged to their sender before this call are in it (see hold()). */
   async doc(inbox: string): Promise<Doc<InboxDoc>> {
     const held = this.#held.get(inbox);
     if (held) await Promise.allSettled([...held]);
     return this.docToIndex(inbox);
   }
 
-  /** The document as ingest stores into it: only a removal of the inbox is waited for. */
-  async docToIndex(inbox: string): Promise<Doc<InboxDoc>> {
-    const pending = this.#removals.get(inbox);
-    if (pending) await pending;
+  /** The document as ingest stores into it: without waiting for mail being indexed. */
+  docToIndex(inbox: string): Promise<Doc<InboxDoc>> {
     return this.store.inbox(inbox, () => emptyInboxDoc(inbox));
   }
 
-  /** The document of an inbox if it is loaded (and not being removed), without waiting. */
+  /** The document of an inbox if it is loaded, without waiting. */
   loaded(inbox: string): Doc<InboxDoc> | undefined {
-    return this.#removals.has(inbox) ? undefined : this.store.loadedInbox(inbox);
+    return this.store.loadedInbox(inbox);
   }
 
   /**
@@ -93,26 +86,6 @@ export class Mailbox {
         (error: unknown) => this.bus.emit('error', { where: 'retention commit', error }),
       ),
     );
-  }
-
-  /** An inbox was unregistered: its document and every blob of its messages go. */
-  removeInbox(inbox: string): Promise<void> {
-    const previous = this.#removals.get(inbox) ?? Promise.resolve();
-    const run = previous.then(async () => {
-      const { store } = this;
-      const doc = store.loadedInbox(inbox) ?? (await store.inbox(inbox, () => emptyInboxDoc(inbox)));
-      const messages = [...doc.data.messages];
-      doc.data.messages = [];
-      await store.dropInbox(inbox);
-      await Promise.all(messages.map((m) => store.blobs.remove(rawBlob(m.blob))));
-    });
-    const tracked = run
-      .catch((error: unknown) => this.bus.emit('error', { where: 'inbox removal', error }))
-      .finally(() => {
-        if (this.#removals.get(inbox) === tracked) this.#removals.delete(inbox);
-      });
-    this.#removals.set(inbox, tracked);
-    return tracked;
   }
 
   // ---- blobs ----
@@ -211,9 +184,7 @@ export class Mailbox {
 
   /** Resolves once background work started so far (and what it started) is done: tests, shutdown. */
   async settled(): Promise<void> {
-    while (this.#background.size > 0 || this.#removals.size > 0) {
-      await Promise.allSettled([...this.#background, ...this.#removals.values()]);
-    }
+    while (this.#background.size > 0) await Promise.allSettled([...this.#background]);
   }
 
   #track(p: Promise<unknown>): void {

@@ -8,6 +8,7 @@ import type { EmulatorCore } from '../core/emulator.js';
 import { ApiError } from '../core/errors.js';
 import type { HttpDeps } from './api-route.js';
 import { controlRoutes } from './control.js';
+import { routingPath } from './paths.js';
 import { errorResponse, toApiError } from './respond.js';
 import { accountRoutes } from './routes/account.js';
 import { controlMessageRoutes } from './routes/control-messages.js';
@@ -26,7 +27,7 @@ export interface AppOptions {
 }
 
 export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
-  const app = new Hono();
+  const app = new Hono({ getPath: routingPath });
   const deps: HttpDeps = {
     core,
     onBug: opts.onBug ?? ((e) => console.error('[inbox emulate] unexpected error:', e)),
