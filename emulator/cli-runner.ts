@@ -16,6 +16,7 @@ export interface RunFlags {
   sync: SyncMode;
   json?: boolean;
   quiet?: boolean;
+  parseWorkers?: number;
 }
 
 export async function runEmulator(flags: RunFlags): Promise<void> {
@@ -27,6 +28,7 @@ export async function runEmulator(flags: RunFlags): Promise<void> {
     allowHttpWebhooks: flags.allowHttpWebhooks,
     dns: flags.dns,
     sync: flags.sync,
+    parseWorkers: flags.parseWorkers,
   });
   const log = attachEmulatorLog(emu, { mode: outputMode({ json: flags.json }), quiet: flags.quiet });
   await new Promise<void>((resolve) => {

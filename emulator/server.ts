@@ -42,6 +42,8 @@ export interface StartOptions {
   onBug?: (error: unknown) => void;
   /** Certificate for SMTP STARTTLS; without one STARTTLS is not offered. */
   smtpTls?: SmtpTls;
+  /** Worker threads that parse incoming mail (0: the main thread); default one per core beside it, 1 to 4. */
+  parseWorkers?: number;
 }
 
 export interface RunningEmulator {
@@ -76,6 +78,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     dns: opts.dns ?? 'simulated',
     settings: opts.settings,
     sync: opts.sync ?? (opts.fsync === undefined ? undefined : opts.fsync ? 'always' : 'never'),
+    readerWorkers: opts.parseWorkers,
   });
   core.webhooks.allowHttp = opts.allowHttpWebhooks ?? false;
   const onBug = opts.onBug ?? ((e: unknown) => console.error('[inbox emulate] unexpected error:', e));

@@ -1,6 +1,10 @@
-// The benchmark corpus, built by hand as CRLF MIME so building costs nothing measurable: plain text
-// messages, HTML messages carrying a code and a verification link (multipart/alternative), and every
-// twentieth message with a 1 MB attachment (multipart/mixed, base64).
+// The benchmark corpora, built by hand as CRLF MIME so building costs nothing measurable.
+// - `mixed` (buildCorpus): short plain texts and HTML messages carrying a code and a verification link
+//   (multipart/alternative) in turn, every twentieth message replaced by one with a 1 MB attachment
+//   (multipart/mixed, base64), over many recipients.
+// - `realistic` (buildRealisticCorpus): what a test suite's traffic looks like: half OTP mails with a
+//   text and an HTML part, half 20-line plain texts, every twentieth of either kind carrying a 1 MB
+//   base64 attachment as well, spread over a few inboxes (10 by default).
 import { randomBytes } from 'node:crypto';
 import { toDataPayload } from './smtp-client.js';
 
@@ -10,6 +14,8 @@ export interface CorpusMessage {
   /** DATA payload, dot-stuffed and terminated. */
   payload: Buffer;
   kind: 'text' | 'html' | 'attachment';
+  /** The message carries a 1 MB (or attachmentBytes) attachment. */
+  attached?: boolean;
 }
 
 const CRLF = '\r\n';
@@ -116,3 +122,90 @@ export function buildCorpus(opts: CorpusOptions): CorpusMessage[] {
 export function corpusBytes(c: CorpusMessage[]): number {
   return c.reduce((a, m) => a + m.payload.length, 0);
 }
+
+/** A 20-line plain text message (a notification or a digest), no code in it. */
+export function plainMessage(i: number, from: string, to: string): string {
+  const lines: string[] = [`Hello,`, ''];
+  for (let n = 1; lines.length < 20; n++) {
+    lines.push(`Item ${n} of update ${i}: the nightly build finished, ${(i * 31 + n * 7) % 97} checks passed and nothing needs you.`);
+  }
+  lines.push('', 'Regards,', 'The bench');
+  return headers(from, to, `Status update #${i}`, i, ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 7bit']) + CRLF + CRLF + lines.join(CRLF) + CRLF;
+}
+
+/** An OTP mail: a text and an HTML part with the same six-digit code and a verification link. */
+function otpParts(i: number, boundary: string): { type: string; body: string } {
+  const c = code(i);
+  const link = `https://accounts.example.test/confirm?token=t${i}x${c}&lang=en`;
+  return {
+    type: `multipart/alternative; boundary="${boundary}"`,
+    body:
+      `--${boundary}${CRLF}Content-Type: text/plain; charset=utf-8${CRLF}Content-Transfer-Encoding: 7bit${CRLF}${CRLF}` +
+      `Hi,${CRLF}${CRLF}Your sign-in code is ${c}. It expires in 10 minutes.${CRLF}${CRLF}Or open this link to confirm: ${link}${CRLF}${CRLF}` +
+      `If this was not you, ignore this message.${CRLF}${CRLF}` +
+      `--${boundary}${CRLF}Content-Type: text/html; charset=utf-8${CRLF}Content-Transfer-Encoding: 7bit${CRLF}${CRLF}` +
+      `<!doctype html><html><head><meta charset="utf-8"><title>Your code</title></head><body style="font-family:sans-serif">` +
+      `<table role="presentation" width="100%"><tr><td><h2>Sign in to Example</h2>` +
+      `<p>Your sign-in code is</p><p style="font-size:28px;letter-spacing:4px"><strong>${c}</strong></p>` +
+      `<p>It expires in 10 minutes.</p><p><a href="${link}" style="background:#2b6cb0;color:#fff;padding:8px 16px">Confirm</a></p>` +
+      `<p style="color:#888;font-size:12px">If this was not you, ignore this message.</p></td></tr></table></body></html>${CRLF}${CRLF}` +
+      `--${boundary}--${CRLF}`,
+  };
+}
+
+export function otpMessage(i: number, from: string, to: string): string {
+  const p = otpParts(i, `otp-${i}-b`);
+  return headers(from, to, 'Your sign-in code', i, [`Content-Type: ${p.type}`]) + CRLF + CRLF + p.body;
+}
+
+/** Either kind with an attachment of `size` bytes after its body (multipart/mixed). */
+function withAttachment(i: number, otp: boolean, from: string, to: string, pool: Buffer, size: number): Buffer {
+  const boundary = `mixed-${i}-b`;
+  const offset = (i * 104729) % pool.length;
+  const content = Buffer.alloc(size);
+  for (let w = 0; w < size; ) {
+    const start = (offset + w) % pool.length;
+    w += pool.copy(content, w, start, Math.min(pool.length, start + (size - w)));
+  }
+  const inner = otp
+    ? otpParts(i, `otp-${i}-b`)
+    : { type: 'text/plain; charset=utf-8', body: plainMessage(i, from, to).split(CRLF + CRLF).slice(1).join(CRLF + CRLF) };
+  const head =
+    headers(from, to, otp ? 'Your sign-in code' : `Status update #${i}, report attached`, i, [`Content-Type: multipart/mixed; boundary="${boundary}"`]) +
+    CRLF + CRLF +
+    `--${boundary}${CRLF}Content-Type: ${inner.type}${CRLF}${CRLF}${inner.body}${CRLF}` +
+    `--${boundary}${CRLF}Content-Type: application/pdf; name="report-${i}.pdf"${CRLF}` +
+    `Content-Disposition: attachment; filename="report-${i}.pdf"${CRLF}Content-Transfer-Encoding: base64${CRLF}${CRLF}`;
+  return Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(base64Lines(content), 'latin1'), Buffer.from(`${CRLF}--${boundary}--${CRLF}`, 'latin1')]);
+}
+
+/**
+ * The realistic corpus: OTP mails (text and HTML part) and 20-line plain texts in turn, every
+ * twentieth message (20th, 40th, ...) with a 1 MB base64 attachment besides, recipients in turn.
+ */
+export function buildRealisticCorpus(opts: CorpusOptions): CorpusMessage[] {
+  const from = opts.from ?? 'no-reply@bench.localhost';
+  const every = opts.attachmentEvery ?? 20;
+  const attBytes = opts.attachmentBytes ?? 1024 * 1024;
+  const pool = every > 0 ? randomBytes(attBytes + 4096) : Buffer.alloc(0);
+  const out: CorpusMessage[] = [];
+  for (let k = 0; k < opts.count; k++) {
+    const i = (opts.start ?? 0) + k;
+    const to = opts.recipients[k % opts.recipients.length]!;
+    const otp = k % 2 === 1;
+    const kind = otp ? 'html' : 'text';
+    if (every > 0 && (k + 1) % every === 0) {
+      out.push({ from, to, kind, attached: true, payload: toDataPayload(withAttachment(i, otp, from, to, pool, attBytes)) });
+    } else {
+      out.push({ from, to, kind, payload: toDataPayload(Buffer.from(otp ? otpMessage(i, from, to) : plainMessage(i, from, to), 'utf8')) });
+    }
+  }
+  return out;
+}
+
+/** The two corpora of the ingest benchmark, by name. */
+export const CORPORA = {
+  realistic: { build: buildRealisticCorpus, inboxes: 10, describe: '300-message runs: half OTP mails (text + HTML part), half 20-line plain texts, every 20th with a 1 MB base64 attachment, 10 inboxes' },
+  mixed: { build: buildCorpus, inboxes: 500, describe: '1,000-message runs: short texts and HTML mails with a code and link in turn, every 20th replaced by a 1 MB attachment, 500 inboxes' },
+} as const;
+export type CorpusName = keyof typeof CORPORA;

@@ -15,6 +15,7 @@ import { cryptoRandom, hexSecret, type RandomSource } from './ids.js';
 import { Inboxes } from './inboxes.js';
 import { Ingest, type IngestedMessage, type IngestInput, type Ingestion } from './ingest.js';
 import { Mailbox } from './mailbox.js';
+import { MailReader } from './mail-reader.js';
 import { Messages } from './messages.js';
 import { RetentionSweeper } from './retention.js';
 import { TestRuns } from './test-runs.js';
@@ -40,6 +41,11 @@ export interface CoreOptions {
   post?: PostFn;
   /** The webhook acknowledgement window (default 10 s). */
   webhookTimeoutMs?: number;
+  /**
+   * Worker threads that parse incoming mail and extract codes (mail-reader.ts); 0 does it on the
+   * main thread. Default: one per core beside the main thread, 1 to 4.
+   */
+  readerWorkers?: number;
 }
 
 const noOutbound: PostFn = () => Promise.reject(new Error('this emulator has no outbound HTTP transport'));
@@ -69,6 +75,8 @@ export class EmulatorCore {
   readonly tests: TestRuns;
   /** Long-poll waiters for the next message (wait.ts). */
   readonly waits: Waits;
+  /** Parses and extracts incoming messages, on worker threads (mail-reader.ts). */
+  readonly reader: MailReader;
   readonly #ingest: Ingest;
   readonly #sweeper: RetentionSweeper;
   #closed = false;
@@ -95,7 +103,11 @@ export class EmulatorCore {
     this.timeline = new Timeline(ctx, this.inboxes, this.mailbox);
     this.tests = new TestRuns(ctx);
     this.waits = new Waits(ctx);
-    this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.mailbox);
+    this.reader = new MailReader({
+      workers: opts.readerWorkers,
+      onFallback: (error) => ctx.bus.emit('error', { where: 'mail reader workers (messages are read on the main thread from now on)', error }),
+    });
+    this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.mailbox, this.reader);
     // An unregistered inbox keeps its document and mail, as on the hosted service: registering the
     // address again shows them. Only a reset drops them.
     this.#sweeper = new RetentionSweeper(clock, () => this.messages.sweep());
@@ -224,6 +236,7 @@ export class EmulatorCore {
     this.#sweeper.stop();
     this.mailbox.stop();
     await this.mailbox.settled();
+    await this.reader.close();
     if (this.#ownsClock) this.clock.clear();
     await this.store.close();
   }

@@ -6,8 +6,9 @@
 //   acknowledge  receive() only: a journal record names the copies; once the blob and the record
 //                are as durable as the sync mode asks, `acknowledged` resolves (the SMTP 250), and
 //                reads of those inboxes wait for the message until it is indexed
-//   parse        headers, text parts, attachment count
-//   extract      one-time code and verification link (extract/)
+//   parse        headers, text parts, attachment count     } on a worker thread for a buffered message
+//   extract      one-time code and verification link       } (mail-reader.ts), so the main thread
+//                (extract/)                                 } receives the next message meanwhile
 //   index        each copy is appended to its inbox log (further copies link the blob);
 //                'message.indexing' lets the timeline add its events to that same write
 //   announce     'message.received' per copy: wait, push, webhooks and the terminal line follow it
@@ -21,12 +22,12 @@ import type { JournalEntry } from '../store/journal.js';
 import type { Accounts } from './accounts.js';
 import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
-import { extract } from './extract.js';
 import { shortId } from './ids.js';
 import type { Inboxes } from './inboxes.js';
 import { blobKey, blobKeyOf, rawBlob, type Mailbox } from './mailbox.js';
+import type { MailReader, MessageReading } from './mail-reader.js';
 import { messageSummary, type Messages } from './messages.js';
-import { MessageTooLarge, parseBuffer, receiveRaw, type ParsedFields } from './parse-mail.js';
+import { MessageTooLarge, receiveRaw } from './parse-mail.js';
 import type { InboxRecord, StoredMessage } from './state.js';
 
 export interface IngestInput {
@@ -160,6 +161,7 @@ export class Ingest {
     private readonly accounts: Accounts,
     private readonly messages: Messages,
     private readonly mailbox: Mailbox,
+    private readonly reader: MailReader,
   ) {}
 
   /** Which registered inboxes a list of addresses names (each once), and which it names in vain. */
@@ -230,13 +232,11 @@ export class Ingest {
         staged.ack().then(() => acknowledge(planned.map((c) => c.id)), () => undefined);
       }
 
-      // parse
-      const parsed = await raw.parse();
+      // parse and extract (on a worker thread when the message was buffered)
+      const reading = await this.reader.read(raw);
       const parsedAt = ctx.clock.now();
-      if (parsed.parseError) ctx.bus.emit('error', { where: 'message parse (kept with empty fields)', error: parsed.parseError });
-
-      // extract
-      const found = this.#extract(parsed);
+      const parsed = this.#fields(reading);
+      const found = { otp: reading.otp, verificationLink: reading.verificationLink };
 
       // index (recipients are checked again: an inbox may have gone while the message streamed;
       // header recipients name other people's addresses too, so only registered ones count)
@@ -296,8 +296,9 @@ export class Ingest {
         if (todo.length === 0) continue;
         const raw = await this.mailbox.readRaw(first);
         if (!raw || raw.length !== r.size) continue;
-        const parsed = await parseBuffer(raw);
-        const copies = this.#copies(todo, parsed, this.#extract(parsed), r.size, r.at, r.from ?? undefined);
+        const reading = await this.reader.readWhole(raw);
+        const parsed = this.#fields(reading);
+        const copies = this.#copies(todo, parsed, reading, r.size, r.at, r.from ?? undefined);
         const { kept, failure } = await this.#index(copies, first, r.at, parsed.attachments);
         if (failure !== undefined) throw failure;
         this.#announce(kept);
@@ -328,7 +329,7 @@ export class Ingest {
   /** The summary of each copy; each copy's blob is named after its id (the first is the raw blob). */
   #copies(
     planned: PlannedCopy[],
-    parsed: ParsedFields,
+    parsed: MessageReading['fields'],
     found: { otp: string | null; verificationLink: string | null },
     size: number,
     receivedAt: number,
@@ -375,14 +376,14 @@ export class Ingest {
     return { kept, failure: failed?.reason };
   }
 
-  /** Code and link; a failing extractor costs the message its code, never the message itself. */
-  #extract(parsed: ParsedFields): { otp: string | null; verificationLink: string | null } {
-    try {
-      return extract({ subject: parsed.subject, text: parsed.text, html: parsed.html });
-    } catch (error) {
-      this.ctx.bus.emit('error', { where: 'code extraction', error });
-      return { otp: null, verificationLink: null };
-    }
+  /**
+   * The fields of a reading; what went wrong in it is told on the bus: a message MailParser cannot
+   * read is kept with empty fields, a failing extractor costs the message its code, never the message.
+   */
+  #fields(reading: MessageReading): MessageReading['fields'] {
+    if (reading.fields.parseError) this.ctx.bus.emit('error', { where: 'message parse (kept with empty fields)', error: reading.fields.parseError });
+    if (reading.extractError) this.ctx.bus.emit('error', { where: 'code extraction', error: reading.extractError });
+    return reading.fields;
   }
 
   #recipients(addresses: string[], skipUnknown: boolean): InboxRecord[] {

@@ -44,6 +44,12 @@ export interface RawMessage {
    * of comes back with empty fields and `parseError`, because it may have been acknowledged already.
    */
   parse(): Promise<ParsedFields>;
+  /**
+   * The raw message's chunks when it was small enough to be kept in memory (BUFFERED_PARSE_LIMIT), so
+   * it can be read elsewhere (mail-reader.ts hands it to a worker thread); null when it was streamed
+   * to the parser as it arrived (then only parse() reads it).
+   */
+  buffered(): Buffer[] | null;
 }
 
 export interface StoredMail {
@@ -254,6 +260,9 @@ export async function receiveRaw(source: Readable | Buffer | string, opts: Parse
         run.parser.end(forParse(received ?? []));
       }
       return fieldsOf(run);
+    },
+    buffered() {
+      return streamed ? null : received ?? [];
     },
   };
 }

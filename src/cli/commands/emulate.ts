@@ -15,11 +15,19 @@ export interface EmulateFlags {
   fsync: SyncMode | false;
   json?: boolean;
   quiet?: boolean;
+  /** --parse-workers <n>; unset: one per core beside the main thread (1 to 4). */
+  parseWorkers?: number;
 }
 
 export function parsePort(v: string): number {
   const n = Number(v);
   if (!/^\d+$/.test(v) || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  return n;
+}
+
+function parseWorkers(v: string): number {
+  const n = Number(v);
+  if (!/^\d+$/.test(v) || n > 16) throw new InvalidArgumentError('expected a number of threads from 0 to 16.');
   return n;
 }
 
@@ -40,6 +48,10 @@ export function registerEmulate(program: Command): void {
         .default('interval'),
     )
     .option('--no-fsync', 'same as --fsync never')
+    .addOption(
+      new Option('--parse-workers <n>', 'threads that parse incoming mail and find codes, beside the one that receives it (default: cores - 1, 1 to 4; 0: all on one thread)')
+        .argParser(parseWorkers),
+    )
     .option('--quiet', 'print only the start-up banner')
     .action(async (flags: EmulateFlags, cmd: Command) => {
       const globals = cmd.optsWithGlobals() as { json?: boolean };
