@@ -3,13 +3,13 @@
 // self time; `--fs` times every file-system call per message (bench/lib/fs-timing.cjs). At one
 // connection the calls are sequential, so their sum per message is what a message waits on disk.
 //   node --import tsx bench/lib/profile-ingest.ts [messages] [connections] [--cpu] [--fs]
-//        [--fsync=always|interval|never]
+//        [--fsync=always|interval|never] [--corpus=realistic|mixed] [--parse-workers=N]
 //        [--no-attachments] [--build=worktree|head|<folder>] [--cpu-out=<file.cpuprofile>]
 import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inboxNames, registerInboxes, unthrottle } from './api.js';
-import { buildCorpus } from './corpus.js';
+import { CORPORA, type CorpusName } from './corpus.js';
 import { sendCorpus } from './load.js';
 import { prepareBuild, removeDir, startEmulatorChild, tempDir, type EmulatorChildOptions } from './procs.js';
 import { sleep } from './report.js';
@@ -26,7 +26,12 @@ const build = prepareBuild(args.find((a) => a.startsWith('--build='))?.slice(8) 
 const dir = tempDir('profile');
 const profDir = join(dir, 'prof');
 const fsOut = join(dir, 'fs.json');
+const corpusName = (args.find((a) => a.startsWith('--corpus='))?.slice(9) ?? 'realistic') as CorpusName;
+const kind = CORPORA[corpusName];
+if (!kind) throw new Error(`--corpus takes ${Object.keys(CORPORA).join(' or ')}`);
+const workers = args.find((a) => a.startsWith('--parse-workers='))?.slice(16);
 const emu = await startEmulatorChild({
+  extraArgs: workers === undefined ? [] : ['--parse-workers', workers],
   bin: build.bin,
   data: join(dir, 'emulator.json'),
   sync: args.find((a) => a.startsWith('--fsync='))?.slice(8) as EmulatorChildOptions['sync'],
@@ -36,14 +41,14 @@ const emu = await startEmulatorChild({
   ],
   env: { FS_TIMING_OUT: fsOut },
 });
-const recipients = inboxNames('prof', 500);
+const recipients = inboxNames('prof', kind.inboxes);
 const attachmentEvery = args.includes('--no-attachments') ? 0 : 20;
 await unthrottle(emu.url);
 await registerInboxes(emu.url, recipients);
-await sendCorpus(emu.smtp.host, emu.smtp.port, buildCorpus({ count: 100, recipients, attachmentEvery, start: 900_000 }), conns);
+await sendCorpus(emu.smtp.host, emu.smtp.port, kind.build({ count: 100, recipients, attachmentEvery, start: 900_000 }), conns);
 if (fsTiming) process.kill(emu.pid, 'SIGUSR2');
 await sleep(300);
-const res = await sendCorpus(emu.smtp.host, emu.smtp.port, buildCorpus({ count, recipients, attachmentEvery }), conns);
+const res = await sendCorpus(emu.smtp.host, emu.smtp.port, kind.build({ count, recipients, attachmentEvery }), conns);
 console.log(`${res.sent} sent at ${res.rate.toFixed(1)} msg/s (${conns} conn): ${(res.ms / res.sent).toFixed(2)} ms per message`);
 await emu.stop();
 
@@ -58,34 +63,43 @@ if (fsTiming) {
   console.log(`  asynchronous calls in all: ${(total / res.sent).toFixed(2)} ms per message`);
 }
 if (cpu) {
-  const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'))!;
-  const prof = JSON.parse(readFileSync(join(profDir, file), 'utf8')) as { nodes: ProfNode[]; samples: number[] };
+  // One profile per thread: CPU.<date>.<pid>.<thread id>.<seq>.cpuprofile, thread 0 the main thread.
+  const files = readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile'));
+  const tid = (f: string) => Number(f.split('.')[4] ?? 0);
+  files.sort((a, b) => tid(a) - tid(b));
   const keep = args.find((a) => a.startsWith('--cpu-out='))?.slice(10);
-  if (keep) copyFileSync(join(profDir, file), keep);
-  const total = prof.samples.length;
-  const self = new Map<string, number>();
-  const byPart = new Map<string, number>();
+  if (keep && files[0]) copyFileSync(join(profDir, files[0]), keep);
   const FS_NATIVES = new Set(['open', 'fsync', 'fdatasync', 'close', 'writeBuffer', 'writeUtf8String', 'writeString', 'rename', 'openFileHandle', 'unlink', 'read']);
-  for (const n of prof.nodes) {
-    const f = n.callFrame;
-    const url = f.url.replace(/^file:\/\//, '');
-    let part: string;
-    if (url.includes('node_modules/')) {
-      const p = url.split('node_modules/').pop()!.split('/');
-      part = p[0]!.startsWith('@') ? `${p[0]}/${p[1]}` : p[0]!;
-    } else if (url.includes('/dist/')) part = 'the emulator (dist/)';
-    else if (url.startsWith('node:internal/streams') || url === 'node:events') part = 'node: streams and events';
-    else if (url.startsWith('node:')) part = 'node: other';
-    else if (FS_NATIVES.has(f.functionName)) part = 'file-system bindings (main thread)';
-    else part = f.functionName || '(native)';
-    byPart.set(part, (byPart.get(part) ?? 0) + n.hitCount);
-    const where = url.replace(/.*node_modules\//, '').replace(/^\/.*\/dist\//, 'dist/');
-    const key = `${f.functionName || '(anon)'} ${where}:${f.lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + n.hitCount);
+  for (const file of files) {
+    const prof = JSON.parse(readFileSync(join(profDir, file), 'utf8')) as { nodes: ProfNode[]; samples: number[]; startTime: number; endTime: number };
+    const total = prof.samples.length;
+    const self = new Map<string, number>();
+    const byPart = new Map<string, number>();
+    let idle = 0;
+    for (const n of prof.nodes) {
+      const f = n.callFrame;
+      const url = f.url.replace(/^file:\/\//, '');
+      let part: string;
+      if (url.includes('node_modules/')) {
+        const p = url.split('node_modules/').pop()!.split('/');
+        part = p[0]!.startsWith('@') ? `${p[0]}/${p[1]}` : p[0]!;
+      } else if (url.includes('/dist/')) part = 'the emulator (dist/)';
+      else if (url.startsWith('node:internal/streams') || url === 'node:events') part = 'node: streams and events';
+      else if (url.startsWith('node:')) part = 'node: other';
+      else if (FS_NATIVES.has(f.functionName)) part = 'file-system bindings';
+      else part = f.functionName || '(native)';
+      if (f.functionName === '(idle)') idle += n.hitCount;
+      byPart.set(part, (byPart.get(part) ?? 0) + n.hitCount);
+      const where = url.replace(/.*node_modules\//, '').replace(/^\/.*\/dist\//, 'dist/');
+      const key = `${f.functionName || '(anon)'} ${where}:${f.lineNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + n.hitCount);
+    }
+    const busy = total - idle;
+    const top = (m: Map<string, number>, k: number) =>
+      [...m].filter(([n]) => !n.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, k).map(([n, h]) => `${((h / busy) * 100).toFixed(1).padStart(5)}%  ${n}`).join('\n');
+    const name = tid(file) === 0 ? 'main thread' : `worker thread ${tid(file)}`;
+    console.log(`\n${name}: busy ${((busy / total) * 100).toFixed(0)}% of ${total} samples (whole run, set-up included); self time of the busy samples by part:\n${top(byPart, 14)}`);
+    console.log(`\n${name}: self time by function:\n${top(self, tid(file) === 0 ? 30 : 12)}`);
   }
-  const top = (m: Map<string, number>, k: number) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([n, h]) => `${((h / total) * 100).toFixed(1).padStart(5)}%  ${n}`).join('\n');
-  console.log(`\nmain-thread self time by part (${total} samples, whole run including set-up):\n${top(byPart, 20)}`);
-  console.log(`\nself time by function:\n${top(self, 30)}`);
 }
 removeDir(dir);

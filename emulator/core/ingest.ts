@@ -233,7 +233,7 @@ export class Ingest {
       }
 
       // parse and extract (on a worker thread when the message was buffered)
-      const reading = await this.reader.read(raw);
+      const reading = await this.reader.read(raw, this.mailbox.rawFile(key));
       const parsedAt = ctx.clock.now();
       const parsed = this.#fields(reading);
       const found = { otp: reading.otp, verificationLink: reading.verificationLink };

@@ -42,11 +42,11 @@ function readChunks(chunks: Buffer[]): Promise<MessageReading> {
   return readBuffer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
 }
 
-/** Messages between the pool and a worker. */
-export interface ReadJob {
-  id: number;
-  bytes: Uint8Array;
-}
+/**
+ * Messages between the pool and a worker: the blob file to read (written whole before the job is
+ * sent; the main thread then copies nothing), or the bytes themselves when blobs are in memory.
+ */
+export type ReadJob = { id: number; file: string; size: number; bytes?: undefined } | { id: number; bytes: Uint8Array; file?: undefined };
 export interface ReadAnswer {
   id: number;
   reading?: WireReading;
@@ -107,6 +107,8 @@ interface Pending {
   id: number;
   /** The buffered message, kept until answered so a worker's death costs nothing. */
   raw: Buffer[];
+  /** Its blob file, when it has one. */
+  file: string | null;
   worker: PoolWorker | null;
   done: boolean;
   reading: Promise<MessageReading> | null;
@@ -148,21 +150,24 @@ export class MailReader {
     return this.#workers.length;
   }
 
-  /** Headers, attachment count, code and link of a message whose raw bytes are all in. Never rejects. */
-  read(raw: RawMessage): Promise<MessageReading> {
+  /**
+   * Headers, attachment count, code and link of a message whose raw bytes are all in (and written to
+   * `file`, its raw blob, when blobs are files). Never rejects.
+   */
+  read(raw: RawMessage, file: string | null = null): Promise<MessageReading> {
     const whole = raw.buffered();
     if (!whole) return raw.parse().then(readingOf); // streamed: its parser is already running here
-    return this.readWhole(whole);
+    return this.readWhole(whole, file);
   }
 
   /** The same for a whole raw message in memory, in one piece or in chunks (recovery reads blobs this way). */
-  readWhole(whole: Buffer | Buffer[]): Promise<MessageReading> {
+  readWhole(whole: Buffer | Buffer[], file: string | null = null): Promise<MessageReading> {
     const raw = Array.isArray(whole) ? whole : [whole];
     const worker = this.#pick();
     if (!worker) return readChunks(raw);
     let resolve!: (r: Promise<MessageReading>) => void;
     const answer = new Promise<Promise<MessageReading>>((r) => (resolve = r));
-    const job: Pending = { id: this.#nextId++, raw, worker, done: false, reading: null, resolve };
+    const job: Pending = { id: this.#nextId++, raw, file, worker, done: false, reading: null, resolve };
     this.#queue.push(job);
     this.#byId.set(job.id, job);
     this.#send(job, worker);
@@ -179,18 +184,22 @@ export class MailReader {
   }
 
   #send(job: Pending, w: PoolWorker): void {
-    // A private copy whose memory moves to the worker (the raw chunks may share a pooled buffer).
     let size = 0;
     for (const c of job.raw) size += c.length;
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const c of job.raw) {
-      bytes.set(c, at);
-      at += c.length;
-    }
     if (w.busy++ === 0) w.worker.ref(); // a message being read keeps the process alive
     try {
-      w.worker.postMessage({ id: job.id, bytes } satisfies ReadJob, [bytes.buffer]);
+      if (job.file) {
+        w.worker.postMessage({ id: job.id, file: job.file, size } satisfies ReadJob);
+      } else {
+        // A private copy whose memory moves to the worker (the raw chunks may share a pooled buffer).
+        const bytes = new Uint8Array(size);
+        let at = 0;
+        for (const c of job.raw) {
+          bytes.set(c, at);
+          at += c.length;
+        }
+        w.worker.postMessage({ id: job.id, bytes } satisfies ReadJob, [bytes.buffer]);
+      }
     } catch (e) {
       if (--w.busy === 0) w.worker.unref();
       this.#settle(job, readChunks(job.raw));

@@ -100,6 +100,14 @@ export class Mailbox {
     return this.store.blobs.read(rawBlob(key));
   }
 
+  /**
+   * The file of a raw blob, for a reader on another thread (mail-reader.ts reads it there with the
+   * store's read); null when blobs are kept in memory.
+   */
+  rawFile(key: string): string | null {
+    return this.store.blobs.pathOf(rawBlob(key));
+  }
+
   /** Removes one raw blob now (a message that was never stored). */
   removeRaw(key: string): Promise<void> {
     return this.store.blobs.remove(rawBlob(key)).catch(() => undefined);
