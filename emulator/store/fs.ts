@@ -6,7 +6,7 @@
 // writing a buffer into the page cache, closing, and opening a file on the ingest path (a blob, an
 // inbox log) are synchronous: they take microseconds, while a thread-pool round trip for each costs
 // a good share of the time to an SMTP reply (docs/benchmarks.md).
-import { closeSync, fdatasync as fdatasyncCb, fsync as fsyncCb, open as openCb, writeSync } from 'node:fs';
+import { closeSync, fdatasync as fdatasyncCb, fsync as fsyncCb, open as openCb, readFileSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 export const fsyncFd = (fd: number): Promise<void> =>
@@ -44,6 +44,19 @@ export async function readIfExists(file: string, encoding: 'utf8'): Promise<stri
 export async function readIfExists(file: string, encoding?: 'utf8'): Promise<Buffer | string | null> {
   try {
     return encoding ? await readFile(file, encoding) : await readFile(file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+}
+
+/**
+ * A file's contents read on the calling thread, or null when it does not exist. For a thread of
+ * its own (the mail reader's workers): one read costs less there than a round through the thread pool.
+ */
+export function readIfExistsSync(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw e;
