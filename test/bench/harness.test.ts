@@ -1,7 +1,7 @@
 // The benchmark harness's own arithmetic and wire format: nearest-rank percentiles, medians, the
 // DATA payload of the raw SMTP client (dot-stuffing, terminator), and the corpus mix.
 import { describe, expect, test } from 'vitest';
-import { buildCorpus } from '../../bench/lib/corpus.js';
+import { buildCorpus, buildRealisticCorpus } from '../../bench/lib/corpus.js';
 import { median, percentile, summarize } from '../../bench/lib/report.js';
 import { toDataPayload } from '../../bench/lib/smtp-client.js';
 
@@ -37,5 +37,27 @@ describe('bench SMTP payload', () => {
     expect(att.length).toBeGreaterThan(1.3 * 1024 * 1024);
     expect(att.subarray(-5).toString()).toBe('\r\n.\r\n');
     expect(c[1]!.payload.toString()).toMatch(/Your verification code is \d{6}/);
+  });
+
+  test('the realistic corpus: OTP mails with a text and an HTML part and 20-line texts in turn, every twentieth with a 1 MB attachment, inboxes in turn', () => {
+    const inboxes = Array.from({ length: 10 }, (_, i) => `r${i}@inbox.test`);
+    const c = buildRealisticCorpus({ count: 300, recipients: inboxes });
+    expect(c).toHaveLength(300);
+    expect(c.filter((m) => m.kind === 'html')).toHaveLength(150);
+    expect(c.filter((m) => m.kind === 'text')).toHaveLength(150);
+    expect(c.filter((m) => m.attached).map((m) => c.indexOf(m))).toEqual(Array.from({ length: 15 }, (_, i) => 20 * i + 19));
+    expect(new Set(c.map((m) => m.to))).toEqual(new Set(inboxes));
+    expect(c[10]!.to).toBe(inboxes[0]);
+    const otp = c[1]!.payload.toString('latin1');
+    const code = /sign-in code is (\d{6})/.exec(otp)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(otp).toContain('Content-Type: text/plain');
+    expect(otp).toContain(`<strong>${code}</strong>`);
+    const plain = c[0]!.payload.toString('latin1');
+    expect(plain.split('\r\n\r\n').slice(1).join('\r\n\r\n').trimEnd().split('\r\n').length).toBeGreaterThanOrEqual(20);
+    const att = c[19]!.payload;
+    expect(att.length).toBeGreaterThan(1.3 * 1024 * 1024);
+    expect(att.toString('latin1')).toMatch(/multipart\/mixed[\s\S]*multipart\/alternative[\s\S]*Content-Transfer-Encoding: base64/);
+    expect(att.subarray(-5).toString()).toBe('\r\n.\r\n');
   });
 });
