@@ -170,7 +170,11 @@ export class MailReader {
     const job: Pending = { id: this.#nextId++, raw, file, worker, done: false, reading: null, resolve };
     this.#queue.push(job);
     this.#byId.set(job.id, job);
-    this.#send(job, worker);
+    // Sent once the current turn of the event loop is over: the SMTP 250 this message may be
+    // getting right now goes out first, before a worker wakes up to compete with it for a core.
+    setImmediate(() => {
+      if (!job.done) this.#send(job, worker);
+    });
     return answer.then((r) => r);
   }
 
