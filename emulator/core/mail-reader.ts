@@ -170,6 +170,7 @@ export class MailReader {
     const job: Pending = { id: this.#nextId++, raw, file, worker, done: false, reading: null, resolve };
     this.#queue.push(job);
     this.#byId.set(job.id, job);
+    if (worker.busy++ === 0) worker.worker.ref(); // a message being read keeps the process alive
     // Sent once the current turn of the event loop is over: the SMTP 250 this message may be
     // getting right now goes out first, before a worker wakes up to compete with it for a core.
     setImmediate(() => {
@@ -190,7 +191,6 @@ export class MailReader {
   #send(job: Pending, w: PoolWorker): void {
     let size = 0;
     for (const c of job.raw) size += c.length;
-    if (w.busy++ === 0) w.worker.ref(); // a message being read keeps the process alive
     try {
       if (job.file) {
         w.worker.postMessage({ id: job.id, file: job.file, size } satisfies ReadJob);
