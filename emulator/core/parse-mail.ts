@@ -204,7 +204,14 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
         buffered += chunk.length;
         if (buffered > BUFFERED_PARSE_LIMIT) {
           const run = (live = runParser());
-          void run.done.then((r) => (liveFailed ||= r.error !== null));
+          // A parser that gives up (a header block over its limit, say) never asks for more:
+          // the input must not stay paused waiting for it, or the sender hears nothing until its
+          // connection times out. The rest goes to the blob only.
+          void run.done.then((r) => {
+            if (r.error === null) return;
+            liveFailed = true;
+            input.resume();
+          });
           for (const c of chunks) run.parser.write(c);
           chunks = null;
         }

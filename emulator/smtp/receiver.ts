@@ -2,11 +2,17 @@
 // inboxes; DATA streams into core.ingest() and is answered 250 only once the message is on disk.
 // AUTH is offered and anything is accepted (no AUTH needed); STARTTLS only with a certificate.
 // Limits (size, recipients, command length, idle time) are enforced by smtp-server before anything
-// is buffered; a misbehaving client is dropped on its own without touching the others.
+// is buffered; a misbehaving client is dropped on its own without touching the others. Memory and
+// time are bounded per server, not only per client: at most `maxConnections` clients at once (more
+// get 421), at most `maxBufferedBytes` of message data held in memory across all transfers (a message
+// that would pass it gets 452 and is not kept; the sender retries), and every DATA transfer must end
+// within `dataTimeoutMs` (else 421 and the connection is closed: a client trickling bytes cannot hold
+// a connection forever).
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import type { EmulatorCore } from '../core/emulator.js';
 import { ApiError } from '../core/errors.js';
+import { BUFFERED_PARSE_LIMIT } from '../core/parse-mail.js';
 
 export interface SmtpTls {
   key: string | Buffer;
@@ -29,12 +35,23 @@ export interface SmtpOptions {
   socketTimeoutMs?: number;
   /** On close, how long a message in transfer may take to finish. Default 5 s. */
   closeTimeoutMs?: number;
+  /** Clients connected at once; one more gets 421 and is closed. Default 100. */
+  maxConnections?: number;
+  /**
+   * Message bytes held in memory across all transfers in progress (each holds at most its first
+   * 16 MiB; the rest streams to disk). A message that would pass it gets 452. Default 256 MiB.
+   */
+  maxBufferedBytes?: number;
+  /** Time from the DATA command to the final dot; past it, 421 and the connection closes. Default 60 s. */
+  dataTimeoutMs?: number;
 }
 
 export interface SmtpReceiver {
   host: string;
   /** The port actually bound. */
   port: number;
+  /** Clients connected now, and message bytes held in memory by transfers in progress. */
+  stats(): { connections: number; bufferedBytes: number };
   close(): Promise<void>;
 }
 
@@ -43,7 +60,15 @@ export const SMTP_DEFAULTS = {
   maxCommandLength: 4096,
   socketTimeoutMs: 30_000,
   closeTimeoutMs: 5_000,
+  maxConnections: 100,
+  maxBufferedBytes: 256 * 1024 * 1024,
+  dataTimeoutMs: 60_000,
 } as const;
+
+/** The error a DATA stream ends with when its connection closed before the final dot. */
+function connectionGone(e: unknown): boolean {
+  return e instanceof Error && /closed before/i.test(e.message);
+}
 
 function smtpError(code: number, message: string): Error & { responseCode: number } {
   return Object.assign(new Error(message), { responseCode: code });
@@ -55,6 +80,20 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
   const busy = new Set<string>();
   const reject = (reason: string, session: SMTPServerSession) =>
     core.bus.emit('smtp.rejected', { reason, remote: session.remoteAddress });
+  const maxBuffered = opts.maxBufferedBytes ?? SMTP_DEFAULTS.maxBufferedBytes;
+  const dataTimeoutMs = opts.dataTimeoutMs ?? SMTP_DEFAULTS.dataTimeoutMs;
+  /** Message bytes held in memory by transfers in progress (what parseMail buffers of each). */
+  let buffered = 0;
+  /** Ends a client's connection with a 421 (smtp-server closes after sending it). */
+  const drop = (sessionId: string, text: string) => {
+    for (const conn of server.connections) {
+      if ((conn.session?.id ?? conn.id) !== sessionId) continue;
+      conn.send(421, text);
+      // A client that stops reading cannot keep the socket half-open either.
+      const socket = (conn as unknown as { _socket?: { destroy(): void } })._socket;
+      setTimeout(() => socket?.destroy(), 1_000).unref();
+    }
+  };
 
   const options: SMTPServerOptions = {
     name: core.settings.mxHost,
@@ -74,6 +113,7 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
     maxCommandLength: opts.maxCommandLength ?? SMTP_DEFAULTS.maxCommandLength,
     socketTimeout: opts.socketTimeoutMs ?? SMTP_DEFAULTS.socketTimeoutMs,
     closeTimeout: opts.closeTimeoutMs ?? SMTP_DEFAULTS.closeTimeoutMs,
+    maxClients: opts.maxConnections ?? SMTP_DEFAULTS.maxConnections,
     logger: false,
 
     onAuth(auth, _session, cb) {
@@ -92,33 +132,68 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
       const recipients = session.envelope.rcptTo.map((r) => r.address);
       const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
       // The reply goes out once: 250 as soon as the message is safe (raw bytes and a journal record
-      // on disk), before it is parsed and indexed; an error reply if it never got that far.
+      // on disk), before it is parsed and indexed; an error reply if it never got that far; or the
+      // 421 of the DATA deadline.
       let answered = false;
       const reply = (...args: Parameters<typeof cb>) => {
         if (answered) return false;
         answered = true;
+        clearTimeout(deadline);
         cb(...args);
         return true;
       };
-      core
-        .ingest({
-          source: stream,
-          recipients,
-          skipUnknown: true,
-          envelopeFrom: from,
-          maxBytes,
-          oversized: () => stream.sizeExceeded,
-          onSafe: (ids) => reply(null, `OK: stored as ${ids.join(', ')}`),
-        })
+      const deadline = setTimeout(() => {
+        if (answered) return;
+        answered = true;
+        reject(`DATA not finished within ${dataTimeoutMs} ms`, session);
+        drop(session.id, `Timeout: the message did not end within ${Math.ceil(dataTimeoutMs / 1000)} s; closing connection`);
+      }, dataTimeoutMs);
+      deadline.unref();
+
+      // This transfer's share of the memory budget: what parseMail holds of it (its first 16 MiB).
+      let held = 0;
+      let overBudget = false;
+      const count = (chunk: Buffer) => {
+        if (overBudget || held >= BUFFERED_PARSE_LIMIT) return;
+        const more = Math.min(chunk.length, BUFFERED_PARSE_LIMIT - held);
+        if (buffered + more > maxBuffered) {
+          overBudget = true;
+          return;
+        }
+        held += more;
+        buffered += more;
+      };
+
+      const ingesting = core.ingest({
+        source: stream,
+        recipients,
+        skipUnknown: true,
+        envelopeFrom: from,
+        maxBytes,
+        // Over the shared memory budget the transfer stops like an oversized one (drained, not
+        // kept) and is answered 452 below.
+        oversized: () => stream.sizeExceeded || overBudget,
+        onSafe: (ids) => reply(null, `OK: stored as ${ids.join(', ')}`),
+      });
+      // Attached after ingest's own reader, in the same tick, so it sees every chunk.
+      stream.on('data', count);
+      ingesting
         .then(
           (stored) => reply(null, `OK: stored as ${stored.map((s) => s.id).join(', ')}`),
           (e: unknown) => {
             if (!stream.readableEnded) stream.resume();
             if (answered) {
               // Acknowledged already: the message is kept (an inbox that went meanwhile drops its
-              // copy; a disk error leaves it to the journal, redone at the next start).
-              if (!(e instanceof ApiError && e.code === 'inbox_not_found')) core.bus.emit('error', { where: 'smtp ingest (after the 250)', error: e });
+              // copy; a disk error leaves it to the journal, redone at the next start). Or the
+              // deadline closed the connection, and the message went with it.
+              if (!(e instanceof ApiError && e.code === 'inbox_not_found') && !connectionGone(e)) {
+                core.bus.emit('error', { where: 'smtp ingest (after the 250)', error: e });
+              }
               return;
+            }
+            if (overBudget && !stream.sizeExceeded) {
+              reject(`message data over the memory budget of ${maxBuffered} bytes`, session);
+              return reply(smtpError(452, 'Insufficient system resources: too much mail in transfer at once; try again later'));
             }
             if (e instanceof ApiError && e.code === 'payload_too_large') {
               reject(`message over ${maxBytes} bytes`, session);
@@ -132,7 +207,12 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
             reply(smtpError(451, 'Local error while storing the message; nothing was kept, try again'));
           },
         )
-        .finally(() => busy.delete(session.id));
+        .finally(() => {
+          clearTimeout(deadline);
+          stream.off('data', count);
+          buffered -= held;
+          busy.delete(session.id);
+        });
     },
   };
 
@@ -158,6 +238,7 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
   return {
     host: opts.host,
     port,
+    stats: () => ({ connections: server.connections.size, bufferedBytes: buffered }),
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
