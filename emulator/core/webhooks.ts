@@ -62,7 +62,7 @@ export class Webhooks {
     if (missing.length > 0) {
       throw new ApiError('missing_fields', `Fields "url" and "inbox" are required (missing: ${missing.join(', ')}).`);
     }
-    const { url, tunnelId } = this.#checkUrl((body.url as string).trim());
+    const { url, tunnelId } = this.#checkUrl(account, (body.url as string).trim());
     const inbox = this.inboxes.owned(account, (body.inbox as string).trim());
     const rec: WebhookRecord = {
       id: shortId(this.ctx.random, 12),
@@ -79,7 +79,7 @@ export class Webhooks {
     return rec;
   }
 
-  #checkUrl(input: string): { url: string; tunnelId?: string } {
+  #checkUrl(account: AccountRecord, input: string): { url: string; tunnelId?: string } {
     const shown = JSON.stringify(input.slice(0, 200));
     const https = this.allowHttp ? 'an absolute http:// or https://' : 'an absolute https://';
     const hint = this.allowHttp
@@ -100,7 +100,8 @@ export class Webhooks {
     }
     const tunnelId = this.tunnels.idFromUrl(parsed);
     if (tunnelId !== null) {
-      if (parsed.protocol !== 'https:' || !tunnelId || !this.tunnels.get(tunnelId)) {
+      // Another account's tunnel reads as no tunnel: its watcher must not get this account's mail.
+      if (parsed.protocol !== 'https:' || !tunnelId || this.tunnels.get(tunnelId)?.accountId !== account.id) {
         throw new ApiError('invalid_url', `${shown} is not an open tunnel of this emulator.`, {
           hint: 'Tunnel URLs are made by "inbox webhooks watch"; use the URL it prints.',
         });

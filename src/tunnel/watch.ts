@@ -1,6 +1,7 @@
 // The `inbox webhooks watch` service: decides how deliveries reach localhost and sets it up.
-//   emulator (GET /_emulator/health answers): open a tunnel, register its https URL as a real webhook
-//     of the inbox, hold the tunnel's WebSocket; on stop remove the webhook and close the tunnel.
+//   emulator (GET /_emulator/health answers): open a tunnel with the API key (it belongs to the key's
+//     account), register its https URL as a real webhook of the inbox, hold the tunnel's WebSocket
+//     (with the same key); on stop remove the webhook and close the tunnel.
 //   hosted service (no such route): forward the push channel's new_mail frames in the webhook format.
 // Everything it has to say goes out as WatchEvents; the command renders them.
 import { randomBytes } from 'node:crypto';
@@ -70,9 +71,10 @@ export async function startWatch(o: WatchOptions): Promise<WatchSession> {
 
 async function viaTunnel(o: WatchOptions, forwarder: ReturnType<typeof createForwarder>): Promise<WatchSession> {
   const { client } = o;
-  const tunnel = await client.request<TunnelInfo>('POST', '/_emulator/tunnels', { auth: false });
+  // The tunnel is the key's account's: its routes and its WebSocket need the same key.
+  const tunnel = await client.request<TunnelInfo>('POST', '/_emulator/tunnels');
   const tunnelId = tunnel.data.id;
-  const closeTunnel = () => client.request('DELETE', `/_emulator/tunnels/${encodeURIComponent(tunnelId)}`, { auth: false, ...SHORT });
+  const closeTunnel = () => client.request('DELETE', `/_emulator/tunnels/${encodeURIComponent(tunnelId)}`, SHORT);
   let hook: { id: string; inbox: string; secret: string };
   try {
     hook = await client.addWebhook(o.inbox, tunnel.data.url);
@@ -93,7 +95,7 @@ async function viaTunnel(o: WatchOptions, forwarder: ReturnType<typeof createFor
     }
   };
   o.onEvent({ type: 'ready', mode: 'tunnel', inbox: hook.inbox, forwardTo: o.forwardTo, url: tunnel.data.url, webhookId: hook.id, secret: hook.secret });
-  const tc = new TunnelClient({ baseUrl: client.baseUrl, tunnelId, forward: forwarder.forward, onEvent, backoff: o.backoff, heartbeatMs: o.heartbeatMs });
+  const tc = new TunnelClient({ baseUrl: client.baseUrl, apiKey: client.apiKey, tunnelId, forward: forwarder.forward, onEvent, backoff: o.backoff, heartbeatMs: o.heartbeatMs });
   tc.start();
   let stopping: Promise<StopReport> | null = null;
   return {
