@@ -2,6 +2,7 @@
 // listens to the engine's events; the engine never prints.
 import type { RunningEmulator } from '../../emulator/server.js';
 import { colorEnabled, paint, type OutputMode } from './mode.js';
+import { terminalJson, terminalText as safe } from './terminal-text.js';
 
 export interface EmulatorLog {
   stopping(signal: string): void;
@@ -16,7 +17,8 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
   const out = process.stdout;
   const c = opts.mode === 'tty' && colorEnabled(out);
   const line = (s: string) => out.write(s + '\n');
-  const json = (o: Record<string, unknown>) => line(JSON.stringify(o));
+  // Mail-derived text (subject, link, error messages) goes through the terminal gate.
+  const json = (o: Record<string, unknown>) => line(terminalJson(o));
 
   if (opts.mode === 'json') {
     json({ type: 'ready', url: emu.url, api: emu.apiUrl, smtp: `${emu.smtp.host}:${emu.smtp.port}`, data: emu.dataPath, fsync: emu.dataPath ? emu.sync : null, keys: emu.keys, recovered: emu.recovered });
@@ -37,19 +39,19 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
         json({ type: 'message', time: new Date(message.receivedAt).toISOString(), inbox: inbox.inbox, id: message.id, subject: message.subject, otp: message.otp, verificationLink: message.verificationLink });
         return;
       }
-      const code = message.otp ? `  ${paint(c, 'bold', paint(c, 'yellow', `code ${message.otp}`))}` : '';
-      const link = !message.otp && message.verificationLink ? `  ${paint(c, 'cyan', message.verificationLink)}` : '';
-      line(`${paint(c, 'dim', time(message.receivedAt))}  ${paint(c, 'cyan', inbox.inbox)}  ${JSON.stringify(message.subject)}${code}${link}`);
+      const code = message.otp ? `  ${paint(c, 'bold', paint(c, 'yellow', `code ${safe(message.otp)}`))}` : '';
+      const link = !message.otp && message.verificationLink ? `  ${paint(c, 'cyan', safe(message.verificationLink))}` : '';
+      line(`${paint(c, 'dim', time(message.receivedAt))}  ${paint(c, 'cyan', safe(inbox.inbox))}  ${JSON.stringify(safe(message.subject))}${code}${link}`);
     });
     emu.events.on('webhook.delivery', (d) => {
       if (opts.mode === 'json') return json({ type: 'webhook', ...d });
-      const status = d.ok ? paint(c, 'green', String(d.status)) : paint(c, 'red', d.status === null ? (d.error ?? 'failed') : String(d.status));
-      line(`${paint(c, 'dim', time(Date.now()))}  webhook ${d.webhookId} → ${d.url}  ${status}  ${d.latencyMs} ms${d.disabled ? paint(c, 'red', '  (disabled after 10 failures)') : ''}`);
+      const status = d.ok ? paint(c, 'green', String(d.status)) : paint(c, 'red', d.status === null ? safe(d.error ?? 'failed') : String(d.status));
+      line(`${paint(c, 'dim', time(Date.now()))}  webhook ${d.webhookId} → ${safe(d.url)}  ${status}  ${d.latencyMs} ms${d.disabled ? paint(c, 'red', '  (disabled after 10 failures)') : ''}`);
     });
     emu.events.on('error', ({ where, error }) => {
       const msg = error instanceof Error ? error.message : String(error);
       if (opts.mode === 'json') return json({ type: 'error', where, message: msg });
-      process.stderr.write(`${paint(c, 'red', 'error')} in ${where}: ${msg}\n`);
+      process.stderr.write(`${paint(c, 'red', 'error')} in ${where}: ${safe(msg)}\n`);
     });
   }
 

@@ -3,6 +3,7 @@
 // Notices (retries, defaults) go to stderr: plain "note:" lines, or JSON lines with --json.
 import { formatFields, formatTable, type Column, type Fields } from './format.js';
 import { colorEnabled, outputMode, paint, type OutputMode, type Style } from './mode.js';
+import { terminalJson, terminalText } from './terminal-text.js';
 
 export interface OutputOptions {
   json?: boolean;
@@ -41,23 +42,23 @@ export class Output {
 
   /** A value as JSON on stdout (2-space indented, one document). */
   printJson(value: unknown): void {
-    this.stdout.write(JSON.stringify(value, null, 2) + '\n');
+    this.stdout.write(terminalJson(value, 2) + '\n');
   }
 
   /** Information for the person at the terminal, on stderr. */
   note(text: string, extra: Record<string, unknown> = {}): void {
-    if (this.json) this.stderr.write(JSON.stringify({ notice: text, ...extra }) + '\n');
-    else this.stderr.write(`${paint(this.errColor, 'dim', 'note')}: ${text}\n`);
+    if (this.json) this.stderr.write(terminalJson({ notice: text, ...extra }) + '\n');
+    else this.stderr.write(`${paint(this.errColor, 'dim', 'note')}: ${terminalText(text)}\n`);
   }
 
   warn(text: string, extra: Record<string, unknown> = {}): void {
-    if (this.json) this.stderr.write(JSON.stringify({ warning: text, ...extra }) + '\n');
-    else this.stderr.write(`${paint(this.errColor, 'yellow', 'warning')}: ${text}\n`);
+    if (this.json) this.stderr.write(terminalJson({ warning: text, ...extra }) + '\n');
+    else this.stderr.write(`${paint(this.errColor, 'yellow', 'warning')}: ${terminalText(text)}\n`);
   }
 
   /** A success line in a terminal (green tick), plain text otherwise. Not used with --json. */
   done(text: string): void {
-    this.print(this.color ? `${paint(true, 'green', '✓')} ${text}` : text);
+    this.print(this.color ? `${paint(true, 'green', '✓')} ${terminalText(text)}` : terminalText(text));
   }
 
   async table<R>(columns: Array<Column<R>>, rows: R[]): Promise<void> {

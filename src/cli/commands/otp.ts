@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { run } from '../context.js';
 import { CliError } from '../errors.js';
+import { terminalText } from '../../ui/terminal-text.js';
 
 export function registerOtp(program: Command): void {
   program
@@ -18,10 +19,11 @@ export function registerOtp(program: Command): void {
       if (ctx.out.json) return;
       const hit = res as Extract<typeof res, { email_id: string }>;
       if (ctx.out.mode === 'tty') {
-        ctx.out.print(ctx.out.paint('bold', hit.otp));
-        ctx.out.print(ctx.out.paint('dim', `from ${hit.from}, "${hit.subject}", ${hit.timestamp} (message ${hit.email_id})`));
+        // From, subject and even the code come from the mail: through the terminal gate.
+        ctx.out.print(ctx.out.paint('bold', terminalText(hit.otp)));
+        ctx.out.print(ctx.out.paint('dim', terminalText(`from ${hit.from}, "${hit.subject}", ${hit.timestamp} (message ${hit.email_id})`)));
       } else {
-        ctx.out.print(hit.otp);
+        ctx.out.print(terminalText(hit.otp));
       }
     }, { feature: (p) => p.otp }));
 }
