@@ -12,6 +12,7 @@ import { applyRetention, retentionPolicy } from './retention.js';
 import type { InboxDoc, InboxRecord, StoredMessage } from './state.js';
 import { emptyInboxDoc } from './state.js';
 import type { Doc } from './store.js';
+import type { Readable } from 'node:stream';
 
 /** What a plan below growth sees instead of a detected code or link. */
 export const DETECTED = '__DETECTED__';
@@ -186,6 +187,11 @@ export class Messages {
   /** The raw message as received (RFC 5322), or null when its blob is gone. */
   raw(m: StoredMessage): Promise<Buffer | null> {
     return this.ctx.store.blobs.read(rawBlob(m.blob));
+  }
+
+  /** The raw message as a stream (for reading a large one piece by piece), or null when its blob is gone. */
+  rawStream(m: StoredMessage): Promise<Readable | null> {
+    return this.ctx.store.blobs.openRead(rawBlob(m.blob));
   }
 
   async delete(rec: InboxRecord, id: string): Promise<StoredMessage> {

@@ -8,7 +8,8 @@
 // cache at least; when it is fsynced follows the sync mode, durability.ts). A lock file keeps a
 // second emulator off the same data. `path: null` keeps everything in memory.
 import { mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync, closeSync, existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Low, Memory, type Adapter } from 'lowdb';
@@ -171,6 +172,8 @@ export interface BlobStore {
    */
   link(from: string, to: string): Promise<void>;
   read(name: string): Promise<Buffer | null>;
+  /** The blob as a stream (read piece by piece: a large one never sits in memory), or null when absent. */
+  openRead(name: string): Promise<Readable | null>;
   remove(name: string): Promise<void>;
 }
 
@@ -230,6 +233,17 @@ class FileBlobs implements BlobStore {
     return readIfExists(this.#path(name));
   }
 
+  async openRead(name: string): Promise<Readable | null> {
+    try {
+      // Opened first so a missing blob is null here rather than an error on the stream later.
+      const handle = await open(this.#path(name), 'r');
+      return handle.createReadStream({ highWaterMark: 64 * 1024 });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+  }
+
   async remove(name: string): Promise<void> {
     try {
       await unlink(this.#path(name));
@@ -262,6 +276,10 @@ class MemoryBlobs implements BlobStore {
   }
   async read(name: string): Promise<Buffer | null> {
     return this.#m.get(name) ?? null;
+  }
+  async openRead(name: string): Promise<Readable | null> {
+    const buf = this.#m.get(name);
+    return buf ? Readable.from([buf]) : null;
   }
   async remove(name: string): Promise<void> {
     this.#m.delete(name);

@@ -3,15 +3,16 @@
 import type { Context, Hono } from 'hono';
 import { lowestPlanWith, type Plan } from '../../../src/api/plans.js';
 import { WAIT_TIMEOUT } from '../../../src/api/routes.js';
-import type { Attachment, Responses } from '../../../src/api/schemas.js';
+import type { Responses } from '../../../src/api/schemas.js';
 import { isoTime } from '../../core/clock.js';
 import type { EmulatorCore } from '../../core/emulator.js';
 import { ApiError } from '../../core/errors.js';
 import { insightsOf } from '../../core/insights.js';
 import { maskForPlan, messageSummary } from '../../core/messages.js';
-import type { StoredMail } from '../../core/parse-mail.js';
+import { outlineStoredMail, type AttachmentInfo, type StoredMailOutline } from '../../core/parse-mail.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from '../../core/state.js';
 import { apiRoute, commitEarly, type HttpDeps } from '../api-route.js';
+import { streamedAnswer } from '../message-stream.js';
 
 const MIB = 1024 * 1024;
 
@@ -33,22 +34,28 @@ function requirePlan(core: EmulatorCore, account: AccountRecord, feature: (p: Pl
   });
 }
 
-/** Attachments with their content, as the plan allows them. */
-function attachmentsFor(body: StoredMail, plan: Plan): { list?: Attachment[]; blocked?: string } {
+/**
+ * The attachments the plan lets through (with their index in the message, for the streamed content)
+ * and the note on those it leaves out.
+ */
+function attachmentsFor(
+  body: Pick<StoredMailOutline, 'attachments'>,
+  plan: Plan,
+): { list?: Array<{ index: number; a: AttachmentInfo }>; blocked?: string } {
   if (body.attachments.length === 0) return plan.attachments ? { list: [] } : {};
   if (!plan.attachments) {
     return {
       blocked: `Attachments need the ${lowestPlanWith((p) => p.attachments)} plan or above; ${body.attachments.length} attachment(s) left out.`,
     };
   }
-  const list: Attachment[] = [];
+  const list: Array<{ index: number; a: AttachmentInfo }> = [];
   const tooBig: string[] = [];
-  for (const a of body.attachments) {
+  for (const [index, a] of body.attachments.entries()) {
     if (a.size > plan.maxAttachmentMb * MIB) {
       tooBig.push(a.filename);
       continue;
     }
-    list.push({ filename: a.filename, contentType: a.contentType, size: a.size, content: a.content.toString('base64') });
+    list.push({ index, a });
   }
   if (tooBig.length === 0) return { list };
   return {
@@ -74,13 +81,25 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
     const rec = owned(c, account);
     const plan = core.accounts.plan(account);
     const m = await core.messages.get(rec, c.req.param('id')!);
-    const body = await core.messages.body(m);
-    const { list, blocked } = attachmentsFor(body, plan);
-    const data: Responses['getMessage']['data'] = { ...summary(m, plan), text: body.text, html: body.html };
-    if (list) data.attachments = list;
-    if (blocked) data._attachments_blocked = blocked;
-    const res: Responses['getMessage'] = { success: true, data };
-    return c.json(res);
+    // Read from the raw blob as streams, twice: text, HTML and attachment sizes first, then the
+    // attachments' bytes as the answer is sent (message-stream.ts). Memory stays flat with size.
+    const source = await core.messages.rawStream(m);
+    let outline: StoredMailOutline = { text: null, html: null, attachments: [] };
+    if (source) outline = await outlineStoredMail(source);
+    else core.bus.emit('error', { where: 'message body', error: new Error(`the raw blob of message ${m.id} is missing`) });
+    const { list, blocked } = attachmentsFor(outline, plan);
+    const body = streamedAnswer(
+      (content) => {
+        const data: Responses['getMessage']['data'] = { ...summary(m, plan), text: outline.text, html: outline.html };
+        if (list) data.attachments = list.map(({ index, a }) => ({ filename: a.filename, contentType: a.contentType, size: a.size, content: content(index) }));
+        if (blocked) data._attachments_blocked = blocked;
+        const res: Responses['getMessage'] = { success: true, data };
+        return res;
+      },
+      () => core.messages.rawStream(m),
+      (error) => core.bus.emit('error', { where: `message ${m.id} (streamed answer)`, error }),
+    );
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
   apiRoute(app, deps, 'deleteMessage', async (c, account) => {
