@@ -9,6 +9,7 @@ import { isoTime, nextMonthStart } from './clock.js';
 import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
 import type { Inboxes } from './inboxes.js';
+import { capSummary } from './field-caps.js';
 import { maskForPlan, messageSummary } from './messages.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from './state.js';
 
@@ -250,7 +251,8 @@ export class Push {
 
   /** The `new_mail` frame for a message, masked as the owner's plan requires (messages.ts). */
   newMailFrame(account: AccountRecord, mailbox: string, message: StoredMessage): NewMailEvent & { _upgrade_hint?: string } {
-    const frame: NewMailEvent = { type: 'new_mail', mailbox, plan: account.plan, ...messageSummary(message) };
+    // Header fields capped as in list answers (field-caps.ts).
+    const frame: NewMailEvent = { type: 'new_mail', mailbox, plan: account.plan, ...capSummary(messageSummary(message)) };
     return maskForPlan(frame, this.accounts.plan(account));
   }
 }

@@ -8,6 +8,7 @@ import { isoTime } from '../../core/clock.js';
 import type { EmulatorCore } from '../../core/emulator.js';
 import { ApiError } from '../../core/errors.js';
 import { insightsOf } from '../../core/insights.js';
+import { capSummary } from '../../core/field-caps.js';
 import { maskForPlan, messageSummary } from '../../core/messages.js';
 import { outlineStoredMail, type AttachmentInfo, type StoredMailOutline } from '../../core/parse-mail.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from '../../core/state.js';
@@ -72,7 +73,7 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
   apiRoute(app, deps, 'listMessages', async (c, account) => {
     const rec = owned(c, account);
     const plan = core.accounts.plan(account);
-    const data = (await core.messages.list(rec)).map((m) => summary(m, plan));
+    const data = (await core.messages.list(rec)).map((m) => capSummary(summary(m, plan)));
     const res: Responses['listMessages'] = { success: true, data, count: data.length };
     return c.json(res);
   });
@@ -152,7 +153,7 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
       const timeout: Responses['wait'] = { success: false, message: 'Timeout reached' };
       return c.json(timeout);
     }
-    const res: Responses['wait'] = { success: true, message: `New message in ${rec.inbox}.`, data: summary(m, plan) };
+    const res: Responses['wait'] = { success: true, message: `New message in ${rec.inbox}.`, data: capSummary(summary(m, plan)) };
     return c.json(res);
   });
 
