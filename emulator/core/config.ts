@@ -23,6 +23,11 @@ export interface EmulatorSettings {
   maxBodyBytes: number;
   /** Custom domains per account (API document, "Limits"). */
   maxCustomDomains: number;
+  /**
+   * Bytes a WebSocket (push or tunnel) may have queued for a client that does not read them; past
+   * it the connection is cut (close code 1008 where it can still be sent).
+   */
+  maxWsBufferedBytes: number;
 }
 
 export const DEFAULT_SETTINGS: EmulatorSettings = {
@@ -42,6 +47,7 @@ export const DEFAULT_SETTINGS: EmulatorSettings = {
   maxMessageBytes: 60 * 1024 * 1024,
   maxBodyBytes: 1024 * 1024,
   maxCustomDomains: 10,
+  maxWsBufferedBytes: 4 * 1024 * 1024,
 };
 
 export function resolveSettings(overrides: Partial<EmulatorSettings> = {}): EmulatorSettings {

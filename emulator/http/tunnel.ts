@@ -17,7 +17,7 @@ import type { TunnelLink } from '../core/tunnel.js';
 import { apiKeyOf, type HttpDeps } from './api-route.js';
 import { controlRoute } from './control.js';
 import { errorResponse, toApiError } from './respond.js';
-import { originAllowed } from './ws.js';
+import { originAllowed, sendOrCut } from './ws.js';
 
 export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
   const { core } = deps;
@@ -68,7 +68,10 @@ export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
       return {
         onOpen(_event, ws) {
           const link: TunnelLink = {
-            send: (frame) => ws.send(JSON.stringify(frame)),
+            send: (frame) => {
+              // A watcher that stopped reading is cut; its deliveries stay queued for the next one.
+              if (!sendOrCut(ws, JSON.stringify(frame), core.settings.maxWsBufferedBytes)) throw new Error('the watcher is not reading');
+            },
             close: (code, reason) => ws.close(code, reason),
           };
           try {
