@@ -18,7 +18,7 @@ import { tunnelRoutes } from './http/tunnel.js';
 import { createOutbound } from './outbound.js';
 import { messageRoutes } from './http/routes/messages.js';
 import { controlMessageRoutes } from './http/routes/control-messages.js';
-import { startSmtp, type SmtpTls } from './smtp/receiver.js';
+import { startSmtp, type SmtpOptions, type SmtpTls } from './smtp/receiver.js';
 import type { PlanName } from '../src/api/plans.js';
 
 export const DEFAULT_PORT = 4580;
@@ -46,6 +46,8 @@ export interface StartOptions {
   onBug?: (error: unknown) => void;
   /** Certificate for SMTP STARTTLS; without one STARTTLS is not offered. */
   smtpTls?: SmtpTls;
+  /** The SMTP receiver's limits (connections, memory, DATA deadline, idle time); defaults in SMTP_DEFAULTS. */
+  smtpLimits?: Pick<SmtpOptions, 'maxConnections' | 'maxBufferedBytes' | 'dataTimeoutMs' | 'socketTimeoutMs' | 'maxRecipients'>;
 }
 
 export interface RunningEmulator {
@@ -125,7 +127,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     const recovered = await core.recover();
 
     // SMTP last, so on close it stops first: no new mail, a message in transfer may finish.
-    const receiver = await startSmtp(core, { host, port: opts.smtpPort ?? DEFAULT_SMTP_PORT, tls: opts.smtpTls });
+    const receiver = await startSmtp(core, { ...opts.smtpLimits, host, port: opts.smtpPort ?? DEFAULT_SMTP_PORT, tls: opts.smtpTls });
     cleanups.push(() => receiver.close());
     const smtp = { host, port: receiver.port };
     smtpPort = receiver.port;
