@@ -32,7 +32,7 @@ export function registerEmulate(program: Command): void {
     .option('--host <addr>', 'address to listen on (keep loopback unless you know why)', '127.0.0.1')
     .option('--data <file>', 'JSON state file; message bodies go to <file minus .json>.d/', '.inbox/emulator.json')
     .option('--memory', 'keep all state in memory (nothing written, nothing kept)')
-    .option('--allow-http-webhooks', 'also accept http:// webhook URLs (receivers on localhost)')
+    .option('--allow-http-webhooks', 'also accept http:// webhook URLs, and loopback or link-local targets over https (receivers on this machine)')
     .addOption(new Option('--dns <mode>', 'DNS for custom-domain verification').choices(['simulated', 'system']).default('simulated'))
     .addOption(
       new Option('--fsync <when>', 'when stored mail reaches the disk: always (fsync before each reply), interval (background fsync about 1 s later), never; a killed emulator loses nothing in any mode')
