@@ -28,6 +28,11 @@ export interface EmulatorSettings {
    * it the connection is cut (close code 1008 where it can still be sent).
    */
   maxWsBufferedBytes: number;
+  /**
+   * GET .../messages/{id} of a raw message at least this large is streamed from its blob (two
+   * passes, memory flat in the size); a smaller one is parsed once in memory, which is faster.
+   */
+  streamMessagesFromBytes: number;
 }
 
 export const DEFAULT_SETTINGS: EmulatorSettings = {
@@ -48,6 +53,7 @@ export const DEFAULT_SETTINGS: EmulatorSettings = {
   maxBodyBytes: 1024 * 1024,
   maxCustomDomains: 10,
   maxWsBufferedBytes: 4 * 1024 * 1024,
+  streamMessagesFromBytes: 1024 * 1024,
 };
 
 export function resolveSettings(overrides: Partial<EmulatorSettings> = {}): EmulatorSettings {

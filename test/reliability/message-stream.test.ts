@@ -1,17 +1,20 @@
-// The single-message GET is produced as a stream (emulator/http/message-stream.ts): its JSON must be
-// exactly what the whole answer built in memory would be, for any shape of message, and a client
+// The single-message GET of a large message is produced as a stream (emulator/http/message-stream.ts;
+// from settings.streamMessagesFromBytes, 0 here to stream every one): its JSON must be exactly what
+// the whole answer built in memory would be, for any shape of message, and a client
 // that goes away mid-answer must cost nothing but its own answer. Real HTTP over a socket.
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lowestPlanWith } from '../../src/api/plans.js';
 import { EmulatorClock } from '../../emulator/core/clock.js';
+import { DEFAULT_SETTINGS } from '../../emulator/core/config.js';
 import { maskForPlan, messageSummary } from '../../emulator/core/messages.js';
 import { readStoredMail } from '../../emulator/core/parse-mail.js';
 import { Base64Chunker } from '../../emulator/http/message-stream.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 
 const INBOX = 'stream@inbox.test';
+const DEFAULT_FROM = DEFAULT_SETTINGS.streamMessagesFromBytes;
 let emu: RunningEmulator;
 let clock: EmulatorClock;
 
@@ -107,20 +110,25 @@ describe('GET .../messages/{id} as a stream', () => {
         { name: 'b.bin', type: 'image/png', body: randomBytes(2) },
       ]),
     );
-    for (const plan of ['enterprise', 'startup', 'free']) {
-      await setPlan(plan);
-      const r = await get(`/v1/inboxes/${INBOX}/messages/${id}`);
-      expect(r.status).toBe(200);
-      expect(r.type).toMatch(/^application\/json/);
-      expect(r.plan).toBe(plan); // the route's headers are still set on a streamed answer
-      expect(r.text, plan).toBe(await inMemoryAnswer(id, 'emu_enterprise'));
+    for (const from of [0, DEFAULT_FROM]) {
+      emu.core.settings.streamMessagesFromBytes = from; // 0: every answer streamed
+      for (const plan of ['enterprise', 'startup', 'free']) {
+        await setPlan(plan);
+        const r = await get(`/v1/inboxes/${INBOX}/messages/${id}`);
+        expect(r.status).toBe(200);
+        expect(r.type).toMatch(/^application\/json/);
+        expect(r.plan).toBe(plan); // the route's headers are still set on a streamed answer
+        expect(r.text, `${plan}, streamed from ${from}`).toBe(await inMemoryAnswer(id, 'emu_enterprise'));
+      }
     }
     await setPlan('enterprise');
   });
 
   it('a message without attachments, and one whose attachment is over the plan\'s size', async () => {
     const plain = await inject(`From: a@example.test\r\nTo: ${INBOX}\r\nSubject: plain\r\n\r\nhello 123456\r\n`);
+    emu.core.settings.streamMessagesFromBytes = 0;
     expect((await get(`/v1/inboxes/${INBOX}/messages/${plain}`)).text).toBe(await inMemoryAnswer(plain, 'emu_enterprise'));
+    emu.core.settings.streamMessagesFromBytes = DEFAULT_FROM; // the 6 MB message below is streamed by default
     const big = await inject(mime([{ name: 'six.bin', type: 'application/octet-stream', body: randomBytes(6 * 1024 * 1024) }, { name: 'small.bin', type: 'application/octet-stream', body: randomBytes(10) }]));
     await setPlan('startup'); // attachments up to 5 MB
     const r = await get(`/v1/inboxes/${INBOX}/messages/${big}`);

@@ -82,21 +82,26 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
     const rec = owned(c, account);
     const plan = core.accounts.plan(account);
     const m = await core.messages.get(rec, c.req.param('id')!);
-    // Read from the raw blob as streams, twice: text, HTML and attachment sizes first, then the
-    // attachments' bytes as the answer is sent (message-stream.ts). Memory stays flat with size.
+    const answer = (outline: StoredMailOutline, content: (index: number) => string): Responses['getMessage'] => {
+      const { list, blocked } = attachmentsFor(outline, plan);
+      const data: Responses['getMessage']['data'] = { ...summary(m, plan), text: outline.text, html: outline.html };
+      if (list) data.attachments = list.map(({ index, a }) => ({ filename: a.filename, contentType: a.contentType, size: a.size, content: content(index) }));
+      if (blocked) data._attachments_blocked = blocked;
+      return { success: true, data };
+    };
+    if (m.size < core.settings.streamMessagesFromBytes) {
+      // Small: parsed once, in memory.
+      const body = await core.messages.body(m);
+      return c.json(answer(body, (i) => body.attachments[i]!.content.toString('base64')));
+    }
+    // Large: read from the raw blob as streams, twice: text, HTML and attachment sizes first, then
+    // the attachments' bytes as the answer is sent (message-stream.ts). Memory stays flat with size.
     const source = await core.messages.rawStream(m);
     let outline: StoredMailOutline = { text: null, html: null, attachments: [] };
     if (source) outline = await outlineStoredMail(source);
     else core.bus.emit('error', { where: 'message body', error: new Error(`the raw blob of message ${m.id} is missing`) });
-    const { list, blocked } = attachmentsFor(outline, plan);
     const body = streamedAnswer(
-      (content) => {
-        const data: Responses['getMessage']['data'] = { ...summary(m, plan), text: outline.text, html: outline.html };
-        if (list) data.attachments = list.map(({ index, a }) => ({ filename: a.filename, contentType: a.contentType, size: a.size, content: content(index) }));
-        if (blocked) data._attachments_blocked = blocked;
-        const res: Responses['getMessage'] = { success: true, data };
-        return res;
-      },
+      (content) => answer(outline, content),
       () => core.messages.rawStream(m),
       (error) => core.bus.emit('error', { where: `message ${m.id} (streamed answer)`, error }),
     );
