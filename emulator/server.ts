@@ -114,7 +114,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
 
     // Webhook deliveries; on close, runs first: tunnel watchers are let go and deliveries in flight
     // stay pending for the next start.
-    const outbound = createOutbound();
+    const outbound = createOutbound({ allowLocal: opts.allowHttpWebhooks ?? false });
     const webhooks = new WebhookDispatcher(core, { post: outbound.post });
     webhooks.start();
     cleanups.push(async () => {

@@ -38,7 +38,9 @@ export function localTarget(hostname: string): 'loopback' | 'link-local' | 'unsp
   if (v6 === '::1') return 'loopback';
   if (v6 === '::') return 'unspecified';
   if (/^fe[89ab][0-9a-f]:/.test(v6)) return 'link-local';
-  // IPv4-mapped (::ffff:7f00:1 is 127.0.0.1).
+  // IPv4-mapped (::ffff:7f00:1, or ::ffff:127.0.0.1 as resolvers write it, is 127.0.0.1).
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v6);
+  if (dotted) return v4(dotted[1]!);
   const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(v6);
   if (mapped) {
     const hi = parseInt(mapped[1]!, 16);

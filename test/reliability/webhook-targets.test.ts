@@ -2,9 +2,11 @@
 // metadata at 169.254.169.254), https included, are refused unless the emulator runs with
 // --allow-http-webhooks: a registered webhook would otherwise make the emulator POST mail to them.
 import { afterEach, describe, expect, it } from 'vitest';
+import { lookup as dnsLookup } from 'node:dns';
 import { localTarget } from '../../emulator/core/webhooks.js';
+import { createOutbound, type LookupFn } from '../../emulator/outbound.js';
 import { expectError } from '../helpers/emulator.js';
-import { makeWebhookApp } from '../webhooks/helpers.js';
+import { makeWebhookApp, startReceiver } from '../webhooks/helpers.js';
 
 type T = Awaited<ReturnType<typeof makeWebhookApp>>;
 let t: T | null = null;
@@ -62,5 +64,38 @@ describe('loopback and link-local webhook targets', () => {
       t.clock.advance(1000);
       expect((await t.call('POST', '/v1/webhooks', { key: 'emu_growth', body: { url, inbox: 'a@inbox.test' } })).status, url).toBe(201);
     }
+  });
+});
+
+describe('names that resolve to this machine', () => {
+  // A resolver that sends every name to 127.0.0.1, as a public name pointing there (or DNS rebinding) would.
+  const toLoopback: LookupFn = (_host, options, callback) => dnsLookup('127.0.0.1', options, callback as never);
+
+  it('are not connected to without --allow-http-webhooks; with it they are', async () => {
+    const rx = await startReceiver();
+    const url = `http://hooks.example.test:${rx.port}/in`;
+    const strict = createOutbound({ allowLocal: false, lookup: toLoopback });
+    const loose = createOutbound({ allowLocal: true, lookup: toLoopback });
+    try {
+      await expect(strict.post(url, '{}', { 'content-type': 'application/json' }, new AbortController().signal)).rejects.toThrow(/resolves to a loopback address/);
+      expect(rx.requests).toHaveLength(0);
+      expect(await loose.post(url, '{}', { 'content-type': 'application/json' }, new AbortController().signal)).toBe(200);
+      expect(rx.requests).toHaveLength(1);
+    } finally {
+      await strict.close();
+      await loose.close();
+      await rx.close();
+    }
+  });
+
+  it('the refusal names the address and the flag', async () => {
+    const { publicOnlyLookup } = await import('../../emulator/outbound.js');
+    const err = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup(toLoopback)('hooks.example.test', {}, (e) => resolve(e)));
+    expect(err?.code).toBe('EWEBHOOKLOCAL');
+    expect(err?.message).toMatch(/127\.0\.0\.1.*--allow-http-webhooks/);
+    const mapped = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup((_h, _o, cb) => cb(null, [{ address: '::ffff:169.254.169.254', family: 6 }]))('x.test', { all: true }, (e) => resolve(e)),
+    );
+    expect(mapped?.message).toMatch(/link-local/);
   });
 });
