@@ -19,7 +19,7 @@ export const MAX_WEBHOOK_URL_LENGTH = 2048;
  * Why a webhook host needs `--allow-http-webhooks` even over https: it names this machine or its
  * link-local network (cloud metadata at 169.254.169.254), not a receiver on the internet. Works on
  * WHATWG-normalised host names (`new URL().hostname`), which spell IPv4 in dotted decimal and IPv6 in
- * brackets, lower case. Names that only resolve to such addresses are not looked up.
+ * brackets, lower case. Names are not resolved here; deliveries check where a name leads (outbound.ts).
  */
 export function localTarget(hostname: string): 'loopback' | 'link-local' | 'unspecified' | null {
   const host = hostname.replace(/\.$/, '');
