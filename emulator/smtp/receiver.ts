@@ -152,8 +152,10 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
 
       // This transfer's share of the memory budget: what parseMail holds of it (its first 16 MiB).
       let held = 0;
+      let received = 0;
       let overBudget = false;
       const count = (chunk: Buffer) => {
+        received += chunk.length;
         if (overBudget || held >= BUFFERED_PARSE_LIMIT) return;
         const more = Math.min(chunk.length, BUFFERED_PARSE_LIMIT - held);
         if (buffered + more > maxBuffered) {
@@ -191,11 +193,12 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
               }
               return;
             }
-            if (overBudget && !stream.sizeExceeded) {
+            const tooLarge = e instanceof ApiError && e.code === 'payload_too_large';
+            if (tooLarge && overBudget && !stream.sizeExceeded && received <= maxBytes) {
               reject(`message data over the memory budget of ${maxBuffered} bytes`, session);
               return reply(smtpError(452, 'Insufficient system resources: too much mail in transfer at once; try again later'));
             }
-            if (e instanceof ApiError && e.code === 'payload_too_large') {
+            if (tooLarge) {
               reject(`message over ${maxBytes} bytes`, session);
               return reply(smtpError(552, `Message exceeds fixed maximum message size of ${maxBytes} bytes`));
             }
