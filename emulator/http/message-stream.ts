@@ -60,8 +60,21 @@ export function streamedAnswer(
   }
   pieces.push(text.slice(from));
 
+  /** A piece in slices, so a large text or HTML part is not turned into one large Buffer at once. */
+  function* sliced(piece: string): Generator<string> {
+    const size = 64 * 1024;
+    for (let at = 0; at < piece.length; ) {
+      let end = Math.min(piece.length, at + size);
+      // Never between the two halves of a surrogate pair: each slice is encoded to UTF-8 on its own.
+      const last = piece.charCodeAt(end - 1);
+      if (end < piece.length && last >= 0xd800 && last <= 0xdbff) end--;
+      yield piece.slice(at, end);
+      at = end;
+    }
+  }
+
   async function* body(): AsyncGenerator<string> {
-    yield pieces[0]!;
+    yield* sliced(pieces[0]!);
     if (wanted.length === 0) return;
     const source = await openRaw();
     if (!source) throw new Error('the raw message went away while it was being sent');
@@ -75,7 +88,9 @@ export function streamedAnswer(
         const s = b64!.push(p.chunk);
         if (s) yield s;
       } else {
-        yield b64!.end() + pieces[++k]!;
+        const tail = b64!.end();
+        if (tail) yield tail;
+        yield* sliced(pieces[++k]!);
         b64 = null;
         if (k === wanted.length) return;
       }

@@ -124,6 +124,19 @@ describe('GET .../messages/{id} as a stream', () => {
     await setPlan('enterprise');
   });
 
+  it('a long text part of characters outside the BMP arrives intact (the answer is cut into slices)', async () => {
+    emu.core.settings.streamMessagesFromBytes = 0;
+    for (const lead of ['', 'x']) {
+      const text = lead + '🙂'.repeat(70_000);
+      const raw = `From: a@example.test\r\nTo: ${INBOX}\r\nSubject: emoji\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${Buffer.from(text).toString('base64').replace(/.{76}/g, '$&\r\n')}\r\n`;
+      const id = await inject(raw);
+      const r = await get(`/v1/inboxes/${INBOX}/messages/${id}`);
+      expect(r.text).toBe(await inMemoryAnswer(id, 'emu_enterprise'));
+      expect(JSON.parse(r.text).data.text).toBe(text);
+    }
+    emu.core.settings.streamMessagesFromBytes = DEFAULT_FROM;
+  });
+
   it('a message without attachments, and one whose attachment is over the plan\'s size', async () => {
     const plain = await inject(`From: a@example.test\r\nTo: ${INBOX}\r\nSubject: plain\r\n\r\nhello 123456\r\n`);
     emu.core.settings.streamMessagesFromBytes = 0;
