@@ -149,6 +149,8 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
         drop(session.id, `Timeout: the message did not end within ${Math.ceil(dataTimeoutMs / 1000)} s; closing connection`);
       }, dataTimeoutMs);
       deadline.unref();
+      // The deadline is for the transfer: once the final dot is in, storing it may take its time.
+      stream.once('end', () => clearTimeout(deadline));
 
       // This transfer's share of the memory budget: what parseMail holds of it (its first 16 MiB).
       let held = 0;
