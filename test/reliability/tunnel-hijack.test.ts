@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { TunnelClient } from '../../src/tunnel/client.js';
 import { deliverMail, message } from '../webhooks/helpers.js';
 
 const OWNER = 'emu_growth';
@@ -90,5 +91,24 @@ describe('tunnels are bound to the account that opened them', () => {
     expect(d).toMatchObject({ messageId: m.id, inbox: 'owner@inbox.test' });
     expect(d.headers['X-Webhook-Secret'] ?? d.headers['x-webhook-secret']).toMatch(/^[0-9a-f]{64}$/);
     c.ws.terminate();
+  });
+
+  it('the watcher (src/tunnel) sends its key: with another account\'s key or none it stops with a clear reason', async () => {
+    const run = async (apiKey: string | undefined) => {
+      const tc = new TunnelClient({
+        baseUrl: emu.url,
+        apiKey,
+        tunnelId: tunnel.id,
+        forward: async () => ({ status: 200, latencyMs: 0 }),
+        onEvent: () => undefined,
+        backoff: { initialMs: 10, maxMs: 10 },
+      });
+      tc.start();
+      const fatal = await tc.finished;
+      await tc.stop();
+      return fatal;
+    };
+    expect(await run(OTHER)).toMatchObject({ code: 'tunnel_gone' });
+    expect(await run(undefined)).toMatchObject({ code: 'unauthorized', hint: expect.stringMatching(/key that opened the tunnel/) });
   });
 });
