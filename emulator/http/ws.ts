@@ -8,7 +8,7 @@ import { upgradeWebSocket, type WebSocketLike } from '@hono/node-server';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { ROUTES } from '../../src/api/routes.js';
 import { ApiError } from '../core/errors.js';
-import { errorFrame, WS_CLOSE, type PushSink, type Subscription } from '../core/push.js';
+import { refuse as refuseSink, WS_CLOSE, type PushSink, type Subscription } from '../core/push.js';
 import type { AccountRecord } from '../core/state.js';
 import { authorize, type HttpDeps } from './api-route.js';
 import { errorResponse, limitHeaders, toApiError } from './respond.js';
@@ -62,7 +62,7 @@ export function sendOrCut(ws: WSContext<WebSocketLike>, text: string, limit: num
   return true;
 }
 
-function sinkOf(ws: WSContext<WebSocketLike>, limit: number): PushSink {
+function sinkOf(ws: WSContext<WebSocketLike>, limit = Number.POSITIVE_INFINITY): PushSink {
   return {
     isOpen: () => ws.readyState === OPEN,
     send: (text) => void sendOrCut(ws, text, limit),
@@ -71,8 +71,7 @@ function sinkOf(ws: WSContext<WebSocketLike>, limit: number): PushSink {
 }
 
 function refuse(ws: WSContext<WebSocketLike>, err: ApiError): void {
-  ws.send(JSON.stringify(errorFrame(err)));
-  ws.close(WS_CLOSE.policy, err.code);
+  refuseSink(sinkOf(ws), err);
 }
 
 export function wsRoutes(app: Hono, deps: HttpDeps): void {
@@ -97,7 +96,8 @@ export function wsRoutes(app: Hono, deps: HttpDeps): void {
       );
     }
 
-    // Auth, then the handshake's request unit; a refusal is told over the socket, then 1008.
+    // Auth, then the handshake's request unit; a refusal closes the opened socket with 1008 and the
+    // message as the reason (core/push.ts, refuse).
     let refusal: ApiError | null = null;
     let account: AccountRecord | null = null;
     let headers: Record<string, string> = {};

@@ -17,13 +17,13 @@ export function registerOtp(program: Command): void {
           `Wait for one with: inbox wait ${address} --otp --timeout 120`);
       }
       if (ctx.out.json) return;
-      const hit = res as Extract<typeof res, { email_id: string }>;
       if (ctx.out.mode === 'tty') {
         // From, subject and even the code come from the mail: through the terminal gate.
-        ctx.out.print(ctx.out.paint('bold', terminalText(hit.otp)));
-        ctx.out.print(ctx.out.paint('dim', terminalText(`from ${hit.from}, "${hit.subject}", ${hit.timestamp} (message ${hit.email_id})`)));
+        const when = res.timestamp === null ? 'at an unknown time' : new Date(res.timestamp).toISOString();
+        ctx.out.print(ctx.out.paint('bold', terminalText(res.otp)));
+        ctx.out.print(ctx.out.paint('dim', terminalText(`from ${res.from ?? '?'}, "${res.subject ?? ''}", ${when} (message ${res.email_id ?? '?'})`)));
       } else {
-        ctx.out.print(terminalText(hit.otp));
+        ctx.out.print(terminalText(res.otp));
       }
     }, { feature: (p) => p.otp }));
 }
