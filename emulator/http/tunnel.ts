@@ -6,7 +6,7 @@
 //   GET    /_emulator/tunnels        the key's tunnels, whether a watcher is connected, what is queued
 //   GET    /_emulator/tunnels/{id}   WebSocket (the watcher's connection), or the tunnel as JSON
 //   DELETE /_emulator/tunnels/{id}   close it: its webhooks and queued deliveries go too
-// Frames are those of src/tunnel/protocol.ts; the logic is in core/tunnel.ts and core/dispatcher.ts.
+// Frames are those of src/api/tunnel.ts; the logic is in core/tunnel.ts and core/dispatcher.ts.
 import type { IncomingMessage } from 'node:http';
 import type { Context, Hono } from 'hono';
 import { upgradeWebSocket } from '@hono/node-server';
@@ -15,7 +15,6 @@ import { dropTunnelDeliveries, pendingDeliveries } from '../core/dispatcher.js';
 import { ApiError } from '../core/errors.js';
 import type { TunnelLink } from '../core/tunnel.js';
 import { apiKeyOf, type HttpDeps } from './api-route.js';
-import { controlRoute } from './control.js';
 import { errorResponse, toApiError } from './respond.js';
 import { originAllowed, sendOrCut } from './ws.js';
 
@@ -37,16 +36,16 @@ export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
     };
   };
 
-  app.post('/_emulator/tunnels', controlRoute(deps, async (c) => {
+  app.post('/_emulator/tunnels', async (c) => {
     const rec = core.tunnels.create(account(c));
     await core.commit();
     return c.json({ success: true, data: view(rec.id) }, 201);
-  }));
+  });
 
-  app.get('/_emulator/tunnels', controlRoute(deps, (c) => {
+  app.get('/_emulator/tunnels', (c) => {
     const data = core.tunnels.ofAccount(account(c)).map((t) => view(t.id));
     return c.json({ success: true, count: data.length, data });
-  }));
+  });
 
   app.get(
     '/_emulator/tunnels/:id',
@@ -92,7 +91,7 @@ export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
     (c) => c.json({ success: true, data: view(c.req.param('id')) }),
   );
 
-  app.delete('/_emulator/tunnels/:id', controlRoute(deps, async (c) => {
+  app.delete('/_emulator/tunnels/:id', async (c) => {
     const id = core.tunnels.owned(account(c), c.req.param('id')!).id;
     core.tunnels.remove(id);
     const hooks = core.webhooks.removeForTunnel(id);
@@ -104,5 +103,5 @@ export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
       webhooks_removed: hooks.map((w) => w.id),
       deliveries_dropped: dropped,
     });
-  }));
+  });
 }

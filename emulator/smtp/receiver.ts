@@ -1,5 +1,5 @@
 // The SMTP receiver: an smtp-server adapter over the core. RCPT is accepted only for registered
-// inboxes; DATA streams into core.ingest() and is answered 250 only once the message is on disk.
+// inboxes; DATA streams into core.receive() and is answered 250 once the message is safe on disk.
 // AUTH is offered and anything is accepted (no AUTH needed); STARTTLS only with a certificate.
 // Limits (size, recipients, command length, idle time) are enforced by smtp-server before anything
 // is buffered; a misbehaving client is dropped on its own without touching the others. Memory and
@@ -64,11 +64,6 @@ export const SMTP_DEFAULTS = {
   maxBufferedBytes: 256 * 1024 * 1024,
   dataTimeoutMs: 60_000,
 } as const;
-
-/** The error a DATA stream ends with when its connection closed before the final dot. */
-function connectionGone(e: unknown): boolean {
-  return e instanceof Error && /closed before/i.test(e.message);
-}
 
 function smtpError(code: number, message: string): Error & { responseCode: number } {
   return Object.assign(new Error(message), { responseCode: code });
@@ -152,7 +147,8 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
       // The deadline is for the transfer: once the final dot is in, storing it may take its time.
       stream.once('end', () => clearTimeout(deadline));
 
-      // This transfer's share of the memory budget: what parseMail holds of it (its first 16 MiB).
+      // This transfer's share of the memory budget: what the receiver of the raw message holds of it
+      // (its first 16 MiB).
       let held = 0;
       let received = 0;
       let overBudget = false;
@@ -168,7 +164,7 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
         buffered += more;
       };
 
-      const ingesting = core.ingest({
+      const ingestion = core.receive({
         source: stream,
         recipients,
         skipUnknown: true,
@@ -177,41 +173,42 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
         // Over the shared memory budget the transfer stops like an oversized one (drained, not
         // kept) and is answered 452 below.
         oversized: () => stream.sizeExceeded || overBudget,
-        onSafe: (ids) => reply(null, `OK: stored as ${ids.join(', ')}`),
       });
-      // Attached after ingest's own reader, in the same tick, so it sees every chunk.
+      // Attached after ingest's own reader (receive() attaches it before it returns), so it sees
+      // every chunk without starting the stream early.
       stream.on('data', count);
-      ingesting
-        .then(
-          (stored) => reply(null, `OK: stored as ${stored.map((s) => s.id).join(', ')}`),
-          (e: unknown) => {
-            if (!stream.readableEnded) stream.resume();
-            if (answered) {
-              // Acknowledged already: the message is kept (an inbox that went meanwhile drops its
-              // copy; a disk error leaves it to the journal, redone at the next start). Or the
-              // deadline closed the connection, and the message went with it.
-              if (!(e instanceof ApiError && e.code === 'inbox_not_found') && !connectionGone(e)) {
-                core.bus.emit('error', { where: 'smtp ingest (after the 250)', error: e });
-              }
-              return;
-            }
-            const tooLarge = e instanceof ApiError && e.code === 'payload_too_large';
-            if (tooLarge && overBudget && !stream.sizeExceeded && received <= maxBytes) {
-              reject(`message data over the memory budget of ${maxBuffered} bytes`, session);
-              return reply(smtpError(452, 'Insufficient system resources: too much mail in transfer at once; try again later'));
-            }
-            if (tooLarge) {
-              reject(`message over ${maxBytes} bytes`, session);
-              return reply(smtpError(552, `Message exceeds fixed maximum message size of ${maxBytes} bytes`));
-            }
-            if (e instanceof ApiError && e.code === 'inbox_not_found') {
-              reject('no registered recipient left', session);
-              return reply(smtpError(550, 'Mailbox unavailable: no recipient is a registered inbox any more'));
-            }
-            core.bus.emit('error', { where: 'smtp ingest', error: e });
-            reply(smtpError(451, 'Local error while storing the message; nothing was kept, try again'));
-          },
-        )
+      let acked = false;
+      ingestion.acknowledged.then(
+        (ids) => {
+          acked = true;
+          reply(null, `OK: stored as ${ids.join(', ')}`);
+        },
+        (e: unknown) => {
+          if (!stream.readableEnded) stream.resume();
+          if (answered) return; // the DATA deadline closed the connection, and the message went with it
+          const tooLarge = e instanceof ApiError && e.code === 'payload_too_large';
+          if (tooLarge && overBudget && !stream.sizeExceeded && received <= maxBytes) {
+            reject(`message data over the memory budget of ${maxBuffered} bytes`, session);
+            return reply(smtpError(452, 'Insufficient system resources: too much mail in transfer at once; try again later'));
+          }
+          if (tooLarge) {
+            reject(`message over ${maxBytes} bytes`, session);
+            return reply(smtpError(552, `Message exceeds fixed maximum message size of ${maxBytes} bytes`));
+          }
+          if (e instanceof ApiError && e.code === 'inbox_not_found') {
+            reject('no registered recipient left', session);
+            return reply(smtpError(550, 'Mailbox unavailable: no recipient is a registered inbox any more'));
+          }
+          core.bus.emit('error', { where: 'smtp ingest', error: e });
+          reply(smtpError(451, 'Local error while storing the message; nothing was kept, try again'));
+        },
+      );
+      ingestion.stored
+        .catch((e: unknown) => {
+          // Acknowledged already: the message is kept (an inbox that went meanwhile drops its copy;
+          // a disk error leaves it to the journal, redone at the next start).
+          if (acked && !(e instanceof ApiError && e.code === 'inbox_not_found')) core.bus.emit('error', { where: 'smtp ingest (after the 250)', error: e });
+        })
         .finally(() => {
           clearTimeout(deadline);
           stream.off('data', count);
