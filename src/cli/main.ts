@@ -1,5 +1,5 @@
 // The `inbox` program: commander parses, commands call services, errors become exit codes.
-// Heavy modules (the emulator, Ink, undici, conf) are imported inside the commands that use them.
+// Heavy modules (the emulator, Ink, undici) are imported inside the commands that use them.
 import { Command, CommanderError, Option } from 'commander';
 import { CliError } from './errors.js';
 import { EXIT } from './exit-codes.js';
