@@ -24,11 +24,15 @@ export async function buildBundle({ root = ROOT, outdir = join(root, 'dist'), lo
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    // Run-time dependencies stay imports; Ink and React (dev dependencies) are bundled, and esbuild keeps
+    // only the parts of their dependencies Ink uses (its es-toolkit alone is 18 MB installed).
+    external: [...Object.keys(pkg.dependencies ?? {}), 'react-devtools-core'],
     sourcemap: true,
     jsx: 'automatic',
-    define: { __INBOX_VERSION__: JSON.stringify(pkg.version) },
+    define: { __INBOX_VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' },
     chunkNames: 'chunks/[name]-[hash]',
+    // Bundled CommonJS (React's reconciler, Ink's helpers) calls require() for Node's built-ins.
+    banner: { js: "import { createRequire as __inboxCreateRequire } from 'node:module'; const require = __inboxCreateRequire(import.meta.url);" },
     logLevel,
   });
 }
