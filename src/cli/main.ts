@@ -5,6 +5,8 @@ import { CliError } from './errors.js';
 import { EXIT } from './exit-codes.js';
 import { registerEmulate } from './commands/emulate.js';
 import { registerClientCommands } from './commands/register.js';
+import { registerCompletion } from './commands/completion.js';
+import { addHelp } from './help.js';
 import { reportError } from './report-error.js';
 
 declare const __INBOX_VERSION__: string | undefined;
@@ -25,6 +27,8 @@ export function buildProgram(opts: { json?: boolean } = {}): Command {
     .addOption(new Option('--profile <name>', 'config profile to use (else INBOX_PROFILE, then the current one)'));
   registerClientCommands(program);
   registerEmulate(program);
+  registerCompletion(program);
+  addHelp(program);
   return program;
 }
 

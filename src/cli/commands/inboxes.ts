@@ -35,5 +35,9 @@ export function registerInboxes(program: Command): void {
       const res = await ctx.client().removeInbox(address);
       if (ctx.out.json) return ctx.out.printJson(res);
       ctx.out.done(res.message);
-    }, { address, notFound: 'inbox inboxes list shows your inboxes.' }));
+    }, {
+      address,
+      notFound: 'inbox inboxes list shows your inboxes.',
+      codes: { inbox_not_owned: 'Nothing to remove: it is not one of your inboxes (inbox inboxes list shows them).' },
+    }));
 }
