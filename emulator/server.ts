@@ -18,6 +18,7 @@ import { tunnelRoutes } from './http/tunnel.js';
 import { createOutbound } from './outbound.js';
 import { messageRoutes } from './http/routes/messages.js';
 import { controlMessageRoutes } from './http/routes/control-messages.js';
+import { controlCatchAllRoutes } from './http/routes/control-catch-all.js';
 import { startSmtp, type SmtpTls } from './smtp/receiver.js';
 import type { PlanName } from '../src/api/plans.js';
 
@@ -46,6 +47,11 @@ export interface StartOptions {
   onBug?: (error: unknown) => void;
   /** Certificate for SMTP STARTTLS; without one STARTTLS is not offered. */
   smtpTls?: SmtpTls;
+  /**
+   * Catch-all: mail to unregistered addresses on a platform domain (or a verified custom domain of the
+   * account) registers the inbox for that account. `true` uses the enterprise key. Default off.
+   */
+  catchAll?: string | boolean;
 }
 
 export interface RunningEmulator {
@@ -80,13 +86,21 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     sync: opts.sync ?? (opts.fsync === undefined ? undefined : opts.fsync ? 'always' : 'never'),
   });
   core.webhooks.allowHttp = opts.allowHttpWebhooks ?? false;
+  if (opts.catchAll) {
+    try {
+      core.catchAll.set(opts.catchAll === true ? SEED_KEYS.enterprise : opts.catchAll);
+    } catch (e) {
+      await core.close();
+      throw Object.assign(new Error(`--catch-all: ${(e as Error).message}`), { name: 'StoreError', code: 'catch_all_account', hint: 'Give the API key of an existing account, or --catch-all alone for emu_enterprise.' });
+    }
+  }
   const onBug = opts.onBug ?? ((e: unknown) => console.error('[inbox emulate] unexpected error:', e));
   let ready = false;
   let smtpPort: number | null = null;
   const cleanups: Array<() => Promise<void> | void> = [];
   try {
     const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
-    const app = createApp({ core, onBug, ready: () => ready, smtpPort: () => smtpPort, plugins: [wsRoutes, webhookRoutes, tunnelRoutes, messageRoutes, controlMessageRoutes] });
+    const app = createApp({ core, onBug, ready: () => ready, smtpPort: () => smtpPort, plugins: [wsRoutes, webhookRoutes, tunnelRoutes, messageRoutes, controlMessageRoutes, controlCatchAllRoutes] });
     const httpServer = await new Promise<Server>((resolve, reject) => {
       const s = serve(
         { fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } },
