@@ -16,6 +16,7 @@ import { Inboxes } from './inboxes.js';
 import { Ingest, type IngestedMessage, type IngestInput } from './ingest.js';
 import { Messages } from './messages.js';
 import { RetentionSweeper } from './retention.js';
+import { TestRuns } from './test-runs.js';
 import { Timeline } from './timeline.js';
 import { Waits } from './wait.js';
 import { Push, WS_CLOSE } from './push.js';
@@ -56,6 +57,7 @@ export class EmulatorCore {
   readonly messages: Messages;
   /** Per-inbox event timeline and insights (timeline.ts, insights.ts). */
   readonly timeline: Timeline;
+  readonly tests: TestRuns;
   /** Long-poll waiters for the next message (wait.ts). */
   readonly waits: Waits;
   readonly #ingest: Ingest;
@@ -78,10 +80,11 @@ export class EmulatorCore {
     this.push = new Push(ctx, this.accounts, this.inboxes);
     this.messages = new Messages(ctx, this.accounts);
     this.timeline = new Timeline(ctx, this.inboxes, this.messages);
+    this.tests = new TestRuns(ctx);
     this.waits = new Waits(ctx);
     this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.timeline);
-    // An unregistered inbox loses its document and the blobs of its mail (messages.ts).
-    this.bus.on('inbox.removed', ({ inbox }) => void this.messages.removeInbox(inbox));
+    // An unregistered inbox keeps its document and mail, as on the hosted service: registering the
+    // address again shows them. Only a reset drops them.
     this.#sweeper = new RetentionSweeper(clock, () => this.messages.sweep());
     this.#sweeper.start();
   }

@@ -1,9 +1,10 @@
-// Inbox registration: the checks of hosted-behaviour.md in their order, listing, ownership, removal.
+// Inbox registration: the hosted service's checks in their order, listing, ownership, removal.
 import { lowestPlanWith } from '../../src/api/plans.js';
 import { normaliseAddress } from './addresses.js';
 import type { CoreContext } from './context.js';
 import type { Domains } from './domains.js';
 import { ApiError } from './errors.js';
+import { upgradeFields } from './plan-gate.js';
 import type { AccountRecord, InboxRecord } from './state.js';
 
 export class Inboxes {
@@ -24,7 +25,7 @@ export class Inboxes {
 
   /** The registration of an address, whoever owns it (the SMTP receiver's RCPT check). */
   find(address: string): InboxRecord | undefined {
-    const a = normaliseAddress(address);
+    const a = normaliseAddress(address, { lookup: true });
     return a ? this.#byAddress().get(a.inbox) : undefined;
   }
 
@@ -65,13 +66,20 @@ export class Inboxes {
       const custom = this.domains.ofAccount(account).find((d) => d.domain === addr.domain);
       if (!custom) {
         if (!plan.customDomains) {
-          throw new ApiError('plan_required', `${addr.domain} is not a platform domain; custom domains need the ${lowestPlanWith((p) => p.customDomains)} plan or above.`, {
-            upgrade_url: this.ctx.settings.upgradeUrl,
+          throw new ApiError('domain_not_allowed', `${addr.domain} is not one of the platform domains; inboxes at other domains need the ${lowestPlanWith((p) => p.customDomains)} plan or above and a verified custom domain.`, {
+            ...upgradeFields(this.ctx.settings, (p) => p.customDomains),
+            provided_domains_example: this.domains.platform(account).map((d) => d.domain),
+            hint: 'Use a domain from GET /v1/domains.',
           });
         }
         throw new ApiError('domain_not_verified', `${addr.domain} is neither a platform domain nor one of your custom domains.`, {
           hint: `Add it with POST /v1/custom-domains and verify it, or use a domain from GET /v1/domains.`,
         });
+      }
+      if (!plan.customDomains) {
+        // A custom domain kept from a higher plan (the account was moved down).
+        throw new ApiError('plan_required', `Inboxes at custom domains need the ${lowestPlanWith((p) => p.customDomains)} plan or above.`,
+          upgradeFields(this.ctx.settings, (p) => p.customDomains));
       }
       if (!custom.verified) {
         throw new ApiError('domain_not_verified', `${addr.domain} is not verified yet.`, {
@@ -105,8 +113,13 @@ export class Inboxes {
     return { created: true, rec };
   }
 
-  remove(account: AccountRecord, address: string): InboxRecord {
-    const rec = this.owned(account, address);
+  /**
+   * Unregisters the caller's inbox. Any other address (unknown, invalid, another account's) is left
+   * alone and answered the same way, as the hosted service does: null then. The mail stays stored.
+   */
+  remove(account: AccountRecord, address: string): InboxRecord | null {
+    const rec = this.find(address);
+    if (!rec || rec.accountId !== account.id) return null;
     this.#drop([rec]);
     return rec;
   }

@@ -8,6 +8,7 @@ import type { Accounts } from './accounts.js';
 import { isoTime, nextMonthStart } from './clock.js';
 import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
+import { requireFeature, upgradeFields } from './plan-gate.js';
 import type { Inboxes } from './inboxes.js';
 import { maskForPlan, messageSummary } from './messages.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from './state.js';
@@ -46,6 +47,7 @@ export interface ConnectedFrame {
   subscribed_inboxes: string[];
   connection_count: number;
   max_connections: number;
+  features: { otp_extraction: boolean; attachments: boolean };
 }
 
 export interface ErrorFrame {
@@ -65,6 +67,27 @@ interface Sub {
 export function errorFrame(err: ApiError): ErrorFrame {
   const { success: _s, error: _e, message: _m, ...extra } = err.body();
   return { type: 'error', code: err.code, message: err.message, ...extra };
+}
+
+/** Refusals told in an error frame before the close: the plan and the connection cap. */
+const TOLD_IN_A_FRAME = new Set<string>(['plan_required', 'connection_limit']);
+
+/** A close reason is at most 123 bytes of UTF-8 (RFC 6455); longer messages are cut. */
+export function closeReason(message: string): string {
+  let out = message;
+  while (Buffer.byteLength(out) > 123) out = out.slice(0, -1);
+  return out;
+}
+
+/**
+ * Ends a connection by policy (1008) with the message as the close reason. A missing or bad key, or
+ * an inbox that is not (or no longer) the caller's, gets the close alone, as on the hosted service;
+ * the official clients turn any extra frame into an error event. A plan too low and the connection
+ * cap are told in an `error` frame first, then closed the same way.
+ */
+export function refuse(sink: Pick<PushSink, 'send' | 'close'>, err: ApiError): void {
+  if (TOLD_IN_A_FRAME.has(err.code)) sink.send(JSON.stringify(errorFrame(err)));
+  sink.close(WS_CLOSE.policy, closeReason(err.message));
 }
 
 export class Push {
@@ -101,11 +124,7 @@ export class Push {
   open(account: AccountRecord, mailboxes: readonly string[] | null, sink: PushSink): Subscription {
     const plan = this.accounts.plan(account);
     if (!plan.websocket || plan.maxWebsocketConnections <= 0) {
-      throw new ApiError(
-        'plan_required',
-        `WebSocket push needs the ${lowestPlanWith((p) => p.websocket)} plan or above; this key is on ${account.plan}.`,
-        { upgrade_url: this.ctx.settings.upgradeUrl },
-      );
+      requireFeature(this.ctx.settings, account, (p) => p.websocket && p.maxWebsocketConnections > 0, 'WebSocket push');
     }
     let inboxes: Set<string> | null = null;
     if (mailboxes !== null) {
@@ -116,13 +135,15 @@ export class Push {
         }
         inboxes.add(this.inboxes.owned(account, m).inbox);
       }
+    } else if (this.inboxes.ofAccount(account).length === 0) {
+      throw new ApiError('inbox_not_owned', 'This account has no inboxes to follow; register one first, or name it with ?mailbox=.');
     }
     const mine = this.#subs.get(account.id) ?? new Map<number, Sub>();
     if (mine.size >= plan.maxWebsocketConnections) {
       throw new ApiError(
-        'too_many_connections',
+        'connection_limit',
         `The ${account.plan} plan allows ${plan.maxWebsocketConnections} WebSocket connection(s) at once; close one first.`,
-        { upgrade_url: this.ctx.settings.upgradeUrl },
+        { max_connections: plan.maxWebsocketConnections, upgrade_url: this.ctx.settings.upgradeUrl },
       );
     }
     const sub: Sub = { id: ++this.#seq, accountId: account.id, inboxes, sink };
@@ -134,6 +155,7 @@ export class Push {
       subscribed_inboxes: inboxes ? [...inboxes] : this.inboxes.ofAccount(account).map((r) => r.inbox),
       connection_count: mine.size,
       max_connections: plan.maxWebsocketConnections,
+      features: { otp_extraction: plan.otp, attachments: plan.attachments },
     };
     sink.send(JSON.stringify(connected));
     return {
@@ -182,10 +204,7 @@ export class Push {
 
   #refuse(sub: Sub, err: ApiError): void {
     this.#drop(sub);
-    if (sub.sink.isOpen()) {
-      sub.sink.send(JSON.stringify(errorFrame(err)));
-      sub.sink.close(WS_CLOSE.policy, err.code);
-    }
+    if (sub.sink.isOpen()) refuse(sub.sink, err);
   }
 
   #inboxGone(inbox: string): void {
@@ -210,9 +229,8 @@ export class Push {
     const plan = this.accounts.plan(account);
     if (!plan.websocket) {
       // The plan changed under open connections (control surface): they end here.
-      const err = new ApiError('plan_required', `WebSocket push needs the ${lowestPlanWith((p) => p.websocket)} plan or above; this account is now on ${account.plan}.`, {
-        upgrade_url: this.ctx.settings.upgradeUrl,
-      });
+      const err = new ApiError('plan_required', `WebSocket push needs the ${lowestPlanWith((p) => p.websocket)} plan or above; this account is now on ${account.plan}.`,
+        upgradeFields(this.ctx.settings, (p) => p.websocket));
       for (const sub of targets) this.#refuse(sub, err);
       return;
     }

@@ -29,6 +29,13 @@ export interface InboxRecord {
   local: string;
   domain: string;
   registeredAt: number;
+  /** Test runs started on the inbox (POST /v1/inboxes/{inbox}/tests), oldest first; see test-runs.ts. */
+  tests?: TestRun[];
+}
+
+export interface TestRun {
+  id: string;
+  startedAt: number;
 }
 
 export interface WebhookRecord {

@@ -1,4 +1,4 @@
-// The timeline of an inbox (hosted-behaviour.md, "Timeline and insights"): what happened to it and
+// The timeline of an inbox (docs/mail.md, "Timeline and insights"): what happened to it and
 // its mail, kept 24 hours on the emulator's clock and at most MAX_EVENTS long, in the inbox's side
 // document. Ingest records the mail events in the same write as the message; the rest (inbox
 // creation, webhook deliveries, WebSocket pushes) come from the bus.

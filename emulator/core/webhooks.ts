@@ -1,9 +1,9 @@
 // Webhook subscriptions: creation with the hosted service's checks in their order, listing, removal,
 // and the failure count that disables a webhook after ten failed deliveries in a row. Deliveries
 // themselves are made by dispatcher.ts.
-import { lowestPlanWith } from '../../src/api/plans.js';
 import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
+import { requireFeature } from './plan-gate.js';
 import { hexSecret, shortId } from './ids.js';
 import type { Inboxes } from './inboxes.js';
 import type { AccountRecord, InboxRecord, WebhookRecord } from './state.js';
@@ -44,12 +44,7 @@ export class Webhooks {
 
   /** Below growth: 403 `plan_required` with `upgrade_url`. */
   requirePlan(account: AccountRecord): void {
-    if (this.ctx.settings.plans[account.plan].webhooks) return;
-    throw new ApiError(
-      'plan_required',
-      `Webhooks need the ${lowestPlanWith((p) => p.webhooks)} plan or above; this key is on the ${account.plan} plan.`,
-      { upgrade_url: this.ctx.settings.upgradeUrl },
-    );
+    requireFeature(this.ctx.settings, account, (p) => p.webhooks, 'Webhooks');
   }
 
   /**

@@ -6,6 +6,7 @@ import type { EmulatorCore } from '../core/emulator.js';
 import { ApiError } from '../core/errors.js';
 import type { HttpDeps } from './api-route.js';
 import { controlRoutes } from './control.js';
+import { routingPath } from './paths.js';
 import { errorResponse, toApiError } from './respond.js';
 import { accountRoutes } from './routes/account.js';
 import { domainRoutes } from './routes/domains.js';
@@ -22,7 +23,7 @@ export interface AppOptions {
 }
 
 export function createApp(opts: AppOptions): Hono {
-  const app = new Hono();
+  const app = new Hono({ getPath: routingPath });
   const deps: HttpDeps = {
     core: opts.core,
     onBug: opts.onBug ?? ((e) => console.error('[inbox emulate] unexpected error:', e)),

@@ -13,6 +13,7 @@ const EXAMPLES: Record<string, string[]> = {
   'inboxes register': ['inbox inboxes register me@inbox.test', 'inbox inboxes register qa@mail.example.com   # a verified custom domain'],
   'inboxes list': ['inbox inboxes list', "inbox inboxes list --json | jq -r '.data[].inbox'"],
   'inboxes remove': ['inbox inboxes remove me@inbox.test'],
+  'inboxes test': ['inbox inboxes test me@inbox.test', 'inbox inboxes test me@inbox.test signup-run-42 && inbox timeline me@inbox.test --test signup-run-42'],
   messages: ['inbox messages list me@inbox.test', 'inbox messages read me@inbox.test <id> --html'],
   'messages list': ['inbox messages list me@inbox.test', 'inbox messages list --json          # the default inbox of the profile'],
   'messages read': ['inbox messages read me@inbox.test <id>', 'inbox messages read me@inbox.test <id> --save-attachments ./out'],
@@ -38,7 +39,7 @@ const EXAMPLES: Record<string, string[]> = {
     'inbox webhooks watch me@inbox.test --forward-to http://localhost:3000/webhooks',
     'inbox webhooks watch me@inbox.test --forward-to http://localhost:3000/webhooks --new-secret',
   ],
-  timeline: ['inbox timeline me@inbox.test'],
+  timeline: ['inbox timeline me@inbox.test', 'inbox timeline me@inbox.test --test signup-run-42 --json'],
   insights: ['inbox insights me@inbox.test --json'],
   send: [
     'inbox send --to me@inbox.test --subject "Your code" --text "Your verification code is 482913"',

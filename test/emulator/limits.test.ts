@@ -62,7 +62,7 @@ describe('headers', () => {
       'X-API-Plan': 'growth', 'X-RateLimit-Limit-Second': '2', 'X-RateLimit-Remaining-Second': '1',
       'X-RateLimit-Limit-Month': '50', 'X-RateLimit-Remaining-Month': '49',
     });
-    expect(r.body.data.rate_limits).toEqual({ per_second: 2, per_month: 50 });
+    expect(r.body.data.rate_limits).toEqual({ requestsPerSecond: 2, requestsPerMonth: 50 });
   });
 });
 
@@ -190,12 +190,12 @@ describe('monthly quota', () => {
     await t.call('GET', '/v1/me', { key: 'k' }); // a credit
     t.clock.advance(999); // 23:59:59.999, still January
     const jan = await t.call('GET', '/v1/usage', { key: 'k' });
-    expect(jan.body.data).toMatchObject({ period: '2026-01', requests_used: 1, credits_remaining: 2, resets_at: '2026-02-01T00:00:00.000Z' });
+    expect(jan.body.data).toMatchObject({ period: '2026-01', requests_used: 1, credits_remaining: 2, resets: '2026-02-01T00:00:00.000Z' });
     t.clock.advance(1); // 2026-02-01T00:00:00.000Z
     const feb = await t.call('GET', '/v1/usage', { key: 'k' });
     expect(feb.status).toBe(200);
     expect(feb.headers.get('X-RateLimit-Remaining-Month')).toBe('0');
-    expect(feb.body.data).toMatchObject({ period: '2026-02', requests_used: 1, credits_remaining: 2, resets_at: '2026-03-01T00:00:00.000Z' });
+    expect(feb.body.data).toMatchObject({ period: '2026-02', requests_used: 1, credits_remaining: 2, resets: '2026-03-01T00:00:00.000Z' });
   });
 
   it('a quota refusal leaves the per-second window alone', async () => {

@@ -65,7 +65,7 @@ describe('restarts', () => {
 
     const b = await openFileApp();
     const me = await b.call('GET', '/v1/me', { key: 'kept' });
-    expect(me.body.data).toMatchObject({ plan: 'growth', credits: 9, inbox_count: 1, custom_domain_count: 1 });
+    expect(me.body.data).toMatchObject({ plan: 'growth', credits: 9, api_inbox_count: 1, custom_domain_count: 1 });
     expect(me.headers.get('X-RateLimit-Remaining-Month')).toBe(String(2_000_000 - 4)); // 3 before the restart + this one
     const domains = await b.call('GET', '/v1/custom-domains', { key: 'kept' });
     expect(domains.body.data).toEqual([expect.objectContaining({ domain: 'mine.test', verified: true, txt_record: txt })]);
