@@ -13,8 +13,6 @@ export interface ErrorHints {
   feature?: (p: Plan) => boolean;
   /** Extra hint for a refusal (4xx other than the classes above). */
   rejected?: string;
-  /** Hints for particular error codes in this command, before the general ones. */
-  codes?: Record<string, string>;
   /** Fill `<domain>` / `<address>` in hints with the command's own arguments. */
   domain?: string;
   address?: string;
@@ -95,9 +93,8 @@ export function quotaResetsAt(now = new Date()): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 }
 
-/** The hint for a code: the command's own first, then the general ones (an unknown domain is told to add, not verify). */
-function codeHint(e: InboxApiError, hints: ErrorHints): string | undefined {
-  if (hints.codes?.[e.code]) return hints.codes[e.code];
+/** The general hint for a code (an unknown domain is told to add, not verify). */
+function codeHint(e: InboxApiError): string | undefined {
   if (e.code === 'domain_not_verified' && /neither|not one of your|not on your account|unknown domain/i.test(e.message)) return CODE_HINTS.domain_unknown;
   return CODE_HINTS[e.code];
 }
@@ -121,7 +118,7 @@ function apiError(e: InboxApiError, target: ResolvedTarget | undefined, hints: E
     return new CliError('plan', e.code, msg, `${need}${upgrade}${target ? emulatorKeyHint(target) : ''}`, details);
   }
   if (e.status === 404) {
-    return new CliError('notFound', e.code, msg, hints.codes?.[e.code] ?? hints.notFound ?? codeHint(e, hints) ?? serverHint, details);
+    return new CliError('notFound', e.code, msg, hints.notFound ?? codeHint(e) ?? serverHint, details);
   }
   if (e.status === 429) {
     if (e.code === 'monthly_quota_exceeded') {
@@ -144,5 +141,5 @@ function apiError(e: InboxApiError, target: ResolvedTarget | undefined, hints: E
   if (e.status >= 500) {
     return new CliError('error', e.code, `the service failed: ${msg}`, 'Try again in a moment; if it persists, the service is having trouble.', details);
   }
-  return new CliError('rejected', e.code, msg, hints.codes?.[e.code] ?? hints.rejected ?? codeHint(e, hints) ?? serverHint, details);
+  return new CliError('rejected', e.code, msg, hints.rejected ?? codeHint(e) ?? serverHint, details);
 }

@@ -35,11 +35,7 @@ export function registerInboxes(program: Command): void {
       const res = await ctx.client().removeInbox(address);
       if (ctx.out.json) return ctx.out.printJson(res);
       ctx.out.done(res.message);
-    }, {
-      address,
-      notFound: 'inbox inboxes list shows your inboxes.',
-      codes: { inbox_not_owned: 'Nothing to remove: it is not one of your inboxes (inbox inboxes list shows them).' },
-    }));
+    }, { address, notFound: 'inbox inboxes list shows your inboxes.' }));
 
   inboxes
     .command('test <address> [test-id]')
