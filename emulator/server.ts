@@ -4,21 +4,16 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
+import type { WebhookDispatcher } from './core/dispatcher.js';
 import { EmulatorCore } from './core/emulator.js';
 import type { EmulatorClock } from './core/clock.js';
 import type { EmulatorSettings } from './core/config.js';
-import type { SyncMode } from './core/durability.js';
+import type { SyncMode } from './store/durability.js';
 import type { EventBus } from './core/events.js';
 import { SEED_KEYS } from './core/state.js';
 import { createApp } from './http/app.js';
-import { closePushConnections, WS_MAX_PAYLOAD, wsRoutes } from './http/ws.js';
-import { WebhookDispatcher } from './core/dispatcher.js';
-import { webhookRoutes } from './http/routes/webhooks.js';
-import { tunnelRoutes } from './http/tunnel.js';
+import { closePushConnections, WS_MAX_PAYLOAD } from './http/ws.js';
 import { createOutbound } from './outbound.js';
-import { messageRoutes } from './http/routes/messages.js';
-import { controlMessageRoutes } from './http/routes/control-messages.js';
-import { controlCatchAllRoutes } from './http/routes/control-catch-all.js';
 import { startSmtp, type SmtpTls } from './smtp/receiver.js';
 import type { PlanName } from '../src/api/plans.js';
 
@@ -39,7 +34,7 @@ export interface StartOptions {
   dns?: 'simulated' | 'system';
   clock?: EmulatorClock;
   settings?: Partial<EmulatorSettings>;
-  /** When writes reach the disk (emulator/core/durability.ts); default `interval`. */
+  /** When writes reach the disk (emulator/store/durability.ts); default `interval`. */
   sync?: SyncMode;
   /** @deprecated Use `sync`: `true` is `'always'`, `false` is `'never'`. Ignored when `sync` is given. */
   fsync?: boolean;
@@ -78,7 +73,9 @@ function hostForUrl(host: string): string {
 
 export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
   const host = opts.host ?? DEFAULT_HOST;
+  const outbound = createOutbound();
   const core = await EmulatorCore.open({
+    post: outbound.post,
     dataPath: opts.data ?? null,
     clock: opts.clock,
     dns: opts.dns ?? 'simulated',
@@ -91,7 +88,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       core.catchAll.set(opts.catchAll === true ? SEED_KEYS.enterprise : opts.catchAll);
     } catch (e) {
       await core.close();
-      throw Object.assign(new Error(`--catch-all: ${(e as Error).message}`), { name: 'StoreError', code: 'catch_all_account', hint: 'Give the API key of an existing account, or --catch-all alone for emu_enterprise.' });
+      throw Object.assign(new Error(`--catch-all: ${(e as Error).message}`), { name: 'StartError', code: 'catch_all_account', hint: 'Give the API key of an existing account, or --catch-all alone for emu_enterprise.' });
     }
   }
   const onBug = opts.onBug ?? ((e: unknown) => console.error('[inbox emulate] unexpected error:', e));
@@ -100,7 +97,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const cleanups: Array<() => Promise<void> | void> = [];
   try {
     const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
-    const app = createApp({ core, onBug, ready: () => ready, smtpPort: () => smtpPort, plugins: [wsRoutes, webhookRoutes, tunnelRoutes, messageRoutes, controlMessageRoutes, controlCatchAllRoutes] });
+    const app = createApp(core, { onBug, ready: () => ready, smtpPort: () => smtpPort });
     const httpServer = await new Promise<Server>((resolve, reject) => {
       const s = serve(
         { fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } },
@@ -126,8 +123,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
 
     // Webhook deliveries; on close, runs first: tunnel watchers are let go and deliveries in flight
     // stay pending for the next start.
-    const outbound = createOutbound();
-    const webhooks = new WebhookDispatcher(core, { post: outbound.post });
+    const webhooks = core.dispatcher;
     webhooks.start();
     cleanups.push(async () => {
       core.tunnels.closeAll();
@@ -144,7 +140,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     const smtp = { host, port: receiver.port };
     smtpPort = receiver.port;
     // After a restart, inbox documents load in the background instead of on each inbox's first mail.
-    void core.messages.preload();
+    void core.preload();
 
     ready = true;
     let closing: Promise<void> | null = null;

@@ -57,7 +57,7 @@ export class Domains {
   }
 
   ofAccount(account: AccountRecord): CustomDomainRecord[] {
-    return this.ctx.store.main.data.customDomains.filter((d) => d.accountId === account.id);
+    return this.ctx.main.data.customDomains.filter((d) => d.accountId === account.id);
   }
 
   find(account: AccountRecord, domain: string): CustomDomainRecord | undefined {
@@ -66,7 +66,7 @@ export class Domains {
   }
 
   txtValue(account: AccountRecord, domain: string): string {
-    const token = createHmac('sha256', this.ctx.store.main.data.secret)
+    const token = createHmac('sha256', this.ctx.main.data.secret)
       .update(`${account.id}\n${domain}`)
       .digest('hex')
       .slice(0, 32);
@@ -111,7 +111,7 @@ export class Domains {
       });
     }
     const rec: CustomDomainRecord = { accountId: account.id, domain, verified: false, addedAt: this.ctx.clock.now() };
-    this.ctx.store.main.data.customDomains.push(rec);
+    this.ctx.main.data.customDomains.push(rec);
     return {
       created: true,
       data: {
@@ -161,7 +161,7 @@ export class Domains {
     this.requirePlan(account);
     const rec = this.find(account, domainParam);
     if (!rec) throw new ApiError('domain_not_found', `Domain "${domainParam}" is not on your account.`);
-    const doc = this.ctx.store.main.data;
+    const doc = this.ctx.main.data;
     doc.customDomains = doc.customDomains.filter((d) => d !== rec);
     return rec;
   }

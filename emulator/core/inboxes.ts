@@ -15,7 +15,7 @@ export class Inboxes {
   constructor(private readonly ctx: CoreContext, private readonly domains: Domains) {}
 
   #byAddress(): Map<string, InboxRecord> {
-    const list = this.ctx.store.main.data.inboxes;
+    const list = this.ctx.main.data.inboxes;
     if (this.#indexed !== list || this.#index.size !== list.length) {
       this.#index = new Map(list.map((r) => [r.inbox, r]));
       this.#indexed = list;
@@ -30,7 +30,7 @@ export class Inboxes {
   }
 
   ofAccount(account: AccountRecord): InboxRecord[] {
-    return this.ctx.store.main.data.inboxes.filter((r) => r.accountId === account.id);
+    return this.ctx.main.data.inboxes.filter((r) => r.accountId === account.id);
   }
 
   /** 403 `inbox_not_owned` unless the caller registered the inbox. */
@@ -107,7 +107,7 @@ export class Inboxes {
       domain: addr.domain,
       registeredAt: this.ctx.clock.now(),
     };
-    this.ctx.store.main.data.inboxes.push(rec);
+    this.ctx.main.data.inboxes.push(rec);
     this.#byAddress().set(rec.inbox, rec);
     this.ctx.bus.emit('inbox.registered', { inbox: rec });
     return { created: true, rec };
@@ -134,7 +134,7 @@ export class Inboxes {
   #drop(recs: InboxRecord[]): void {
     if (recs.length === 0) return;
     const set = new Set(recs);
-    const doc = this.ctx.store.main.data;
+    const doc = this.ctx.main.data;
     doc.inboxes = doc.inboxes.filter((r) => !set.has(r));
     for (const r of recs) this.ctx.bus.emit('inbox.removed', { inbox: r.inbox });
   }

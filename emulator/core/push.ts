@@ -3,6 +3,8 @@
 // HTTP adapter (emulator/http/ws.ts) gives each connection a PushSink and forwards what it hears.
 import { lowestPlanWith } from '../../src/api/plans.js';
 import { EVENT_COSTS } from '../../src/api/routes.js';
+import type { ConnectedFrame, ErrorFrame, NewMailFrame, PongFrame } from '../../src/api/push.js';
+import { WS_CLOSE } from '../../src/api/push.js';
 import type { NewMailEvent } from '../../src/api/schemas.js';
 import type { Accounts } from './accounts.js';
 import { isoTime, nextMonthStart } from './clock.js';
@@ -10,7 +12,7 @@ import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
 import { requireFeature, upgradeFields } from './plan-gate.js';
 import type { Inboxes } from './inboxes.js';
-import { maskForPlan, messageSummary } from './messages.js';
+import { maskForPlan } from './messages.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from './state.js';
 
 /** One open connection as the core sees it. */
@@ -21,16 +23,6 @@ export interface PushSink {
   close(code: number, reason: string): void;
 }
 
-/** Close codes (RFC 6455). */
-export const WS_CLOSE = {
-  /** The emulator is shutting down. */
-  goingAway: 1001,
-  /** Refused or ended by policy: auth, plan, inbox, connection cap. */
-  policy: 1008,
-  /** The emulator was reset: reconnect (with a key of the fresh state). */
-  serviceRestart: 1012,
-} as const;
-
 export interface Subscription {
   readonly id: number;
   readonly accountId: string;
@@ -39,22 +31,6 @@ export interface Subscription {
   /** The `connected` frame, already sent. */
   readonly connected: ConnectedFrame;
   close(): void;
-}
-
-export interface ConnectedFrame {
-  type: 'connected';
-  plan: AccountRecord['plan'];
-  subscribed_inboxes: string[];
-  connection_count: number;
-  max_connections: number;
-  features: { otp_extraction: boolean; attachments: boolean };
-}
-
-export interface ErrorFrame {
-  type: 'error';
-  code: string;
-  message: string;
-  [extra: string]: unknown;
 }
 
 interface Sub {
@@ -100,7 +76,7 @@ export class Push {
     private readonly accounts: Accounts,
     private readonly inboxes: Inboxes,
   ) {
-    ctx.bus.on('message.received', ({ account, inbox, message }) => this.#deliver(account, inbox, message));
+    ctx.bus.on('message.received', ({ account, inbox, message, newMail }) => this.#deliver(account, inbox, message, newMail));
     ctx.bus.on('inbox.removed', ({ inbox }) => this.#inboxGone(inbox));
   }
 
@@ -168,7 +144,7 @@ export class Push {
   }
 
   /** The reply to a client frame: pong for ping, an error frame for anything else. */
-  reply(raw: string | null): ErrorFrame | { type: 'pong'; ts: number } {
+  reply(raw: string | null): ErrorFrame | PongFrame {
     if (raw === null) return { type: 'error', code: 'bad_request', message: 'Binary frames are not understood; send JSON text such as {"type":"ping"}.' };
     let frame: unknown;
     try {
@@ -221,7 +197,7 @@ export class Push {
     }
   }
 
-  #deliver(account: AccountRecord, inbox: InboxRecord, message: StoredMessage): void {
+  #deliver(account: AccountRecord, inbox: InboxRecord, message: StoredMessage, newMail: NewMailEvent): void {
     const mine = this.#subs.get(account.id);
     if (!mine) return;
     const targets = [...mine.values()].filter((s) => s.inboxes === null || s.inboxes.has(inbox.inbox));
@@ -234,7 +210,7 @@ export class Push {
       for (const sub of targets) this.#refuse(sub, err);
       return;
     }
-    const frame = this.newMailFrame(account, inbox.inbox, message);
+    const frame = this.newMailFrame(account, newMail);
     const text = JSON.stringify(frame);
     // OTP present and parsed, and shown: the frame carries the code itself.
     const cost = plan.otp && message.otp !== null ? EVENT_COSTS.websocketOtp : EVENT_COSTS.websocketBasic;
@@ -261,14 +237,13 @@ export class Push {
       sent++;
     }
     if (spent) {
-      void this.ctx.store.main.commit().catch((error: unknown) => this.ctx.bus.emit('error', { where: 'push usage commit', error }));
+      void this.ctx.main.commit().catch((error: unknown) => this.ctx.bus.emit('error', { where: 'push usage commit', error }));
     }
     if (sent > 0) this.ctx.bus.emit('push.sent', { inbox: inbox.inbox, messageId: message.id, connections: sent });
   }
 
-  /** The `new_mail` frame for a message, masked as the owner's plan requires (messages.ts). */
-  newMailFrame(account: AccountRecord, mailbox: string, message: StoredMessage): NewMailEvent & { _upgrade_hint?: string } {
-    const frame: NewMailEvent = { type: 'new_mail', mailbox, plan: account.plan, ...messageSummary(message) };
-    return maskForPlan(frame, this.accounts.plan(account));
+  /** The `new_mail` frame of a message: its event, masked as the owner's plan requires (messages.ts). */
+  newMailFrame(account: AccountRecord, newMail: NewMailEvent): NewMailFrame {
+    return maskForPlan(newMail, this.accounts.plan(account));
   }
 }

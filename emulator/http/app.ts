@@ -1,5 +1,7 @@
-// The hono app over the core: contract routes, the control surface, and JSON errors for everything
-// else (unknown routes 404, wrong methods 405), so no request ever gets an HTML page or a crash.
+// The hono app over the core: every route group (contract routes, mail, webhooks, tunnels, push,
+// the control surface), and JSON errors for everything else (unknown routes 404, wrong methods
+// 405), so no request ever gets an HTML page or a crash. Handlers throw; the one onError below maps
+// what they throw (respond.ts).
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { EmulatorCore } from '../core/emulator.js';
@@ -9,23 +11,26 @@ import { controlRoutes } from './control.js';
 import { routingPath } from './paths.js';
 import { errorResponse, toApiError } from './respond.js';
 import { accountRoutes } from './routes/account.js';
+import { controlCatchAllRoutes } from './routes/control-catch-all.js';
+import { controlMessageRoutes } from './routes/control-messages.js';
 import { domainRoutes } from './routes/domains.js';
 import { inboxRoutes } from './routes/inboxes.js';
+import { messageRoutes } from './routes/messages.js';
+import { webhookRoutes } from './routes/webhooks.js';
+import { tunnelRoutes } from './tunnel.js';
+import { wsRoutes } from './ws.js';
 
 export interface AppOptions {
-  core: EmulatorCore;
   onBug?: (error: unknown) => void;
   ready?: () => boolean;
   /** The SMTP receiver's port once it listens (health reports it, so `inbox send` can find it). */
   smtpPort?: () => number | null;
-  /** Extra route groups (mail, push, webhooks) registered by the server. */
-  plugins?: Array<(app: Hono, deps: HttpDeps) => void>;
 }
 
-export function createApp(opts: AppOptions): Hono {
+export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
   const app = new Hono({ getPath: routingPath });
   const deps: HttpDeps = {
-    core: opts.core,
+    core,
     onBug: opts.onBug ?? ((e) => console.error('[inbox emulate] unexpected error:', e)),
   };
 
@@ -46,7 +51,12 @@ export function createApp(opts: AppOptions): Hono {
   accountRoutes(app, deps);
   domainRoutes(app, deps);
   inboxRoutes(app, deps);
-  for (const plugin of opts.plugins ?? []) plugin(app, deps);
+  wsRoutes(app, deps);
+  webhookRoutes(app, deps);
+  tunnelRoutes(app, deps);
+  messageRoutes(app, deps);
+  controlMessageRoutes(app, deps);
+  controlCatchAllRoutes(app, deps);
   controlRoutes(app, deps, { ready: opts.ready ?? (() => true), smtpPort: opts.smtpPort ?? (() => null) });
 
   app.notFound((c) =>

@@ -8,10 +8,11 @@ import { upgradeWebSocket, type WebSocketLike } from '@hono/node-server';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { ROUTES } from '../../src/api/routes.js';
 import { ApiError } from '../core/errors.js';
-import { refuse as refuseSink, WS_CLOSE, type PushSink, type Subscription } from '../core/push.js';
+import { WS_CLOSE } from '../../src/api/push.js';
+import { refuse as refuseSink, type PushSink, type Subscription } from '../core/push.js';
 import type { AccountRecord } from '../core/state.js';
 import { authorize, type HttpDeps } from './api-route.js';
-import { errorResponse, limitHeaders, toApiError } from './respond.js';
+import { errorHeaders, errorResponse, limitHeaders, toApiError } from './respond.js';
 
 /** Largest client frame accepted; bigger ones close the connection with 1009 (set on the server). */
 export const WS_MAX_PAYLOAD = 64 * 1024;
@@ -93,7 +94,7 @@ export function wsRoutes(app: Hono, deps: HttpDeps): void {
     } catch (e) {
       refusal = toApiError(e);
       if (refusal.code === 'internal_error') deps.onBug(e);
-      headers = refusal.headers;
+      headers = errorHeaders(c, refusal);
     }
     if (account) void core.commit().catch(deps.onBug);
     const mailboxes = c.req.queries('mailbox') ?? null;

@@ -1,6 +1,7 @@
-// Request and response shapes of every route, as zod schemas. The emulator validates requests with
-// them and types its responses by them; the contract tests check the emulator's answers against them;
-// the client imports the inferred types (type-only, so zod stays off the CLI's start-up path).
+// Request and response shapes of every route, as zod schemas. The emulator types its responses by
+// them (type-only: it checks requests by hand, with the error codes of errors.ts); the contract tests
+// check the emulator's answers against them; the client imports the inferred types (type-only too,
+// so zod stays off the CLI's start-up path).
 import { z } from 'zod';
 import { PLAN_NAMES } from './plans.js';
 

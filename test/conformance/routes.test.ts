@@ -2,9 +2,6 @@
 // body text), with every field that client reads checked for presence and type. In-process through
 // app.request() on a manual clock. The field lists follow the clients' documented reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlMessageRoutes } from '../../emulator/http/routes/control-messages.js';
-import { messageRoutes } from '../../emulator/http/routes/messages.js';
-import { webhookRoutes } from '../../emulator/http/routes/webhooks.js';
 import { makeApp } from '../helpers/emulator.js';
 import { CLIENTS, field, nonEmpty, PERSONAS, problems, send, type ClientName, type Field } from './clients.js';
 
@@ -49,7 +46,7 @@ const RAW_WITH_ATTACHMENT = [
 ].join('\r\n');
 
 beforeAll(async () => {
-  t = await makeApp({ app: { plugins: [messageRoutes, controlMessageRoutes, webhookRoutes] } });
+  t = await makeApp();
   const r = await call('js', 'POST', '/inboxes', { inbox: INBOX });
   expect(r.status).toBe(201);
   const injected = await t.call('POST', '/_emulator/messages', { body: { raw: RAW_WITH_ATTACHMENT, to: INBOX } });

@@ -4,8 +4,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EVENT_COSTS, ROUTES, fillPath, type RouteName } from '../../src/api/routes.js';
 import { ErrorResponse } from '../../src/api/schemas.js';
-import { messageRoutes } from '../../emulator/http/routes/messages.js';
-import { webhookRoutes } from '../../emulator/http/routes/webhooks.js';
 import { expectError, expectSchema, makeApp, type CallResult } from '../helpers/emulator.js';
 
 const LIMIT_HEADERS = [
@@ -16,13 +14,12 @@ function limits(r: CallResult) {
   return Object.fromEntries(LIMIT_HEADERS.map((h) => [h, r.headers.get(h)]));
 }
 
-/** The app with the mail and webhook route groups too, as startEmulator() builds it, so every route
- *  of the table is served by its real handler. */
-const PLUGINS = [messageRoutes, webhookRoutes];
+/** The app as startEmulator() builds it (createApp mounts every route group), so every route of
+ *  the table is served by its real handler. */
 
 let t: Awaited<ReturnType<typeof makeApp>>;
 async function open(opts: Parameters<typeof makeApp>[0] = {}) {
-  t = await makeApp({ ...opts, app: { plugins: PLUGINS } });
+  t = await makeApp(opts);
   return t;
 }
 afterEach(async () => {

@@ -3,7 +3,7 @@
 // growth up, and an unregistered inbox taking its mail with it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PLANS } from '../../src/api/plans.js';
-import { blobKey, rawBlob } from '../../emulator/core/messages.js';
+import { blobKey, rawBlob } from '../../emulator/core/mailbox.js';
 import { inboxPath, mailApp, type MailApp } from './helpers.js';
 
 let t: MailApp;

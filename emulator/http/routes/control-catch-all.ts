@@ -5,7 +5,6 @@ import type { Hono } from 'hono';
 import { ApiError } from '../../core/errors.js';
 import type { HttpDeps } from '../api-route.js';
 import { readJsonObject } from '../body.js';
-import { controlRoute } from '../control.js';
 
 const DEFAULT_ACCOUNT_KEY = 'emu_enterprise';
 
@@ -15,7 +14,7 @@ export function controlCatchAllRoutes(app: Hono, deps: HttpDeps): void {
 
   app.get('/_emulator/catch-all', (c) => c.json(answer()));
 
-  app.post('/_emulator/catch-all', controlRoute(deps, async (c) => {
+  app.post('/_emulator/catch-all', async (c) => {
     const body = await readJsonObject(c, core.settings.maxBodyBytes);
     if (body.enabled !== undefined && typeof body.enabled !== 'boolean') {
       throw new ApiError('invalid_parameter', '"enabled" must be true or false.');
@@ -25,7 +24,7 @@ export function controlCatchAllRoutes(app: Hono, deps: HttpDeps): void {
     }
     core.catchAll.set(body.enabled === false ? null : ((body.account as string | undefined)?.trim() ?? DEFAULT_ACCOUNT_KEY));
     return c.json(answer());
-  }));
+  });
 
   app.delete('/_emulator/catch-all', (c) => {
     core.catchAll.set(null);

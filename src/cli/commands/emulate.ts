@@ -1,6 +1,6 @@
 // `inbox emulate`: flags only; the emulator itself lives in emulator/ and is imported on use.
 import { Command, Option, InvalidArgumentError } from 'commander';
-import type { SyncMode } from '../../../emulator/core/durability.js';
+import type { SyncMode } from '../../../emulator/store/durability.js';
 import { CliError } from '../errors.js';
 
 export interface EmulateFlags {
@@ -102,7 +102,7 @@ export function registerEmulate(program: Command): void {
 
 function translateStartError(e: unknown, flags: EmulateFlags): unknown {
   const err = e as NodeJS.ErrnoException & { hint?: string; code?: string };
-  if (err?.name === 'StoreError') return new CliError('emulator', err.code ?? 'data_error', err.message, err.hint);
+  if (err?.name === 'StoreError' || err?.name === 'StartError') return new CliError('emulator', err.code ?? 'data_error', err.message, err.hint);
   if (err?.code === 'EADDRINUSE') {
     return new CliError('emulator', 'port_in_use', `${err.message}`, `Another process holds the port; pick others with --port and --smtp-port (now ${flags.port} and ${flags.smtpPort}).`);
   }
