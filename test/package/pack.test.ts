@@ -62,7 +62,7 @@ describe('the packed package', () => {
     expect(out.trim()).toBe(version);
   });
 
-  test('import: the emulator and the client work together', () => {
+  test('import: the emulator and the client work together', { timeout: 60_000 }, () => {
     writeFileSync(join(r.project, 'use.mjs'), `
       import { InboxClient, startEmulator } from '${pkgName}';
       const emulator = await startEmulator({ port: 0, smtpPort: 0 });
@@ -110,5 +110,5 @@ describe('the packed package', () => {
     `);
     expect(bad.code).not.toBe(0);
     expect(bad.out).toMatch(/consumer\.ts.*Type 'string' is not assignable to type 'number'/);
-  });
+  }, 120_000); // two full type-checks with lib check on: slow on a busy machine
 });
