@@ -16,6 +16,8 @@ export interface RunFlags {
   sync: SyncMode;
   json?: boolean;
   quiet?: boolean;
+  /** Catch-all account key, true for the enterprise key (emulator/core/catch-all.ts). */
+  catchAll?: string | boolean;
 }
 
 export async function runEmulator(flags: RunFlags): Promise<void> {
@@ -27,6 +29,7 @@ export async function runEmulator(flags: RunFlags): Promise<void> {
     allowHttpWebhooks: flags.allowHttpWebhooks,
     dns: flags.dns,
     sync: flags.sync,
+    catchAll: flags.catchAll,
   });
   const log = attachEmulatorLog(emu, { mode: outputMode({ json: flags.json }), quiet: flags.quiet });
   await new Promise<void>((resolve) => {

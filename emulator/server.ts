@@ -44,6 +44,11 @@ export interface StartOptions {
   smtpTls?: SmtpTls;
   /** The SMTP receiver's limits (connections, memory, DATA deadline, idle time); defaults in SMTP_DEFAULTS. */
   smtpLimits?: Pick<SmtpOptions, 'maxConnections' | 'maxBufferedBytes' | 'dataTimeoutMs' | 'socketTimeoutMs' | 'maxRecipients'>;
+  /**
+   * Catch-all: mail to unregistered addresses on a platform domain (or a verified custom domain of the
+   * account) registers the inbox for that account. `true` uses the enterprise key. Default off.
+   */
+  catchAll?: string | boolean;
 }
 
 export interface RunningEmulator {
@@ -80,6 +85,14 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     sync: opts.sync ?? (opts.fsync === undefined ? undefined : opts.fsync ? 'always' : 'never'),
   });
   core.webhooks.allowHttp = opts.allowHttpWebhooks ?? false;
+  if (opts.catchAll) {
+    try {
+      core.catchAll.set(opts.catchAll === true ? SEED_KEYS.enterprise : opts.catchAll);
+    } catch (e) {
+      await core.close();
+      throw Object.assign(new Error(`--catch-all: ${(e as Error).message}`), { name: 'StartError', code: 'catch_all_account', hint: 'Give the API key of an existing account, or --catch-all alone for emu_enterprise.' });
+    }
+  }
   const onBug = opts.onBug ?? ((e: unknown) => console.error('[inbox emulate] unexpected error:', e));
   let ready = false;
   let smtpPort: number | null = null;

@@ -11,6 +11,7 @@ import { controlRoutes } from './control.js';
 import { routingPath } from './paths.js';
 import { errorResponse, toApiError } from './respond.js';
 import { accountRoutes } from './routes/account.js';
+import { controlCatchAllRoutes } from './routes/control-catch-all.js';
 import { controlMessageRoutes } from './routes/control-messages.js';
 import { domainRoutes } from './routes/domains.js';
 import { inboxRoutes } from './routes/inboxes.js';
@@ -55,6 +56,7 @@ export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
   tunnelRoutes(app, deps);
   messageRoutes(app, deps);
   controlMessageRoutes(app, deps);
+  controlCatchAllRoutes(app, deps);
   controlRoutes(app, deps, { ready: opts.ready ?? (() => true), smtpPort: opts.smtpPort ?? (() => null) });
 
   app.notFound((c) =>

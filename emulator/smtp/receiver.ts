@@ -117,9 +117,17 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
 
     onRcptTo(address, session, cb) {
       if (core.inboxes.find(address.address)) return cb();
-      const shown = address.address.slice(0, 320);
-      reject(`RCPT to ${shown}: not a registered inbox`, session);
-      cb(smtpError(550, `Mailbox unavailable: <${shown}> is not a registered inbox of this emulator (register it with POST /v1/inboxes)`));
+      // Not registered: catch-all may register it; otherwise refused, with the reason and the fix logged.
+      core.catchAll.admit(address.address).then((a) => {
+        if (a.ok) return cb();
+        const shown = address.address.slice(0, 320);
+        reject(`RCPT to ${shown}: ${a.reason}`, session);
+        core.bus.emit('smtp.recipient_refused', { address: shown, reason: a.reason, hint: a.hint, remote: session.remoteAddress });
+        cb(smtpError(550, `Mailbox unavailable: <${shown}> ${a.code === 'not_registered' ? 'is not a registered inbox of this emulator' : `refused (${a.reason})`}; fix: ${a.hint}`));
+      }, (e: unknown) => {
+        core.bus.emit('error', { where: 'smtp catch-all', error: e });
+        cb(smtpError(451, 'Local error while registering the inbox; try again'));
+      });
     },
 
     onData(stream: SMTPServerDataStream, session, cb) {

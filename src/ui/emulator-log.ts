@@ -1,6 +1,7 @@
 // The emulator's terminal view: a banner, then one line per event (NDJSON with --json). It only
 // listens to the engine's events; the engine never prints.
 import type { RunningEmulator } from '../../emulator/server.js';
+import { stripControls } from './format.js';
 import { colorEnabled, paint, type OutputMode } from './mode.js';
 import { terminalJson, terminalText as safe } from './terminal-text.js';
 
@@ -21,19 +22,31 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
   const json = (o: Record<string, unknown>) => line(terminalJson(o));
 
   if (opts.mode === 'json') {
-    json({ type: 'ready', url: emu.url, api: emu.apiUrl, smtp: `${emu.smtp.host}:${emu.smtp.port}`, data: emu.dataPath, fsync: emu.dataPath ? emu.sync : null, keys: emu.keys, recovered: emu.recovered });
+    json({ type: 'ready', url: emu.url, api: emu.apiUrl, smtp: `${emu.smtp.host}:${emu.smtp.port}`, data: emu.dataPath, fsync: emu.dataPath ? emu.sync : null, keys: emu.keys, recovered: emu.recovered, catch_all: emu.core.catchAll.state.account });
   } else {
     line(`${paint(c, 'green', '●')} ${paint(c, 'bold', 'inbox emulator ready')}`);
     line(`  API    ${emu.apiUrl}`);
     line(`  SMTP   ${emu.smtp.host}:${emu.smtp.port}`);
     line(`  Data   ${emu.dataPath ? `${emu.dataPath}  ${paint(c, 'dim', `(fsync: ${emu.sync})`)}` : '(in memory: nothing is kept)'}`);
     line(`  Keys   ${Object.entries(emu.keys).map(([plan, key]) => `${key} ${paint(c, 'dim', `(${plan})`)}`).join('  ')}`);
+    const catchAll = emu.core.catchAll.state.account;
+    if (catchAll) line(`  Catch  any address on a platform domain or a verified custom domain is registered on arrival, for ${catchAll}`);
     if (emu.recovered > 0) line(`  Stored ${emu.recovered} message(s) acknowledged before the last run ended (from the journal).`);
     const kept = emu.sync === 'never' ? 'every acknowledged change is written (not fsynced: --fsync never)' : 'every acknowledged change is on disk';
     line(paint(c, 'dim', emu.dataPath ? `  Ctrl-C stops it; ${kept}.` : '  Ctrl-C stops it; nothing is kept.'));
   }
 
+  // Refused recipients are shown even with --quiet: mail that silently goes nowhere is the worst case.
+  emu.events.on('smtp.recipient_refused', ({ address, reason, hint }) => {
+    if (opts.mode === 'json') return json({ type: 'refused', time: new Date().toISOString(), address, reason, hint });
+    line(`${paint(c, 'dim', time(Date.now()))}  ${paint(c, 'red', 'refused')} ${stripControls(address)}: ${stripControls(reason)}  ${paint(c, 'dim', `fix: ${stripControls(hint)}`)}`);
+  });
+
   if (!opts.quiet) {
+    emu.events.on('catchall.registered', ({ inbox, apiKey }) => {
+      if (opts.mode === 'json') return json({ type: 'catch_all', time: new Date().toISOString(), inbox, account: apiKey });
+      line(`${paint(c, 'dim', time(Date.now()))}  ${paint(c, 'cyan', inbox)}  registered by catch-all for ${apiKey}`);
+    });
     emu.events.on('message.received', ({ inbox, message }) => {
       if (opts.mode === 'json') {
         json({ type: 'message', time: new Date(message.receivedAt).toISOString(), inbox: inbox.inbox, id: message.id, subject: message.subject, otp: message.otp, verificationLink: message.verificationLink });

@@ -80,17 +80,24 @@ export class Output {
   }
 
   /**
-   * Runs `fn` with a spinner on stderr when both streams are terminals; otherwise silently.
-   * `fn` gets an update function to change the label.
+   * Runs `fn` with a spinner on stderr whenever stderr is a terminal (also when stdout is piped, as in
+   * `CODE=$(inbox wait ...)`); silently with --json, on a dumb terminal, or when the terminal reports
+   * no size (a live view there would clear the screen and its scrollback). With `totalMs` the spinner
+   * counts down the time left instead of up. `fn` gets an update function to change the label.
    */
-  async spin<T>(label: string, fn: (update: (label: string) => void) => Promise<T>): Promise<T> {
-    if (this.mode !== 'tty' || !this.stderr.isTTY) return fn(() => undefined);
+  async spin<T>(label: string, fn: (update: (label: string) => void) => Promise<T>, opts: { totalMs?: number } = {}): Promise<T> {
+    if (!canDrawLive(this.json, this.stderr)) return fn(() => undefined);
     const { startSpinner } = await import('./ink/render.js');
-    const s = startSpinner(this.stderr, label, this.errColor);
+    const s = startSpinner(this.stderr, label, this.errColor, opts.totalMs);
     try {
       return await fn((l) => s.update(l));
     } finally {
       s.stop();
     }
   }
+}
+
+/** A live view on `stream` only in a real terminal that reports its size. */
+export function canDrawLive(json: boolean, stream: NodeJS.WriteStream): boolean {
+  return !json && Boolean(stream.isTTY) && process.env.TERM !== 'dumb' && (stream.columns ?? 0) > 0 && (stream.rows ?? 0) > 0;
 }

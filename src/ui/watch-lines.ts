@@ -54,7 +54,7 @@ export function readyLines(e: Extract<WatchEvent, { type: 'ready' }>): string[] 
   }
   return [
     `this service has no webhook tunnel: receiving new mail of ${e.inbox} over the WebSocket push channel (/v1/ws) and forwarding it in the webhook format to ${e.forwardTo}`,
-    `X-Webhook-Secret: ${e.secret} (made up for this session)`,
+    `X-Webhook-Secret: ${e.secret}`,
   ];
 }
 
