@@ -16,6 +16,8 @@ export interface RunFlags {
   sync: SyncMode;
   json?: boolean;
   quiet?: boolean;
+  allowHost?: string[];
+  allowRemote?: boolean;
 }
 
 export async function runEmulator(flags: RunFlags): Promise<void> {
@@ -27,6 +29,8 @@ export async function runEmulator(flags: RunFlags): Promise<void> {
     allowHttpWebhooks: flags.allowHttpWebhooks,
     dns: flags.dns,
     sync: flags.sync,
+    allowHosts: flags.allowHost,
+    allowRemote: flags.allowRemote,
   });
   const log = attachEmulatorLog(emu, { mode: outputMode({ json: flags.json }), quiet: flags.quiet });
   await new Promise<void>((resolve) => {

@@ -19,6 +19,8 @@ import { createOutbound } from './outbound.js';
 import { messageRoutes } from './http/routes/messages.js';
 import { controlMessageRoutes } from './http/routes/control-messages.js';
 import { startSmtp, type SmtpTls } from './smtp/receiver.js';
+import { isLoopbackBind } from './http/guard.js';
+import { viewerRoutes } from './http/viewer/routes.js';
 import type { PlanName } from '../src/api/plans.js';
 
 export const DEFAULT_PORT = 4580;
@@ -46,6 +48,10 @@ export interface StartOptions {
   onBug?: (error: unknown) => void;
   /** Certificate for SMTP STARTTLS; without one STARTTLS is not offered. */
   smtpTls?: SmtpTls;
+  /** More `Host` names to answer besides loopback names and the bound address (http/guard.ts). */
+  allowHosts?: string[];
+  /** Serve the control surface, tunnels and the mail viewer to non-loopback peers too. */
+  allowRemote?: boolean;
 }
 
 export interface RunningEmulator {
@@ -63,11 +69,23 @@ export interface RunningEmulator {
   sync: SyncMode;
   /** Messages acknowledged before the last run ended and stored at this start (Ingest.recover()). */
   recovered: number;
+  /** The mail viewer's page, e.g. http://127.0.0.1:4580/ (docs/viewer.md). */
+  viewerUrl: string;
+  /** What other machines can reach: empty when bound to loopback (for the start-up warning). */
+  exposed: string[];
   close(): Promise<void>;
 }
 
 function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
+}
+
+/** What a bind address other than loopback exposes to the network (empty for loopback). */
+export function exposure(host: string, allowRemote: boolean): string[] {
+  if (isLoopbackBind(host)) return [];
+  const out = ['the API (/v1) with the seeded public keys (emu_free … emu_enterprise)', 'the SMTP port'];
+  if (allowRemote) out.push('the keyless control surface (/_emulator: reset, accounts, DNS, clock)', 'the webhook tunnels', 'the mail viewer (all mail of every inbox)');
+  return out;
 }
 
 export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
@@ -86,7 +104,12 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const cleanups: Array<() => Promise<void> | void> = [];
   try {
     const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
-    const app = createApp({ core, onBug, ready: () => ready, smtpPort: () => smtpPort, plugins: [wsRoutes, webhookRoutes, tunnelRoutes, messageRoutes, controlMessageRoutes] });
+    const app = createApp({
+      core, onBug, ready: () => ready, smtpPort: () => smtpPort,
+      // The viewer first: it answers GET / for browsers and watches control-surface writes.
+      plugins: [viewerRoutes, wsRoutes, webhookRoutes, tunnelRoutes, messageRoutes, controlMessageRoutes],
+      guard: { host, allowHosts: opts.allowHosts, allowRemote: opts.allowRemote },
+    });
     const httpServer = await new Promise<Server>((resolve, reject) => {
       const s = serve(
         { fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } },
@@ -145,6 +168,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       dataPath: core.store.path,
       sync: core.store.durability.mode,
       recovered,
+      viewerUrl: `${url}/`,
+      exposed: exposure(host, opts.allowRemote ?? false),
       close() {
         closing ??= (async () => {
           ready = false;

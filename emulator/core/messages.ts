@@ -199,6 +199,17 @@ export class Messages {
     return m!;
   }
 
+  /** Deletes every message of an inbox (the viewer's "clear"); resolves to how many went. */
+  async clear(rec: InboxRecord): Promise<number> {
+    const doc = await this.doc(rec.inbox);
+    const gone = doc.data.messages.splice(0);
+    if (gone.length === 0) return 0;
+    await doc.commit();
+    for (const m of gone) this.ctx.bus.emit('message.deleted', { inbox: rec.inbox, id: m.id });
+    this.discard(gone);
+    return gone.length;
+  }
+
   /** Deletes the blobs of messages that are already out of their document (in the background). */
   discard(messages: StoredMessage[]): void {
     if (messages.length === 0) return;

@@ -6,6 +6,7 @@ import type { EmulatorCore } from '../core/emulator.js';
 import { ApiError } from '../core/errors.js';
 import type { HttpDeps } from './api-route.js';
 import { controlRoutes } from './control.js';
+import { Guard, type GuardOptions } from './guard.js';
 import { errorResponse, toApiError } from './respond.js';
 import { accountRoutes } from './routes/account.js';
 import { domainRoutes } from './routes/domains.js';
@@ -19,6 +20,8 @@ export interface AppOptions {
   smtpPort?: () => number | null;
   /** Extra route groups (mail, push, webhooks) registered by the server. */
   plugins?: Array<(app: Hono, deps: HttpDeps) => void>;
+  /** Host, peer and cross-site rules (guard.ts); default: bound to loopback, nothing added. */
+  guard?: GuardOptions;
 }
 
 export function createApp(opts: AppOptions): Hono {
@@ -28,6 +31,7 @@ export function createApp(opts: AppOptions): Hono {
     onBug: opts.onBug ?? ((e) => console.error('[inbox emulate] unexpected error:', e)),
   };
 
+  app.use(new Guard(opts.guard ?? { host: '127.0.0.1' }).middleware());
   app.use(
     methodNotAllowed({
       app,
@@ -38,14 +42,19 @@ export function createApp(opts: AppOptions): Hono {
     }),
   );
 
-  app.get('/', (c) =>
-    c.json({ success: true, name: 'inbox emulator', api: '/v1', control: '/_emulator', docs: 'See README.md of the inbox project.' }),
-  );
-
   accountRoutes(app, deps);
   domainRoutes(app, deps);
   inboxRoutes(app, deps);
   for (const plugin of opts.plugins ?? []) plugin(app, deps);
+  // GET / answers JSON to API clients; a browser (Accept: text/html) gets the mail viewer, whose
+  // plugin (viewer/routes.tsx) answers first and passes other requests on to this route.
+  app.get('/', (c) =>
+    c.json(
+      { success: true, name: 'inbox emulator', api: '/v1', control: '/_emulator', viewer: '/', docs: 'See README.md of the inbox project.' },
+      200,
+      { Vary: 'Accept' },
+    ),
+  );
   controlRoutes(app, deps, { ready: opts.ready ?? (() => true), smtpPort: opts.smtpPort ?? (() => null) });
 
   app.notFound((c) =>

@@ -22,6 +22,10 @@ export const ERROR_STATUS = {
   domain_not_verified: 403,
   inbox_limit_reached: 403,
   forbidden_origin: 403,
+  /** A `Host` header that is not the emulator's own (DNS rebinding); see emulator/http/guard.ts. */
+  forbidden_host: 403,
+  /** A non-loopback peer on the control surface, a tunnel or the viewer without --allow-remote. */
+  forbidden_peer: 403,
   // 404
   not_found: 404,
   domain_not_found: 404,

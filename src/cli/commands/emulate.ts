@@ -15,6 +15,9 @@ export interface EmulateFlags {
   fsync: SyncMode | false;
   json?: boolean;
   quiet?: boolean;
+  /** --allow-host, repeatable. */
+  allowHost?: string[];
+  allowRemote?: boolean;
 }
 
 export function parsePort(v: string): number {
@@ -40,6 +43,8 @@ export function registerEmulate(program: Command): void {
         .default('interval'),
     )
     .option('--no-fsync', 'same as --fsync never')
+    .option('--allow-host <name>', 'also answer HTTP requests for this Host name (repeatable; .example.test for a domain and its subdomains)', (v: string, prev: string[] = []) => [...prev, v])
+    .option('--allow-remote', 'serve the control surface, tunnels and the mail viewer to other machines too (with --host)')
     .option('--quiet', 'print only the start-up banner')
     .action(async (flags: EmulateFlags, cmd: Command) => {
       const globals = cmd.optsWithGlobals() as { json?: boolean };
