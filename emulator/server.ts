@@ -9,6 +9,7 @@ import type { EmulatorClock } from './core/clock.js';
 import type { EmulatorSettings } from './core/config.js';
 import type { SyncMode } from './core/durability.js';
 import type { EventBus } from './core/events.js';
+import type { RandomSource } from './core/ids.js';
 import { SEED_KEYS } from './core/state.js';
 import { createApp } from './http/app.js';
 import { closePushConnections, WS_MAX_PAYLOAD, wsRoutes } from './http/ws.js';
@@ -39,6 +40,8 @@ export interface StartOptions {
   allowHttpWebhooks?: boolean;
   dns?: 'simulated' | 'system';
   clock?: EmulatorClock;
+  /** Source of ids and secrets (tests make it repeatable); default: the system's. */
+  random?: RandomSource;
   settings?: Partial<EmulatorSettings>;
   /** When writes reach the disk (emulator/core/durability.ts); default `interval`. */
   sync?: SyncMode;
@@ -93,6 +96,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const core = await EmulatorCore.open({
     dataPath: opts.data ?? null,
     clock: opts.clock,
+    random: opts.random,
     dns: opts.dns ?? 'simulated',
     settings: opts.settings,
     sync: opts.sync ?? (opts.fsync === undefined ? undefined : opts.fsync ? 'always' : 'never'),
