@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
@@ -75,7 +75,7 @@ describe.skipIf(!haveBrowser)('mail viewer in Chromium', () => {
   const messagesOf = async (inbox: string) => (await api('GET', `/v1/inboxes/${encodeURIComponent(inbox)}/messages`)).body.data as Array<{ id: string; subject: string }>;
 
   /** Sends over SMTP and resolves with the stored message's id (from the bus, after the 250). */
-  async function sendMail(mail: nodemailer.SendMailOptions): Promise<string> {
+  async function sendMail(mail: SendMailOptions): Promise<string> {
     const stored = new Promise<string>((resolve) => {
       const off = emu.events.on('message.received', ({ message }) => {
         if (message.subject === mail.subject) {
