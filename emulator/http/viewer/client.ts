@@ -173,7 +173,8 @@ document.addEventListener('keydown', (e) => {
       break;
     case 'Enter': {
       const r = row();
-      if (!r) return;
+      // Enter on a focused link or button does what it always does.
+      if (!r || t.closest('a, button')) return;
       location.href = r.href;
       break;
     }
