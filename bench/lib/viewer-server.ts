@@ -33,5 +33,5 @@ for (let i = 0; i < count; i += 200) {
   }
   await Promise.all(batch);
 }
-process.stdout.write(JSON.stringify({ url: emu.url, stored: count, prefillSeconds: (Date.now() - t0) / 1000 }) + '\n');
+process.stdout.write(JSON.stringify({ url: emu.url, smtp: emu.smtp, stored: count, prefillSeconds: (Date.now() - t0) / 1000 }) + '\n');
 process.once('SIGTERM', () => void emu.close().then(() => process.exit(0)));
