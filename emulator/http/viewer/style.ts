@@ -109,6 +109,7 @@ kbd { font-family: var(--mono); font-size: 11px; border: 1px solid var(--line); 
   .panes.has-message #sidebar, .panes.has-message #list { display: none; }
   .panes:not(.has-message) #message { display: none; }
   .back { display: inline-block; }
+  .keys { display: none; }
   iframe.mail { min-height: 70vh; }
   .live { margin-left: 0; }
 }
