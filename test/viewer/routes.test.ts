@@ -146,6 +146,10 @@ describe('viewer routes', () => {
 
     const att = await t.app.request(`/_viewer/attachment/${encodeURIComponent(A)}/${id}/0`);
     expect(att.headers.get('content-disposition')).toMatch(/^attachment; filename="r.pdf"/);
+    // Saved, never rendered here, and not embeddable by other sites.
+    expect(att.headers.get('content-type')).toBe('application/octet-stream');
+    expect(att.headers.get('content-security-policy')).toBe('sandbox');
+    expect(att.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(Buffer.from(await att.arrayBuffer()).toString()).toBe('%PDF-1.4 fake');
     expect((await t.call('GET', `/_viewer/attachment/${encodeURIComponent(A)}/${id}/7`)).status).toBe(404);
     const eml = await t.app.request(`/_viewer/raw/${encodeURIComponent(A)}/${id}`);

@@ -95,11 +95,11 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
 
   // Static assets.
   app.get('/_viewer/style.css', (c) =>
-    c.body(STYLE, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' }));
+    c.body(STYLE, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' }));
   app.get('/_viewer/icon.svg', (c) =>
-    c.body(ICON, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400', 'X-Content-Type-Options': 'nosniff' }));
+    c.body(ICON, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400', 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' }));
   app.get('/_viewer/client.js', async (c) =>
-    c.body(await clientScript(), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' }));
+    c.body(await clientScript(), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' }));
 
   const sidebar = async (current: string | null, find: string) => {
     const entries = await query.inboxes(find);
@@ -248,6 +248,7 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
       'X-Frame-Options': 'SAMEORIGIN',
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'no-store',
+      'Cross-Origin-Resource-Policy': 'same-origin',
     });
   });
 
@@ -261,6 +262,7 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
       'Content-Security-Policy': 'sandbox',
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-store',
+      'Cross-Origin-Resource-Policy': 'same-origin',
     });
   });
 
@@ -276,6 +278,7 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
       'Content-Security-Policy': 'sandbox',
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-store',
+      'Cross-Origin-Resource-Policy': 'same-origin',
     });
   });
 
