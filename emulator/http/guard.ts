@@ -111,6 +111,12 @@ function socketOf(c: Context): IncomingMessage['socket'] | undefined {
   return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
 }
 
+/** Whether a request came from this machine (no socket: an in-process `app.request()`, which does). */
+export function fromLoopback(c: Context): boolean {
+  const socket = socketOf(c);
+  return !socket || isLoopbackAddress(socket.remoteAddress);
+}
+
 export class Guard {
   readonly #bound: string;
   readonly #exact = new Set<string>();
@@ -177,7 +183,7 @@ export class Guard {
     }
     const method = c.req.method.toUpperCase();
     const scope = scopeOf(url.pathname, method, c.req.header('accept'));
-    if (scope === 'local' && !this.allowRemote && socket && !isLoopbackAddress(socket.remoteAddress)) {
+    if (scope === 'local' && !this.allowRemote && !fromLoopback(c)) {
       return new ApiError('forbidden_peer', 'The control surface, tunnels and the mail viewer answer this machine only.', {
         hint: 'Use them on the machine that runs "inbox emulate", or start it with --allow-remote (anyone who can reach it can then read mail and reset state).',
       });
