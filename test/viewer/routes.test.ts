@@ -135,6 +135,10 @@ describe('viewer routes', () => {
     expect(html.text).toContain('r.pdf');
     const headers = await t.call('GET', `${path}?tab=headers`, { headers: HTML });
     expect(headers.text).toContain('Café &lt;cafe@shop.test&gt;');
+    // A live refresh gets the lists without parsing the message again.
+    const lists = await t.call('GET', path, { headers: { ...HTML, 'x-viewer-refresh': 'lists' } });
+    expect(lists.text).toContain(`data-row="${id}"`);
+    expect(lists.text).not.toContain('mail-frame');
     const rawTab = await t.call('GET', `${path}?tab=raw`, { headers: HTML });
     expect(rawTab.text).toContain('Content-Type: multipart/mixed');
 

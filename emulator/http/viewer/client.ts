@@ -208,7 +208,7 @@ async function refresh(): Promise<void> {
   refreshing = (async () => {
     do {
       again = false;
-      const res = await fetch(location.href, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+      const res = await fetch(location.href, { headers: { Accept: 'text/html', 'X-Viewer-Refresh': 'lists' }, credentials: 'same-origin' });
       if (!res.ok) return;
       const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
       for (const id of ['sidebar', 'list', 'emulator-page']) {

@@ -141,6 +141,16 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
       return page(c, 'Not found', 'mail', <NotFound what={`No message ${c.req.param('id')} in ${c.req.param('inbox')} (deleted, or gone by retention).`} />, 404);
     }
     const { rec, message } = found;
+    const list: ListState = {
+      inbox: c.req.query('list') === 'all' ? null : rec.inbox,
+      q: c.req.query('q') ?? '',
+      page: pageNumber(c.req.query('page')),
+    };
+    // A live refresh swaps only the lists: the message is not parsed again for it.
+    if (c.req.header('x-viewer-refresh') === 'lists') {
+      return page(c, 'inbox emulator', 'mail',
+        <MailPage sidebar={await sidebar(rec.inbox, '')} list={await listFor(list, message.id)} message={<NoMessage />} hasMessage={true} />);
+    }
     const [body, raw] = await Promise.all([core.messages.body(message), core.messages.raw(message)]);
     const data: MessageData = {
       inbox: rec.inbox,
@@ -153,11 +163,6 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
       raw: raw ? raw.subarray(0, RAW_SHOWN).toString('utf8') : '(the raw source is missing)',
       rawTruncated: raw !== null && raw.length > RAW_SHOWN,
       remote: body.html ? remoteCount(body.html) : 0,
-    };
-    const list: ListState = {
-      inbox: c.req.query('list') === 'all' ? null : rec.inbox,
-      q: c.req.query('q') ?? '',
-      page: pageNumber(c.req.query('page')),
     };
     const tab = parseTab(c.req.query('tab'), body.html !== null);
     return page(c, `${message.subject || '(no subject)'} · inbox emulator`, 'mail',
