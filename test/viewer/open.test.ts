@@ -2,6 +2,7 @@
 // browser it starts ($BROWSER here: a script that records its argument), the URL printed where no
 // browser can start (CI), and a clear error when no emulator answers.
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,6 +102,25 @@ describe('inbox emulate banner (built binary)', () => {
       const js = await fetch(`${b.url}/_viewer/client.js`);
       expect(js.status).toBe(200);
       expect((await js.text()).length).toBeGreaterThan(1000);
+    } finally {
+      await b.stop();
+    }
+  });
+
+  it('answers the names given with --allow-host and refuses others', async () => {
+    const b = await startEmulatorBinary(['--memory', '--allow-host', 'inbox.dev.test', '--allow-host', '.corp.test']);
+    try {
+      const port = Number(new URL(b.url).port);
+      const status = (host: string) =>
+        new Promise<number>((resolve, reject) => {
+          request({ host: '127.0.0.1', port, path: '/_emulator/health', headers: { host } }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          }).on('error', reject).end();
+        });
+      expect(await status(`inbox.dev.test:${port}`)).toBe(200);
+      expect(await status(`ci.corp.test:${port}`)).toBe(200);
+      expect(await status(`rebind.evil.test:${port}`)).toBe(403);
     } finally {
       await b.stop();
     }
