@@ -1,6 +1,6 @@
 // Runs the emulator for the `inbox emulate` command: start, print the banner and live events, stop
 // cleanly on Ctrl-C or SIGTERM with every acknowledged change on disk.
-import type { SyncMode } from './core/durability.js';
+import type { SyncMode } from './store/durability.js';
 import { startEmulator, type RunningEmulator } from './server.js';
 import { attachEmulatorLog } from '../src/ui/emulator-log.js';
 import { outputMode } from '../src/ui/mode.js';

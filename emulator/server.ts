@@ -4,24 +4,19 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
+import type { WebhookDispatcher } from './core/dispatcher.js';
 import { EmulatorCore } from './core/emulator.js';
 import type { EmulatorClock } from './core/clock.js';
 import type { EmulatorSettings } from './core/config.js';
-import type { SyncMode } from './core/durability.js';
+import type { SyncMode } from './store/durability.js';
 import type { EventBus } from './core/events.js';
 import type { RandomSource } from './core/ids.js';
 import { SEED_KEYS } from './core/state.js';
 import { createApp } from './http/app.js';
-import { closePushConnections, WS_MAX_PAYLOAD, wsRoutes } from './http/ws.js';
-import { WebhookDispatcher } from './core/dispatcher.js';
-import { webhookRoutes } from './http/routes/webhooks.js';
-import { tunnelRoutes } from './http/tunnel.js';
+import { closePushConnections, WS_MAX_PAYLOAD } from './http/ws.js';
 import { createOutbound } from './outbound.js';
-import { messageRoutes } from './http/routes/messages.js';
-import { controlMessageRoutes } from './http/routes/control-messages.js';
 import { startSmtp, type SmtpTls } from './smtp/receiver.js';
 import { isLoopbackBind } from './http/guard.js';
-import { viewerRoutes } from './http/viewer/routes.js';
 import type { PlanName } from '../src/api/plans.js';
 
 export const DEFAULT_PORT = 4580;
@@ -43,7 +38,7 @@ export interface StartOptions {
   /** Source of ids and secrets (tests make it repeatable); default: the system's. */
   random?: RandomSource;
   settings?: Partial<EmulatorSettings>;
-  /** When writes reach the disk (emulator/core/durability.ts); default `interval`. */
+  /** When writes reach the disk (emulator/store/durability.ts); default `interval`. */
   sync?: SyncMode;
   /** @deprecated Use `sync`: `true` is `'always'`, `false` is `'never'`. Ignored when `sync` is given. */
   fsync?: boolean;
@@ -93,7 +88,9 @@ export function exposure(host: string, allowRemote: boolean): string[] {
 
 export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
   const host = opts.host ?? DEFAULT_HOST;
+  const outbound = createOutbound();
   const core = await EmulatorCore.open({
+    post: outbound.post,
     dataPath: opts.data ?? null,
     clock: opts.clock,
     random: opts.random,
@@ -108,10 +105,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const cleanups: Array<() => Promise<void> | void> = [];
   try {
     const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
-    const app = createApp({
-      core, onBug, ready: () => ready, smtpPort: () => smtpPort,
-      // The viewer first: it answers GET / for browsers and watches control-surface writes.
-      plugins: [viewerRoutes, wsRoutes, webhookRoutes, tunnelRoutes, messageRoutes, controlMessageRoutes],
+    const app = createApp(core, {
+      onBug, ready: () => ready, smtpPort: () => smtpPort,
       guard: { host, allowHosts: opts.allowHosts, allowRemote: opts.allowRemote },
     });
     const httpServer = await new Promise<Server>((resolve, reject) => {
@@ -139,8 +134,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
 
     // Webhook deliveries; on close, runs first: tunnel watchers are let go and deliveries in flight
     // stay pending for the next start.
-    const outbound = createOutbound();
-    const webhooks = new WebhookDispatcher(core, { post: outbound.post });
+    const webhooks = core.dispatcher;
     webhooks.start();
     cleanups.push(async () => {
       core.tunnels.closeAll();
@@ -157,7 +151,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     const smtp = { host, port: receiver.port };
     smtpPort = receiver.port;
     // After a restart, inbox documents load in the background instead of on each inbox's first mail.
-    void core.messages.preload();
+    void core.preload();
 
     ready = true;
     let closing: Promise<void> | null = null;

@@ -28,7 +28,7 @@ export class Accounts {
   constructor(private readonly ctx: CoreContext) {}
 
   get all(): AccountRecord[] {
-    return this.ctx.store.main.data.accounts;
+    return this.ctx.main.data.accounts;
   }
 
   byKey(apiKey: string): AccountRecord | undefined {
@@ -127,7 +127,7 @@ export class Accounts {
         'rate_limit_exceeded',
         `Rate limit of ${perSecond} request(s) per second exceeded on the ${account.plan} plan.`,
         { upgrade_url: this.ctx.settings.upgradeUrl },
-        { 'Retry-After': '1' },
+        { retryAfterSeconds: 1 },
       );
     }
     if (!this.spend(account, cost)) {
@@ -140,7 +140,7 @@ export class Accounts {
           credits_url: this.ctx.settings.creditsUrl,
           hint: `Buy credits or upgrade your plan; the quota resets at ${resets}.`,
         },
-        { 'Retry-After': String(Math.ceil((nextMonthStart(this.ctx.clock.now()) - this.ctx.clock.now()) / 1000)) },
+        { retryAfterSeconds: Math.ceil((nextMonthStart(this.ctx.clock.now()) - this.ctx.clock.now()) / 1000) },
       );
     }
     window.push(this.ctx.clock.now());

@@ -1,23 +1,26 @@
-// Domain and address normalisation, shared by the HTTP routes and the SMTP receiver so that
-// `Üser@Bücher.test`, `user@xn--bcher-kva.test` and ` USER@bücher.test ` are one inbox.
+// Domain and address validation, shared by the HTTP routes and the SMTP receiver: the hosted
+// service's rule. Names are trimmed and lower-cased; a domain is two or more labels of ASCII letters,
+// digits and hyphens (1 to 63 each, no hyphen at either end), an alphabetic top-level label, 253 in all.
+// Unicode names are refused at registration (their punycode `xn--` form is accepted), as is a
+// trailing dot. Looking an address up (SMTP recipients, API paths) also takes the Unicode form of a
+// domain and a trailing dot, and maps them to the registered ASCII name, as mail servers do (IDNA).
 import { domainToASCII } from 'node:url';
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
-const TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+const TLD = /^[a-z]{2,63}$/;
 
-/** Lower-cased ASCII (punycode) form of a domain, or null if it is not a valid host name. */
+/** Lower-cased domain, or null if it is not a valid host name by the rule above. */
 export function normaliseDomain(input: string): string | null {
-  const trimmed = input.trim().toLowerCase().replace(/\.$/, '');
-  if (!trimmed || trimmed.length > 253) return null;
-  const ascii = /^[\x00-\x7f]*$/.test(trimmed) ? trimmed : domainToASCII(trimmed);
-  if (!ascii || ascii.length > 253) return null;
-  const labels = ascii.split('.');
+  const name = input.trim().toLowerCase();
+  if (!name || name.length > 253) return null;
+  const labels = name.split('.');
   if (labels.length < 2) return null;
   if (!labels.every((l) => LABEL.test(l))) return null;
   if (!TLD.test(labels[labels.length - 1]!)) return null;
-  return ascii;
+  return name;
 }
 
+/** RFC 5322 dot-atom: printable ASCII except specials, dots only between characters. */
 const LOCAL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 
 export interface Address {
@@ -26,14 +29,22 @@ export interface Address {
   domain: string;
 }
 
-/** Parses and normalises an inbox address, or null when it is not a valid one. */
-export function normaliseAddress(input: string): Address | null {
+/**
+ * Parses and normalises an inbox address (trimmed, lower-cased), or null when it is not a valid one.
+ * `lookup`: also accept a Unicode domain (as punycode) and a trailing dot, for finding an inbox.
+ */
+export function normaliseAddress(input: string, opts: { lookup?: boolean } = {}): Address | null {
   const trimmed = input.trim().toLowerCase();
   if (trimmed.length > 320) return null;
   const at = trimmed.lastIndexOf('@');
   if (at <= 0) return null;
   const local = trimmed.slice(0, at);
-  const domain = normaliseDomain(trimmed.slice(at + 1));
+  let rawDomain = trimmed.slice(at + 1);
+  if (opts.lookup) {
+    rawDomain = rawDomain.replace(/\.$/, '');
+    if (!/^[\x00-\x7f]*$/.test(rawDomain)) rawDomain = domainToASCII(rawDomain);
+  }
+  const domain = normaliseDomain(rawDomain);
   if (!domain || local.length > 64 || !LOCAL.test(local)) return null;
   return { inbox: `${local}@${domain}`, local, domain };
 }

@@ -1,6 +1,8 @@
-// The emulator's only source of time. Nothing in the core reads Date.now() or calls setTimeout
-// directly: it asks a Clock, so tests and the `/_emulator/clock` route can move time forward and
-// timers due by then fire at once.
+// The emulator's only source of time. The core and the store ask a Clock for the time and for timers
+// (wait timeouts, retention sweeps, webhook windows, the store's background sync rounds), so tests
+// and the `/_emulator/clock` route can move time forward and timers due by then fire at once. In the
+// emulator only this file reads Date.now() or sets real timers (a store opened on its own, without a
+// clock, times its sync rounds on real time; its write coalescing waits one event-loop turn).
 
 export interface TimerHandle {
   cancel(): void;

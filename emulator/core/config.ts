@@ -6,6 +6,8 @@ export interface PlatformDomain {
   domain: string;
   tier: 'free' | 'pro';
   tags: string[];
+  /** When the domain's registration runs out (ISO 8601); absent: it does not expire. */
+  expiresAt?: string;
 }
 
 export interface EmulatorSettings {

@@ -1,17 +1,19 @@
-// What every core service is given: settings, clock, randomness, store, events, DNS. No globals.
+// What every core service is given: settings, clock, randomness, the main document, events, DNS. No
+// globals. Inbox logs, blobs and the journal are not here: the mailbox (mailbox.ts) alone has them.
 import type { EmulatorSettings } from './config.js';
 import type { Clock } from './clock.js';
 import type { RandomSource } from './ids.js';
 import type { EventBus } from './events.js';
-import type { Store } from './store.js';
-import type { InboxDoc, MainDoc } from './state.js';
+import type { Doc } from '../store/document.js';
+import type { MainDoc } from './state.js';
 import type { DnsResolver } from './dns.js';
 
 export interface CoreContext {
   settings: EmulatorSettings;
   clock: Clock;
   random: RandomSource;
-  store: Store<MainDoc, InboxDoc>;
+  /** The main document (accounts, domains, inboxes, webhooks, tunnels, DNS); commit() writes it. */
+  main: Doc<MainDoc>;
   bus: EventBus;
   dns: DnsResolver;
 }

@@ -4,21 +4,20 @@
 // hanging receiver delays nothing else.
 //
 // Transport-free: public URLs go through an injected `post` function (emulator/outbound.ts in the
-// server, anything in tests); tunnel URLs go through core/tunnel.ts. A delivery is persisted in
-// `ext.webhookDeliveries` (with its charge, in the same write) before it is attempted and removed
+// server, anything in tests); tunnel URLs go through core/tunnel.ts, which tells it through the bus
+// when a watcher connects ('tunnel.connected') and never calls it. A delivery is persisted in
+// `webhookDeliveries` of the main document (with its charge, in the same write) before it is attempted and removed
 // once its result is counted, so deliveries cut short by a stop are made after the restart, and
 // deliveries for a tunnel wait there until its watcher connects. See docs/webhooks.md.
 import { EVENT_COSTS } from '../../src/api/routes.js';
-import type { NewMailEvent } from '../../src/api/schemas.js';
-import type { PlanName } from '../../src/api/plans.js';
-import type { DeliveryFrame } from '../../src/tunnel/protocol.js';
-import type { EmulatorCore } from './emulator.js';
+import type { DeliveryFrame } from '../../src/api/tunnel.js';
+import type { Accounts } from './accounts.js';
+import type { CoreContext } from './context.js';
 import type { EmulatorEvents } from './events.js';
 import { shortId } from './ids.js';
-import { messageSummary } from './messages.js';
-import type { MainDoc, PendingDelivery, StoredMessage, WebhookRecord } from './state.js';
-import { TunnelInterrupted } from './tunnel.js';
-import { WEBHOOK_TIMEOUT_MS } from './webhooks.js';
+import type { MainDoc, PendingDelivery, WebhookRecord } from './state.js';
+import { TunnelInterrupted, type Tunnels } from './tunnel.js';
+import { WEBHOOK_TIMEOUT_MS, type Webhooks } from './webhooks.js';
 
 /** Makes one HTTP POST; resolves with the status code, rejects when there is no answer. */
 export type PostFn = (url: string, body: string, headers: Record<string, string>, signal: AbortSignal) => Promise<number>;
@@ -33,22 +32,16 @@ export interface DispatcherOptions {
   timeoutMs?: number;
 }
 
-/** The webhook body: the `new_mail` summary, in the API document's field order. */
-export function newMailBody(plan: PlanName, mailbox: string, m: StoredMessage): NewMailEvent {
-  return { type: 'new_mail', mailbox, plan, ...messageSummary(m) };
-}
-
-/** The persisted deliveries not yet counted (`ext.webhookDeliveries`). */
+/** The persisted deliveries not yet counted. */
 export function pendingDeliveries(doc: MainDoc): PendingDelivery[] {
-  if (!Array.isArray(doc.ext.webhookDeliveries)) doc.ext.webhookDeliveries = [];
-  return doc.ext.webhookDeliveries as PendingDelivery[];
+  return doc.webhookDeliveries;
 }
 
 /** Forgets what is queued for a tunnel (the tunnel was closed); the caller commits. */
 export function dropTunnelDeliveries(doc: MainDoc, tunnelId: string): number {
-  const before = pendingDeliveries(doc).length;
-  doc.ext.webhookDeliveries = pendingDeliveries(doc).filter((d) => d.tunnelId !== tunnelId);
-  return before - (doc.ext.webhookDeliveries as PendingDelivery[]).length;
+  const before = doc.webhookDeliveries.length;
+  doc.webhookDeliveries = doc.webhookDeliveries.filter((d) => d.tunnelId !== tunnelId);
+  return before - doc.webhookDeliveries.length;
 }
 
 interface Attempt {
@@ -66,7 +59,6 @@ function describe(e: unknown): string {
 }
 
 export class WebhookDispatcher {
-  readonly #core: EmulatorCore;
   readonly #post: PostFn;
   readonly #timeoutMs: number;
   readonly #attempts = new Map<string, Attempt>();
@@ -75,8 +67,13 @@ export class WebhookDispatcher {
   #unsubscribe: (() => void) | null = null;
   #stopping = false;
 
-  constructor(core: EmulatorCore, opts: DispatcherOptions) {
-    this.#core = core;
+  constructor(
+    private readonly ctx: CoreContext,
+    private readonly accounts: Accounts,
+    private readonly webhooks: Webhooks,
+    private readonly tunnels: Tunnels,
+    opts: DispatcherOptions,
+  ) {
     this.#post = opts.post;
     this.#timeoutMs = opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   }
@@ -85,14 +82,16 @@ export class WebhookDispatcher {
   start(): void {
     if (this.#unsubscribe) return;
     this.#stopping = false;
-    const { bus, tunnels } = this.#core;
-    this.#unsubscribe = bus.on('message.received', (e) => this.#onMessage(e));
-    tunnels.setListener({
-      queued: (id) => this.#pending().filter((d) => d.tunnelId === id).length,
-      connected: (id) => {
-        for (const d of this.#pending().filter((p) => p.tunnelId === id)) this.#attempt(d);
-      },
+    const { bus } = this.ctx;
+    const offMail = bus.on('message.received', (e) => this.#onMessage(e));
+    // A watcher connected to a tunnel: what is queued for it goes now.
+    const offTunnel = bus.on('tunnel.connected', ({ tunnelId }) => {
+      for (const d of this.#pending().filter((p) => p.tunnelId === tunnelId)) this.#attempt(d);
     });
+    this.#unsubscribe = () => {
+      offMail();
+      offTunnel();
+    };
     for (const d of [...this.#pending()]) this.#attempt(d);
   }
 
@@ -101,7 +100,6 @@ export class WebhookDispatcher {
     this.#stopping = true;
     this.#unsubscribe?.();
     this.#unsubscribe = null;
-    this.#core.tunnels.setListener(null);
     for (const a of this.#attempts.values()) a.abort.abort();
     await this.idle();
   }
@@ -115,20 +113,21 @@ export class WebhookDispatcher {
 
   /** Deliveries persisted and not yet counted. */
   #pending(): PendingDelivery[] {
-    return pendingDeliveries(this.#core.store.main.data);
+    return pendingDeliveries(this.ctx.main.data);
   }
 
   #drop(id: string): void {
-    const ext = this.#core.store.main.data.ext;
-    ext.webhookDeliveries = this.#pending().filter((d) => d.id !== id);
+    const doc = this.ctx.main.data;
+    doc.webhookDeliveries = doc.webhookDeliveries.filter((d) => d.id !== id);
   }
 
   #commit(): void {
-    this.#core.commit().catch((error) => this.#core.bus.emit('error', { where: 'webhook delivery state', error }));
+    this.ctx.main.commit().catch((error) => this.ctx.bus.emit('error', { where: 'webhook delivery state', error }));
   }
 
-  #onMessage({ inbox, message }: EmulatorEvents['message.received']): void {
-    const { webhooks, accounts, settings } = this.#core;
+  #onMessage({ inbox, message, newMail }: EmulatorEvents['message.received']): void {
+    const { webhooks, accounts } = this;
+    const { settings } = this.ctx;
     const created: PendingDelivery[] = [];
     for (const hook of webhooks.forInbox(inbox)) {
       const owner = accounts.byId(hook.accountId);
@@ -143,16 +142,16 @@ export class WebhookDispatcher {
         continue;
       }
       const d: PendingDelivery = {
-        id: `dlv_${shortId(this.#core.ctx.random, 12)}`,
+        id: `dlv_${shortId(this.ctx.random, 12)}`,
         webhookId: hook.id,
         accountId: hook.accountId,
         inbox: inbox.inbox,
         messageId: message.id,
         url: hook.url,
         ...(hook.tunnelId ? { tunnelId: hook.tunnelId } : {}),
-        body: JSON.stringify(newMailBody(owner.plan, inbox.inbox, message)),
+        body: JSON.stringify(newMail),
         cost,
-        createdAt: this.#core.clock.now(),
+        createdAt: this.ctx.clock.now(),
       };
       if (d.tunnelId) this.#capTunnelQueue(d.tunnelId);
       this.#pending().push(d);
@@ -160,12 +159,12 @@ export class WebhookDispatcher {
     }
     if (created.length === 0) return;
     // The charge and the pending list reach the disk together before anything is sent.
-    const work = this.#core
+    const work = this.ctx.main
       .commit()
       .then(() => {
         for (const d of created) if (this.#pending().some((p) => p.id === d.id)) this.#attempt(d);
       })
-      .catch((error) => this.#core.bus.emit('error', { where: 'webhook delivery state', error }))
+      .catch((error) => this.ctx.bus.emit('error', { where: 'webhook delivery state', error }))
       .finally(() => this.#busy.delete(work));
     this.#busy.add(work);
   }
@@ -175,13 +174,14 @@ export class WebhookDispatcher {
     const queued = this.#pending().filter((p) => p.tunnelId === tunnelId && !this.#attempts.has(p.id));
     if (queued.length < MAX_TUNNEL_QUEUE) return;
     const oldest = queued[0]!;
-    const hook = this.#core.webhooks.byId(oldest.webhookId);
+    const hook = this.webhooks.byId(oldest.webhookId);
     if (!hook) return this.#drop(oldest.id);
     this.#complete(oldest, hook, { ok: false, status: null, error: `dropped: more than ${MAX_TUNNEL_QUEUE} deliveries queued for a tunnel with no watcher` }, 0);
   }
 
   #attempt(d: PendingDelivery): void {
-    const { webhooks, tunnels, clock } = this.#core;
+    const { webhooks, tunnels } = this;
+    const { clock } = this.ctx;
     if (this.#stopping || this.#attempts.has(d.id)) return;
     const hook = webhooks.byId(d.webhookId);
     if (!hook || !hook.active || (d.tunnelId && !tunnels.get(d.tunnelId))) {
@@ -248,7 +248,8 @@ export class WebhookDispatcher {
 
   /** Counts a result, forgets the delivery, and tells the listeners. */
   #complete(d: PendingDelivery, hook: WebhookRecord, r: Result, latencyMs: number): void {
-    const { webhooks, bus, tunnels } = this.#core;
+    const { webhooks, tunnels } = this;
+    const { bus } = this.ctx;
     this.#drop(d.id);
     const current = webhooks.byId(hook.id);
     const outcome = current ? webhooks.record(current, r.ok) : { failureCount: hook.failureCount, disabled: false };
@@ -279,7 +280,7 @@ export class WebhookDispatcher {
 
   /** A delivery that was not made (plan or quota): reported, not counted against the receiver. */
   #notSent(hook: WebhookRecord, messageId: string, error: string): void {
-    this.#core.bus.emit('webhook.delivery', {
+    this.ctx.bus.emit('webhook.delivery', {
       webhookId: hook.id,
       inbox: hook.inbox,
       messageId,

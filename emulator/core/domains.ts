@@ -1,15 +1,19 @@
 // Platform domains and custom domains: add (idempotent, deterministic TXT token), list, verify
 // against DNS, remove (with the inboxes at the domain).
 import { createHmac } from 'node:crypto';
-import { lowestPlanWith } from '../../src/api/plans.js';
-import type { CustomDomain, DnsRecord } from '../../src/api/schemas.js';
+import type { CustomDomain, DnsRecord, PlatformDomainView } from '../../src/api/schemas.js';
 import { normaliseDomain } from './addresses.js';
 import { isoTime } from './clock.js';
 import type { CoreContext } from './context.js';
 import { normaliseHost } from './dns.js';
 import { ApiError } from './errors.js';
+import { requireFeature } from './plan-gate.js';
 import type { AccountRecord, CustomDomainRecord } from './state.js';
 import type { PlatformDomain } from './config.js';
+
+const DAY_MS = 86_400_000;
+/** A platform domain whose registration runs out within this many days is `expiring_soon`. */
+export const EXPIRING_SOON_DAYS = 30;
 
 export class Domains {
   constructor(private readonly ctx: CoreContext) {}
@@ -20,30 +24,49 @@ export class Domains {
     return this.ctx.settings.platformDomains.filter((d) => d.tier === 'free' || pro);
   }
 
+  /** Every platform domain, whatever the plan (`GET /v1/domains/all`). */
+  allPlatform(): PlatformDomain[] {
+    return this.ctx.settings.platformDomains;
+  }
+
+  /** A platform domain as listed: name, tier, tags and where its registration stands. */
+  listed(d: PlatformDomain): PlatformDomainView {
+    const now = this.ctx.clock.now();
+    const at = d.expiresAt === undefined ? NaN : Date.parse(d.expiresAt);
+    if (!Number.isFinite(at)) {
+      return { domain: d.domain, tier: d.tier, tags: [...d.tags], expires_at: null, expires_in_days: null, expiring_soon: false, expired: false };
+    }
+    const days = Math.ceil((at - now) / DAY_MS);
+    return {
+      domain: d.domain,
+      tier: d.tier,
+      tags: [...d.tags],
+      expires_at: isoTime(at),
+      expires_in_days: Math.max(0, days),
+      expiring_soon: at > now && days <= EXPIRING_SOON_DAYS,
+      expired: at <= now,
+    };
+  }
+
   platformDomain(domain: string): PlatformDomain | undefined {
     return this.ctx.settings.platformDomains.find((d) => d.domain === domain);
   }
 
   requirePlan(account: AccountRecord): void {
-    if (!this.ctx.settings.plans[account.plan].customDomains) {
-      const needed = lowestPlanWith((p) => p.customDomains);
-      throw new ApiError('plan_required', `Custom domains need the ${needed} plan or above (you are on ${account.plan}).`, {
-        upgrade_url: this.ctx.settings.upgradeUrl,
-      });
-    }
+    requireFeature(this.ctx.settings, account, (p) => p.customDomains, 'Custom domains');
   }
 
   ofAccount(account: AccountRecord): CustomDomainRecord[] {
-    return this.ctx.store.main.data.customDomains.filter((d) => d.accountId === account.id);
+    return this.ctx.main.data.customDomains.filter((d) => d.accountId === account.id);
   }
 
   find(account: AccountRecord, domain: string): CustomDomainRecord | undefined {
-    const name = normaliseDomain(domain) ?? domain.trim().toLowerCase();
+    const name = normaliseDomain(domain.trim().replace(/\.$/, '')) ?? domain.trim().toLowerCase();
     return this.ofAccount(account).find((d) => d.domain === name);
   }
 
   txtValue(account: AccountRecord, domain: string): string {
-    const token = createHmac('sha256', this.ctx.store.main.data.secret)
+    const token = createHmac('sha256', this.ctx.main.data.secret)
       .update(`${account.id}\n${domain}`)
       .digest('hex')
       .slice(0, 32);
@@ -67,7 +90,7 @@ export class Domains {
     };
   }
 
-  /** Checks in hosted-behaviour.md's order. `created` false: the 200 idempotent answer. */
+  /** Checks in the hosted service's order. `created` false: the 200 idempotent answer. */
   add(account: AccountRecord, input: unknown): { created: boolean; data: CustomDomain } {
     this.requirePlan(account);
     if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
@@ -88,7 +111,7 @@ export class Domains {
       });
     }
     const rec: CustomDomainRecord = { accountId: account.id, domain, verified: false, addedAt: this.ctx.clock.now() };
-    this.ctx.store.main.data.customDomains.push(rec);
+    this.ctx.main.data.customDomains.push(rec);
     return {
       created: true,
       data: {
@@ -138,7 +161,7 @@ export class Domains {
     this.requirePlan(account);
     const rec = this.find(account, domainParam);
     if (!rec) throw new ApiError('domain_not_found', `Domain "${domainParam}" is not on your account.`);
-    const doc = this.ctx.store.main.data;
+    const doc = this.ctx.main.data;
     doc.customDomains = doc.customDomains.filter((d) => d !== rec);
     return rec;
   }

@@ -5,22 +5,25 @@ import { EmulatorClock } from './clock.js';
 import { resolveSettings, type EmulatorSettings } from './config.js';
 import type { CoreContext } from './context.js';
 import { SimulatedDns, SystemDns, type DnsResolver } from './dns.js';
+import { WebhookDispatcher, type PostFn } from './dispatcher.js';
 import { Domains } from './domains.js';
 import { ApiError } from './errors.js';
 import { EventBus } from './events.js';
-import type { SyncMode } from './durability.js';
+import type { SyncMode } from '../store/durability.js';
+import { Store } from '../store/store.js';
 import { cryptoRandom, hexSecret, type RandomSource } from './ids.js';
-import { InboxLogFile } from './inbox-log.js';
 import { Inboxes } from './inboxes.js';
-import { Ingest, type IngestedMessage, type IngestInput } from './ingest.js';
+import { Ingest, type IngestedMessage, type IngestInput, type Ingestion } from './ingest.js';
+import { Mailbox } from './mailbox.js';
 import { Messages } from './messages.js';
 import { RetentionSweeper } from './retention.js';
+import { TestRuns } from './test-runs.js';
 import { Timeline } from './timeline.js';
 import { Waits } from './wait.js';
-import { Push, WS_CLOSE } from './push.js';
+import { WS_CLOSE } from '../../src/api/push.js';
+import { Push } from './push.js';
 import { normaliseDomain } from './addresses.js';
-import { checkMainDoc, emptyInboxDoc, seedMain, type AccountRecord, type InboxDoc, type MainDoc, type SimulatedDnsRecord } from './state.js';
-import { Store } from './store.js';
+import { checkMainDoc, seedMain, type AccountRecord, type InboxDoc, type MainDoc, type SimulatedDnsRecord } from './state.js';
 import { Tunnels } from './tunnel.js';
 import { Webhooks } from './webhooks.js';
 
@@ -31,9 +34,15 @@ export interface CoreOptions {
   random?: RandomSource;
   dns?: 'simulated' | 'system' | DnsResolver;
   settings?: Partial<EmulatorSettings>;
-  /** When writes reach the disk (durability.ts); default `interval`. */
+  /** When writes reach the disk (store/durability.ts); default `interval`. */
   sync?: SyncMode;
+  /** Outbound HTTP for webhook deliveries (emulator/outbound.ts); without it every delivery fails. */
+  post?: PostFn;
+  /** The webhook acknowledgement window (default 10 s). */
+  webhookTimeoutMs?: number;
 }
+
+const noOutbound: PostFn = () => Promise.reject(new Error('this emulator has no outbound HTTP transport'));
 
 export class EmulatorCore {
   readonly ctx: CoreContext;
@@ -43,16 +52,21 @@ export class EmulatorCore {
   readonly accounts: Accounts;
   readonly domains: Domains;
   readonly inboxes: Inboxes;
-  /** Webhook subscriptions (deliveries: dispatcher.ts, started by the server). */
+  /** Webhook subscriptions. */
   readonly webhooks: Webhooks;
+  /** Webhook deliveries (dispatcher.ts); they start with dispatcher.start(). */
+  readonly dispatcher: WebhookDispatcher;
   /** Webhook tunnels to `inbox webhooks watch` (transport: emulator/http/tunnel.ts). */
   readonly tunnels: Tunnels;
   /** WebSocket push subscriptions (the transport is emulator/http/ws.ts). */
   readonly push: Push;
-  /** Stored mail: summaries, bodies, retention, plan masking (messages.ts). */
+  /** The one owner of inbox logs, blobs and the journal (mailbox.ts). */
+  readonly mailbox: Mailbox;
+  /** Stored mail as the API sees it: lists, bodies, deletion, retention, plan masking (messages.ts). */
   readonly messages: Messages;
   /** Per-inbox event timeline and insights (timeline.ts, insights.ts). */
   readonly timeline: Timeline;
+  readonly tests: TestRuns;
   /** Long-poll waiters for the next message (wait.ts). */
   readonly waits: Waits;
   readonly #ingest: Ingest;
@@ -61,54 +75,67 @@ export class EmulatorCore {
   /** Timers are cleared on close only when the clock is the core's own (a caller's may be shared). */
   #ownsClock = false;
 
-  private constructor(ctx: CoreContext, clock: EmulatorClock) {
+  private constructor(ctx: CoreContext, clock: EmulatorClock, store: Store<MainDoc, InboxDoc>, opts: CoreOptions) {
     this.ctx = ctx;
     this.bus = ctx.bus;
     this.clock = clock;
-    this.store = ctx.store;
+    this.store = store;
+    this.mailbox = new Mailbox(store, ctx.bus);
     this.accounts = new Accounts(ctx);
     this.domains = new Domains(ctx);
     this.inboxes = new Inboxes(ctx, this.domains);
     this.tunnels = new Tunnels(ctx);
     this.webhooks = new Webhooks(ctx, this.inboxes, this.tunnels);
+    this.dispatcher = new WebhookDispatcher(ctx, this.accounts, this.webhooks, this.tunnels, {
+      post: opts.post ?? noOutbound,
+      timeoutMs: opts.webhookTimeoutMs,
+    });
     this.push = new Push(ctx, this.accounts, this.inboxes);
-    this.messages = new Messages(ctx, this.accounts);
-    this.timeline = new Timeline(ctx, this.inboxes, this.messages);
+    this.messages = new Messages(ctx, this.accounts, this.mailbox);
+    this.timeline = new Timeline(ctx, this.inboxes, this.mailbox);
+    this.tests = new TestRuns(ctx);
     this.waits = new Waits(ctx);
-    this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.timeline);
-    // An unregistered inbox loses its document and the blobs of its mail (messages.ts).
-    this.bus.on('inbox.removed', ({ inbox }) => void this.messages.removeInbox(inbox));
+    this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.mailbox);
+    // An unregistered inbox keeps its document and mail, as on the hosted service: registering the
+    // address again shows them. Only a reset drops them.
     this.#sweeper = new RetentionSweeper(clock, () => this.messages.sweep());
     this.#sweeper.start();
   }
 
   static async open(opts: CoreOptions): Promise<EmulatorCore> {
     const random = opts.random ?? cryptoRandom;
-    // Inbox documents are append-only logs (inbox-log.ts): storing a message writes only its change.
     const bus = new EventBus();
+    // The clock is made once the document (with its stored offset) is read; background sync rounds
+    // are timed on it from then on (none is due before: opening only rewrites the main file).
+    let clock: EmulatorClock | undefined = opts.clock;
     const store = await Store.open<MainDoc, InboxDoc>(
       {
         path: opts.dataPath,
         sync: opts.sync,
         onSyncError: (error, path) => bus.emit('error', { where: `background fsync of ${path}`, error }),
-        sideAdapter: (file, durability) => new InboxLogFile(file, durability),
+        timer: { setTimer: (ms, fn) => clock!.setTimer(ms, fn) },
       },
-      () => seedMain(opts.clock?.now() ?? Date.now(), hexSecret(random)),
+      () => seedMain((opts.clock ?? new EmulatorClock()).now(), hexSecret(random)),
       checkMainDoc,
     );
-    const clock = opts.clock ?? new EmulatorClock({ mode: 'system', offsetMs: store.main.data.clockOffsetMs ?? 0 });
+    clock ??= new EmulatorClock({ mode: 'system', offsetMs: store.main.data.clockOffsetMs ?? 0 });
     const dns: DnsResolver =
       typeof opts.dns === 'object' ? opts.dns : opts.dns === 'system' ? new SystemDns() : new SimulatedDns(() => store.main.data);
-    const ctx: CoreContext = { settings: resolveSettings(opts.settings), clock, random, store, bus, dns };
-    const core = new EmulatorCore(ctx, clock);
+    const ctx: CoreContext = { settings: resolveSettings(opts.settings), clock, random, main: store.main, bus, dns };
+    const core = new EmulatorCore(ctx, clock, store, opts);
     core.#ownsClock = !opts.clock;
     return core;
   }
 
   /**
-   * The one ingestion path (SMTP, the control route, tests): resolves once every copy is on disk
-   * and 'message.received' has been emitted.
+   * Takes a message in (ingest.ts), acknowledging it as soon as it is safe: `acknowledged` for the
+   * SMTP 250, `stored` once every copy is indexed and announced.
    */
+  receive(input: IngestInput): Ingestion {
+    return this.#ingest.receive(input);
+  }
+
+  /** Takes a message in and resolves once every copy is on disk and 'message.received' was emitted. */
   ingest(input: IngestInput): Promise<IngestedMessage[]> {
     return this.#ingest.ingest(input);
   }
@@ -136,8 +163,12 @@ export class EmulatorCore {
     return this.store.main.commit();
   }
 
-  inboxDoc(inbox: string): Promise<import('./store.js').Doc<InboxDoc>> {
-    return this.store.side(inbox, () => emptyInboxDoc(inbox));
+  /**
+   * Loads every registered inbox's document in the background (after a restart), so the first mail
+   * to each inbox does not wait for a disk read.
+   */
+  preload(): Promise<void> {
+    return this.mailbox.preload(() => this.ctx.main.data.inboxes.map((r) => r.inbox));
   }
 
   // ---- control surface operations ----
@@ -191,8 +222,8 @@ export class EmulatorCore {
     if (this.#closed) return;
     this.#closed = true;
     this.#sweeper.stop();
-    this.messages.stop();
-    await this.messages.settled();
+    this.mailbox.stop();
+    await this.mailbox.settled();
     if (this.#ownsClock) this.clock.clear();
     await this.store.close();
   }

@@ -1,21 +1,20 @@
-// The core's one error type: a contract error code, a message, and extra body fields. Adapters turn
-// it into an HTTP status and JSON body, an SMTP reply, or a CLI message.
-import { ERROR_STATUS, type ErrorCode } from '../../src/api/errors.js';
+// The core's one error type: a contract error code, a message, extra body fields, and when a retry
+// may succeed. Transport-free: adapters turn it into an HTTP status and JSON body
+// (http/respond.ts), an SMTP reply (smtp/receiver.ts), or a CLI message.
+import type { ErrorCode } from '../../src/api/errors.js';
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly extra: Record<string, unknown>;
-  readonly status: number;
-  /** Extra response headers, such as Retry-After. */
-  readonly headers: Record<string, string>;
+  /** Seconds after which the same request may succeed (a rate limit, a monthly quota). */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}, opts: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.extra = extra;
-    this.status = ERROR_STATUS[code];
-    this.headers = headers;
+    this.retryAfterSeconds = opts.retryAfterSeconds ?? null;
   }
 
   body(): Record<string, unknown> {

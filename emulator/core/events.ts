@@ -1,9 +1,19 @@
 // The core's event stream. The core publishes; wait, WebSocket push, webhooks, the timeline and the
 // terminal view subscribe. Listeners run synchronously and must not throw into the publisher.
+import type { NewMailEvent } from '../../src/api/schemas.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from './state.js';
 
 export interface EmulatorEvents {
-  'message.received': { account: AccountRecord; inbox: InboxRecord; message: StoredMessage };
+  /**
+   * A copy of a message is being written into its inbox's document (ingest.ts, index stage): what a
+   * listener adds to that loaded document now rides on the same write (the timeline's mail events).
+   */
+  'message.indexing': { inbox: InboxRecord; message: StoredMessage; parsedAt: number; attachments: number };
+  /**
+   * A copy is stored and indexed: wait, push, webhooks and the terminal line follow it. `newMail` is
+   * its `new_mail` event, built once for the webhook body and the push frame.
+   */
+  'message.received': { account: AccountRecord; inbox: InboxRecord; message: StoredMessage; newMail: NewMailEvent };
   'message.deleted': { inbox: string; id: string };
   'inbox.registered': { inbox: InboxRecord };
   'inbox.removed': { inbox: string };
@@ -18,6 +28,8 @@ export interface EmulatorEvents {
     error?: string;
     disabled: boolean;
   };
+  /** A watcher connected to a webhook tunnel (core/tunnel.ts): deliveries queued for it go now. */
+  'tunnel.connected': { tunnelId: string };
   /** A WebSocket `new_mail` frame went out (the timeline records `websocket_sent`). */
   'push.sent': { inbox: string; messageId: string; connections: number };
   'smtp.rejected': { reason: string; remote?: string };

@@ -1,9 +1,10 @@
-// Inbox registration: the checks of hosted-behaviour.md in their order, listing, ownership, removal.
+// Inbox registration: the hosted service's checks in their order, listing, ownership, removal.
 import { lowestPlanWith } from '../../src/api/plans.js';
 import { normaliseAddress } from './addresses.js';
 import type { CoreContext } from './context.js';
 import type { Domains } from './domains.js';
 import { ApiError } from './errors.js';
+import { upgradeFields } from './plan-gate.js';
 import type { AccountRecord, InboxRecord } from './state.js';
 
 export class Inboxes {
@@ -14,7 +15,7 @@ export class Inboxes {
   constructor(private readonly ctx: CoreContext, private readonly domains: Domains) {}
 
   #byAddress(): Map<string, InboxRecord> {
-    const list = this.ctx.store.main.data.inboxes;
+    const list = this.ctx.main.data.inboxes;
     if (this.#indexed !== list || this.#index.size !== list.length) {
       this.#index = new Map(list.map((r) => [r.inbox, r]));
       this.#indexed = list;
@@ -24,12 +25,12 @@ export class Inboxes {
 
   /** The registration of an address, whoever owns it (the SMTP receiver's RCPT check). */
   find(address: string): InboxRecord | undefined {
-    const a = normaliseAddress(address);
+    const a = normaliseAddress(address, { lookup: true });
     return a ? this.#byAddress().get(a.inbox) : undefined;
   }
 
   ofAccount(account: AccountRecord): InboxRecord[] {
-    return this.ctx.store.main.data.inboxes.filter((r) => r.accountId === account.id);
+    return this.ctx.main.data.inboxes.filter((r) => r.accountId === account.id);
   }
 
   /** 403 `inbox_not_owned` unless the caller registered the inbox. */
@@ -65,13 +66,20 @@ export class Inboxes {
       const custom = this.domains.ofAccount(account).find((d) => d.domain === addr.domain);
       if (!custom) {
         if (!plan.customDomains) {
-          throw new ApiError('plan_required', `${addr.domain} is not a platform domain; custom domains need the ${lowestPlanWith((p) => p.customDomains)} plan or above.`, {
-            upgrade_url: this.ctx.settings.upgradeUrl,
+          throw new ApiError('domain_not_allowed', `${addr.domain} is not one of the platform domains; inboxes at other domains need the ${lowestPlanWith((p) => p.customDomains)} plan or above and a verified custom domain.`, {
+            ...upgradeFields(this.ctx.settings, (p) => p.customDomains),
+            provided_domains_example: this.domains.platform(account).map((d) => d.domain),
+            hint: 'Use a domain from GET /v1/domains.',
           });
         }
         throw new ApiError('domain_not_verified', `${addr.domain} is neither a platform domain nor one of your custom domains.`, {
           hint: `Add it with POST /v1/custom-domains and verify it, or use a domain from GET /v1/domains.`,
         });
+      }
+      if (!plan.customDomains) {
+        // A custom domain kept from a higher plan (the account was moved down).
+        throw new ApiError('plan_required', `Inboxes at custom domains need the ${lowestPlanWith((p) => p.customDomains)} plan or above.`,
+          upgradeFields(this.ctx.settings, (p) => p.customDomains));
       }
       if (!custom.verified) {
         throw new ApiError('domain_not_verified', `${addr.domain} is not verified yet.`, {
@@ -99,14 +107,19 @@ export class Inboxes {
       domain: addr.domain,
       registeredAt: this.ctx.clock.now(),
     };
-    this.ctx.store.main.data.inboxes.push(rec);
+    this.ctx.main.data.inboxes.push(rec);
     this.#byAddress().set(rec.inbox, rec);
     this.ctx.bus.emit('inbox.registered', { inbox: rec });
     return { created: true, rec };
   }
 
-  remove(account: AccountRecord, address: string): InboxRecord {
-    const rec = this.owned(account, address);
+  /**
+   * Unregisters the caller's inbox. Any other address (unknown, invalid, another account's) is left
+   * alone and answered the same way, as the hosted service does: null then. The mail stays stored.
+   */
+  remove(account: AccountRecord, address: string): InboxRecord | null {
+    const rec = this.find(address);
+    if (!rec || rec.accountId !== account.id) return null;
     this.#drop([rec]);
     return rec;
   }
@@ -121,7 +134,7 @@ export class Inboxes {
   #drop(recs: InboxRecord[]): void {
     if (recs.length === 0) return;
     const set = new Set(recs);
-    const doc = this.ctx.store.main.data;
+    const doc = this.ctx.main.data;
     doc.inboxes = doc.inboxes.filter((r) => !set.has(r));
     for (const r of recs) this.ctx.bus.emit('inbox.removed', { inbox: r.inbox });
   }

@@ -1,23 +1,33 @@
-// THE ingestion path: the SMTP receiver, the `/_emulator/messages` control route and tests all hand
-// a raw RFC 5322 message to Ingest.ingest(). The message streams to a blob file while the streaming
-// parser reads it; then the code and link are extracted, one copy per registered recipient is
-// appended to that inbox's document (further copies hard-link the blob) with its timeline events,
-// retention is applied, and everything is written. Only once it is all written (and fsynced as the
-// sync mode says, durability.ts) does it emit 'message.received' and return. An SMTP 250 comes
-// earlier, once the raw blob and a journal record are written: a crash after it is redone from the
-// journal at the next start (recover()). Either way the message survives the emulator being killed.
+// THE way in for mail: the SMTP receiver, the `/_emulator/messages` control route, tests and the
+// recovery at start all come through here, and every message takes the same stages:
+//
+//   receive      the recipients are resolved and one copy (inbox, id) planned per registered inbox
+//   store raw    the message streams to its raw blob (parse-mail.ts)
+//   acknowledge  receive() only: a journal record names the copies; once the blob and the record
+//                are as durable as the sync mode asks, `acknowledged` resolves (the SMTP 250), and
+//                reads of those inboxes wait for the message until it is indexed
+//   parse        headers, text parts, attachment count
+//   extract      one-time code and verification link (extract/)
+//   index        each copy is appended to its inbox log (further copies link the blob);
+//                'message.indexing' lets the timeline add its events to that same write
+//   announce     'message.received' per copy: wait, push, webhooks and the terminal line follow it
+//
+// One staged object (Staged) carries what was promised between the stages: ack() says whether the
+// message is safe, release() retires its journal record (or keeps it to be redone at the next
+// start) and lets reads of its inboxes go. Errors travel one way: they are thrown.
 import type { Readable } from 'node:stream';
+import type { NewMailEvent } from '../../src/api/schemas.js';
+import type { JournalEntry } from '../store/journal.js';
 import type { Accounts } from './accounts.js';
 import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
 import { extract } from './extract.js';
 import { shortId } from './ids.js';
 import type { Inboxes } from './inboxes.js';
-import { blobKey, blobKeyOf, rawBlob, type Messages } from './messages.js';
-import { MessageTooLarge, parseBuffer, parseMail, type ParsedMail } from './parse-mail.js';
-import type { JournalEntry } from './journal.js';
+import { blobKey, blobKeyOf, rawBlob, type Mailbox } from './mailbox.js';
+import { messageSummary, type Messages } from './messages.js';
+import { MessageTooLarge, parseBuffer, receiveRaw, type ParsedFields } from './parse-mail.js';
 import type { InboxRecord, StoredMessage } from './state.js';
-import type { Timeline } from './timeline.js';
 
 export interface IngestInput {
   /** The raw message (RFC 5322), as a stream (read to its end in every case) or in one piece. */
@@ -32,14 +42,28 @@ export interface IngestInput {
   maxBytes?: number;
   /** A transport's own size verdict (smtp-server's stream.sizeExceeded). */
   oversized?: () => boolean;
+}
 
+/** A message on its way in (receive()). */
+export interface Ingestion {
   /**
-   * With envelope recipients: called once the message is safe (its raw blob and a journal record
-   * naming its copies are written, and fsynced in `always` mode), before it is parsed and indexed. The SMTP receiver answers 250
-   * here. The returned promise still settles once the message is indexed; should that fail, the
-   * journal record makes the next start redo it (Ingest.recover()).
+   * Resolves with the ids of the copies once the message is safe: with envelope recipients, as soon
+   * as its raw blob and a journal record naming its copies are as durable as the sync mode asks
+   * (before it is parsed and indexed); without them, once it is stored. Rejects when it never got
+   * that far (nothing was kept).
    */
-  onSafe?: (ids: string[]) => void;
+  acknowledged: Promise<string[]>;
+  /**
+   * Resolves once every copy is indexed and announced. A failure after the acknowledgement (a disk
+   * error) leaves the journal record for the next start to redo (recover()).
+   */
+  stored: Promise<IngestedMessage[]>;
+}
+
+export interface IngestedMessage {
+  inbox: string;
+  id: string;
+  message: StoredMessage;
 }
 
 /** What the journal keeps of a message until it is indexed. */
@@ -70,10 +94,63 @@ interface Copy {
   message: StoredMessage;
 }
 
-export interface IngestedMessage {
-  inbox: string;
-  id: string;
-  message: StoredMessage;
+/** The `new_mail` event of a stored copy, in the API's field order (webhook body and push frame). */
+export function newMailEvent(account: { plan: NewMailEvent['plan'] }, inbox: string, message: StoredMessage): NewMailEvent {
+  return { type: 'new_mail', mailbox: inbox, plan: account.plan, ...messageSummary(message) };
+}
+
+/**
+ * A message between the moment its raw bytes are written and the end of its ingest: whether it is
+ * safe (ack()), and what it holds until it is indexed (release()).
+ */
+class Staged {
+  #safe: Promise<void>;
+  #entry: JournalEntry | null = null;
+  #unhold: (() => void) | null = null;
+  #released = false;
+
+  constructor(
+    private readonly mailbox: Mailbox,
+    rawDurable: Promise<void>,
+  ) {
+    this.#safe = rawDurable;
+  }
+
+  /**
+   * Writes the journal record of the planned copies, beside the raw blob's sync, and makes reads of
+   * their inboxes wait for this message until release(), so whoever was told it is kept finds it.
+   */
+  journal(record: IngestRecord): void {
+    this.#unhold = this.mailbox.hold(record.to.map((c) => c.inbox));
+    try {
+      const entry = (this.#entry = this.mailbox.journal(record));
+      this.#safe = Promise.all([this.#safe, entry.durable]).then(() => undefined);
+    } catch (e) {
+      this.#safe = Promise.reject(e);
+    }
+    this.#safe.catch(() => undefined); // awaited by the pipeline; not unhandled meanwhile
+  }
+
+  /** Resolves once the raw blob (and the journal record) are as durable as the sync mode asks. */
+  ack(): Promise<void> {
+    return this.#safe;
+  }
+
+  /** Whether it is safe, without throwing. */
+  safe(): Promise<boolean> {
+    return this.#safe.then(() => true, () => false);
+  }
+
+  /**
+   * The ingest is over: `retire` the journal record (the message is indexed, or given up for good)
+   * or `keep` it for the next start to redo; reads of its inboxes stop waiting. Once only.
+   */
+  release(record: 'retire' | 'keep'): void {
+    if (this.#released) return;
+    this.#released = true;
+    if (record === 'retire') this.#entry?.done();
+    this.#unhold?.();
+  }
 }
 
 export class Ingest {
@@ -82,7 +159,7 @@ export class Ingest {
     private readonly inboxes: Inboxes,
     private readonly accounts: Accounts,
     private readonly messages: Messages,
-    private readonly timeline: Timeline,
+    private readonly mailbox: Mailbox,
   ) {}
 
   /** Which registered inboxes a list of addresses names (each once), and which it names in vain. */
@@ -97,86 +174,96 @@ export class Ingest {
     return { found: [...found.values()], unknown };
   }
 
-  async ingest(input: IngestInput): Promise<IngestedMessage[]> {
+  /** Takes a message in and acknowledges it as early as it is safe (SMTP): see Ingestion. */
+  receive(input: IngestInput): Ingestion {
+    let ack!: (ids: string[]) => void;
+    let refuse!: (e: unknown) => void;
+    const acknowledged = new Promise<string[]>((resolve, reject) => {
+      ack = resolve;
+      refuse = reject;
+    });
+    const stored = this.#pipeline(input, true, ack).then(
+      (kept) => {
+        ack(kept.map((k) => k.id));
+        return kept;
+      },
+      (e: unknown) => {
+        refuse(e);
+        throw e;
+      },
+    );
+    // Either may be all a caller awaits; the other's rejection is not an unhandled one.
+    acknowledged.catch(() => undefined);
+    stored.catch(() => undefined);
+    return { acknowledged, stored };
+  }
+
+  /** Takes a message in and resolves once every copy is indexed and announced (control route, tests). */
+  ingest(input: IngestInput): Promise<IngestedMessage[]> {
+    return this.#pipeline(input, false, () => undefined);
+  }
+
+  async #pipeline(input: IngestInput, early: boolean, acknowledge: (ids: string[]) => void): Promise<IngestedMessage[]> {
     const { ctx } = this;
+    // receive
     const receivedAt = ctx.clock.now();
     const maxBytes = input.maxBytes ?? ctx.settings.maxMessageBytes;
-    const skipUnknown = input.skipUnknown ?? false;
-    const planned = input.recipients ? this.#plan(this.#recipients(input.recipients, skipUnknown)) : null;
+    const planned = input.recipients ? this.#plan(this.#recipients(input.recipients, input.skipUnknown ?? false)) : null;
     const firstId = planned?.[0]?.id ?? shortId(ctx.random);
     const key = blobKey(firstId);
-    /**
-     * Only for a caller that answers early (onSafe): the journal record and its sync, and the hold on
-     * reads of the inboxes. Everyone else gets an answer once the message is indexed, which needs
-     * neither.
-     */
-    const early: { entry: JournalEntry | null; safe: Promise<Error | null> | null; release: (() => void) | null } = { entry: null, safe: null, release: null };
-    const onSafe = input.onSafe;
-    let parsed: ParsedMail;
-    try {
-      parsed = await parseMail(input.source, {
-        blobs: ctx.store.blobs,
-        rawBlob: rawBlob(key),
-        maxBytes,
-        oversized: input.oversized,
-        // With an envelope the copies (inbox and id each) are known before the message arrives, so
-        // the journal record can be written as soon as it is complete, beside the raw blob's sync.
-        onInputEnd: ({ size, durable }) => {
-          if (!planned || !onSafe) return;
-          // From now on reads of these inboxes wait for this message (a few ms), so whoever got
-          // the 250 finds it through the API at once.
-          early.release = this.messages.hold(planned.map((c) => c.rec.inbox));
-          const record: IngestRecord = { k: 'ingest', blob: rawBlob(key), size, at: receivedAt, from: input.envelopeFrom ?? null, to: planned.map(({ rec, id }) => ({ inbox: rec.inbox, id })) };
-          try {
-            const entry = (early.entry = ctx.store.journal.append(record));
-            const journaled = entry.durable.then(() => null, (e: unknown) => (e instanceof Error ? e : new Error('journal sync failed')));
-            early.safe = Promise.all([durable, journaled]).then(([a, b]) => a ?? b);
-          } catch (e) {
-            early.safe = Promise.resolve(e as Error);
-          }
-          void early.safe.then((e) => e === null && onSafe(planned.map((c) => c.id)));
-        },
-      });
-    } catch (e) {
-      early.release?.();
-      if (e instanceof MessageTooLarge) {
-        throw new ApiError('payload_too_large', `The message is larger than the limit of ${maxBytes} bytes.`);
-      }
-      throw e;
-    }
-    const parsedAt = ctx.clock.now();
-    if (parsed.parseError) ctx.bus.emit('error', { where: 'message parse (kept with empty fields)', error: parsed.parseError });
-    const settle = (): Promise<Error | null> => early.safe ?? parsed.durable;
+
+    // store raw (a failure here has removed the blob already)
+    const raw = await receiveRaw(input.source, {
+      open: () => this.mailbox.writeRaw(key),
+      discard: () => this.mailbox.removeRaw(key),
+      maxBytes,
+      oversized: input.oversized,
+    }).catch((e: unknown) => {
+      throw e instanceof MessageTooLarge ? new ApiError('payload_too_large', `The message is larger than the limit of ${maxBytes} bytes.`) : e;
+    });
+    const staged = new Staged(this.mailbox, raw.durable);
     let anyStored = false;
     try {
-      // Recipients are checked again now: an inbox may have gone while the message streamed.
-      // Header recipients name other people's addresses too: only registered ones count.
+      // acknowledge (with an envelope the copies are known before the message arrives)
+      if (early && planned) {
+        staged.journal({ k: 'ingest', blob: rawBlob(key), size: raw.size, at: receivedAt, from: input.envelopeFrom ?? null, to: planned.map(({ rec, id }) => ({ inbox: rec.inbox, id })) });
+        staged.ack().then(() => acknowledge(planned.map((c) => c.id)), () => undefined);
+      }
+
+      // parse
+      const parsed = await raw.parse();
+      const parsedAt = ctx.clock.now();
+      if (parsed.parseError) ctx.bus.emit('error', { where: 'message parse (kept with empty fields)', error: parsed.parseError });
+
+      // extract
+      const found = this.#extract(parsed);
+
+      // index (recipients are checked again: an inbox may have gone while the message streamed;
+      // header recipients name other people's addresses too, so only registered ones count)
       const present = planned ?? this.#plan(this.#recipients(parsed.headerRecipients, true), firstId);
-      const copies = this.#copies(present, parsed, receivedAt, input.envelopeFrom);
-      const { kept, failed } = await this.#index(copies, parsed, parsedAt, key);
+      const copies = this.#copies(present, parsed, found, raw.size, receivedAt, input.envelopeFrom);
+      const { kept, failure } = await this.#index(copies, key, parsedAt, parsed.attachments);
       anyStored = kept.length > 0;
-      const syncError = await settle();
-      if (syncError) throw syncError;
-      // Every copy is indexed as durably as the sync mode asks (or its inbox is gone): the journal
-      // record has served.
-      if (!failed) early.entry?.done();
+      await staged.ack();
+
+      // announce
       this.#announce(kept);
-      if (failed) throw failed;
+      staged.release(failure === undefined ? 'retire' : 'keep');
+      if (failure !== undefined) throw failure;
       if (kept.length === 0) {
         throw new ApiError('inbox_not_found', 'No recipient of the message is a registered inbox (any more).');
       }
       return kept.map(({ rec, message }) => ({ inbox: rec.inbox, id: message.id, message }));
     } catch (e) {
-      const syncError = await settle();
       // A safe message that could not be stored (a disk error) keeps its blob and journal record:
       // it may have been acknowledged, and the next start stores it. Anything else is let go.
-      if (syncError !== null || e instanceof ApiError) {
-        if (!anyStored) await ctx.store.blobs.remove(rawBlob(key)).catch(() => undefined);
-        early.entry?.done();
+      if (!(await staged.safe()) || e instanceof ApiError) {
+        if (!anyStored) await this.mailbox.removeRaw(key);
+        staged.release('retire');
+      } else {
+        staged.release('keep');
       }
       throw e;
-    } finally {
-      early.release?.();
     }
   }
 
@@ -184,20 +271,18 @@ export class Ingest {
    * Redoes the journal records a crash left behind: each copy that is not in its inbox yet, whose
    * raw blob is whole (the size the record names; a shorter one was never acknowledged) and still
    * there (a message deleted after it was stored has lost its blob), is parsed from the blob and
-   * stored as it would have been, with its id and time of arrival, and 'message.received' is
-   * emitted for it (webhooks included). Run before the SMTP port opens. Returns how many copies it
-   * stored.
+   * stored as it would have been, with its id and time of arrival, and announced (webhooks
+   * included). Run before the SMTP port opens. Returns how many copies it stored.
    */
   async recover(): Promise<number> {
-    const { ctx } = this;
-    const { blobs, journal } = ctx.store;
     let stored = 0;
-    const written = { blobs: new Set<string>(), inboxes: new Set<string>() };
-    for (const r of await journal.leftovers()) {
+    const written = { raws: new Set<string>(), inboxes: new Set<string>() };
+    for (const r of await this.mailbox.leftovers()) {
       if (!isIngestRecord(r)) continue;
-      written.blobs.add(r.blob);
+      const first = blobKeyOf(r.blob);
+      written.raws.add(first);
       for (const c of r.to) {
-        written.blobs.add(rawBlob(blobKey(c.id)));
+        written.raws.add(blobKey(c.id));
         written.inboxes.add(c.inbox);
       }
       try {
@@ -205,40 +290,33 @@ export class Ingest {
         for (const c of r.to) {
           const rec = this.inboxes.find(c.inbox);
           if (!rec || rec.inbox !== c.inbox) continue;
-          const doc = await this.messages.doc(rec.inbox);
+          const doc = await this.mailbox.doc(rec.inbox);
           if (!doc.data.messages.some((m) => m.id === c.id)) todo.push({ rec, id: c.id });
         }
         if (todo.length === 0) continue;
-        const raw = await blobs.read(r.blob);
+        const raw = await this.mailbox.readRaw(first);
         if (!raw || raw.length !== r.size) continue;
-        const fields = await parseBuffer(raw);
-        const parsed: ParsedMail = { ...fields, size: r.size, durable: Promise.resolve(null) };
-        const first = blobKeyOf(r.blob);
-        const copies = this.#copies(todo, parsed, r.at, r.from ?? undefined);
-        const { kept, failed } = await this.#index(copies, parsed, r.at, first);
-        if (failed) throw failed;
+        const parsed = await parseBuffer(raw);
+        const copies = this.#copies(todo, parsed, this.#extract(parsed), r.size, r.at, r.from ?? undefined);
+        const { kept, failure } = await this.#index(copies, first, r.at, parsed.attachments);
+        if (failure !== undefined) throw failure;
         this.#announce(kept);
         stored += kept.length;
       } catch (error) {
-        ctx.bus.emit('error', { where: 'journal recovery', error });
+        this.ctx.bus.emit('error', { where: 'journal recovery', error });
       }
     }
     // The records go only once what they stand for is on disk: the last run's background round (or,
-    // in `always` mode, an inbox document's sync) may not have happened before it died.
-    try {
-      await ctx.store.syncWrittenBefore([...written.blobs], [...written.inboxes]);
-    } catch (error) {
-      ctx.bus.emit('error', { where: 'journal recovery (sync)', error });
-    }
-    journal.dropLeftovers();
+    // in `always` mode, an inbox log's sync) may not have happened before it died.
+    await this.mailbox.retireLeftovers([...written.raws], [...written.inboxes]);
     return stored;
   }
 
-  /** 'message.received' for each stored copy (wait, push, webhooks, the terminal log follow it). */
+  /** 'message.received' for each stored copy, with its `new_mail` event built once for all listeners. */
   #announce(kept: Copy[]): void {
     for (const { rec, message } of kept) {
       const account = this.accounts.byId(rec.accountId);
-      if (account) this.ctx.bus.emit('message.received', { account, inbox: rec, message });
+      if (account) this.ctx.bus.emit('message.received', { account, inbox: rec, message, newMail: newMailEvent(account, rec.inbox, message) });
     }
   }
 
@@ -248,8 +326,14 @@ export class Ingest {
   }
 
   /** The summary of each copy; each copy's blob is named after its id (the first is the raw blob). */
-  #copies(planned: PlannedCopy[], parsed: ParsedMail, receivedAt: number, envelopeFrom: string | undefined): Copy[] {
-    const found = this.#extract(parsed);
+  #copies(
+    planned: PlannedCopy[],
+    parsed: ParsedFields,
+    found: { otp: string | null; verificationLink: string | null },
+    size: number,
+    receivedAt: number,
+    envelopeFrom: string | undefined,
+  ): Copy[] {
     return planned.map(({ rec, id }) => ({
       rec,
       message: {
@@ -262,7 +346,7 @@ export class Ingest {
         hasAttachment: parsed.attachments > 0,
         otp: found.otp,
         verificationLink: found.verificationLink,
-        size: parsed.size,
+        size,
         blob: blobKey(id),
       },
     }));
@@ -270,33 +354,29 @@ export class Ingest {
 
   /**
    * Links the further copies' blobs to the first (a hard link each; a copy where links do not work)
-   * and appends every copy to its inbox document, durably. Returns the copies kept (an inbox may have
-   * gone meanwhile: its copy is dropped) and the first error of a copy that could not be stored.
+   * and appends every copy to its inbox log. The copies kept (an inbox may have gone meanwhile: its
+   * copy is dropped), and the first error of a copy that could not be stored: the others are kept
+   * and announced all the same.
    */
-  async #index(copies: Copy[], parsed: ParsedMail, parsedAt: number, key: string): Promise<{ kept: Copy[]; failed: unknown }> {
-    const { ctx } = this;
-    const linked = await Promise.allSettled(
-      copies.filter((c) => c.message.blob !== key).map(({ message }) => ctx.store.blobs.link(rawBlob(key), rawBlob(message.blob))),
-    );
+  async #index(copies: Copy[], key: string, parsedAt: number, attachments: number): Promise<{ kept: Copy[]; failure: unknown }> {
+    const linked = await Promise.allSettled(copies.filter((c) => c.message.blob !== key).map(({ message }) => this.mailbox.linkRaw(key, message.blob)));
     const linkError = linked.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (linkError) return { kept: [], failed: linkError.reason };
-    // The raw blob's sync and the inbox documents' appends run side by side; the caller waits for
+    if (linkError) throw linkError.reason;
+    // The raw blob's sync and the inbox logs' appends run side by side; the pipeline then waits for
     // both (in `always` mode each is an fsync; in `interval` mode the files are left for the
-    // background round, durability.ts). A process crash cannot tear this apart: the bytes were
-    // written before any document referred to them. See docs/mail.md.
-    const results = await Promise.allSettled(copies.map(({ rec, message }) => this.#store(rec, message, parsedAt, parsed.attachments)));
+    // background round). A process crash cannot tear this apart: the bytes were written before any
+    // document referred to them. See docs/mail.md.
+    const results = await Promise.allSettled(copies.map((copy) => this.#store(copy, parsedAt, attachments)));
     const kept = copies.filter((_, i) => results[i]!.status === 'fulfilled' && (results[i] as PromiseFulfilledResult<boolean>).value);
     const lost = copies.filter((c) => !kept.includes(c));
-    if (lost.length > 0) this.messages.discard(lost.map((c) => c.message).filter((m) => m.blob !== key));
-    if (kept.length > 0 && !kept.some((c) => c.message.blob === key)) {
-      await ctx.store.blobs.remove(rawBlob(key)).catch(() => undefined);
-    }
+    if (lost.length > 0) this.mailbox.discard(lost.map((c) => c.message).filter((m) => m.blob !== key));
+    if (kept.length > 0 && !kept.some((c) => c.message.blob === key)) await this.mailbox.removeRaw(key);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    return { kept, failed: failed?.reason };
+    return { kept, failure: failed?.reason };
   }
 
   /** Code and link; a failing extractor costs the message its code, never the message itself. */
-  #extract(parsed: ParsedMail): { otp: string | null; verificationLink: string | null } {
+  #extract(parsed: ParsedFields): { otp: string | null; verificationLink: string | null } {
     try {
       return extract({ subject: parsed.subject, text: parsed.text, html: parsed.html });
     } catch (error) {
@@ -320,27 +400,16 @@ export class Ingest {
     return found;
   }
 
-  /** Appends one copy to its inbox and writes the document; false when the inbox went away. */
-  async #store(rec: InboxRecord, message: StoredMessage, parsedAt: number, attachments: number): Promise<boolean> {
-    const doc = await this.messages.docToIndex(rec.inbox);
-    if (this.inboxes.find(rec.inbox) !== rec || this.ctx.store.peekSide(rec.inbox) !== doc) return false;
-    const d = doc.data;
-    d.messages.push(message);
-    const id = message.id;
-    this.timeline.record(d, 'email_received', { message_id: id, from: message.from, subject: message.subject, size: message.size }, message.receivedAt);
-    this.timeline.record(d, 'email_parsed', {
-      message_id: id,
-      has_attachment: message.hasAttachment,
-      attachments: attachments,
-      otp_found: message.otp !== null,
-      verification_link_found: message.verificationLink !== null,
-    }, parsedAt);
-    if (message.otp !== null) {
-      this.timeline.record(d, 'otp_extracted', { message_id: id, otp: message.otp, verification_link: message.verificationLink }, parsedAt);
-    }
-    const removed = this.messages.prune(d, rec);
+  /** Appends one copy to its inbox log and writes it; false when the inbox went away. */
+  async #store({ rec, message }: Copy, parsedAt: number, attachments: number): Promise<boolean> {
+    const doc = await this.mailbox.docToIndex(rec.inbox);
+    if (this.inboxes.find(rec.inbox) !== rec || this.mailbox.loaded(rec.inbox) !== doc) return false;
+    doc.data.messages.push(message);
+    // Listeners that add to the inbox's document now (the timeline) ride on the write below.
+    this.ctx.bus.emit('message.indexing', { inbox: rec, message, parsedAt, attachments });
+    const removed = this.messages.prune(doc.data, rec);
     await doc.commit();
-    this.messages.discard(removed);
+    this.mailbox.discard(removed);
     return true;
   }
 }

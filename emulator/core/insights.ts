@@ -1,4 +1,4 @@
-// Insights over an inbox's timeline (hosted-behaviour.md, "Timeline and insights"). Pure: the
+// Insights over an inbox's timeline (docs/mail.md, "Timeline and insights"). Pure: the
 // events (latency counted from the first one) and the emulator's current time in, findings out.
 import type { TimelineEvent } from '../../src/api/schemas.js';
 

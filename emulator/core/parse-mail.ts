@@ -1,12 +1,12 @@
-// Parse of one RFC 5322 message at ingest. While the message streams in, its raw bytes go to a blob
-// file; headers and text parts come back as values, attachments are only counted (their bytes are in
-// the raw blob), so a 50 MB attachment never sits in memory. readStoredMail() parses a stored raw
-// message again, in full, for GET .../messages/{id}.
+// One RFC 5322 message at ingest: receiveRaw() streams its raw bytes to a blob file, and parse()
+// then gives headers and text parts as values, attachments only counted (their bytes are in the raw
+// blob), so a 50 MB attachment never sits in memory. readStoredMail() parses a stored raw message
+// again, in full, for GET .../messages/{id}.
 import { Readable } from 'node:stream';
 import { MailParser } from 'mailparser';
 import type { AddressObject, AttachmentStream, MessageText } from 'mailparser';
 import { withoutAttachmentBodies } from './mime-cut.js';
-import type { BlobStore, BlobWriter } from './store.js';
+import type { BlobWriter } from '../store/blobs.js';
 
 export interface AttachmentInfo {
   filename: string;
@@ -33,11 +33,17 @@ export interface ParsedFields {
   parseError: Error | null;
 }
 
-export interface ParsedMail extends ParsedFields {
+/** A message whose raw bytes are all in their blob. */
+export interface RawMessage {
   /** Bytes of the raw message. */
   size: number;
-  /** Resolves once the raw blob is durable (to null), or to the error that kept it from being so. */
-  durable: Promise<Error | null>;
+  /** Resolves once the raw blob is as durable as the sync mode asks; rejects with what kept it from that. */
+  durable: Promise<void>;
+  /**
+   * Headers, text parts and attachment count. Never rejects: a message MailParser cannot make sense
+   * of comes back with empty fields and `parseError`, because it may have been acknowledged already.
+   */
+  parse(): Promise<ParsedFields>;
 }
 
 export interface StoredMail {
@@ -54,15 +60,14 @@ export class MessageTooLarge extends Error {
 }
 
 export interface ParseOptions {
-  blobs: BlobStore;
-  /** Blob that receives the raw message. */
-  rawBlob: string;
+  /** Opens the blob that receives the raw message. */
+  open: () => BlobWriter;
+  /** Removes that blob (the message failed while it came in). */
+  discard: () => Promise<void>;
   /** Stop with MessageTooLarge once the raw message passes this many bytes. */
   maxBytes: number;
   /** A transport's own size verdict (smtp-server's stream.sizeExceeded). */
   oversized?: () => boolean;
-  /** Called once the whole message is in its blob, before the parse (its sync, if any, has started). */
-  onInputEnd?: (info: { size: number; durable: Promise<Error | null> }) => void;
 }
 
 const PARSER_OPTIONS = { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true, checksumAlgo: false } as const;
@@ -154,17 +159,16 @@ function forParse(chunks: Buffer[]): Buffer {
 export const BUFFERED_PARSE_LIMIT = 16 * 1024 * 1024;
 
 /**
- * Reads `source` to its end while writing it to `rawBlob` (written, not yet durable: see
- * ParsedMail.durable), and parses it. A message up to BUFFERED_PARSE_LIMIT is kept in memory and
- * parsed once it is complete, with its attachment bodies cut out (mime-cut.ts): they are in the raw
- * blob, and decoding them only to count them was most of the cost of ingest. A larger one is parsed
- * while it streams, so memory stays bounded. The source is always read to its end, because a
- * transport needs that to answer. A failure while receiving (too large, the stream broke, the blob
- * could not be written) removes the blob and throws. Once the input is complete nothing fails any
- * more: a message MailParser cannot make sense of is kept with empty fields (ParsedMail.parseError),
- * because it may have been acknowledged already (ParseOptions.onInputEnd).
+ * Reads `source` to its end while writing it to the raw blob; resolves once it is all written (the
+ * blob's sync, if any, has started: RawMessage.durable). A message up to BUFFERED_PARSE_LIMIT is
+ * kept in memory and parsed by parse() once it is complete, with its attachment bodies cut out
+ * (mime-cut.ts): they are in the raw blob, and decoding them only to count them was most of the
+ * cost of ingest. A larger one is fed to the parser while it streams, so memory stays bounded. The
+ * source is always read to its end, because a transport needs that to answer. A failure while
+ * receiving (too large, the stream broke, the blob could not be written) removes the blob and
+ * throws; once the input is complete nothing fails any more.
  */
-export async function parseMail(source: Readable | Buffer | string, opts: ParseOptions): Promise<ParsedMail> {
+export async function receiveRaw(source: Readable | Buffer | string, opts: ParseOptions): Promise<RawMessage> {
   const input = toStream(source);
   let chunks: Buffer[] | null = [];
   let buffered = 0;
@@ -183,7 +187,7 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
     input.resume(); // keep draining so the transport sees the end of the message
   };
   try {
-    writer = opts.blobs.create(opts.rawBlob);
+    writer = opts.open();
   } catch (e) {
     fail(e as Error);
   }
@@ -228,25 +232,30 @@ export async function parseMail(source: Readable | Buffer | string, opts: ParseO
   });
 
   if (failure || !writer) {
-    await opts.blobs.remove(opts.rawBlob).catch(() => undefined);
+    await opts.discard().catch(() => undefined);
     throw failure ?? new Error('the raw message could not be written');
   }
   // The raw bytes are all written once the input ended; their sync (in `always` mode an fsync) runs
   // while the parser works.
-  const blob: BlobWriter = writer;
-  const durable: Promise<Error | null> = blob
-    .end()
-    .then(() => null, (e: unknown) => (e instanceof Error ? e : new Error('raw blob sync failed')));
-  opts.onInputEnd?.({ size, durable });
-  let run: ParserRun;
-  if (live) {
-    run = live;
-    if (!liveFailed) run.parser.end();
-  } else {
-    run = runParser();
-    run.parser.end(forParse(chunks ?? []));
-  }
-  return { ...(await fieldsOf(run)), size, durable };
+  const durable = writer.end();
+  durable.catch(() => undefined); // the caller awaits it; an early rejection is not unhandled
+  const received = chunks;
+  const streamed = live;
+  return {
+    size,
+    durable,
+    parse() {
+      let run: ParserRun;
+      if (streamed) {
+        run = streamed;
+        if (!liveFailed) run.parser.end();
+      } else {
+        run = runParser();
+        run.parser.end(forParse(received ?? []));
+      }
+      return fieldsOf(run);
+    },
+  };
 }
 
 /** Headers, text and attachment count of a complete raw message held in memory (no blob written). */

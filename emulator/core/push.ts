@@ -3,13 +3,16 @@
 // HTTP adapter (emulator/http/ws.ts) gives each connection a PushSink and forwards what it hears.
 import { lowestPlanWith } from '../../src/api/plans.js';
 import { EVENT_COSTS } from '../../src/api/routes.js';
+import type { ConnectedFrame, ErrorFrame, NewMailFrame, PongFrame } from '../../src/api/push.js';
+import { WS_CLOSE } from '../../src/api/push.js';
 import type { NewMailEvent } from '../../src/api/schemas.js';
 import type { Accounts } from './accounts.js';
 import { isoTime, nextMonthStart } from './clock.js';
 import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
+import { requireFeature, upgradeFields } from './plan-gate.js';
 import type { Inboxes } from './inboxes.js';
-import { maskForPlan, messageSummary } from './messages.js';
+import { maskForPlan } from './messages.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from './state.js';
 
 /** One open connection as the core sees it. */
@@ -20,16 +23,6 @@ export interface PushSink {
   close(code: number, reason: string): void;
 }
 
-/** Close codes (RFC 6455). */
-export const WS_CLOSE = {
-  /** The emulator is shutting down. */
-  goingAway: 1001,
-  /** Refused or ended by policy: auth, plan, inbox, connection cap. */
-  policy: 1008,
-  /** The emulator was reset: reconnect (with a key of the fresh state). */
-  serviceRestart: 1012,
-} as const;
-
 export interface Subscription {
   readonly id: number;
   readonly accountId: string;
@@ -38,21 +31,6 @@ export interface Subscription {
   /** The `connected` frame, already sent. */
   readonly connected: ConnectedFrame;
   close(): void;
-}
-
-export interface ConnectedFrame {
-  type: 'connected';
-  plan: AccountRecord['plan'];
-  subscribed_inboxes: string[];
-  connection_count: number;
-  max_connections: number;
-}
-
-export interface ErrorFrame {
-  type: 'error';
-  code: string;
-  message: string;
-  [extra: string]: unknown;
 }
 
 interface Sub {
@@ -67,6 +45,27 @@ export function errorFrame(err: ApiError): ErrorFrame {
   return { type: 'error', code: err.code, message: err.message, ...extra };
 }
 
+/** Refusals told in an error frame before the close: the plan and the connection cap. */
+const TOLD_IN_A_FRAME = new Set<string>(['plan_required', 'connection_limit']);
+
+/** A close reason is at most 123 bytes of UTF-8 (RFC 6455); longer messages are cut. */
+export function closeReason(message: string): string {
+  let out = message;
+  while (Buffer.byteLength(out) > 123) out = out.slice(0, -1);
+  return out;
+}
+
+/**
+ * Ends a connection by policy (1008) with the message as the close reason. A missing or bad key, or
+ * an inbox that is not (or no longer) the caller's, gets the close alone, as on the hosted service;
+ * the official clients turn any extra frame into an error event. A plan too low and the connection
+ * cap are told in an `error` frame first, then closed the same way.
+ */
+export function refuse(sink: Pick<PushSink, 'send' | 'close'>, err: ApiError): void {
+  if (TOLD_IN_A_FRAME.has(err.code)) sink.send(JSON.stringify(errorFrame(err)));
+  sink.close(WS_CLOSE.policy, closeReason(err.message));
+}
+
 export class Push {
   /** Open subscriptions per account id. */
   readonly #subs = new Map<string, Map<number, Sub>>();
@@ -77,7 +76,7 @@ export class Push {
     private readonly accounts: Accounts,
     private readonly inboxes: Inboxes,
   ) {
-    ctx.bus.on('message.received', ({ account, inbox, message }) => this.#deliver(account, inbox, message));
+    ctx.bus.on('message.received', ({ account, inbox, message, newMail }) => this.#deliver(account, inbox, message, newMail));
     ctx.bus.on('inbox.removed', ({ inbox }) => this.#inboxGone(inbox));
   }
 
@@ -101,11 +100,7 @@ export class Push {
   open(account: AccountRecord, mailboxes: readonly string[] | null, sink: PushSink): Subscription {
     const plan = this.accounts.plan(account);
     if (!plan.websocket || plan.maxWebsocketConnections <= 0) {
-      throw new ApiError(
-        'plan_required',
-        `WebSocket push needs the ${lowestPlanWith((p) => p.websocket)} plan or above; this key is on ${account.plan}.`,
-        { upgrade_url: this.ctx.settings.upgradeUrl },
-      );
+      requireFeature(this.ctx.settings, account, (p) => p.websocket && p.maxWebsocketConnections > 0, 'WebSocket push');
     }
     let inboxes: Set<string> | null = null;
     if (mailboxes !== null) {
@@ -116,13 +111,15 @@ export class Push {
         }
         inboxes.add(this.inboxes.owned(account, m).inbox);
       }
+    } else if (this.inboxes.ofAccount(account).length === 0) {
+      throw new ApiError('inbox_not_owned', 'This account has no inboxes to follow; register one first, or name it with ?mailbox=.');
     }
     const mine = this.#subs.get(account.id) ?? new Map<number, Sub>();
     if (mine.size >= plan.maxWebsocketConnections) {
       throw new ApiError(
-        'too_many_connections',
+        'connection_limit',
         `The ${account.plan} plan allows ${plan.maxWebsocketConnections} WebSocket connection(s) at once; close one first.`,
-        { upgrade_url: this.ctx.settings.upgradeUrl },
+        { max_connections: plan.maxWebsocketConnections, upgrade_url: this.ctx.settings.upgradeUrl },
       );
     }
     const sub: Sub = { id: ++this.#seq, accountId: account.id, inboxes, sink };
@@ -134,6 +131,7 @@ export class Push {
       subscribed_inboxes: inboxes ? [...inboxes] : this.inboxes.ofAccount(account).map((r) => r.inbox),
       connection_count: mine.size,
       max_connections: plan.maxWebsocketConnections,
+      features: { otp_extraction: plan.otp, attachments: plan.attachments },
     };
     sink.send(JSON.stringify(connected));
     return {
@@ -146,7 +144,7 @@ export class Push {
   }
 
   /** The reply to a client frame: pong for ping, an error frame for anything else. */
-  reply(raw: string | null): ErrorFrame | { type: 'pong'; ts: number } {
+  reply(raw: string | null): ErrorFrame | PongFrame {
     if (raw === null) return { type: 'error', code: 'bad_request', message: 'Binary frames are not understood; send JSON text such as {"type":"ping"}.' };
     let frame: unknown;
     try {
@@ -182,10 +180,7 @@ export class Push {
 
   #refuse(sub: Sub, err: ApiError): void {
     this.#drop(sub);
-    if (sub.sink.isOpen()) {
-      sub.sink.send(JSON.stringify(errorFrame(err)));
-      sub.sink.close(WS_CLOSE.policy, err.code);
-    }
+    if (sub.sink.isOpen()) refuse(sub.sink, err);
   }
 
   #inboxGone(inbox: string): void {
@@ -202,7 +197,7 @@ export class Push {
     }
   }
 
-  #deliver(account: AccountRecord, inbox: InboxRecord, message: StoredMessage): void {
+  #deliver(account: AccountRecord, inbox: InboxRecord, message: StoredMessage, newMail: NewMailEvent): void {
     const mine = this.#subs.get(account.id);
     if (!mine) return;
     const targets = [...mine.values()].filter((s) => s.inboxes === null || s.inboxes.has(inbox.inbox));
@@ -210,13 +205,12 @@ export class Push {
     const plan = this.accounts.plan(account);
     if (!plan.websocket) {
       // The plan changed under open connections (control surface): they end here.
-      const err = new ApiError('plan_required', `WebSocket push needs the ${lowestPlanWith((p) => p.websocket)} plan or above; this account is now on ${account.plan}.`, {
-        upgrade_url: this.ctx.settings.upgradeUrl,
-      });
+      const err = new ApiError('plan_required', `WebSocket push needs the ${lowestPlanWith((p) => p.websocket)} plan or above; this account is now on ${account.plan}.`,
+        upgradeFields(this.ctx.settings, (p) => p.websocket));
       for (const sub of targets) this.#refuse(sub, err);
       return;
     }
-    const frame = this.newMailFrame(account, inbox.inbox, message);
+    const frame = this.newMailFrame(account, newMail);
     const text = JSON.stringify(frame);
     // OTP present and parsed, and shown: the frame carries the code itself.
     const cost = plan.otp && message.otp !== null ? EVENT_COSTS.websocketOtp : EVENT_COSTS.websocketBasic;
@@ -243,14 +237,13 @@ export class Push {
       sent++;
     }
     if (spent) {
-      void this.ctx.store.main.commit().catch((error: unknown) => this.ctx.bus.emit('error', { where: 'push usage commit', error }));
+      void this.ctx.main.commit().catch((error: unknown) => this.ctx.bus.emit('error', { where: 'push usage commit', error }));
     }
     if (sent > 0) this.ctx.bus.emit('push.sent', { inbox: inbox.inbox, messageId: message.id, connections: sent });
   }
 
-  /** The `new_mail` frame for a message, masked as the owner's plan requires (messages.ts). */
-  newMailFrame(account: AccountRecord, mailbox: string, message: StoredMessage): NewMailEvent & { _upgrade_hint?: string } {
-    const frame: NewMailEvent = { type: 'new_mail', mailbox, plan: account.plan, ...messageSummary(message) };
-    return maskForPlan(frame, this.accounts.plan(account));
+  /** The `new_mail` frame of a message: its event, masked as the owner's plan requires (messages.ts). */
+  newMailFrame(account: AccountRecord, newMail: NewMailEvent): NewMailFrame {
+    return maskForPlan(newMail, this.accounts.plan(account));
   }
 }

@@ -1,4 +1,4 @@
-// Retention per plan (hosted-behaviour.md, "Plans"): a cap on messages per inbox (the oldest go
+// Retention per plan (docs/mail.md, "Retention"): a cap on messages per inbox (the oldest go
 // first) and a maximum age on the emulator's clock. Applied when mail arrives, whenever an inbox is
 // read, and by a sweep on a clock timer, so `/_emulator/clock` moving past the age limit makes mail
 // disappear without anyone having to look.

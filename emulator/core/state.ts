@@ -2,7 +2,7 @@
 import type { PlanName } from '../../src/api/plans.js';
 import { PLAN_NAMES } from '../../src/api/plans.js';
 import type { TimelineEvent } from '../../src/api/schemas.js';
-import { STORE_FORMAT } from './store.js';
+import { STORE_FORMAT } from '../store/store.js';
 
 export interface AccountRecord {
   id: string;
@@ -29,6 +29,13 @@ export interface InboxRecord {
   local: string;
   domain: string;
   registeredAt: number;
+  /** Test runs started on the inbox (POST /v1/inboxes/{inbox}/tests), oldest first; see test-runs.ts. */
+  tests?: TestRun[];
+}
+
+export interface TestRun {
+  id: string;
+  startedAt: number;
 }
 
 export interface WebhookRecord {
@@ -45,7 +52,7 @@ export interface WebhookRecord {
 }
 
 /**
- * A webhook delivery not yet attempted to completion (kept in `ext.webhookDeliveries`): made after a
+ * A webhook delivery not yet attempted to completion (kept in `webhookDeliveries`): made after a
  * restart, or, for a tunnel, when its watcher (re)connects. Removed once its result is counted.
  */
 export interface PendingDelivery {
@@ -63,7 +70,7 @@ export interface PendingDelivery {
   createdAt: number;
 }
 
-/** A webhook tunnel served by this emulator (kept in `ext.tunnels`); see core/tunnel.ts. */
+/** A webhook tunnel served by this emulator; see core/tunnel.ts. */
 export interface TunnelRecord {
   id: string;
   url: string;
@@ -87,8 +94,10 @@ export interface MainDoc {
   inboxes: InboxRecord[];
   webhooks: WebhookRecord[];
   dns: Record<string, SimulatedDnsRecord[]>;
-  /** Emulator-only extension point for later features (tunnels, pending deliveries). */
-  ext: Record<string, unknown>;
+  /** Webhook tunnels served by this emulator (core/tunnel.ts). */
+  tunnels: TunnelRecord[];
+  /** Webhook deliveries made and not yet counted (core/dispatcher.ts). */
+  webhookDeliveries: PendingDelivery[];
 }
 
 /** A message as the store keeps it: the summary plus where its body lives. */
@@ -139,7 +148,8 @@ export function seedMain(now: number, secret: string, clockOffsetMs = 0): MainDo
     inboxes: [],
     webhooks: [],
     dns: {},
-    ext: {},
+    tunnels: [],
+    webhookDeliveries: [],
   };
 }
 
@@ -160,7 +170,13 @@ export function checkMainDoc(doc: MainDoc): string | null {
   if (!doc.accounts.every((a) => a && typeof a.apiKey === 'string' && typeof a.id === 'string' && typeof a.usage?.used === 'number')) {
     return 'an account record is incomplete';
   }
-  doc.ext ??= {};
+  // Files written before tunnels and pending deliveries had fields of their own kept them in `ext`.
+  const legacy = doc as MainDoc & { ext?: { tunnels?: unknown; webhookDeliveries?: unknown } };
+  doc.tunnels ??= Array.isArray(legacy.ext?.tunnels) ? (legacy.ext.tunnels as TunnelRecord[]) : [];
+  doc.webhookDeliveries ??= Array.isArray(legacy.ext?.webhookDeliveries) ? (legacy.ext.webhookDeliveries as PendingDelivery[]) : [];
+  delete legacy.ext;
+  if (!Array.isArray(doc.tunnels)) return '"tunnels" is not a list';
+  if (!Array.isArray(doc.webhookDeliveries)) return '"webhookDeliveries" is not a list';
   doc.clockOffsetMs ??= 0;
   return null;
 }

@@ -1,15 +1,17 @@
-// The timeline of an inbox (hosted-behaviour.md, "Timeline and insights"): what happened to it and
-// its mail, kept 24 hours on the emulator's clock and at most MAX_EVENTS long, in the inbox's side
-// document. Ingest records the mail events in the same write as the message; the rest (inbox
-// creation, webhook deliveries, WebSocket pushes) come from the bus.
+// The timeline of an inbox: what happened to it and
+// its mail, kept 24 hours on the emulator's clock and at most MAX_TIMELINE_EVENTS long, in the
+// inbox's document. Every event comes from the bus: the mail events from 'message.indexing', so they
+// ride on the same write as the message; inbox creation, webhook deliveries and WebSocket pushes
+// from theirs, each written on its own.
 import type { Plan } from '../../src/api/plans.js';
 import type { TimelineEvent } from '../../src/api/schemas.js';
 import { isoTime } from './clock.js';
 import type { CoreContext } from './context.js';
 import { shortId } from './ids.js';
 import type { Inboxes } from './inboxes.js';
-import { DETECTED, type Messages } from './messages.js';
-import type { InboxDoc } from './state.js';
+import type { Mailbox } from './mailbox.js';
+import { DETECTED } from './messages.js';
+import type { InboxDoc, StoredMessage } from './state.js';
 
 export const TIMELINE_HOURS = 24;
 export const TIMELINE_KEEP_MS = TIMELINE_HOURS * 3_600_000;
@@ -35,9 +37,13 @@ export class Timeline {
   constructor(
     private readonly ctx: CoreContext,
     private readonly inboxes: Inboxes,
-    private readonly messages: Messages,
+    private readonly mailbox: Mailbox,
   ) {
     const { bus } = ctx;
+    bus.on('message.indexing', ({ inbox, message, parsedAt, attachments }) => {
+      const doc = this.mailbox.loaded(inbox.inbox);
+      if (doc) this.#recordMail(doc.data, message, parsedAt, attachments);
+    });
     bus.on('inbox.registered', ({ inbox }) => {
       void this.add(inbox.inbox, 'inbox_created', { inbox: inbox.inbox }, inbox.registeredAt);
     });
@@ -49,6 +55,22 @@ export class Timeline {
     bus.on('push.sent', (p) => {
       void this.add(p.inbox, 'websocket_sent', { message_id: p.messageId, connections: p.connections });
     });
+  }
+
+  /** email_received, email_parsed and otp_extracted of a copy being indexed (no write: ingest's carries them). */
+  #recordMail(d: InboxDoc, message: StoredMessage, parsedAt: number, attachments: number): void {
+    const id = message.id;
+    this.record(d, 'email_received', { message_id: id, from: message.from, subject: message.subject, size: message.size }, message.receivedAt);
+    this.record(d, 'email_parsed', {
+      message_id: id,
+      has_attachment: message.hasAttachment,
+      attachments,
+      otp_found: message.otp !== null,
+      verification_link_found: message.verificationLink !== null,
+    }, parsedAt);
+    if (message.otp !== null) {
+      this.record(d, 'otp_extracted', { message_id: id, otp: message.otp, verification_link: message.verificationLink }, parsedAt);
+    }
   }
 
   /** Appends an event to a loaded document (no write); the caller commits. */
@@ -66,7 +88,7 @@ export class Timeline {
   async add(inbox: string, type: TimelineType, metadata: Record<string, unknown>, at?: number): Promise<void> {
     try {
       if (!this.inboxes.find(inbox)) return;
-      const doc = await this.messages.doc(inbox);
+      const doc = await this.mailbox.doc(inbox);
       this.record(doc.data, type, metadata, at);
       await doc.commit();
     } catch (error) {

@@ -1,9 +1,9 @@
 // Webhook subscriptions: creation with the hosted service's checks in their order, listing, removal,
 // and the failure count that disables a webhook after ten failed deliveries in a row. Deliveries
 // themselves are made by dispatcher.ts.
-import { lowestPlanWith } from '../../src/api/plans.js';
 import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
+import { requireFeature } from './plan-gate.js';
 import { hexSecret, shortId } from './ids.js';
 import type { Inboxes } from './inboxes.js';
 import type { AccountRecord, InboxRecord, WebhookRecord } from './state.js';
@@ -33,23 +33,18 @@ export class Webhooks {
     // An inbox that goes away takes its webhooks with it: they could never fire again, and a
     // later registration of the address by someone else must not reach the old receiver.
     ctx.bus.on('inbox.removed', ({ inbox }) => {
-      const doc = ctx.store.main.data;
+      const doc = ctx.main.data;
       doc.webhooks = doc.webhooks.filter((w) => w.inbox !== inbox);
     });
   }
 
   get #all(): WebhookRecord[] {
-    return this.ctx.store.main.data.webhooks;
+    return this.ctx.main.data.webhooks;
   }
 
   /** Below growth: 403 `plan_required` with `upgrade_url`. */
   requirePlan(account: AccountRecord): void {
-    if (this.ctx.settings.plans[account.plan].webhooks) return;
-    throw new ApiError(
-      'plan_required',
-      `Webhooks need the ${lowestPlanWith((p) => p.webhooks)} plan or above; this key is on the ${account.plan} plan.`,
-      { upgrade_url: this.ctx.settings.upgradeUrl },
-    );
+    requireFeature(this.ctx.settings, account, (p) => p.webhooks, 'Webhooks');
   }
 
   /**
@@ -128,14 +123,14 @@ export class Webhooks {
   remove(account: AccountRecord, id: string): WebhookRecord {
     const rec = this.#all.find((w) => w.id === id && w.accountId === account.id);
     if (!rec) throw new ApiError('not_found', `No webhook with id "${id.slice(0, 100)}" on your account.`);
-    this.ctx.store.main.data.webhooks = this.#all.filter((w) => w !== rec);
+    this.ctx.main.data.webhooks = this.#all.filter((w) => w !== rec);
     return rec;
   }
 
   /** Removes the webhooks pointing at a tunnel (the tunnel was closed). */
   removeForTunnel(tunnelId: string): WebhookRecord[] {
     const gone = this.#all.filter((w) => w.tunnelId === tunnelId);
-    if (gone.length > 0) this.ctx.store.main.data.webhooks = this.#all.filter((w) => w.tunnelId !== tunnelId);
+    if (gone.length > 0) this.ctx.main.data.webhooks = this.#all.filter((w) => w.tunnelId !== tunnelId);
     return gone;
   }
 

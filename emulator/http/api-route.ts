@@ -1,11 +1,12 @@
 // Registers one route of the contract's route table: authentication, rate limit and quota (with
 // the route's cost), the handler, then the write of whatever changed, all before the response.
+// Errors are thrown; the app's one onError turns them into answers (respond.ts).
 import type { Context, Hono } from 'hono';
 import { ROUTES, type RouteName } from '../../src/api/routes.js';
 import type { AccountRecord } from '../core/state.js';
 import type { EmulatorCore } from '../core/emulator.js';
 import { ApiError } from '../core/errors.js';
-import { errorResponse, limitHeaders, toApiError } from './respond.js';
+import { limitHeaders, noteLimits } from './respond.js';
 import type { LimitState } from '../core/accounts.js';
 
 export type Handler = (c: Context, account: AccountRecord) => Response | Promise<Response>;
@@ -26,16 +27,18 @@ export function apiKeyOf(c: Context): string | null {
   return c.req.query('api_key') ?? null;
 }
 
+/** Authenticates and charges the request; its limits are noted for the answer, a refusal's too. */
 export function authorize(core: EmulatorCore, c: Context, cost: number): { account: AccountRecord; limits: LimitState } {
   const account = core.accounts.authenticate(apiKeyOf(c));
   try {
-    return { account, limits: core.accounts.charge(account, cost) };
+    const limits = core.accounts.charge(account, cost);
+    noteLimits(c, limits);
+    return { account, limits };
   } catch (e) {
     if (e instanceof ApiError) {
-      // A refused request still reports where the limits stand.
+      // A refused request still reports where the limits stand, the exceeded one at 0.
       const s = core.accounts.state(account);
-      const headers = limitHeaders(e.code === 'rate_limit_exceeded' ? { ...s, remainingSecond: 0 } : { ...s, remainingMonth: 0 });
-      throw new ApiError(e.code, e.message, e.extra, { ...headers, ...e.headers });
+      noteLimits(c, e.code === 'rate_limit_exceeded' ? { ...s, remainingSecond: 0 } : { ...s, remainingMonth: 0 });
     }
     throw e;
   }
@@ -44,25 +47,17 @@ export function authorize(core: EmulatorCore, c: Context, cost: number): { accou
 export function apiRoute(app: Hono, deps: HttpDeps, name: RouteName, handler: Handler): void {
   const def = ROUTES[name];
   app.on(def.method, def.path, async (c) => {
-    let headers: Record<string, string> = {};
+    const { account, limits } = authorize(deps.core, c, def.cost);
+    let res: Response;
     try {
-      const { account, limits } = authorize(deps.core, c, def.cost);
-      headers = limitHeaders(limits);
-      let res: Response;
-      try {
-        res = await handler(c, account);
-      } finally {
-        // Usage counters and the route's changes are on disk before the caller hears back (already,
-        // when the handler committed early: see commitEarly).
-        if (!c.get(COMMITTED)) await commitOrRefuse(deps.core);
-      }
-      for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
-      return res;
-    } catch (e) {
-      const err = toApiError(e);
-      if (err.code === 'internal_error') deps.onBug(e);
-      return errorResponse(c, err, headers);
+      res = await handler(c, account);
+    } finally {
+      // Usage counters and the route's changes are on disk before the caller hears back (already,
+      // when the handler committed early: see commitEarly).
+      if (!c.get(COMMITTED)) await commitOrRefuse(deps.core);
     }
+    for (const [k, v] of Object.entries(limitHeaders(limits))) res.headers.set(k, v);
+    return res;
   });
 }
 

@@ -1,5 +1,7 @@
-// The hono app over the core: contract routes, the control surface, and JSON errors for everything
-// else (unknown routes 404, wrong methods 405), so no request ever gets an HTML page or a crash.
+// The hono app over the core: the guard (guard.ts), then every route group (the mail viewer, contract
+// routes, mail, webhooks, tunnels, push, the control surface), and JSON errors for everything else (unknown routes 404, wrong methods
+// 405), so no request ever gets an HTML page or a crash. Handlers throw; the one onError below maps
+// what they throw (respond.ts).
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { EmulatorCore } from '../core/emulator.js';
@@ -7,27 +9,31 @@ import { ApiError } from '../core/errors.js';
 import type { HttpDeps } from './api-route.js';
 import { controlRoutes } from './control.js';
 import { Guard, type GuardOptions } from './guard.js';
+import { routingPath } from './paths.js';
 import { errorResponse, toApiError } from './respond.js';
 import { accountRoutes } from './routes/account.js';
+import { controlMessageRoutes } from './routes/control-messages.js';
 import { domainRoutes } from './routes/domains.js';
 import { inboxRoutes } from './routes/inboxes.js';
+import { messageRoutes } from './routes/messages.js';
+import { webhookRoutes } from './routes/webhooks.js';
+import { tunnelRoutes } from './tunnel.js';
+import { viewerRoutes } from './viewer/routes.js';
+import { wsRoutes } from './ws.js';
 
 export interface AppOptions {
-  core: EmulatorCore;
   onBug?: (error: unknown) => void;
   ready?: () => boolean;
   /** The SMTP receiver's port once it listens (health reports it, so `inbox send` can find it). */
   smtpPort?: () => number | null;
-  /** Extra route groups (mail, push, webhooks) registered by the server. */
-  plugins?: Array<(app: Hono, deps: HttpDeps) => void>;
   /** Host, peer and cross-site rules (guard.ts); default: bound to loopback, nothing added. */
   guard?: GuardOptions;
 }
 
-export function createApp(opts: AppOptions): Hono {
-  const app = new Hono();
+export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
+  const app = new Hono({ getPath: routingPath });
   const deps: HttpDeps = {
-    core: opts.core,
+    core,
     onBug: opts.onBug ?? ((e) => console.error('[inbox emulate] unexpected error:', e)),
   };
 
@@ -42,12 +48,9 @@ export function createApp(opts: AppOptions): Hono {
     }),
   );
 
-  accountRoutes(app, deps);
-  domainRoutes(app, deps);
-  inboxRoutes(app, deps);
-  for (const plugin of opts.plugins ?? []) plugin(app, deps);
-  // GET / answers JSON to API clients; a browser (Accept: text/html) gets the mail viewer, whose
-  // plugin (viewer/routes.tsx) answers first and passes other requests on to this route.
+  // The mail viewer first: it answers GET / for browsers (Accept: text/html) and passes other
+  // requests on to the JSON answer below, and it watches writes to the control surface.
+  viewerRoutes(app, deps);
   app.get('/', (c) =>
     c.json(
       { success: true, name: 'inbox emulator', api: '/v1', control: '/_emulator', viewer: '/', docs: 'See README.md of the inbox project.' },
@@ -55,6 +58,15 @@ export function createApp(opts: AppOptions): Hono {
       { Vary: 'Accept' },
     ),
   );
+
+  accountRoutes(app, deps);
+  domainRoutes(app, deps);
+  inboxRoutes(app, deps);
+  wsRoutes(app, deps);
+  webhookRoutes(app, deps);
+  tunnelRoutes(app, deps);
+  messageRoutes(app, deps);
+  controlMessageRoutes(app, deps);
   controlRoutes(app, deps, { ready: opts.ready ?? (() => true), smtpPort: opts.smtpPort ?? (() => null) });
 
   app.notFound((c) =>

@@ -5,25 +5,9 @@ import { ApiError } from '../core/errors.js';
 import type { SimulatedDnsRecord } from '../core/state.js';
 import type { HttpDeps } from './api-route.js';
 import { readJsonObject } from './body.js';
-import { errorResponse, toApiError } from './respond.js';
-import type { Context } from 'hono';
 
 /** The latest emulated time: the end of the year 9999 (UTC). */
 const MAX_EMULATED_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
-
-type ControlHandler = (c: Context) => Promise<Response> | Response;
-
-export function controlRoute(deps: HttpDeps, handler: ControlHandler): ControlHandler {
-  return async (c) => {
-    try {
-      return await handler(c);
-    } catch (e) {
-      const err = toApiError(e);
-      if (err.code === 'internal_error') deps.onBug(e);
-      return errorResponse(c, err);
-    }
-  };
-}
 
 function nonNegativeInt(v: unknown, field: string): number | undefined {
   if (v === undefined) return undefined;
@@ -56,7 +40,7 @@ export function controlRoutes(app: Hono, deps: HttpDeps, extra: { ready(): boole
     return c.json({ success: true, status: 'ok', now: new Date(core.clock.now()).toISOString(), ...(port ? { smtp: { port } } : {}) });
   });
 
-  app.post('/_emulator/accounts', controlRoute(deps, async (c) => {
+  app.post('/_emulator/accounts', async (c) => {
     const body = await readJsonObject(c, max);
     if (typeof body.apiKey !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(body.apiKey)) {
       throw new ApiError('missing_field', 'Field "apiKey" is required: 1 to 200 printable characters, no spaces.');
@@ -83,25 +67,25 @@ export function controlRoutes(app: Hono, deps: HttpDeps, extra: { ready(): boole
       { success: true, data: { apiKey: account.apiKey, plan: account.plan, credits: account.credits, limits: account.limits ?? {} } },
       created ? 201 : 200,
     );
-  }));
+  });
 
-  app.post('/_emulator/dns', controlRoute(deps, async (c) => {
+  app.post('/_emulator/dns', async (c) => {
     const body = await readJsonObject(c, max);
     if (typeof body.domain !== 'string') throw new ApiError('missing_field', 'Field "domain" is required.');
     const records = parseDnsRecords(body.records);
     const domain = await core.setDns(body.domain, records);
     return c.json({ success: true, data: { domain, records } });
-  }));
+  });
 
-  app.delete('/_emulator/dns/:domain', controlRoute(deps, async (c) => {
+  app.delete('/_emulator/dns/:domain', async (c) => {
     const had = await core.deleteDns(c.req.param('domain')!);
     if (!had) throw new ApiError('not_found', `No simulated records for ${c.req.param('domain')}.`);
     return c.json({ success: true, message: `Records of ${c.req.param('domain')} removed.` });
-  }));
+  });
 
   app.get('/_emulator/dns', (c) => c.json({ success: true, data: core.store.main.data.dns }));
 
-  app.post('/_emulator/clock', controlRoute(deps, async (c) => {
+  app.post('/_emulator/clock', async (c) => {
     const body = await readJsonObject(c, max);
     const ms = body.advanceMs;
     if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
@@ -113,10 +97,10 @@ export function controlRoutes(app: Hono, deps: HttpDeps, extra: { ready(): boole
     }
     const now = await core.advanceClock(ms);
     return c.json({ success: true, now: new Date(now).toISOString() });
-  }));
+  });
 
-  app.post('/_emulator/reset', controlRoute(deps, async (c) => {
+  app.post('/_emulator/reset', async (c) => {
     await core.reset();
     return c.json({ success: true, message: 'Emulator reset to a freshly seeded state.' });
-  }));
+  });
 }

@@ -3,7 +3,7 @@
 //   GET    /_emulator/tunnels        the tunnels, whether a watcher is connected, what is queued
 //   GET    /_emulator/tunnels/{id}   WebSocket (the watcher's connection), or the tunnel as JSON
 //   DELETE /_emulator/tunnels/{id}   close it: its webhooks and queued deliveries go too
-// Frames are those of src/tunnel/protocol.ts; the logic is in core/tunnel.ts and core/dispatcher.ts.
+// Frames are those of src/api/tunnel.ts; the logic is in core/tunnel.ts and core/dispatcher.ts.
 import type { IncomingMessage } from 'node:http';
 import type { Hono } from 'hono';
 import { upgradeWebSocket } from '@hono/node-server';
@@ -12,7 +12,6 @@ import { dropTunnelDeliveries, pendingDeliveries } from '../core/dispatcher.js';
 import { ApiError } from '../core/errors.js';
 import type { TunnelLink } from '../core/tunnel.js';
 import type { HttpDeps } from './api-route.js';
-import { controlRoute } from './control.js';
 import { errorResponse } from './respond.js';
 import { originAllowed } from './ws.js';
 
@@ -32,11 +31,11 @@ export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
     };
   };
 
-  app.post('/_emulator/tunnels', controlRoute(deps, async (c) => {
+  app.post('/_emulator/tunnels', async (c) => {
     const rec = core.tunnels.create();
     await core.commit();
     return c.json({ success: true, data: view(rec.id) }, 201);
-  }));
+  });
 
   app.get('/_emulator/tunnels', (c) => {
     const data = core.tunnels.all.map((t) => view(t.id));
@@ -84,7 +83,7 @@ export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
     (c) => c.json({ success: true, data: view(c.req.param('id')) }),
   );
 
-  app.delete('/_emulator/tunnels/:id', controlRoute(deps, async (c) => {
+  app.delete('/_emulator/tunnels/:id', async (c) => {
     const id = c.req.param('id')!;
     if (!core.tunnels.remove(id)) throw new ApiError('not_found', `No tunnel "${id.slice(0, 64)}".`);
     const hooks = core.webhooks.removeForTunnel(id);
@@ -96,5 +95,5 @@ export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
       webhooks_removed: hooks.map((w) => w.id),
       deliveries_dropped: dropped,
     });
-  }));
+  });
 }

@@ -8,10 +8,11 @@ import { upgradeWebSocket, type WebSocketLike } from '@hono/node-server';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { ROUTES } from '../../src/api/routes.js';
 import { ApiError } from '../core/errors.js';
-import { errorFrame, WS_CLOSE, type PushSink, type Subscription } from '../core/push.js';
+import { WS_CLOSE } from '../../src/api/push.js';
+import { refuse as refuseSink, type PushSink, type Subscription } from '../core/push.js';
 import type { AccountRecord } from '../core/state.js';
 import { authorize, type HttpDeps } from './api-route.js';
-import { errorResponse, limitHeaders, toApiError } from './respond.js';
+import { errorHeaders, errorResponse, limitHeaders, toApiError } from './respond.js';
 
 /** Largest client frame accepted; bigger ones close the connection with 1009 (set on the server). */
 export const WS_MAX_PAYLOAD = 64 * 1024;
@@ -56,8 +57,7 @@ function sinkOf(ws: WSContext<WebSocketLike>): PushSink {
 }
 
 function refuse(ws: WSContext<WebSocketLike>, err: ApiError): void {
-  ws.send(JSON.stringify(errorFrame(err)));
-  ws.close(WS_CLOSE.policy, err.code);
+  refuseSink(sinkOf(ws), err);
 }
 
 export function wsRoutes(app: Hono, deps: HttpDeps): void {
@@ -82,7 +82,8 @@ export function wsRoutes(app: Hono, deps: HttpDeps): void {
       );
     }
 
-    // Auth, then the handshake's request unit; a refusal is told over the socket, then 1008.
+    // Auth, then the handshake's request unit; a refusal closes the opened socket with 1008 and the
+    // message as the reason (core/push.ts, refuse).
     let refusal: ApiError | null = null;
     let account: AccountRecord | null = null;
     let headers: Record<string, string> = {};
@@ -93,7 +94,7 @@ export function wsRoutes(app: Hono, deps: HttpDeps): void {
     } catch (e) {
       refusal = toApiError(e);
       if (refusal.code === 'internal_error') deps.onBug(e);
-      headers = refusal.headers;
+      headers = errorHeaders(c, refusal);
     }
     if (account) void core.commit().catch(deps.onBug);
     const mailboxes = c.req.queries('mailbox') ?? null;

@@ -1,5 +1,5 @@
 // The SMTP receiver: an smtp-server adapter over the core. RCPT is accepted only for registered
-// inboxes; DATA streams into core.ingest() and is answered 250 only once the message is on disk.
+// inboxes; DATA streams into core.receive() and is answered 250 once the message is safe on disk.
 // AUTH is offered and anything is accepted (no AUTH needed); STARTTLS only with a certificate.
 // Limits (size, recipients, command length, idle time) are enforced by smtp-server before anything
 // is buffered; a misbehaving client is dropped on its own without touching the others.
@@ -100,38 +100,40 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
         cb(...args);
         return true;
       };
-      core
-        .ingest({
-          source: stream,
-          recipients,
-          skipUnknown: true,
-          envelopeFrom: from,
-          maxBytes,
-          oversized: () => stream.sizeExceeded,
-          onSafe: (ids) => reply(null, `OK: stored as ${ids.join(', ')}`),
+      const ingestion = core.receive({
+        source: stream,
+        recipients,
+        skipUnknown: true,
+        envelopeFrom: from,
+        maxBytes,
+        oversized: () => stream.sizeExceeded,
+      });
+      let acked = false;
+      ingestion.acknowledged.then(
+        (ids) => {
+          acked = true;
+          reply(null, `OK: stored as ${ids.join(', ')}`);
+        },
+        (e: unknown) => {
+          if (!stream.readableEnded) stream.resume();
+          if (e instanceof ApiError && e.code === 'payload_too_large') {
+            reject(`message over ${maxBytes} bytes`, session);
+            return reply(smtpError(552, `Message exceeds fixed maximum message size of ${maxBytes} bytes`));
+          }
+          if (e instanceof ApiError && e.code === 'inbox_not_found') {
+            reject('no registered recipient left', session);
+            return reply(smtpError(550, 'Mailbox unavailable: no recipient is a registered inbox any more'));
+          }
+          core.bus.emit('error', { where: 'smtp ingest', error: e });
+          reply(smtpError(451, 'Local error while storing the message; nothing was kept, try again'));
+        },
+      );
+      ingestion.stored
+        .catch((e: unknown) => {
+          // Acknowledged already: the message is kept (an inbox that went meanwhile drops its copy;
+          // a disk error leaves it to the journal, redone at the next start).
+          if (acked && !(e instanceof ApiError && e.code === 'inbox_not_found')) core.bus.emit('error', { where: 'smtp ingest (after the 250)', error: e });
         })
-        .then(
-          (stored) => reply(null, `OK: stored as ${stored.map((s) => s.id).join(', ')}`),
-          (e: unknown) => {
-            if (!stream.readableEnded) stream.resume();
-            if (answered) {
-              // Acknowledged already: the message is kept (an inbox that went meanwhile drops its
-              // copy; a disk error leaves it to the journal, redone at the next start).
-              if (!(e instanceof ApiError && e.code === 'inbox_not_found')) core.bus.emit('error', { where: 'smtp ingest (after the 250)', error: e });
-              return;
-            }
-            if (e instanceof ApiError && e.code === 'payload_too_large') {
-              reject(`message over ${maxBytes} bytes`, session);
-              return reply(smtpError(552, `Message exceeds fixed maximum message size of ${maxBytes} bytes`));
-            }
-            if (e instanceof ApiError && e.code === 'inbox_not_found') {
-              reject('no registered recipient left', session);
-              return reply(smtpError(550, 'Mailbox unavailable: no recipient is a registered inbox any more'));
-            }
-            core.bus.emit('error', { where: 'smtp ingest', error: e });
-            reply(smtpError(451, 'Local error while storing the message; nothing was kept, try again'));
-          },
-        )
         .finally(() => busy.delete(session.id));
     },
   };

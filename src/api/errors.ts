@@ -1,5 +1,5 @@
 // Error codes of the wire contract: the `error` field of every failure body, with its HTTP status.
-// hosted-behaviour.md names most of them; the rest cover what the emulator must also refuse cleanly.
+// The hosted service uses most of them; the rest cover what the emulator must also refuse cleanly.
 
 export const ERROR_STATUS = {
   // 400
@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   inbox_not_owned: 403,
   domain_not_verified: 403,
   inbox_limit_reached: 403,
+  /** Registering at a domain that is neither a platform domain nor the caller's, below growth. */
+  domain_not_allowed: 403,
   forbidden_origin: 403,
   /** A `Host` header that is not the emulator's own (DNS rebinding); see emulator/http/guard.ts. */
   forbidden_host: 403,
@@ -42,7 +44,7 @@ export const ERROR_STATUS = {
   rate_limit_exceeded: 429,
   monthly_quota_exceeded: 429,
   /** WebSocket push: the plan's max_connections are all open (sent as an error frame). */
-  too_many_connections: 429,
+  connection_limit: 429,
   // 5xx: never expected; a bug if seen.
   internal_error: 500,
   service_unavailable: 503,

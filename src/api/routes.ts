@@ -20,6 +20,7 @@ export const ROUTES = {
   me: r('GET', '/v1/me'),
   usage: r('GET', '/v1/usage'),
   listDomains: r('GET', '/v1/domains'),
+  listAllDomains: r('GET', '/v1/domains/all'),
   addCustomDomain: r('POST', '/v1/custom-domains'),
   listCustomDomains: r('GET', '/v1/custom-domains'),
   verifyCustomDomain: r('POST', '/v1/custom-domains/:domain/verify'),
@@ -27,6 +28,7 @@ export const ROUTES = {
   registerInbox: r('POST', '/v1/inboxes'),
   listInboxes: r('GET', '/v1/inboxes'),
   removeInbox: r('DELETE', '/v1/inboxes/:inbox'),
+  startTest: r('POST', '/v1/inboxes/:inbox/tests'),
   listMessages: r('GET', '/v1/inboxes/:inbox/messages'),
   getMessage: r('GET', '/v1/inboxes/:inbox/messages/:id'),
   deleteMessage: r('DELETE', '/v1/inboxes/:inbox/messages/:id'),
@@ -60,5 +62,5 @@ export function fillPath(template: string, params: Record<string, string> = {}):
   });
 }
 
-/** Wait timeout bounds in seconds (hosted-behaviour.md, "Wait"). */
+/** Wait timeout bounds in seconds, as on the hosted service. */
 export const WAIT_TIMEOUT = { default: 30, min: 10, max: 60 } as const;

@@ -1,6 +1,7 @@
-// Request and response shapes of every route, as zod schemas. The emulator validates requests with
-// them and types its responses by them; the contract tests check the emulator's answers against them;
-// the client imports the inferred types (type-only, so zod stays off the CLI's start-up path).
+// Request and response shapes of every route, as zod schemas. The emulator types its responses by
+// them (type-only: it checks requests by hand, with the error codes of errors.ts); the contract tests
+// check the emulator's answers against them; the client imports the inferred types (type-only too,
+// so zod stays off the CLI's start-up path).
 import { z } from 'zod';
 import { PLAN_NAMES } from './plans.js';
 
@@ -12,6 +13,7 @@ export const AddCustomDomainRequest = z.object({ domain: z.unknown() }).partial(
 export const RegisterInboxRequest = z.object({ inbox: z.unknown() }).partial();
 export const AddWebhookRequest = z.object({ url: z.unknown(), inbox: z.unknown() }).partial();
 export const WaitQuery = z.object({ timeout: z.string().optional(), since: z.string().optional() });
+export const StartTestRequest = z.object({ test_id: z.unknown() }).partial();
 
 // ---------- shared records ----------
 export const DnsRecord = z.object({
@@ -85,6 +87,18 @@ export type TimelineEvent = z.infer<typeof TimelineEvent>;
 
 export const INSIGHT_TYPES = ['email_missing', 'multiple_detected', 'otp_failed', 'slow_delivery'] as const;
 
+/** A platform domain as listed by GET /v1/domains and GET /v1/domains/all. */
+export const PlatformDomainView = z.object({
+  domain: z.string(),
+  tier: z.enum(['free', 'pro']),
+  tags: z.array(z.string()),
+  expires_at: iso.nullable(),
+  expires_in_days: z.number().int().nullable(),
+  expiring_soon: z.boolean(),
+  expired: z.boolean(),
+});
+export type PlatformDomainView = z.infer<typeof PlatformDomainView>;
+
 // ---------- responses ----------
 export const ErrorResponse = z.object({
   success: z.literal(false),
@@ -97,6 +111,8 @@ export const ErrorResponse = z.object({
 
 const PlanRecord = z.object({
   name: z.enum(PLAN_NAMES),
+  label: z.string(),
+  price: z.string(),
   perSecond: z.number(),
   perMonth: z.number(),
   otp: z.boolean(),
@@ -117,12 +133,28 @@ export const responses = {
     success: ok,
     data: z.object({
       plan: z.enum(PLAN_NAMES),
+      plan_label: z.string(),
+      price: z.string(),
       credits: z.number(),
-      rate_limits: z.object({ per_second: z.number(), per_month: z.number() }),
-      features: z.record(z.string(), z.union([z.boolean(), z.number(), z.null()])),
-      inbox_count: z.number(),
+      rate_limits: z.object({ requestsPerSecond: z.number(), requestsPerMonth: z.number() }),
+      features: z.object({
+        otpExtraction: z.boolean(),
+        attachments: z.boolean(),
+        maxAttachmentSizeMb: z.number(),
+        customDomains: z.boolean(),
+        websocket: z.boolean(),
+        maxWsConnections: z.number(),
+        webhooks: z.boolean(),
+        wait: z.boolean(),
+      }),
+      app_inboxes: z.array(z.string()),
+      api_inboxes: z.array(z.string()),
+      app_inbox_count: z.number(),
+      api_inbox_count: z.number(),
       inbox_limit: z.number().nullable(),
+      custom_domains: z.array(z.object({ domain: z.string(), verified: z.boolean(), mx_record: z.string(), txt_record: z.string() })),
       custom_domain_count: z.number(),
+      retention: z.object({ messagesPerInbox: z.number(), maxAgeHours: z.number().nullable() }),
     }),
   }),
   usage: z.object({
@@ -133,16 +165,13 @@ export const responses = {
       requests_limit: z.number(),
       requests_remaining: z.number(),
       credits_remaining: z.number(),
+      percent_used: z.string().regex(/^\d+(\.\d)?%$/),
       period: z.string(),
-      resets_at: iso,
+      resets: iso,
     }),
   }),
-  listDomains: z.object({
-    success: ok,
-    data: z.array(z.object({ domain: z.string(), tier: z.enum(['free', 'pro']), tags: z.array(z.string()) })),
-    count: z.number(),
-    note: z.string(),
-  }),
+  listDomains: z.object({ success: ok, data: z.array(PlatformDomainView), count: z.number(), note: z.string() }),
+  listAllDomains: z.object({ success: ok, data: z.array(PlatformDomainView), count: z.number() }),
   addCustomDomain: z.object({ success: ok, message: z.string(), data: CustomDomain }),
   listCustomDomains: z.object({
     success: ok, count: z.number(), data: z.array(CustomDomain.omit({ dns_records: true, next_step: true })),
@@ -161,8 +190,10 @@ export const responses = {
     hint: z.string(),
     dns_records_needed: z.array(DnsRecord),
   }),
-  removeCustomDomain: z.object({ success: ok, message: z.string(), inboxes_removed: z.number() }),
-  registerInbox: z.object({ success: ok, data: z.object({ inbox: z.string(), registered_at: iso }) }),
+  removeCustomDomain: z.object({ success: ok, message: z.string(), inboxes_removed: z.array(z.string()) }),
+  registerInbox: z.object({
+    success: ok, message: z.string(), inbox: z.string(), data: z.object({ inbox: z.string(), registered_at: iso }),
+  }),
   registerInboxExisting: z.object({ success: ok, message: z.string(), inbox: z.string() }),
   listInboxes: z.object({
     success: ok,
@@ -170,14 +201,17 @@ export const responses = {
     data: z.array(z.object({ inbox: z.string(), local: z.string(), domain: z.string(), registered_at: iso }).loose()),
   }),
   removeInbox: z.object({ success: ok, message: z.string() }),
+  startTest: z.object({ success: ok, message: z.string(), test_id: z.string(), inbox: z.string(), started_at: iso }),
   listMessages: z.object({ success: ok, data: z.array(MessageSummary.loose()), count: z.number() }).loose(),
   getMessage: z.object({ success: ok, data: FullMessage }).loose(),
-  deleteMessage: z.object({ success: ok, message: z.string() }),
+  /** `success: false` (still 200) when the id is not, or no longer, in the inbox. */
+  deleteMessage: z.object({ success: z.boolean(), message: z.string() }),
   otp: z.union([
     z.object({ success: ok, otp: z.null(), message: z.string() }).loose(),
     z.object({
       success: ok, otp: z.string(), email_id: z.string(), from: z.string(), subject: z.string(),
-      timestamp: iso, verification_link: z.string().nullable(),
+      /** ms since the epoch, as the hosted service and its SDKs have it. */
+      timestamp: z.number().int(), verification_link: z.string().nullable(),
     }).loose(),
   ]),
   wait: z.union([
@@ -186,17 +220,18 @@ export const responses = {
   ]),
   timeline: z.object({
     success: ok,
-    data: z.object({
-      inbox: z.string(), events: z.array(TimelineEvent), duration_hours: z.number(), event_count: z.number(),
-    }),
+    inbox: z.string(),
+    data: z.array(TimelineEvent),
+    duration_hours: z.number(),
+    event_count: z.number(),
+    test_id: z.string().optional(),
   }),
   insights: z.object({
     success: ok,
-    data: z.object({
-      inbox: z.string(),
-      insights: z.array(z.object({ type: z.enum(INSIGHT_TYPES), message: z.string() })),
-      analyzed_at: iso,
-    }),
+    inbox: z.string(),
+    data: z.array(z.object({ type: z.enum(INSIGHT_TYPES), message: z.string() })),
+    count: z.number(),
+    analyzed_at: iso,
   }),
   addWebhook: z.object({
     success: ok, id: z.string(), inbox: z.string(), url: z.string(), secret: z.string().regex(/^[0-9a-f]{64}$/),
@@ -220,6 +255,7 @@ export const WsConnectedFrame = z.object({
   subscribed_inboxes: z.array(z.string()),
   connection_count: z.number(),
   max_connections: z.number(),
+  features: z.object({ otp_extraction: z.boolean(), attachments: z.boolean() }),
 });
 export const WsErrorFrame = z.object({ type: z.literal('error'), code: z.string(), message: z.string() });
 export const WsPongFrame = z.object({ type: z.literal('pong'), ts: z.number() });

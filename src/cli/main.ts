@@ -1,4 +1,5 @@
-// The `inbox` program: commander parses, commands call services, errors become exit codes.
+// The `inbox` program: commander parses the arguments, each command calls the API client (or starts
+// the emulator) and renders through src/ui; errors become exit codes (exit-codes.ts).
 // Heavy modules (the emulator, Ink, undici, conf) are imported inside the commands that use them.
 import { Command, CommanderError, Option } from 'commander';
 import { CliError } from './errors.js';

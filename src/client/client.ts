@@ -8,6 +8,15 @@ import { InboxApiError, InboxNetworkError, toNetworkError } from './errors.js';
 import { Transport, type HttpResponse, type TransportOptions } from './transport.js';
 import { defaultSleep, num, parseRetryAfter } from './retry.js';
 import { waitForMessage, type WaitForOptions, type WaitForResult } from './wait.js';
+import {
+  readAddCustomDomain, readAddWebhook, readCustomDomains, readDomains, readDone, readInboxes, readInsights, readMe,
+  readMessage, readMessages, readOtp, readRegister, readRemoveCustomDomain, readStartTest, readTimeline, readUsage,
+  readVerify, readWebhooks,
+  type AddCustomDomainView, type AddWebhookView, type CustomDomainsView, type DomainsView, type DoneView,
+  type InboxesView, type InsightsView, type MeView, type MessagesView, type MessageView, type OtpView,
+  type RegisterView, type RemoveCustomDomainView, type StartTestView, type TimelineView, type UsageView,
+  type VerifyView, type WebhooksView,
+} from './read.js';
 
 export { parseRetryAfter };
 
@@ -98,39 +107,57 @@ export class InboxClient {
     return this.#transport.close();
   }
 
+  // Every method returns one view whichever server answers: the hosted service or `inbox emulate`
+  // (read.ts fills what one of them leaves out).
+
   // ---------- account ----------
   plans() { return this.call<Responses['plans']>('plans'); }
-  me() { return this.call<Responses['me']>('me'); }
-  usage() { return this.call<Responses['usage']>('usage'); }
+  async me(): Promise<MeView> { return readMe(await this.call<unknown>('me')); }
+  async usage(): Promise<UsageView> { return readUsage(await this.call<unknown>('usage')); }
 
   // ---------- domains ----------
-  listDomains() { return this.call<Responses['listDomains']>('listDomains'); }
-  addCustomDomain(domain: string) {
-    return this.call<Responses['addCustomDomain']>('addCustomDomain', {}, { body: { domain } });
+  /** Platform domains your plan can register inboxes at. */
+  async listDomains(): Promise<DomainsView> { return readDomains(await this.call<unknown>('listDomains')); }
+  /** Every platform domain, with when its registration expires. */
+  async listAllDomains(): Promise<DomainsView> { return readDomains(await this.call<unknown>('listAllDomains')); }
+  async addCustomDomain(domain: string): Promise<AddCustomDomainView> {
+    return readAddCustomDomain(await this.call<unknown>('addCustomDomain', {}, { body: { domain } }));
   }
-  listCustomDomains() { return this.call<Responses['listCustomDomains']>('listCustomDomains'); }
+  async listCustomDomains(): Promise<CustomDomainsView> { return readCustomDomains(await this.call<unknown>('listCustomDomains')); }
   /** Throws InboxApiError 422 `verification_failed` (body has `dns_records_needed`) when DNS is not there yet. */
-  verifyCustomDomain(domain: string) {
-    return this.call<Responses['verifyCustomDomain']>('verifyCustomDomain', { domain });
+  async verifyCustomDomain(domain: string): Promise<VerifyView> {
+    return readVerify(await this.call<unknown>('verifyCustomDomain', { domain }, { body: {} }));
   }
-  removeCustomDomain(domain: string) {
-    return this.call<Responses['removeCustomDomain']>('removeCustomDomain', { domain });
+  async removeCustomDomain(domain: string): Promise<RemoveCustomDomainView> {
+    return readRemoveCustomDomain(await this.call<unknown>('removeCustomDomain', { domain }));
   }
 
   // ---------- inboxes ----------
-  registerInbox(inbox: string) {
-    return this.call<Responses['registerInbox'] | Responses['registerInboxExisting']>('registerInbox', {}, { body: { inbox } });
+  /** `created` says whether this call registered it (201) or it was registered already (200). */
+  async registerInbox(inbox: string): Promise<RegisterView> {
+    const def = ROUTES.registerInbox;
+    const { status, body } = await this.exchange(def.method, def.path, { body: { inbox } });
+    return readRegister(status, body, inbox);
   }
-  listInboxes() { return this.call<Responses['listInboxes']>('listInboxes'); }
-  removeInbox(inbox: string) { return this.call<Responses['removeInbox']>('removeInbox', { inbox }); }
+  async listInboxes(): Promise<InboxesView> { return readInboxes(await this.call<unknown>('listInboxes')); }
+  /** Unregisters the inbox; its stored mail stays (registering it again shows it). */
+  async removeInbox(inbox: string): Promise<DoneView> { return readDone(await this.call<unknown>('removeInbox', { inbox })); }
+  /** Starts a test run on an inbox; `timeline(inbox, {testId})` then shows only its events. */
+  async startTest(inbox: string, testId?: string): Promise<StartTestView> {
+    const body = testId ? { test_id: testId } : {};
+    return readStartTest(await this.call<unknown>('startTest', { inbox }, { body }), testId);
+  }
 
   // ---------- messages ----------
-  listMessages(inbox: string) { return this.call<Responses['listMessages']>('listMessages', { inbox }); }
-  getMessage(inbox: string, id: string) { return this.call<Responses['getMessage']>('getMessage', { inbox, id }); }
-  deleteMessage(inbox: string, id: string) { return this.call<Responses['deleteMessage']>('deleteMessage', { inbox, id }); }
-  otp(inbox: string) { return this.call<Responses['otp']>('otp', { inbox }); }
-  timeline(inbox: string) { return this.call<Responses['timeline']>('timeline', { inbox }); }
-  insights(inbox: string) { return this.call<Responses['insights']>('insights', { inbox }); }
+  async listMessages(inbox: string): Promise<MessagesView> { return readMessages(await this.call<unknown>('listMessages', { inbox })); }
+  async getMessage(inbox: string, id: string): Promise<MessageView> { return readMessage(await this.call<unknown>('getMessage', { inbox, id })); }
+  /** `success: false` (not an exception) when the id is not, or no longer, in the inbox. */
+  async deleteMessage(inbox: string, id: string): Promise<DoneView> { return readDone(await this.call<unknown>('deleteMessage', { inbox, id })); }
+  async otp(inbox: string): Promise<OtpView> { return readOtp(await this.call<unknown>('otp', { inbox })); }
+  async timeline(inbox: string, opts: { testId?: string } = {}): Promise<TimelineView> {
+    return readTimeline(await this.call<unknown>('timeline', { inbox }, { query: { test_id: opts.testId } }), inbox);
+  }
+  async insights(inbox: string): Promise<InsightsView> { return readInsights(await this.call<unknown>('insights', { inbox }), inbox); }
 
   /** One long-poll: the next message (or one newer than `since`), or `{success: false, message: 'Timeout reached'}`. */
   wait(inbox: string, opts: WaitOptions = {}) {
@@ -166,11 +193,11 @@ export class InboxClient {
   }
 
   // ---------- webhooks ----------
-  addWebhook(inbox: string, url: string) {
-    return this.call<Responses['addWebhook']>('addWebhook', {}, { body: { url, inbox } });
+  async addWebhook(inbox: string, url: string): Promise<AddWebhookView> {
+    return readAddWebhook(await this.call<unknown>('addWebhook', {}, { body: { url, inbox } }));
   }
-  listWebhooks() { return this.call<Responses['listWebhooks']>('listWebhooks'); }
-  removeWebhook(id: string) { return this.call<Responses['removeWebhook']>('removeWebhook', { id }); }
+  async listWebhooks(): Promise<WebhooksView> { return readWebhooks(await this.call<unknown>('listWebhooks')); }
+  async removeWebhook(id: string): Promise<DoneView> { return readDone(await this.call<unknown>('removeWebhook', { id })); }
 
   // ---------- emulator control surface (only `inbox emulate` has it) ----------
   emulatorHealth() {
@@ -193,6 +220,11 @@ export class InboxClient {
 
   /** Any request under the base URL: JSON in, JSON out; failures throw InboxApiError / InboxNetworkError. */
   async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, opts: CallOptions & { auth?: boolean } = {}): Promise<T> {
+    return (await this.exchange(method, path, opts)).body as T;
+  }
+
+  /** request() with the HTTP status of the (2xx) answer beside its parsed body. */
+  async exchange(method: 'GET' | 'POST' | 'DELETE', path: string, opts: CallOptions & { auth?: boolean } = {}): Promise<{ status: number; body: unknown }> {
     const url = this.#url(path, opts.query);
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -223,7 +255,7 @@ export class InboxClient {
         }
         this.#noteLimits(res.headers);
         const parsed = this.#parse(res, method, url);
-        if (res.status >= 200 && res.status < 300) return parsed as T;
+        if (res.status >= 200 && res.status < 300) return { status: res.status, body: parsed };
         const err = this.#apiError(res, parsed, method, url, attempt);
         const delay = this.#retryDelay(err, attempt, started, deadlineMs);
         if (delay === undefined) throw err;

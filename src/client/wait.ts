@@ -59,6 +59,22 @@ export async function waitForMessage(client: InboxClient, inbox: string, opts: W
     emptyAtStart = since === undefined;
   }
   const uncursored = () => emptyAtStart && since === undefined;
+  // The service answers `since` with the newest message newer than it; with a cursor, the messages
+  // between it and that one are read from the list, oldest first, so none is skipped.
+  const between = async (cursor: string, newest: WaitedMessage): Promise<WaitedMessage | undefined> => {
+    const list = (await client.listMessages(inbox)).data as WaitedMessage[];
+    const cut = list.findIndex((m) => m.id === cursor);
+    if (cut < 0) {
+      // The cursor is gone (deleted, evicted): the service's answer is all there is to go by.
+      if (match(newest)) return newest;
+      since = newest.id;
+      return undefined;
+    }
+    const newer = list.slice(0, cut).reverse();
+    const hit = newer.find(match);
+    if (!hit) since = list[0]?.id ?? newest.id;
+    return hit;
+  };
   const catchUp = async (): Promise<WaitedMessage | undefined> => {
     const list = await client.listMessages(inbox);
     const oldestFirst = [...list.data].reverse() as WaitedMessage[];
@@ -95,6 +111,11 @@ export async function waitForMessage(client: InboxClient, inbox: string, opts: W
       if (wasUncursored) {
         // An earlier message may have landed between asks: return the oldest new one.
         const hit = await catchUp();
+        if (hit) return { message: hit, response: hit.id === message.id ? (res as WaitHit) : undefined, attempts };
+        continue;
+      }
+      if (since !== undefined) {
+        const hit = await between(since, message);
         if (hit) return { message: hit, response: hit.id === message.id ? (res as WaitHit) : undefined, attempts };
         continue;
       }

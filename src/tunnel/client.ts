@@ -3,7 +3,7 @@
 // with the target's status. A delivery resent after a drop (same id) is answered from memory, never
 // forwarded twice. Emits WatchEvents; prints nothing.
 import { WebSocket } from 'ws';
-import { TUNNEL_PATH_PREFIX, parseServerFrame, type DeliveryFrame, type ResultFrame } from './protocol.js';
+import { TUNNEL_PATH_PREFIX, parseServerFrame, type DeliveryFrame, type ResultFrame } from '../api/tunnel.js';
 import { summaryOf, type Fatal, type ForwardFn, type ForwardResult, type WatchListener } from './events.js';
 import { ReconnectingSocket, type Backoff } from './socket.js';
 

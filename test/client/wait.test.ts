@@ -104,3 +104,19 @@ test('waitForOtp returns a code that is already there (the usual order: trigger,
   await deliver(A, 'Your verification code is 141421');
   expect(await p).toBe('141421');
 });
+
+test('with a since cursor, the messages between it and the newest (which the service answers with) are not skipped', async () => {
+  const A = 'between@inbox.test';
+  await client.registerInbox(A);
+  const cursor = await deliver(A, 'before');
+  const withCode = await deliver(A, 'Your verification code is 135790', 'code');
+  const plain = await deliver(A, 'no code here', 'plain');
+  // The service answers since=cursor with `plain` (the newest); the code is in the one before it.
+  const viaService = await client.wait(A, { since: cursor, timeout: 10 });
+  expect(viaService).toMatchObject({ success: true, data: { id: plain } });
+  const r = await client.waitForMessage(A, { since: cursor, timeoutMs: 10_000, match: (m) => m.otp !== null });
+  expect(r.message.id).toBe(withCode);
+  // Without a filter, the oldest newer message comes first, so a resumed loop sees each in order.
+  expect((await client.waitForMessage(A, { since: cursor, timeoutMs: 10_000 })).message.id).toBe(withCode);
+  expect((await client.waitForMessage(A, { since: withCode, timeoutMs: 10_000 })).message.id).toBe(plain);
+});

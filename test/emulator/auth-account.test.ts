@@ -97,12 +97,18 @@ describe('GET /v1/me', () => {
     const r = await t.call('GET', '/v1/me', { key: 'emu_growth' });
     const { data } = expectSchema(responses.me, r.body);
     expect(data).toMatchObject({
-      plan: 'growth', credits: 7, rate_limits: { per_second: 50, per_month: 2_000_000 },
-      inbox_count: 1, inbox_limit: 100, custom_domain_count: 1,
+      plan: 'growth', plan_label: 'Growth', credits: 7, rate_limits: { requestsPerSecond: 50, requestsPerMonth: 2_000_000 },
+      api_inboxes: ['a@inbox.test'], api_inbox_count: 1, app_inboxes: [], app_inbox_count: 0, inbox_limit: 100,
+      custom_domain_count: 1,
     });
-    expect(data.features).toMatchObject({ otp: true, custom_domains: true, webhooks: true, wait: true, websocket: true });
+    expect(data.custom_domains).toEqual([expect.objectContaining({ domain: 'mine.test', verified: false, mx_record: 'mx.inbox.test' })]);
+    expect(data.price).toMatch(/^\$\d+\/mo$/);
+    expect(data.features).toEqual({
+      otpExtraction: true, attachments: true, maxAttachmentSizeMb: 25, customDomains: true, websocket: true, maxWsConnections: 20,
+      webhooks: true, wait: true,
+    });
     const free = expectSchema(responses.me, (await t.call('GET', '/v1/me', { key: 'emu_free' })).body).data;
-    expect(free.features).toMatchObject({ otp: false, custom_domains: false, webhooks: false, wait: false, websocket: false });
+    expect(free.features).toMatchObject({ otpExtraction: false, customDomains: false, webhooks: false, wait: false, websocket: false, maxWsConnections: 0 });
     expect(free.inbox_limit).toBe(PLANS.free.maxInboxes);
     const ent = expectSchema(responses.me, (await t.call('GET', '/v1/me', { key: 'emu_enterprise' })).body).data;
     expect(ent.inbox_limit).toBeNull();
@@ -118,7 +124,7 @@ describe('GET /v1/usage', () => {
     const { data } = expectSchema(responses.usage, r.body);
     expect(data).toEqual({
       plan: 'developer', requests_used: 4, requests_limit: 100_000, requests_remaining: 99_996,
-      credits_remaining: 0, period: '2026-01', resets_at: '2026-02-01T00:00:00.000Z',
+      credits_remaining: 0, percent_used: '0.0%', period: '2026-01', resets: '2026-02-01T00:00:00.000Z',
     });
     expect(r.headers.get('X-RateLimit-Remaining-Month')).toBe('99996');
   });

@@ -147,7 +147,13 @@ describe('strange path segments', () => {
         ['GET', `/v1/inboxes/${seg}/messages`],
       ] as const) {
         const r = await send(method, path, { key: E });
-        expect4xx(r);
+        if (method === 'DELETE' && path.startsWith('/v1/inboxes/') && r.status === 200) {
+          // Unregistering answers 200 for any address (nothing of the caller's matched here);
+          // segments such as `..` resolve to another path first and get that path's 4xx.
+          expect(r.body).toMatchObject({ success: true, message: expect.stringMatching(/not registered/) });
+        } else {
+          expect4xx(r);
+        }
         expect(r.headers.get('X-Injected')).toBeNull();
       }
     }
@@ -156,9 +162,11 @@ describe('strange path segments', () => {
   it('strange segments under a known inbox do not reach another account\'s data', async () => {
     await send('POST', '/v1/inboxes', { key: 'emu_free', body: { inbox: 'victim@inbox.test' } });
     for (const seg of ['victim%40inbox.test%00', 'victim%40inbox.test%2F..', '..%2Fvictim%40inbox.test', 'VICTIM%40INBOX.TEST']) {
-      expectError(await send('DELETE', `/v1/inboxes/${seg}`, { key: E }), 403, 'inbox_not_owned');
+      const r = await send('DELETE', `/v1/inboxes/${seg}`, { key: E });
+      expect(r.status, r.text).toBe(200);
+      expect(r.body.message).toMatch(/not registered/);
     }
-    expect(t.core.inboxes.find('victim@inbox.test')).toBeDefined();
+    expect(t.core.inboxes.find('victim@inbox.test')?.accountId).toBe(t.core.accounts.authenticate('emu_free').id);
   });
 
   it('odd query strings are ignored or refused, not fatal', async () => {

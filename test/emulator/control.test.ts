@@ -47,7 +47,7 @@ describe('POST /_emulator/accounts', () => {
     t.clock.advance(1000);
     const res = await t.call('GET', '/v1/me', { key: 'ci-key-1' });
     me = expectSchema(responses.me, res.body).data;
-    expect(me).toMatchObject({ plan: 'enterprise', credits: 250, rate_limits: { per_second: 3, per_month: 10_000_000 } });
+    expect(me).toMatchObject({ plan: 'enterprise', credits: 250, rate_limits: { requestsPerSecond: 3, requestsPerMonth: 10_000_000 } });
 
     // Credits left out keep their value; limits given replace the old ones ({} goes back to the plan's).
     r = await t.call('POST', '/_emulator/accounts', { body: { apiKey: 'ci-key-1', plan: 'enterprise', limits: {} } });

@@ -29,14 +29,48 @@ describe('GET /v1/domains', () => {
     }
     for (const key of ['emu_growth', 'emu_enterprise']) {
       const body = expectSchema(responses.listDomains, (await t.call('GET', '/v1/domains', { key })).body);
+      const never = { expires_at: null, expires_in_days: null, expiring_soon: false, expired: false };
       expect(body.data).toEqual([
-        { domain: 'inbox.test', tier: 'free', tags: ['default'] },
-        { domain: 'mail.test', tier: 'free', tags: [] },
-        { domain: 'example.test', tier: 'free', tags: [] },
-        { domain: 'pro.inbox.test', tier: 'pro', tags: ['pro'] },
-        { domain: 'vip.test', tier: 'pro', tags: ['pro'] },
+        { domain: 'inbox.test', tier: 'free', tags: ['default'], ...never },
+        { domain: 'mail.test', tier: 'free', tags: [], ...never },
+        { domain: 'example.test', tier: 'free', tags: [], ...never },
+        { domain: 'pro.inbox.test', tier: 'pro', tags: ['pro'], ...never },
+        { domain: 'vip.test', tier: 'pro', tags: ['pro'], ...never },
       ]);
       expect(body.count).toBe(5);
+    }
+  });
+});
+
+describe('GET /v1/domains/all', () => {
+  it('lists every platform domain whatever the plan, with where its registration stands on the emulator clock', async () => {
+    const day = 86_400_000;
+    const e = await makeApp({
+      settings: {
+        platformDomains: [
+          { domain: 'inbox.test', tier: 'free', tags: [] },
+          { domain: 'soon.test', tier: 'free', tags: [], expiresAt: new Date(T0 + 10 * day + 1).toISOString() },
+          { domain: 'later.test', tier: 'pro', tags: ['pro'], expiresAt: new Date(T0 + 90 * day).toISOString() },
+          { domain: 'gone.test', tier: 'free', tags: [], expiresAt: new Date(T0 - day).toISOString() },
+        ],
+      },
+    });
+    try {
+      const body = expectSchema(responses.listAllDomains, (await e.call('GET', '/v1/domains/all', { key: 'emu_free' })).body);
+      expect(body.count).toBe(4);
+      const by = Object.fromEntries(body.data.map((d) => [d.domain, d]));
+      expect(by['inbox.test']).toMatchObject({ expires_at: null, expires_in_days: null, expiring_soon: false, expired: false });
+      expect(by['soon.test']).toMatchObject({ expires_in_days: 11, expiring_soon: true, expired: false });
+      expect(by['later.test']).toMatchObject({ tier: 'pro', expires_in_days: 90, expiring_soon: false, expired: false });
+      expect(by['gone.test']).toMatchObject({ expires_in_days: 0, expiring_soon: false, expired: true });
+      // The plan's list (free) leaves the pro domain out but reads expiry the same way.
+      const mine = expectSchema(responses.listDomains, (await e.call('GET', '/v1/domains', { key: 'emu_developer' })).body);
+      expect(mine.data.map((d) => d.domain)).toEqual(['inbox.test', 'soon.test', 'gone.test']);
+      e.clock.advance(11 * day);
+      const later = expectSchema(responses.listAllDomains, (await e.call('GET', '/v1/domains/all', { key: 'emu_free' })).body);
+      expect(later.data.find((d) => d.domain === 'soon.test')).toMatchObject({ expired: true, expiring_soon: false });
+    } finally {
+      await e.close();
     }
   });
 });
@@ -226,7 +260,7 @@ describe('DELETE /v1/custom-domains/{domain}', () => {
     const r = await t.call('DELETE', '/v1/custom-domains/Mine.Test', { key: G });
     expect(r.status).toBe(200);
     const body = expectSchema(responses.removeCustomDomain, r.body);
-    expect(body.inboxes_removed).toBe(2);
+    expect(body.inboxes_removed).toEqual(['a@mine.test', 'b@mine.test']);
     const inboxes = expectSchema(responses.listInboxes, (await t.call('GET', '/v1/inboxes', { key: G })).body);
     expect(inboxes.data.map((i) => i.inbox)).toEqual(['c@inbox.test']);
     expectError(await t.call('DELETE', '/v1/custom-domains/mine.test', { key: G }), 404, 'domain_not_found');

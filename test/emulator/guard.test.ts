@@ -6,8 +6,6 @@ import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Guard, hostName, isLoopbackAddress, scopeOf, wantsHtml } from '../../emulator/http/guard.js';
 import { exposure, startEmulator, type RunningEmulator } from '../../emulator/server.js';
-import { tunnelRoutes } from '../../emulator/http/tunnel.js';
-import { viewerRoutes } from '../../emulator/http/viewer/routes.js';
 import { makeApp, expectError } from '../helpers/emulator.js';
 
 type Env = { incoming: { socket: { remoteAddress: string; localAddress: string; localPort: number } } };
@@ -84,7 +82,7 @@ describe('guard: pure rules', () => {
 describe('guard on the app (app.request)', () => {
   let t: Awaited<ReturnType<typeof makeApp>>;
   beforeAll(async () => {
-    t = await makeApp({ app: { plugins: [viewerRoutes, tunnelRoutes] } });
+    t = await makeApp();
     expect((await t.call('POST', '/v1/inboxes', { key: 'emu_growth', body: { inbox: 'a@inbox.test' } })).status).toBe(201);
   });
   afterAll(() => t.close());
@@ -160,7 +158,7 @@ describe('guard on the app (app.request)', () => {
 
 describe('guard with --allow-remote (app.request)', () => {
   it('lets non-loopback peers use the control surface once the user opted in', async () => {
-    const t = await makeApp({ app: { plugins: [viewerRoutes], guard: { host: '0.0.0.0', allowRemote: true } } });
+    const t = await makeApp({ app: { guard: { host: '0.0.0.0', allowRemote: true } } });
     try {
       const r = await send(t.app, '/_emulator/dns', { headers: { host: '192.0.2.2:4580' }, env: peer('192.0.2.77', '192.0.2.2') });
       expect(r.status).toBe(200);

@@ -4,8 +4,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EVENT_COSTS, ROUTES, fillPath, type RouteName } from '../../src/api/routes.js';
 import { ErrorResponse } from '../../src/api/schemas.js';
-import { messageRoutes } from '../../emulator/http/routes/messages.js';
-import { webhookRoutes } from '../../emulator/http/routes/webhooks.js';
 import { expectError, expectSchema, makeApp, type CallResult } from '../helpers/emulator.js';
 
 const LIMIT_HEADERS = [
@@ -16,13 +14,12 @@ function limits(r: CallResult) {
   return Object.fromEntries(LIMIT_HEADERS.map((h) => [h, r.headers.get(h)]));
 }
 
-/** The app with the mail and webhook route groups too, as startEmulator() builds it, so every route
- *  of the table is served by its real handler. */
-const PLUGINS = [messageRoutes, webhookRoutes];
+/** The app as startEmulator() builds it (createApp mounts every route group), so every route of
+ *  the table is served by its real handler. */
 
 let t: Awaited<ReturnType<typeof makeApp>>;
 async function open(opts: Parameters<typeof makeApp>[0] = {}) {
-  t = await makeApp({ ...opts, app: { plugins: PLUGINS } });
+  t = await makeApp(opts);
   return t;
 }
 afterEach(async () => {
@@ -62,7 +59,7 @@ describe('headers', () => {
       'X-API-Plan': 'growth', 'X-RateLimit-Limit-Second': '2', 'X-RateLimit-Remaining-Second': '1',
       'X-RateLimit-Limit-Month': '50', 'X-RateLimit-Remaining-Month': '49',
     });
-    expect(r.body.data.rate_limits).toEqual({ per_second: 2, per_month: 50 });
+    expect(r.body.data.rate_limits).toEqual({ requestsPerSecond: 2, requestsPerMonth: 50 });
   });
 });
 
@@ -190,12 +187,12 @@ describe('monthly quota', () => {
     await t.call('GET', '/v1/me', { key: 'k' }); // a credit
     t.clock.advance(999); // 23:59:59.999, still January
     const jan = await t.call('GET', '/v1/usage', { key: 'k' });
-    expect(jan.body.data).toMatchObject({ period: '2026-01', requests_used: 1, credits_remaining: 2, resets_at: '2026-02-01T00:00:00.000Z' });
+    expect(jan.body.data).toMatchObject({ period: '2026-01', requests_used: 1, credits_remaining: 2, resets: '2026-02-01T00:00:00.000Z' });
     t.clock.advance(1); // 2026-02-01T00:00:00.000Z
     const feb = await t.call('GET', '/v1/usage', { key: 'k' });
     expect(feb.status).toBe(200);
     expect(feb.headers.get('X-RateLimit-Remaining-Month')).toBe('0');
-    expect(feb.body.data).toMatchObject({ period: '2026-02', requests_used: 1, credits_remaining: 2, resets_at: '2026-03-01T00:00:00.000Z' });
+    expect(feb.body.data).toMatchObject({ period: '2026-02', requests_used: 1, credits_remaining: 2, resets: '2026-03-01T00:00:00.000Z' });
   });
 
   it('a quota refusal leaves the per-second window alone', async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
-import { StoreError } from '../../emulator/core/store.js';
+import { StoreError } from '../../emulator/store/errors.js';
 import { startEmulator } from '../../emulator/server.js';
 import { makeApp, T0 } from '../helpers/emulator.js';
 

@@ -9,7 +9,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
-import { Doc, DurableJsonFile, STORE_FORMAT, Store, StoreError } from '../../emulator/core/store.js';
+import { Doc } from '../../emulator/store/document.js';
+import { StoreError } from '../../emulator/store/errors.js';
+import { DurableJsonFile } from '../../emulator/store/json-file.js';
+import { STORE_FORMAT, Store } from '../../emulator/store/store.js';
 import { createApp } from '../../emulator/http/app.js';
 import { call, expectError, makeApp, T0 } from '../helpers/emulator.js';
 
@@ -65,7 +68,7 @@ describe('restarts', () => {
 
     const b = await openFileApp();
     const me = await b.call('GET', '/v1/me', { key: 'kept' });
-    expect(me.body.data).toMatchObject({ plan: 'growth', credits: 9, inbox_count: 1, custom_domain_count: 1 });
+    expect(me.body.data).toMatchObject({ plan: 'growth', credits: 9, api_inbox_count: 1, custom_domain_count: 1 });
     expect(me.headers.get('X-RateLimit-Remaining-Month')).toBe(String(2_000_000 - 4)); // 3 before the restart + this one
     const domains = await b.call('GET', '/v1/custom-domains', { key: 'kept' });
     expect(domains.body.data).toEqual([expect.objectContaining({ domain: 'mine.test', verified: true, txt_record: txt })]);
@@ -84,6 +87,23 @@ describe('restarts', () => {
     open.push(b);
     expect(b.clock.mode).toBe('system');
     expect(b.clock.offsetMs).toBe(3 * 24 * 3600 * 1000);
+  });
+
+  it('a file that kept tunnels and pending deliveries under "ext" opens with them in their own fields', async () => {
+    const a = await EmulatorCore.open({ dataPath: file });
+    await a.close();
+    const doc = onDisk();
+    delete doc.tunnels;
+    delete doc.webhookDeliveries;
+    doc.ext = { tunnels: [{ id: 'tun1', url: 'https://tunnel.inbox.test/tun1', createdAt: 1 }], webhookDeliveries: [] };
+    writeFileSync(file, JSON.stringify(doc));
+    const b = await EmulatorCore.open({ dataPath: file });
+    open.push(b);
+    expect(b.tunnels.get('tun1')).toMatchObject({ url: 'https://tunnel.inbox.test/tun1' });
+    expect(b.store.main.data.webhookDeliveries).toEqual([]);
+    await b.commit();
+    expect(onDisk()).not.toHaveProperty('ext');
+    expect(onDisk().tunnels).toHaveLength(1);
   });
 
   it('close() writes what was changed but not yet committed', async () => {
@@ -296,7 +316,7 @@ describe('files the store refuses', () => {
     writeFileSync(file, JSON.stringify(onDiskSeed()));
     const core = await EmulatorCore.open({ dataPath: file, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
     open.push(core);
-    const app = createApp({ core, onBug: (e) => { throw e; } });
+    const app = createApp(core, { onBug: (e) => { throw e; } });
     expect((await call(app, 'GET', '/v1/me', { key: 'k' })).status).toBe(200);
   });
 });

@@ -67,7 +67,7 @@ export async function makeApp(opts: Partial<CoreOptions> & { start?: number; app
   const { app: appOpts, ...coreOpts } = opts;
   const { core, clock } = await makeCore(coreOpts);
   const bugs: unknown[] = [];
-  const app = createApp({ core, onBug: (e) => bugs.push(e), ...appOpts });
+  const app = createApp(core, { onBug: (e) => bugs.push(e), ...appOpts });
   return {
     core,
     clock,

@@ -2,15 +2,13 @@
 // real socket (net.Socket) that reads multi-line replies, for the protocol-level cases.
 import { connect, type Socket } from 'node:net';
 import type { CoreOptions } from '../../emulator/core/emulator.js';
-import { controlMessageRoutes } from '../../emulator/http/routes/control-messages.js';
-import { messageRoutes } from '../../emulator/http/routes/messages.js';
 import { makeApp } from '../helpers/emulator.js';
 
 export { T0, expectError, expectSchema } from '../helpers/emulator.js';
 
 /** makeApp() with the mail routes, plus shortcuts to register inboxes and inject mail. */
 export async function mailApp(opts: Partial<CoreOptions> & { start?: number } = {}) {
-  const t = await makeApp({ ...opts, app: { plugins: [messageRoutes, controlMessageRoutes] } });
+  const t = await makeApp(opts);
   return {
     ...t,
     /** Registers an inbox for a key; one clock second per call keeps the per-second window clear. */

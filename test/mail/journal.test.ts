@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
-import { Durability } from '../../emulator/core/durability.js';
-import { Journal } from '../../emulator/core/journal.js';
-import { blobKey, rawBlob } from '../../emulator/core/messages.js';
+import { Durability } from '../../emulator/store/durability.js';
+import { Journal } from '../../emulator/store/journal.js';
+import { blobKey, rawBlob } from '../../emulator/core/mailbox.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 import { RawSmtp, rfc822, T0 } from './helpers.js';
 
@@ -65,7 +65,7 @@ describe('Journal', () => {
     const later = j.append({ i: 'later' });
     expect(files(d)).toEqual(['journal-8.jsonl', 'journal-9.jsonl']);
     for (const e of first) e.done();
-    await new Promise((r) => setTimeout(r, 50));
+    await j.settled();
     expect(files(d)).toEqual(['journal-9.jsonl']);
     later.done();
     j.close();
@@ -165,9 +165,11 @@ describe('recovery at start', () => {
   it('journals mail that arrives normally and finds nothing to redo after a clean stop', async () => {
     const data = join(fresh(), 'emulator.json');
     const core = await coreWithInboxes(data);
-    // As SMTP ingests: answering at onSafe is what the journal is for.
+    // As SMTP ingests: answering once the message is safe is what the journal is for.
     const acked: string[][] = [];
-    await core.ingest({ source: raw, recipients: [INBOX, OTHER], onSafe: (ids) => acked.push(ids) });
+    const ingestion = core.receive({ source: raw, recipients: [INBOX, OTHER] });
+    void ingestion.acknowledged.then((ids) => acked.push(ids));
+    await ingestion.stored;
     expect(acked).toHaveLength(1);
     const jdir = join(data.replace(/\.json$/, '.d'), 'journal');
     const [file] = files(jdir);
@@ -194,15 +196,23 @@ describe('the SMTP 250 before indexing', () => {
     const key = emu.keys.enterprise;
     const reg = await fetch(`${emu.apiUrl}/inboxes`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ inbox: INBOX }) });
     expect(reg.status).toBe(201);
-    // Indexing is made slow (300 ms); the 250 must not wait for it.
-    const messages = emu.core.messages;
-    const docToIndex = messages.docToIndex.bind(messages);
+    // Indexing is held back until a read of the inbox arrives: the 250 must not wait for it, and the
+    // read must wait for the indexing.
+    const mailbox = emu.core.mailbox;
+    const docToIndex = mailbox.docToIndex.bind(mailbox);
+    const read = mailbox.doc.bind(mailbox);
+    let openGate!: () => void;
+    const gate = new Promise<void>((r) => (openGate = r));
     let indexed = false;
-    messages.docToIndex = async (inbox: string) => {
-      await new Promise((r) => setTimeout(r, 300));
+    mailbox.docToIndex = async (inbox: string) => {
+      await gate;
       const doc = await docToIndex(inbox);
       indexed = true;
       return doc;
+    };
+    mailbox.doc = (inbox: string) => {
+      openGate();
+      return read(inbox);
     };
     const smtp = await RawSmtp.open(emu.smtp.port);
     expect((await smtp.command('EHLO test')).code).toBe(250);

@@ -3,7 +3,7 @@
 // growth up, and an unregistered inbox taking its mail with it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PLANS } from '../../src/api/plans.js';
-import { blobKey, rawBlob } from '../../emulator/core/messages.js';
+import { blobKey, rawBlob } from '../../emulator/core/mailbox.js';
 import { inboxPath, mailApp, type MailApp } from './helpers.js';
 
 let t: MailApp;
@@ -93,14 +93,16 @@ describe('age', () => {
 });
 
 describe('inbox removal', () => {
-  it('removes the inbox document and the blobs of its mail; mail to it is refused', async () => {
+  it('keeps the inbox document and the blobs of its mail; mail to it is refused; registering again shows it', async () => {
     const sent = [...(await t.inject({ to: G, subject: 'a', text: 'x' })), ...(await t.inject({ to: G, subject: 'b', text: 'y' }))];
     t.clock.advance(1000);
     expect((await t.call('DELETE', inboxPath(G), { key: 'emu_growth' })).status).toBe(200);
     await t.core.messages.settled();
-    for (const id of sent) expect(await blobOf(id)).toBeNull();
-    expect(t.core.store.peekSide(G)).toBeUndefined();
+    for (const id of sent) expect(await blobOf(id)).not.toBeNull();
     const r = await t.call('POST', '/_emulator/messages', { body: { to: G, subject: 'late', text: 'x' } });
     expect(r.status).toBe(404);
+    await t.register('emu_growth', G);
+    const list = await t.get(inboxPath(G, '/messages'), 'emu_growth');
+    expect(list.body.data.map((m: { subject: string }) => m.subject)).toEqual(['b', 'a']);
   });
 });

@@ -1,4 +1,4 @@
-// The sync modes (emulator/core/durability.ts): what each one syncs, when, and what an emulator in
+// The sync modes (emulator/store/durability.ts): what each one syncs, when, and what an emulator in
 // each mode leaves for the background rounds (the `--fsync` flag itself: test/emulator/binary.test.ts;
 // SIGKILL in each mode: test/mail/durability.test.ts).
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
-import { Durability, syncPath } from '../../emulator/core/durability.js';
+import { Durability } from '../../emulator/store/durability.js';
+import { syncPath } from '../../emulator/store/fs.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
-import { Journal } from '../../emulator/core/journal.js';
-import { blobKey, rawBlob } from '../../emulator/core/messages.js';
+import { Journal } from '../../emulator/store/journal.js';
+import { blobKey, rawBlob } from '../../emulator/core/mailbox.js';
 import { rfc822, T0 } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-sync-modes-'));
@@ -42,9 +43,13 @@ describe('Durability', () => {
   });
 
   it('interval: a round runs by itself once the interval has passed', async () => {
-    const d = new Durability('interval', { intervalMs: 30 });
+    const clock = new EmulatorClock({ mode: 'manual', start: T0 });
+    const d = new Durability('interval', { intervalMs: 30, timer: clock });
     d.later(file('timed.txt'));
-    await new Promise((r) => setTimeout(r, 120));
+    clock.advance(29);
+    expect([d.syncs, d.pending.length]).toEqual([0, 1]);
+    clock.advance(1);
+    await d.idle();
     expect([d.syncs, d.pending]).toEqual([1, []]);
     await d.close();
   });
@@ -139,7 +144,9 @@ describe('an emulator in interval mode', () => {
     await core.commit();
     await core.store.durability.flush();
     let safe: string[] = [];
-    const [stored] = await core.ingest({ source: rfc822({ to: inbox, subject: 'lazy', body: 'code 123456' }), recipients: [inbox], onSafe: (ids) => (safe = ids) });
+    const ingestion = core.receive({ source: rfc822({ to: inbox, subject: 'lazy', body: 'code 123456' }), recipients: [inbox] });
+    void ingestion.acknowledged.then((ids) => (safe = ids));
+    const [stored] = await ingestion.stored;
     expect(safe).toEqual([stored!.id]);
     expect(core.store.durability.syncs).toBe(0);
     const dataDir = join(dirname(dataPath), 'emulator.d');
@@ -165,7 +172,7 @@ describe('an emulator in interval mode', () => {
     const inbox = 'sync@inbox.test';
     core.inboxes.register(core.accounts.byKey('emu_growth')!, inbox);
     await core.commit();
-    const [stored] = await core.ingest({ source: rfc822({ to: inbox, subject: 'eager' }), recipients: [inbox], onSafe: () => undefined });
+    const [stored] = await core.receive({ source: rfc822({ to: inbox, subject: 'eager' }), recipients: [inbox] }).stored;
     expect(stored).toMatchObject({ id: expect.any(String) });
     expect([core.store.durability.syncs, core.store.durability.pending]).toEqual([syncs, []]);
     await core.close();

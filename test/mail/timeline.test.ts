@@ -20,16 +20,22 @@ afterEach(async () => {
   await t.close();
 });
 
-async function timeline(inbox = G, key = 'emu_growth') {
-  const r = await t.get(inboxPath(inbox, '/timeline'), key);
+/** The timeline answer: `data` is the list of events, the other facts sit beside it. */
+async function timeline(inbox = G, key = 'emu_growth', query = '') {
+  const r = await t.get(inboxPath(inbox, `/timeline${query}`), key);
   expect(r.status).toBe(200);
-  return expectSchema(responses.timeline, r.body).data;
+  const { data: events, ...rest } = expectSchema(responses.timeline, r.body);
+  expect(rest.event_count).toBe(events.length);
+  return { ...rest, events };
 }
 
+/** The insights answer: `data` is the list of insights. */
 async function insights(inbox = G, key = 'emu_growth') {
   const r = await t.get(inboxPath(inbox, '/insights'), key);
   expect(r.status).toBe(200);
-  return expectSchema(responses.insights, r.body).data;
+  const { data, ...rest } = expectSchema(responses.insights, r.body);
+  expect(rest).toMatchObject({ inbox, count: data.length });
+  return { ...rest, insights: data };
 }
 
 describe('timeline', () => {
@@ -82,16 +88,59 @@ describe('timeline', () => {
     expect(tl.events.at(-1)!.metadata).toEqual({ i: MAX_TIMELINE_EVENTS + 49 });
   });
 
-  it('starts over when an inbox is removed and registered again', async () => {
-    await t.inject({ to: G, ...CODE_MAIL });
+  it('keeps the mail and the events when an inbox is removed and registered again', async () => {
+    const [id] = await t.inject({ to: G, ...CODE_MAIL });
     t.clock.advance(1000);
     expect((await t.call('DELETE', inboxPath(G), { key: 'emu_growth' })).status).toBe(200);
     await t.core.messages.settled();
     await t.register('emu_growth', G);
-    await until(async () => (await t.core.messages.doc(G)).data.timeline.length === 1);
+    await until(async () => (await t.core.messages.doc(G)).data.timeline.length === 5);
     const tl = await timeline();
-    expect(tl.events.map((e) => e.type)).toEqual(['inbox_created']);
-    expect((await t.get(inboxPath(G, '/messages'), 'emu_growth')).body.count).toBe(0);
+    expect(tl.events.map((e) => e.type)).toEqual(['inbox_created', 'email_received', 'email_parsed', 'otp_extracted', 'inbox_created']);
+    const list = await t.get(inboxPath(G, '/messages'), 'emu_growth');
+    expect(list.body.data.map((m: { id: string }) => m.id)).toEqual([id]);
+  });
+});
+
+describe('test runs', () => {
+  it('POST .../tests starts a run (given id or a new one); ?test_id= shows only its events, latency from its start', async () => {
+    await t.core.messages.settled();
+    await t.inject({ to: G, subject: 'before', text: 'no code' });
+    t.clock.advance(1000);
+    const started = await t.call('POST', inboxPath(G, '/tests'), { key: 'emu_growth', body: { test_id: 'signup-1' } });
+    expect(started.status).toBe(201);
+    const run = expectSchema(responses.startTest, started.body);
+    expect(run).toMatchObject({ success: true, test_id: 'signup-1', inbox: G, started_at: new Date(t.clock.now()).toISOString() });
+    const start = t.clock.now();
+    t.clock.advance(1500);
+    const [id] = await t.inject({ to: G, ...CODE_MAIL });
+    const tl = await timeline(G, 'emu_growth', '?test_id=signup-1');
+    expect(tl.test_id).toBe('signup-1');
+    expect(tl.events.map((e) => e.type)).toEqual(['email_received', 'email_parsed', 'otp_extracted']);
+    expect(tl.events[0]!.metadata).toMatchObject({ message_id: id });
+    expect(tl.events[0]!.latency_ms).toBe(Date.parse(tl.events[0]!.timestamp) - start);
+    // A second run ends the first; a run without an id gets one; an unknown id shows nothing.
+    t.clock.advance(1000);
+    const second = await t.call('POST', inboxPath(G, '/tests'), { key: 'emu_growth', body: {} });
+    const auto = expectSchema(responses.startTest, second.body).test_id;
+    expect(auto).toMatch(/^test_/);
+    await t.inject({ to: G, subject: 'later', text: 'no code' });
+    expect((await timeline(G, 'emu_growth', '?test_id=signup-1')).events).toHaveLength(3);
+    expect((await timeline(G, 'emu_growth', `?test_id=${auto}`)).events.map((e) => e.type)).toEqual(['email_received', 'email_parsed']);
+    expect((await timeline(G, 'emu_growth', '?test_id=nope')).events).toEqual([]);
+    // The whole timeline is unchanged by runs.
+    expect((await timeline()).events.length).toBe(1 + 2 + 3 + 2);
+  });
+
+  it('refuses a bad test_id and another account\'s inbox', async () => {
+    t.clock.advance(1000);
+    const bad = await t.call('POST', inboxPath(G, '/tests'), { key: 'emu_growth', body: { test_id: 42 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('invalid_parameter');
+    t.clock.advance(1000);
+    const theirs = await t.call('POST', inboxPath(G, '/tests'), { key: 'emu_enterprise', body: {} });
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.error).toBe('inbox_not_owned');
   });
 });
 

@@ -2,10 +2,8 @@
 // merge, escaping of mail text in the UI, the frame document and its policy, headers, downloads,
 // the JSON actions, and the live channel's events. Browser behaviour is in browser.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlMessageRoutes } from '../../emulator/http/routes/control-messages.js';
 import { decodeEncodedWords, frameCsp, frameDocument, headerLines, remoteCount } from '../../emulator/http/viewer/mail-view.js';
 import { PAGE_SIZE } from '../../emulator/http/viewer/query.js';
-import { viewerRoutes, type Viewer } from '../../emulator/http/viewer/routes.js';
 import type { LiveEvent } from '../../emulator/http/viewer/live.js';
 import { makeApp } from '../helpers/emulator.js';
 
@@ -48,8 +46,42 @@ describe('mail-view helpers', () => {
 
 describe('viewer routes', () => {
   let t: Awaited<ReturnType<typeof makeApp>>;
-  let viewer!: Viewer;
   const events: LiveEvent[] = [];
+  let stream: ReadableStreamDefaultReader<Uint8Array>;
+  let received = Promise.resolve();
+
+  /** Reads the live channel (GET /_viewer/events, Server-Sent Events) into `events` until it ends. */
+  async function follow(): Promise<void> {
+    const res = await t.app.request('/_viewer/events');
+    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    stream = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let first!: () => void;
+    const hello = new Promise<void>((r) => (first = r));
+    received = (async () => {
+      for (;;) {
+        const { done, value } = await stream.read().catch(() => ({ done: true, value: undefined }));
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event === 'hello') first();
+          else if (data) events.push(JSON.parse(data) as LiveEvent);
+        }
+      }
+    })();
+    await hello;
+  }
+
+  /** Resolves once an event matching `want` has come over the stream. */
+  async function eventually(want: Partial<LiveEvent>): Promise<void> {
+    await expect.poll(() => events.some((e) => Object.entries(want).every(([k, v]) => (e as Record<string, unknown>)[k] === v))).toBe(true);
+  }
   const ids: string[] = [];
 
   async function inject(to: string, raw: string): Promise<string> {
@@ -60,18 +92,20 @@ describe('viewer routes', () => {
   }
 
   beforeAll(async () => {
-    t = await makeApp({
-      app: { plugins: [(app, deps) => void (viewer = viewerRoutes(app, deps)), controlMessageRoutes] },
-    });
+    t = await makeApp();
     for (const inbox of [A, B]) expect((await t.call('POST', '/v1/inboxes', { key: 'emu_enterprise', body: { inbox } })).status).toBe(201);
-    viewer.live.subscribe((e) => events.push(e));
+    await follow();
     // Enterprise keeps 100 per inbox: 100 in A, a few in B.
     for (let i = 0; i < 100; i++) {
       ids.push(await inject(A, `From: Sender ${i} <s${i}@shop.test>\r\nTo: ${A}\r\nSubject: Order ${i}\r\n\r\nYour code is ${100000 + i}.\r\n`));
     }
     await inject(B, `From: Mallory <m@evil.test>\r\nTo: ${B}\r\nSubject: <img src=x onerror=alert(1)> hi\r\n\r\n<script>alert(2)</script>\r\n`);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await stream?.cancel();
+    await received;
+    await t.close();
+  });
 
   it('pages an inbox on the server, newest first', async () => {
     const p1 = await t.call('GET', `/inbox/${encodeURIComponent(A)}`, { headers: HTML });
@@ -174,7 +208,7 @@ describe('viewer routes', () => {
     const target = ids[10]!;
     const del = await t.call('DELETE', `/_viewer/api/inbox/${encodeURIComponent(A)}/messages/${target}`);
     expect(del.status).toBe(200);
-    expect(events).toContainEqual({ type: 'deleted', inbox: A, id: target });
+    await eventually({ type: 'deleted', inbox: A, id: target });
     expect((await t.call('DELETE', `/_viewer/api/inbox/${encodeURIComponent(A)}/messages/${target}`)).status).toBe(404);
     const clear = await t.call('DELETE', `/_viewer/api/inbox/${encodeURIComponent(B)}/messages`);
     expect(clear.body).toMatchObject({ success: true, deleted: 1 });
@@ -182,8 +216,8 @@ describe('viewer routes', () => {
     expect((await t.call('DELETE', '/_viewer/api/inbox/nobody%40inbox.test/messages')).body.error).toBe('inbox_not_found');
     // New mail and control writes reach the channel too.
     const id = await inject(B, `From: x@y.test\r\nTo: ${B}\r\nSubject: Fresh\r\n\r\nhi\r\n`);
-    expect(events).toContainEqual({ type: 'mail', inbox: B, id, subject: 'Fresh' });
-    expect(events).toContainEqual({ type: 'changed' });
+    await eventually({ type: 'mail', inbox: B, id, subject: 'Fresh' });
+    await eventually({ type: 'changed' });
   });
 
   it('publishes the DNS records of a pending custom domain', async () => {

@@ -3,11 +3,11 @@
 // queue of 'webhook.delivery' events to await. No sleeping: every wait is on an event.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebhookDispatcher, type PostFn } from '../../emulator/core/dispatcher.js';
+import type { PostFn } from '../../emulator/core/dispatcher.js';
 import type { EmulatorCore } from '../../emulator/core/emulator.js';
 import type { EmulatorEvents } from '../../emulator/core/events.js';
+import { newMailEvent } from '../../emulator/core/ingest.js';
 import type { StoredMessage } from '../../emulator/core/state.js';
-import { webhookRoutes } from '../../emulator/http/routes/webhooks.js';
 import { createOutbound } from '../../emulator/outbound.js';
 import { makeApp } from '../helpers/emulator.js';
 
@@ -110,7 +110,8 @@ export function deliverMail(core: EmulatorCore, inbox: string, msg: StoredMessag
   const rec = core.inboxes.find(inbox);
   if (!rec) throw new Error(`inbox ${inbox} is not registered`);
   const account = core.accounts.byId(rec.accountId)!;
-  core.bus.emit('message.received', { account, inbox: rec, message: { ...msg, to: rec.inbox } });
+  const message = { ...msg, to: rec.inbox };
+  core.bus.emit('message.received', { account, inbox: rec, message, newMail: newMailEvent(account, rec.inbox, message) });
 }
 
 type Delivery = EmulatorEvents['webhook.delivery'];
@@ -140,10 +141,10 @@ export function deliveryEvents(core: EmulatorCore) {
 
 /** An in-process app with the webhook routes, two registered inboxes and a started dispatcher. */
 export async function makeWebhookApp(opts: { allowHttp?: boolean; post?: PostFn; dataPath?: string | null } = {}) {
-  const t = await makeApp({ dataPath: opts.dataPath ?? null, app: { plugins: [webhookRoutes] } });
-  t.core.webhooks.allowHttp = opts.allowHttp ?? true;
   const outbound = createOutbound();
-  const dispatcher = new WebhookDispatcher(t.core, { post: opts.post ?? outbound.post });
+  const t = await makeApp({ dataPath: opts.dataPath ?? null, post: opts.post ?? outbound.post });
+  t.core.webhooks.allowHttp = opts.allowHttp ?? true;
+  const dispatcher = t.core.dispatcher;
   dispatcher.start();
   const events = deliveryEvents(t.core);
   return {

@@ -64,9 +64,9 @@ describe('webhooks fed over SMTP', () => {
     expect(await events.next()).toMatchObject({ inbox: 'slow@inbox.test', ok: false, status: null });
     // The timeline of each inbox tells the story.
     emu.core.clock.advance(1000);
-    const fastTimeline = (await api('GET', '/v1/inboxes/fast%40inbox.test/timeline')).data.events.map((e: any) => e.type);
+    const fastTimeline = (await api('GET', '/v1/inboxes/fast%40inbox.test/timeline')).data.map((e: any) => e.type);
     expect(fastTimeline).toContain('webhook_sent');
-    const slowTimeline = (await api('GET', '/v1/inboxes/slow%40inbox.test/timeline')).data.events;
+    const slowTimeline = (await api('GET', '/v1/inboxes/slow%40inbox.test/timeline')).data;
     expect(slowTimeline.find((e: any) => e.type === 'error')?.metadata).toMatchObject({ source: 'webhook', status: null });
   });
 });

@@ -1,5 +1,5 @@
 // The emulator side of the webhook tunnel over real sockets: a raw `ws` client plays the watcher, so
-// these tests pin the protocol of src/tunnel/protocol.ts (open, deliver, answer, time out, queue
+// these tests pin the protocol of src/api/tunnel.ts (open, deliver, answer, time out, queue
 // while away, resend after a dropped connection, close, survive an emulator restart).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -245,6 +245,6 @@ describe('webhook tunnel (emulator side)', () => {
     for (const d of [a, b]) p2.send({ type: 'result', id: d.id, status: 200, latencyMs: 1 });
     await events.next();
     await events.next();
-    expect(e2.core.store.main.data.ext.webhookDeliveries).toEqual([]);
+    expect(e2.core.store.main.data.webhookDeliveries).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // small HTTP calls against a running emulator. No sleeping: every wait is on an event.
 import { WebSocket } from 'ws';
 import type { RunningEmulator } from '../../emulator/server.js';
+import { newMailEvent } from '../../emulator/core/ingest.js';
 import type { StoredMessage } from '../../emulator/core/state.js';
 
 export interface Closed {
@@ -157,7 +158,7 @@ export function publish(emu: RunningEmulator, key: string, inbox: string, messag
   const account = emu.core.accounts.byKey(key);
   const rec = emu.core.inboxes.find(inbox);
   if (!account || !rec) throw new Error(`no account ${key} or inbox ${inbox}`);
-  emu.core.bus.emit('message.received', { account, inbox: rec, message });
+  emu.core.bus.emit('message.received', { account, inbox: rec, message, newMail: newMailEvent(account, rec.inbox, message) });
 }
 
 /** Mail through the emulator's real ingest path (POST /_emulator/messages); returns the message id. */

@@ -1,5 +1,7 @@
-// Every refusal of /v1/ws: an error frame with a code, then close 1008, and nothing left counted.
-// Plus the Origin check that keeps web pages of other sites from reading mail.
+// Every refusal of /v1/ws: close 1008 with the message as the reason; a plan too low and the
+// connection cap are told in an error frame first, the rest (key, inbox) by the close alone, as the
+// official clients expect. Nothing is left counted. Plus the Origin check that keeps web pages of
+// other sites from reading mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 import { WsErrorFrame } from '../../src/api/schemas.js';
@@ -13,39 +15,56 @@ beforeAll(async () => {
   emu = await startEmulator({ port: 0, smtpPort: 0 });
   port = Number(new URL(emu.url).port);
   await registerInbox(emu, 'emu_growth', 'mine@inbox.test');
+  await registerInbox(emu, 'emu_developer', 'dev@inbox.test');
   await registerInbox(emu, 'emu_enterprise', 'theirs@inbox.test');
 });
 afterAll(async () => {
   await emu.close();
 });
 
+/** A refusal told in an error frame, then 1008 with the frame's message as the reason. */
 async function expectRefusal(query: Record<string, string>, code: string, headers: Record<string, string> = {}) {
   const r = await refused(emu, query, headers);
   expect(r.closed.code).toBe(1008);
-  expect(r.closed.reason).toBe(code);
   expect(expectSchema(WsErrorFrame, r.frame).code).toBe(code);
   expect(r.frame.message).not.toBe('');
+  expect(r.closed.reason).toBe(r.frame.message.slice(0, 123));
   expect(r.pending).toEqual([]);
   return r.frame;
 }
 
-describe('refusals close with 1008 after an error frame', () => {
+/** A refusal by the close alone: 1008, the message as the reason, and no frame at all. */
+async function expectClose(query: Record<string, string>, reason: RegExp, headers: Record<string, string> = {}) {
+  const r = await refused(emu, query, headers);
+  expect(r.closed.code).toBe(1008);
+  expect(r.closed.reason).toMatch(reason);
+  expect(Buffer.byteLength(r.closed.reason)).toBeLessThanOrEqual(123);
+  expect(r.frame).toBeUndefined();
+}
+
+describe('refusals by the close alone (1008, the message as the reason, no frame)', () => {
   it('no key', async () => {
-    await expectRefusal({}, 'unauthorized');
+    await expectClose({}, /API key/i);
   });
 
   it('unknown key, by query and by Bearer header', async () => {
-    await expectRefusal({ api_key: 'emu_nope' }, 'invalid_api_key');
-    await expectRefusal({}, 'invalid_api_key', { authorization: 'Bearer emu_nope' });
+    await expectClose({ api_key: 'emu_nope' }, /key/i);
+    await expectClose({}, /key/i, { authorization: 'Bearer emu_nope' });
   });
 
   it('an inbox of another account, and one nobody registered', async () => {
-    await expectRefusal({ api_key: 'emu_growth', mailbox: 'theirs@inbox.test' }, 'inbox_not_owned');
-    await expectRefusal({ api_key: 'emu_growth', mailbox: 'nobody@inbox.test' }, 'inbox_not_owned');
-    await expectRefusal({ api_key: 'emu_growth', mailbox: 'not an address' }, 'inbox_not_owned');
-    await expectRefusal({ api_key: 'emu_growth', mailbox: '' }, 'invalid_inbox');
+    await expectClose({ api_key: 'emu_growth', mailbox: 'theirs@inbox.test' }, /theirs@inbox\.test.*not registered/);
+    await expectClose({ api_key: 'emu_growth', mailbox: 'nobody@inbox.test' }, /not registered/);
+    await expectClose({ api_key: 'emu_growth', mailbox: 'not an address' }, /not registered/);
+    await expectClose({ api_key: 'emu_growth', mailbox: '' }, /mailbox/);
   });
 
+  it('an account with no inboxes and no mailbox', async () => {
+    await expectClose({ api_key: 'emu_startup' }, /no inboxes/);
+  });
+});
+
+describe('refusals told in an error frame, then 1008', () => {
   it('plans below startup, with an upgrade link', async () => {
     for (const key of ['emu_free', 'emu_developer']) {
       const frame = await expectRefusal({ api_key: key }, 'plan_required');
@@ -61,13 +80,14 @@ describe('refusals close with 1008 after an error frame', () => {
   });
 
   it('one connection past the plan cap; closing one frees its slot', async () => {
+    await registerInbox(emu, 'emu_startup', 'st@inbox.test');
     const open = [];
     for (let i = 0; i < 5; i++) {
       const c = await connect(emu, { api_key: 'emu_startup' });
       expect((await c.next()).connection_count).toBe(i + 1);
       open.push(c);
     }
-    const frame = await expectRefusal({ api_key: 'emu_startup' }, 'too_many_connections');
+    const frame = await expectRefusal({ api_key: 'emu_startup' }, 'connection_limit');
     expect(frame.message).toMatch(/5/);
     expect(emu.core.push.count('acct_startup')).toBe(5);
 

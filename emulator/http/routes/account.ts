@@ -16,27 +16,38 @@ export function accountRoutes(app: Hono, deps: HttpDeps): void {
 
   apiRoute(app, deps, 'me', (c, account) => {
     const plan = core.accounts.plan(account);
+    const inboxes = core.inboxes.ofAccount(account).map((r) => r.inbox);
+    const domains = core.domains.ofAccount(account).map((d) => {
+      const v = core.domains.view(account, d);
+      return { domain: v.domain, verified: v.verified, mx_record: v.mx_record, txt_record: v.txt_record };
+    });
     const body: Responses['me'] = {
       success: true,
       data: {
         plan: account.plan,
+        plan_label: plan.label,
+        price: plan.price,
         credits: account.credits,
-        rate_limits: { per_second: core.accounts.perSecond(account), per_month: core.accounts.perMonth(account) },
+        rate_limits: { requestsPerSecond: core.accounts.perSecond(account), requestsPerMonth: core.accounts.perMonth(account) },
         features: {
-          otp: plan.otp,
-          custom_domains: plan.customDomains,
+          otpExtraction: plan.otp,
+          attachments: plan.attachments,
+          maxAttachmentSizeMb: plan.maxAttachmentMb,
+          customDomains: plan.customDomains,
+          websocket: plan.websocket,
+          maxWsConnections: plan.maxWebsocketConnections,
           webhooks: plan.webhooks,
           wait: plan.wait,
-          websocket: plan.websocket,
-          max_websocket_connections: plan.maxWebsocketConnections,
-          attachments: plan.attachments,
-          max_attachment_mb: plan.maxAttachmentMb,
-          retention_messages: plan.retention.messagesPerInbox,
-          retention_hours: plan.retention.maxAgeHours,
         },
-        inbox_count: core.inboxes.ofAccount(account).length,
+        // The hosted service also counts inboxes made in its web app; the emulator has no web app.
+        app_inboxes: [],
+        api_inboxes: inboxes,
+        app_inbox_count: 0,
+        api_inbox_count: inboxes.length,
         inbox_limit: plan.maxInboxes,
-        custom_domain_count: core.domains.ofAccount(account).length,
+        custom_domains: domains,
+        custom_domain_count: domains.length,
+        retention: { ...plan.retention },
       },
     };
     return c.json(body);
@@ -44,18 +55,26 @@ export function accountRoutes(app: Hono, deps: HttpDeps): void {
 
   apiRoute(app, deps, 'usage', (c, account) => {
     const s = core.accounts.state(account);
+    const used = account.usage.used;
     const body: Responses['usage'] = {
       success: true,
       data: {
         plan: account.plan,
-        requests_used: account.usage.used,
+        requests_used: used,
         requests_limit: s.limitMonth,
         requests_remaining: s.remainingMonth,
         credits_remaining: account.credits,
+        percent_used: percentText(used, s.limitMonth),
         period: account.usage.period,
-        resets_at: isoTime(nextMonthStart(core.clock.now())),
+        resets: isoTime(nextMonthStart(core.clock.now())),
       },
     };
     return c.json(body);
   });
+}
+
+/** "12.3%": the share of the monthly quota used, one decimal (past 100% once credits are spent). */
+export function percentText(used: number, limit: number): string {
+  if (limit <= 0) return used > 0 ? '100.0%' : '0.0%';
+  return `${((used / limit) * 100).toFixed(1)}%`;
 }

@@ -5,7 +5,6 @@ import type { Hono } from 'hono';
 import { ApiError } from '../../core/errors.js';
 import type { HttpDeps } from '../api-route.js';
 import { readJsonObject } from '../body.js';
-import { controlRoute } from '../control.js';
 
 function optionalString(v: unknown, field: string): string | undefined {
   if (v === undefined || v === null) return undefined;
@@ -42,7 +41,7 @@ export function controlMessageRoutes(app: Hono, deps: HttpDeps): void {
   // A raw message may be as large as SMTP accepts, plus room for JSON escaping.
   const maxBody = Math.max(core.settings.maxBodyBytes, Math.ceil(core.settings.maxMessageBytes * 1.1));
 
-  app.post('/_emulator/messages', controlRoute(deps, async (c) => {
+  app.post('/_emulator/messages', async (c) => {
     const body = await readJsonObject(c, maxBody);
     const to = recipients(body.to);
     const raw = optionalString(body.raw, 'raw');
@@ -74,5 +73,5 @@ export function controlMessageRoutes(app: Hono, deps: HttpDeps): void {
       },
       201,
     );
-  }));
+  });
 }

@@ -9,7 +9,7 @@ export function domainRoutes(app: Hono, deps: HttpDeps): void {
   const { core } = deps;
 
   apiRoute(app, deps, 'listDomains', (c, account) => {
-    const data = core.domains.platform(account).map((d) => ({ domain: d.domain, tier: d.tier, tags: [...d.tags] }));
+    const data = core.domains.platform(account).map((d) => core.domains.listed(d));
     const pro = core.settings.plans[account.plan].customDomains;
     const body: Responses['listDomains'] = {
       success: true,
@@ -19,6 +19,13 @@ export function domainRoutes(app: Hono, deps: HttpDeps): void {
         ? 'Free and pro platform domains, plus any custom domain you verify.'
         : 'Free platform domains. Pro domains and custom domains need the growth plan or above.',
     };
+    return c.json(body);
+  });
+
+  // Every platform domain, pro ones included whatever the plan, with where its registration stands.
+  apiRoute(app, deps, 'listAllDomains', (c) => {
+    const data = core.domains.allPlatform().map((d) => core.domains.listed(d));
+    const body: Responses['listAllDomains'] = { success: true, data, count: data.length };
     return c.json(body);
   });
 
@@ -67,7 +74,7 @@ export function domainRoutes(app: Hono, deps: HttpDeps): void {
     const body: Responses['removeCustomDomain'] = {
       success: true,
       message: `Domain ${rec.domain} removed.`,
-      inboxes_removed: gone.length,
+      inboxes_removed: gone.map((r) => r.inbox),
     };
     return c.json(body);
   });

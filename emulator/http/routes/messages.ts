@@ -1,5 +1,5 @@
-// Per-inbox mail routes: messages (list, get, delete), otp, wait, timeline, insights. Each first
-// checks that the caller registered the inbox (403 `inbox_not_owned`), then its plan.
+// Per-inbox mail routes: messages (list, get, delete), otp, wait, timeline, insights. Each checks
+// that the caller registered the inbox (403 `inbox_not_owned`); otp and wait check the plan first.
 import type { Context, Hono } from 'hono';
 import { lowestPlanWith, type Plan } from '../../../src/api/plans.js';
 import { WAIT_TIMEOUT } from '../../../src/api/routes.js';
@@ -7,6 +7,7 @@ import type { Attachment, Responses } from '../../../src/api/schemas.js';
 import { isoTime } from '../../core/clock.js';
 import type { EmulatorCore } from '../../core/emulator.js';
 import { ApiError } from '../../core/errors.js';
+import { requireFeature } from '../../core/plan-gate.js';
 import { insightsOf } from '../../core/insights.js';
 import { maskForPlan, messageSummary } from '../../core/messages.js';
 import type { StoredMail } from '../../core/parse-mail.js';
@@ -15,22 +16,16 @@ import { apiRoute, commitEarly, type HttpDeps } from '../api-route.js';
 
 const MIB = 1024 * 1024;
 
-/** `timeout` in seconds: default 30, clamped to 10..60; not a number: 400. */
+/** `timeout` in seconds: default 30, clamped to 10..60; a value that is not a number counts as 30. */
 export function waitTimeoutSeconds(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return WAIT_TIMEOUT.default;
   const n = Number(raw);
-  if (!Number.isFinite(n)) {
-    throw new ApiError('invalid_parameter', `"timeout" must be a number of seconds (${WAIT_TIMEOUT.min} to ${WAIT_TIMEOUT.max}).`);
-  }
+  if (!Number.isFinite(n)) return WAIT_TIMEOUT.default;
   return Math.min(WAIT_TIMEOUT.max, Math.max(WAIT_TIMEOUT.min, n));
 }
 
 function requirePlan(core: EmulatorCore, account: AccountRecord, feature: (p: Plan) => boolean, what: string): Plan {
-  const plan = core.accounts.plan(account);
-  if (feature(plan)) return plan;
-  throw new ApiError('plan_required', `${what} needs the ${lowestPlanWith(feature)} plan or above; this key is on the ${account.plan} plan.`, {
-    upgrade_url: core.settings.upgradeUrl,
-  });
+  return requireFeature(core.settings, account, feature, what);
 }
 
 /** Attachments with their content, as the plan allows them. */
@@ -83,16 +78,24 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
     return c.json(res);
   });
 
+  // An id that is not (or no longer) in the inbox: 200 with `success: false`, as on the hosted service.
   apiRoute(app, deps, 'deleteMessage', async (c, account) => {
     const rec = owned(c, account);
-    const m = await core.messages.delete(rec, c.req.param('id')!);
-    const res: Responses['deleteMessage'] = { success: true, message: `Message ${m.id} deleted from ${rec.inbox}.` };
-    return c.json(res);
+    const id = c.req.param('id')!;
+    try {
+      const m = await core.messages.delete(rec, id);
+      const res: Responses['deleteMessage'] = { success: true, message: `Message ${m.id} deleted from ${rec.inbox}.` };
+      return c.json(res);
+    } catch (e) {
+      if (!(e instanceof ApiError && e.code === 'not_found')) throw e;
+      const res: Responses['deleteMessage'] = { success: false, message: `No message "${id.slice(0, 100)}" in ${rec.inbox}.` };
+      return c.json(res);
+    }
   });
 
   apiRoute(app, deps, 'otp', async (c, account) => {
-    const rec = owned(c, account);
     requirePlan(core, account, (p) => p.otp, 'Reading OTP codes');
+    const rec = owned(c, account);
     const m = await core.messages.newestWithOtp(rec);
     if (!m) {
       const none: Responses['otp'] = { success: true, otp: null, message: `No OTP found in ${rec.inbox} yet.` };
@@ -104,15 +107,15 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
       email_id: m.id,
       from: m.from,
       subject: m.subject,
-      timestamp: isoTime(m.receivedAt),
+      timestamp: m.receivedAt,
       verification_link: m.verificationLink,
     };
     return c.json(res);
   });
 
   apiRoute(app, deps, 'wait', async (c, account) => {
-    const rec = owned(c, account);
     const plan = requirePlan(core, account, (p) => p.wait, 'Waiting for mail');
+    const rec = owned(c, account);
     const seconds = waitTimeoutSeconds(c.req.query('timeout'));
     const since = c.req.query('since');
     // The waiter is registered before anything is read, so a message stored meanwhile is not missed.
@@ -126,7 +129,7 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
       stop.abort();
       throw e;
     }
-    let m: StoredMessage | null | undefined = since ? await core.messages.after(rec, since) : undefined;
+    let m: StoredMessage | null | undefined = since ? await newestAfter(core, rec, since) : undefined;
     if (m) stop.abort();
     else m = await next;
     if (!m) {
@@ -137,22 +140,39 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
     return c.json(res);
   });
 
+  // `data` is the list of events (the official clients read it so); the rest sits beside it.
   apiRoute(app, deps, 'timeline', async (c, account) => {
     const rec = owned(c, account);
     const doc = await core.messages.doc(rec.inbox);
-    const res: Responses['timeline'] = { success: true, data: core.timeline.view(doc.data, core.accounts.plan(account)) };
+    const view = core.timeline.view(doc.data, core.accounts.plan(account));
+    const testId = c.req.query('test_id');
+    const events = testId ? core.tests.filter(rec, testId, view.events) : view.events;
+    const res: Responses['timeline'] = {
+      success: true,
+      inbox: rec.inbox,
+      data: events,
+      duration_hours: view.duration_hours,
+      event_count: events.length,
+    };
+    if (testId) res.test_id = testId;
     return c.json(res);
   });
 
+  // `data` is the list of insights; `inbox`, `count` and `analyzed_at` sit beside it.
   apiRoute(app, deps, 'insights', async (c, account) => {
     const rec = owned(c, account);
     const doc = await core.messages.doc(rec.inbox);
     const now = core.clock.now();
     const view = core.timeline.view(doc.data, core.accounts.plan(account));
-    const res: Responses['insights'] = {
-      success: true,
-      data: { inbox: rec.inbox, insights: insightsOf(view.events, now), analyzed_at: isoTime(now) },
-    };
+    const list = insightsOf(view.events, now);
+    const res: Responses['insights'] = { success: true, inbox: rec.inbox, data: list, count: list.length, analyzed_at: isoTime(now) };
     return c.json(res);
   });
+}
+
+/** With `since`: the newest message newer than that id, at once; undefined when there is none (or the id is gone). */
+async function newestAfter(core: EmulatorCore, rec: InboxRecord, sinceId: string): Promise<StoredMessage | undefined> {
+  const all = await core.messages.current(rec);
+  const i = all.findIndex((m) => m.id === sinceId);
+  return i >= 0 && i < all.length - 1 ? all[all.length - 1] : undefined;
 }

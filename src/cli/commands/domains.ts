@@ -14,14 +14,16 @@ export function registerDomains(program: Command): void {
 
   domains
     .command('list')
-    .description('list the platform domains your plan can register inboxes at')
-    .action((_o, cmd: Command) => run(cmd, async (ctx) => {
-      const res = await ctx.client().listDomains();
+    .description('list the platform domains your plan can register inboxes at (--all: every one, with expiry)')
+    .option('--all', 'every platform domain, pro ones included, with when its registration expires')
+    .action((o: { all?: boolean }, cmd: Command) => run(cmd, async (ctx) => {
+      const res = o.all ? await ctx.client().listAllDomains() : await ctx.client().listDomains();
       if (ctx.out.json) return ctx.out.printJson(res);
       await ctx.out.table([
         { header: 'DOMAIN', value: (d: (typeof res.data)[number]) => d.domain, color: 'cyan' },
         { header: 'TIER', value: (d) => d.tier },
         { header: 'TAGS', value: (d) => d.tags.join(',') },
+        { header: 'EXPIRES', value: (d) => expiry(d) },
       ], res.data);
       if (res.note) ctx.out.note(res.note);
     }));
@@ -74,7 +76,8 @@ export function registerDomains(program: Command): void {
     .action((domain: string, _o, cmd: Command) => run(cmd, async (ctx) => {
       const res = await ctx.client().removeCustomDomain(domain);
       if (ctx.out.json) return ctx.out.printJson(res);
-      ctx.out.done(`${res.message} Inboxes removed: ${res.inboxes_removed}.`);
+      const gone = res.inboxes_removed;
+      ctx.out.done(`${res.message} Inboxes removed: ${gone.length}${gone.length ? ` (${gone.join(', ')})` : ''}.`);
     }, { ...customDomainsFeature, domain, notFound: 'inbox domains custom lists your custom domains.' }));
 
   domains
@@ -98,6 +101,13 @@ export function registerDomains(program: Command): void {
       ctx.out.done(`Published MX ${d.mx_record} and TXT ${d.txt_record} for ${d.domain} in the emulator's DNS.`);
       ctx.out.print(`Now run: inbox domains verify ${d.domain}`);
     }, { ...customDomainsFeature, domain }));
+}
+
+function expiry(d: { expires_at: string | null; expires_in_days: number | null; expiring_soon: boolean; expired: boolean }): string {
+  if (d.expired) return `expired ${d.expires_at ?? ''}`.trim();
+  if (d.expires_at === null) return '-';
+  const days = d.expires_in_days === null ? '' : ` (${d.expires_in_days} d${d.expiring_soon ? ', soon' : ''})`;
+  return `${d.expires_at.slice(0, 10)}${days}`;
 }
 
 type Rec = { type: string; hostname: string; value: string; priority: string; ttl: string };

@@ -10,7 +10,7 @@ export function registerInsights(program: Command): void {
       const address = ctx.inbox(inbox);
       const res = await ctx.client().insights(address);
       if (ctx.out.json) return ctx.out.printJson(res);
-      const list = res.data.insights;
+      const list = res.data;
       if (list.length === 0) {
         ctx.out.done(`No problems found for ${address}.`);
         return;

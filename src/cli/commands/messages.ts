@@ -1,6 +1,7 @@
 // inbox messages list | read | delete
 import type { Command } from 'commander';
-import type { FullMessage, MessageSummary } from '../../api/schemas.js';
+import type { FullMessage } from '../../api/schemas.js';
+import type { MessageItem } from '../../client/read.js';
 import { formatBytes, stripControls } from '../../ui/format.js';
 import { run, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
@@ -17,7 +18,7 @@ export function registerMessages(program: Command): void {
       if (ctx.out.json) return ctx.out.printJson(res);
       if (res.data.length === 0) return ctx.out.note(`no messages in ${address} yet; wait for one with: inbox wait ${address}`);
       await ctx.out.table([
-        { header: 'ID', value: (m: MessageSummary) => m.id, color: 'cyan' },
+        { header: 'ID', value: (m: MessageItem) => m.id, color: 'cyan' },
         { header: 'DATE', value: (m) => m.date },
         { header: 'FROM', value: (m) => m.from, maxWidth: 32 },
         { header: 'OTP', value: (m) => m.otp ?? '-', color: 'green' },
@@ -71,6 +72,11 @@ export function registerMessages(program: Command): void {
     .action((inbox: string, id: string, _o, cmd: Command) => run(cmd, async (ctx) => {
       ctx.inbox(inbox);
       const res = await ctx.client().deleteMessage(inbox, id);
+      if (!res.success) {
+        // The service answers an unknown (or already deleted) id with 200 and success: false.
+        throw new CliError('notFound', 'not_found', res.message || `no message ${id} in ${inbox}.`,
+          `List the message ids with: inbox messages list ${inbox}`);
+      }
       if (ctx.out.json) return ctx.out.printJson(res);
       ctx.out.done(res.message);
     }, { notFound: `List the message ids with: inbox messages list ${inbox}` }));

@@ -16,12 +16,12 @@ export function registerOtp(program: Command): void {
           `Wait for one with: inbox wait ${address} --otp --timeout 120`);
       }
       if (ctx.out.json) return;
-      const hit = res as Extract<typeof res, { email_id: string }>;
       if (ctx.out.mode === 'tty') {
-        ctx.out.print(ctx.out.paint('bold', hit.otp));
-        ctx.out.print(ctx.out.paint('dim', `from ${hit.from}, "${hit.subject}", ${hit.timestamp} (message ${hit.email_id})`));
+        const when = res.timestamp === null ? 'at an unknown time' : new Date(res.timestamp).toISOString();
+        ctx.out.print(ctx.out.paint('bold', res.otp));
+        ctx.out.print(ctx.out.paint('dim', `from ${res.from ?? '?'}, "${res.subject ?? ''}", ${when} (message ${res.email_id ?? '?'})`));
       } else {
-        ctx.out.print(hit.otp);
+        ctx.out.print(res.otp);
       }
     }, { feature: (p) => p.otp }));
 }

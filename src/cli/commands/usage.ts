@@ -13,12 +13,13 @@ export function registerUsage(program: Command): void {
       const d = res.data;
       await ctx.out.fields([
         ['Plan', d.plan],
-        ['Period', d.period],
+        ...(d.period ? [['Period', d.period] as [string, string]] : []),
         ['Used', formatNumber(d.requests_used)],
         ['Limit', formatNumber(d.requests_limit)],
         ['Remaining', formatNumber(d.requests_remaining)],
+        ['Share used', d.percent_used],
         ['Credits', formatNumber(d.credits_remaining)],
-        ['Resets at', d.resets_at],
+        ['Resets at', d.resets || '-'],
       ]);
     }));
 }

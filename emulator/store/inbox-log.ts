@@ -6,38 +6,45 @@
 // crash in the middle of an append that was never acknowledged) is ignored when reading.
 //
 // Messages and timeline events are never changed in place once stored; only added and removed.
-// A file holding one plain JSON object (the DurableJsonFile format) reads as a snapshot.
+// A file holding one plain JSON object (the DurableJsonFile format) reads as a snapshot. What a
+// message or an event holds is the core's business (core/state.ts): the log knows ids and times.
 import { closeSync, openSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
-import type { TimelineEvent } from '../../src/api/schemas.js';
-import { syncFolder, type Durability } from './durability.js';
-import type { InboxDoc, StoredMessage } from './state.js';
-import { readIfExists, StoreError, writeAllSync, writeFileDurably } from './store.js';
+import type { Durability } from './durability.js';
+import { StoreError } from './errors.js';
+import { readIfExists, syncFolder, writeAllSync, writeFileDurably } from './fs.js';
 
-type Line =
-  | { s: InboxDoc }
-  | { 'm+': StoredMessage }
+/** The shape of an inbox document, as far as the log needs to know it. */
+export interface LogDoc {
+  inbox: string;
+  messages: Array<{ id: string }>;
+  timeline: Array<{ id: string; timestamp: string }>;
+}
+
+type Line<D extends LogDoc> =
+  | { s: D }
+  | { 'm+': D['messages'][number] }
   | { 'm-': string[] }
-  | { 't+': TimelineEvent }
+  | { 't+': D['timeline'][number] }
   | { 't-': string[] };
 
-function isDoc(v: unknown): v is InboxDoc {
-  const d = v as InboxDoc;
+function isDoc<D extends LogDoc>(v: unknown): v is D {
+  const d = v as D;
   return typeof v === 'object' && v !== null && Array.isArray(d.messages) && Array.isArray(d.timeline);
 }
 
 /** Applies one line to the document being rebuilt. */
-function apply(doc: InboxDoc | null, line: Record<string, unknown>): InboxDoc | null {
-  if ('s' in line && isDoc(line.s)) return { inbox: line.s.inbox, messages: [...line.s.messages], timeline: [...line.s.timeline] };
-  if (isDoc(line)) return { inbox: line.inbox, messages: [...line.messages], timeline: [...line.timeline] };
+function apply<D extends LogDoc>(doc: D | null, line: Record<string, unknown>): D | null {
+  if ('s' in line && isDoc<D>(line.s)) return { ...line.s, messages: [...line.s.messages], timeline: [...line.s.timeline] };
+  if (isDoc<D>(line)) return { ...line, messages: [...line.messages], timeline: [...line.timeline] };
   if (!doc) throw new Error('a change before any snapshot');
-  if ('m+' in line) doc.messages.push(line['m+'] as StoredMessage);
+  if ('m+' in line) doc.messages.push(line['m+'] as D['messages'][number]);
   else if ('m-' in line) {
     const gone = new Set(line['m-'] as string[]);
     doc.messages = doc.messages.filter((m) => !gone.has(m.id));
-  } else if ('t+' in line) doc.timeline.push(line['t+'] as TimelineEvent);
+  } else if ('t+' in line) doc.timeline.push(line['t+'] as D['timeline'][number]);
   else if ('t-' in line) {
     const gone = new Set(line['t-'] as string[]);
     doc.timeline = doc.timeline.filter((e) => !gone.has(e.id));
@@ -45,7 +52,7 @@ function apply(doc: InboxDoc | null, line: Record<string, unknown>): InboxDoc | 
   return doc;
 }
 
-export class InboxLogFile implements Adapter<InboxDoc> {
+export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
   readonly #file: string;
   readonly #tmp: string;
   readonly #durability: Durability;
@@ -61,17 +68,17 @@ export class InboxLogFile implements Adapter<InboxDoc> {
     this.#durability = durability;
   }
 
-  async read(): Promise<InboxDoc | null> {
+  async read(): Promise<D | null> {
     const text = await readIfExists(this.#file, 'utf8');
     if (text === null) return null;
     const lines = text.split('\n').filter((l) => l.trim() !== '');
-    let doc: InboxDoc | null = null;
+    let doc: D | null = null;
     let torn = false;
     for (let i = 0; i < lines.length; i++) {
       let parsed: Record<string, unknown>;
       try {
         parsed = JSON.parse(lines[i]!) as Record<string, unknown>;
-        doc = apply(doc, parsed);
+        doc = apply<D>(doc, parsed);
       } catch (e) {
         // A torn last append: it was never acknowledged.
         if (i === lines.length - 1 && doc) {
@@ -90,7 +97,7 @@ export class InboxLogFile implements Adapter<InboxDoc> {
     return doc;
   }
 
-  async write(doc: InboxDoc): Promise<void> {
+  async write(doc: D): Promise<void> {
     // The change is worked out synchronously, before any await, like a snapshot would be taken.
     const delta = this.#delta(doc);
     this.#remember(doc);
@@ -105,8 +112,8 @@ export class InboxLogFile implements Adapter<InboxDoc> {
         return;
       }
       if (delta.length === 0) return;
-      // Opened on the main thread: opening an existing file for append takes microseconds, while a
-      // round trip through the thread pool cost a quarter of a millisecond on the reply's path.
+      // Opened on the main thread: opening an existing file for append takes microseconds, less than
+      // a round trip through the thread pool (docs/benchmarks.md).
       const fd = openSync(this.#file, 'a');
       try {
         writeAllSync(fd, delta.map((l) => JSON.stringify(l)).join('\n') + '\n');
@@ -123,15 +130,15 @@ export class InboxLogFile implements Adapter<InboxDoc> {
     }
   }
 
-  #remember(doc: InboxDoc): void {
+  #remember(doc: D): void {
     this.#messages = new Set(doc.messages.map((m) => m.id));
     this.#events = new Set(doc.timeline.map((e) => e.id));
   }
 
   /** The lines that turn the last written document into `doc`; null when only a snapshot will do. */
-  #delta(doc: InboxDoc): Line[] | null {
+  #delta(doc: D): Line<D>[] | null {
     if (!this.#messages || !this.#events) return null;
-    const lines: Line[] = [];
+    const lines: Line<D>[] = [];
     const msgNow = new Set(doc.messages.map((m) => m.id));
     const evNow = new Set(doc.timeline.map((e) => e.id));
     const msgGone = [...this.#messages].filter((id) => !msgNow.has(id));
@@ -145,7 +152,7 @@ export class InboxLogFile implements Adapter<InboxDoc> {
     return lines;
   }
 
-  #appendedAtEnd(messages: StoredMessage[]): boolean {
+  #appendedAtEnd(messages: D['messages']): boolean {
     let seenNew = false;
     for (const m of messages) {
       const isNew = !this.#messages!.has(m.id);

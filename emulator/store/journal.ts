@@ -14,7 +14,7 @@ import { closeSync, ftruncateSync, openSync, readdirSync, unlinkSync } from 'nod
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Durability } from './durability.js';
-import { writeAllSync } from './store.js';
+import { writeAllSync } from './fs.js';
 
 const MAX_FILE_BYTES = 1 << 20;
 /** A file is emptied when nothing in it is pending and it holds at least this much. */
@@ -43,6 +43,8 @@ export class Journal {
   #current: Generation | null = null;
   readonly #old = new Set<Generation>();
   #nextGeneration = 1;
+  /** Deletions of retired files still waiting for a sync that runs on them. */
+  readonly #tidying = new Set<Promise<void>>();
 
   constructor(
     readonly dir: string | null,
@@ -106,6 +108,11 @@ export class Journal {
         this.#tidy(gen);
       },
     };
+  }
+
+  /** Resolves once files whose records are all retired are deleted (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.#tidying.size > 0) await Promise.all([...this.#tidying]);
   }
 
   /** Closes the files; pending records stay on disk for the next start, a file without any is removed. */
@@ -190,7 +197,7 @@ export class Journal {
     }
     if (!this.#old.delete(gen)) return;
     // After any sync still running on it.
-    void gen.running.catch(() => undefined).then(() => {
+    const tidy = gen.running.catch(() => undefined).then(() => {
       this.#close(gen);
       try {
         unlinkSync(gen.file);
@@ -198,6 +205,8 @@ export class Journal {
         /* already gone */
       }
     });
+    this.#tidying.add(tidy);
+    void tidy.finally(() => this.#tidying.delete(tidy));
   }
 
   #close(gen: Generation): void {

@@ -10,8 +10,9 @@
 //
 // Rare whole-file rewrites (the main document, an inbox log's snapshot) are synced in `always` and
 // `interval`: they are replaced by rename, and a rename of an unsynced file can leave an empty one
-// after a power loss. This module knows nothing of what the files hold.
-import { closeSync, fdatasync as fdatasyncCb, fsync as fsyncCb, open as openCb } from 'node:fs';
+// after a power loss. Rounds are timed on the clock it is given (the emulator's). This module knows
+// nothing of what the files hold.
+import { fdatasyncFd, fsyncFd, syncFolder, syncPath } from './fs.js';
 
 export type SyncMode = 'always' | 'interval' | 'never';
 export const DEFAULT_SYNC_MODE: SyncMode = 'interval';
@@ -20,37 +21,26 @@ export const SYNC_INTERVAL_MS = 1000;
 /** Files synced at the same time in one background round (the thread pool has four threads). */
 const ROUND_CONCURRENCY = 2;
 
-export const fsyncFd = (fd: number): Promise<void> =>
-  new Promise((resolve, reject) => fsyncCb(fd, (e) => (e ? reject(e) : resolve())));
-export const fdatasyncFd = (fd: number): Promise<void> =>
-  new Promise((resolve, reject) => fdatasyncCb(fd, (e) => (e ? reject(e) : resolve())));
-export const openFd = (path: string, flags: string): Promise<number> =>
-  new Promise((resolve, reject) => openCb(path, flags, (e, fd) => (e ? reject(e) : resolve(fd))));
-
-/** fsync of a file by name. A name that is gone needs no sync (it was removed since). */
-export async function syncPath(path: string): Promise<void> {
-  let fd: number;
-  try {
-    fd = await openFd(path, 'r');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw e;
-  }
-  try {
-    await fsyncFd(fd);
-  } finally {
-    closeSync(fd);
-  }
+/**
+ * Where rounds are timed: the emulator's clock (core/clock.ts fits this shape), so a test moves
+ * time instead of sleeping. Without one, real time (a timer that does not keep the process alive).
+ */
+export interface RoundTimer {
+  setTimer(ms: number, fn: () => void): { cancel(): void };
 }
 
-/**
- * fsync of a folder, so entries added or removed in it last. Failures are not errors: some systems
- * cannot open or fsync a folder at all (Windows), and a rename or link stays atomic without it.
- */
-export const syncFolder = (dir: string): Promise<void> => syncPath(dir).catch(() => undefined);
+const realTime: RoundTimer = {
+  setTimer(ms, fn) {
+    const t = setTimeout(fn, ms);
+    t.unref();
+    return { cancel: () => clearTimeout(t) };
+  },
+};
 
 export interface DurabilityOptions {
   intervalMs?: number;
+  /** When rounds start (default: real time). */
+  timer?: RoundTimer;
   /** A background fsync failed (the data may not be on disk). Default: ignored. */
   onError?: (error: Error, path: string) => void;
 }
@@ -61,7 +51,8 @@ export class Durability {
   /** Files written, and folders whose entries changed, since the last background round (interval mode). */
   #files = new Set<string>();
   #folders = new Set<string>();
-  #timer: NodeJS.Timeout | null = null;
+  readonly #clock: RoundTimer;
+  #timer: { cancel(): void } | null = null;
   #round: Promise<void> = Promise.resolve();
   #closed = false;
   #syncs = 0;
@@ -72,6 +63,7 @@ export class Durability {
   ) {
     this.intervalMs = opts.intervalMs ?? SYNC_INTERVAL_MS;
     this.#onError = opts.onError ?? (() => undefined);
+    this.#clock = opts.timer ?? realTime;
   }
 
   /** Whether whole-file rewrites (temp file and rename) sync the file and its folder. */
@@ -151,25 +143,29 @@ export class Durability {
     return next;
   }
 
+  /** Resolves once the round running now (if any) is done, without starting one. */
+  idle(): Promise<void> {
+    return this.#round;
+  }
+
   /** Runs rounds until nothing is noted (notes made during a round included), then stops. */
   async close(): Promise<void> {
     for (let i = 0; i < 5 && (i === 0 || this.pending.length > 0); i++) await this.flush();
     this.#closed = true;
-    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer?.cancel();
     this.#timer = null;
   }
 
   #arm(): void {
     if (this.#timer) return;
-    this.#timer = setTimeout(() => {
+    this.#timer = this.#clock.setTimer(this.intervalMs, () => {
       this.#timer = null;
       void this.flush();
-    }, this.intervalMs);
-    this.#timer.unref();
+    });
   }
 
   async #runRound(): Promise<void> {
-    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer?.cancel();
     this.#timer = null;
     const files = [...this.#files];
     const folders = [...this.#folders];

@@ -1,0 +1,195 @@
+// The mailbox: the one owner of stored mail. It alone touches the inbox logs, the blobs and the
+// journal (emulator/store/); ingest, messages, retention and the timeline ask it. It also keeps the
+// order between them: reads of an inbox wait for mail acknowledged to a sender but still being
+// indexed (hold()), and blobs go only once no document names them any more.
+import type { BlobWriter } from '../store/blobs.js';
+import type { Doc } from '../store/document.js';
+import type { JournalEntry } from '../store/journal.js';
+import type { Store } from '../store/store.js';
+import type { EventBus } from './events.js';
+import { emptyInboxDoc, type InboxDoc, type MainDoc, type StoredMessage } from './state.js';
+
+/** Blob key of a message id: hex, so names stay distinct on case-insensitive file systems. */
+export function blobKey(id: string): string {
+  return `m${Buffer.from(id).toString('hex')}`;
+}
+/** The blob holding the raw message. */
+export function rawBlob(key: string): string {
+  return `${key}.eml`;
+}
+/** The key of a raw message's blob, from its name. */
+export function blobKeyOf(name: string): string {
+  return name.endsWith('.eml') ? name.slice(0, -4) : name;
+}
+
+export class Mailbox {
+  /** Messages acknowledged but still being indexed, per inbox (hold()). */
+  readonly #held = new Map<string, Set<Promise<void>>>();
+  /** Background work (blob removal, retention writes, preload) not finished yet. */
+  readonly #background = new Set<Promise<unknown>>();
+  #stopped = false;
+
+  constructor(
+    private readonly store: Store<MainDoc, InboxDoc>,
+    private readonly bus: EventBus,
+  ) {}
+
+  // ---- inbox documents ----
+
+  /** The document of an inbox, once messages acknowledged to their sender before this call are in it (see hold()). */
+  async doc(inbox: string): Promise<Doc<InboxDoc>> {
+    const held = this.#held.get(inbox);
+    if (held) await Promise.allSettled([...held]);
+    return this.docToIndex(inbox);
+  }
+
+  /** The document as ingest stores into it: without waiting for mail being indexed. */
+  docToIndex(inbox: string): Promise<Doc<InboxDoc>> {
+    return this.store.inbox(inbox, () => emptyInboxDoc(inbox));
+  }
+
+  /** The document of an inbox if it is loaded, without waiting. */
+  loaded(inbox: string): Doc<InboxDoc> | undefined {
+    return this.store.loadedInbox(inbox);
+  }
+
+  /**
+   * A message for these inboxes is acknowledged but not indexed yet: doc() waits until the returned
+   * function is called (once the message is stored, or failed to be).
+   */
+  hold(inboxes: string[]): () => void {
+    let release!: () => void;
+    const p = new Promise<void>((resolve) => (release = resolve));
+    for (const inbox of inboxes) {
+      let set = this.#held.get(inbox);
+      if (!set) this.#held.set(inbox, (set = new Set()));
+      set.add(p);
+    }
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      release();
+      for (const inbox of inboxes) {
+        const set = this.#held.get(inbox);
+        set?.delete(p);
+        if (set?.size === 0) this.#held.delete(inbox);
+      }
+    };
+  }
+
+  /** Writes a document whose messages `removed` were taken out, then deletes their blobs (in the background). */
+  commitThenDiscard(doc: Doc<InboxDoc>, removed: StoredMessage[]): void {
+    this.#track(
+      doc.commit().then(
+        () => this.discard(removed),
+        (error: unknown) => this.bus.emit('error', { where: 'retention commit', error }),
+      ),
+    );
+  }
+
+  // ---- blobs ----
+
+  /** A new raw blob for the message whose blob key is `key`, written as it streams in. */
+  writeRaw(key: string): BlobWriter {
+    return this.store.blobs.create(rawBlob(key));
+  }
+
+  /** The raw message as received (RFC 5322), or null when its blob is gone. */
+  readRaw(key: string): Promise<Buffer | null> {
+    return this.store.blobs.read(rawBlob(key));
+  }
+
+  /** Removes one raw blob now (a message that was never stored). */
+  removeRaw(key: string): Promise<void> {
+    return this.store.blobs.remove(rawBlob(key)).catch(() => undefined);
+  }
+
+  /** Gives copy `to` the raw blob of `from` (a hard link, else a copy). */
+  linkRaw(from: string, to: string): Promise<void> {
+    return this.store.blobs.link(rawBlob(from), rawBlob(to));
+  }
+
+  /** Deletes the blobs of messages that are already out of their document (in the background). */
+  discard(messages: StoredMessage[]): void {
+    if (messages.length === 0) return;
+    const { blobs } = this.store;
+    this.#track(
+      Promise.all(messages.map((m) => blobs.remove(rawBlob(m.blob)))).catch((error: unknown) =>
+        this.bus.emit('error', { where: 'message blob removal', error }),
+      ),
+    );
+  }
+
+  // ---- journal ----
+
+  /** Appends a record of acknowledged work (journal.ts); done() retires it. */
+  journal(record: unknown): JournalEntry {
+    return this.store.journal.append(record);
+  }
+
+  /** Records an earlier run left in the journal, oldest first. */
+  leftovers(): Promise<unknown[]> {
+    return this.store.journal.leftovers();
+  }
+
+  /**
+   * Once the leftovers are redone: syncs what the earlier run wrote for them (its background round
+   * may have died with it), then drops them.
+   */
+  async retireLeftovers(rawKeys: string[], inboxes: string[]): Promise<void> {
+    try {
+      await this.store.syncWrittenBefore(rawKeys.map(rawBlob), inboxes);
+    } catch (error) {
+      this.bus.emit('error', { where: 'journal recovery (sync)', error });
+    }
+    this.store.journal.dropLeftovers();
+  }
+
+  // ---- background work ----
+
+  /**
+   * Loads every registered inbox's document in the background (after a restart), so the first mail
+   * to each inbox does not wait for a disk read. One document at a time; stops at stop().
+   */
+  preload(inboxes: () => string[]): Promise<void> {
+    const run = (async () => {
+      for (const inbox of inboxes()) {
+        if (this.#stopped) return;
+        if (this.store.loadedInbox(inbox)) continue;
+        try {
+          await this.doc(inbox);
+        } catch (error) {
+          this.bus.emit('error', { where: 'inbox preload', error });
+        }
+      }
+    })();
+    this.#track(run);
+    return run;
+  }
+
+  /** Runs `work` as background work that settled() waits for. */
+  background(work: Promise<unknown>): void {
+    this.#track(work);
+  }
+
+  get stopped(): boolean {
+    return this.#stopped;
+  }
+
+  /** No more background work is started (the core is closing). */
+  stop(): void {
+    this.#stopped = true;
+  }
+
+  /** Resolves once background work started so far (and what it started) is done: tests, shutdown. */
+  async settled(): Promise<void> {
+    while (this.#background.size > 0) await Promise.allSettled([...this.#background]);
+  }
+
+  #track(p: Promise<unknown>): void {
+    this.#background.add(p);
+    const done = () => this.#background.delete(p);
+    p.then(done, done);
+  }
+}

@@ -1,0 +1,69 @@
+// File primitives of the store: reading a file that may not exist, writing a whole buffer to a
+// descriptor, writing a file durably, and fsync of files and folders. Nothing here decides WHEN to
+// sync (durability.ts does).
+//
+// File writes use plain file descriptors. fsync (which waits for the disk) goes to the thread pool;
+// writing a buffer into the page cache, closing, and opening a file on the ingest path (a blob, an
+// inbox log) are synchronous: they take microseconds, while a thread-pool round trip for each costs
+// a good share of the time to an SMTP reply (docs/benchmarks.md).
+import { closeSync, fdatasync as fdatasyncCb, fsync as fsyncCb, open as openCb, writeSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+
+export const fsyncFd = (fd: number): Promise<void> =>
+  new Promise((resolve, reject) => fsyncCb(fd, (e) => (e ? reject(e) : resolve())));
+export const fdatasyncFd = (fd: number): Promise<void> =>
+  new Promise((resolve, reject) => fdatasyncCb(fd, (e) => (e ? reject(e) : resolve())));
+export const openFd = (path: string, flags: string): Promise<number> =>
+  new Promise((resolve, reject) => openCb(path, flags, (e, fd) => (e ? reject(e) : resolve(fd))));
+
+/** fsync of a file by name. A name that is gone needs no sync (it was removed since). */
+export async function syncPath(path: string): Promise<void> {
+  let fd: number;
+  try {
+    fd = await openFd(path, 'r');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw e;
+  }
+  try {
+    await fsyncFd(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * fsync of a folder, so entries added or removed in it last. Failures are not errors: some systems
+ * cannot open or fsync a folder at all (Windows), and a rename or link stays atomic without it.
+ */
+export const syncFolder = (dir: string): Promise<void> => syncPath(dir).catch(() => undefined);
+
+/** A file's contents, or null when it does not exist. */
+export async function readIfExists(file: string): Promise<Buffer | null>;
+export async function readIfExists(file: string, encoding: 'utf8'): Promise<string | null>;
+export async function readIfExists(file: string, encoding?: 'utf8'): Promise<Buffer | string | null> {
+  try {
+    return encoding ? await readFile(file, encoding) : await readFile(file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+}
+
+/** Writes all of `data` at the descriptor's position (synchronously; throws on a write error). */
+export function writeAllSync(fd: number, data: string | Uint8Array): void {
+  const buf = typeof data === 'string' ? Buffer.from(data) : data;
+  let off = 0;
+  while (off < buf.byteLength) off += writeSync(fd, buf, off, buf.byteLength - off);
+}
+
+/** Writes a whole file, fsynced before it is closed when `fsync` is set. */
+export async function writeFileDurably(file: string, data: string | Uint8Array, fsync: boolean): Promise<void> {
+  const fd = await openFd(file, 'w');
+  try {
+    writeAllSync(fd, data);
+    if (fsync) await fsyncFd(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
