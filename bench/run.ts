@@ -12,9 +12,10 @@ import { prepareBuild, raisePriority } from './lib/procs.js';
 import { FeatureMissing, met, targetLine, type Benchmark, type BenchResult } from './lib/report.js';
 import { scale } from './scale.js';
 import { waitLatency } from './wait-latency.js';
+import { viewer } from './viewer.js';
 import { webhooks } from './webhooks.js';
 
-const ALL: Benchmark[] = [ingest, waitLatency, scale, memory, readMemory, webhooks, cliStartup];
+const ALL: Benchmark[] = [ingest, waitLatency, scale, memory, readMemory, webhooks, cliStartup, viewer];
 
 function usage(): string {
   return [

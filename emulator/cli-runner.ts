@@ -18,6 +18,8 @@ export interface RunFlags {
   quiet?: boolean;
   /** Catch-all account key, true for the enterprise key (emulator/core/catch-all.ts). */
   catchAll?: string | boolean;
+  allowHost?: string[];
+  allowRemote?: boolean;
 }
 
 export async function runEmulator(flags: RunFlags): Promise<void> {
@@ -30,6 +32,8 @@ export async function runEmulator(flags: RunFlags): Promise<void> {
     dns: flags.dns,
     sync: flags.sync,
     catchAll: flags.catchAll,
+    allowHosts: flags.allowHost,
+    allowRemote: flags.allowRemote,
   });
   const log = attachEmulatorLog(emu, { mode: outputMode({ json: flags.json }), quiet: flags.quiet });
   await new Promise<void>((resolve) => {

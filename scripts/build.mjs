@@ -12,9 +12,29 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The mail viewer's browser script (emulator/http/viewer/client.ts), bundled and minified, as text.
+ * The CLI bundle embeds it; run from source, the viewer calls this on first use.
+ */
+export async function buildViewerClient(root = ROOT) {
+  const out = await build({
+    entryPoints: [join(root, 'emulator/http/viewer/client.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  return out.outputFiles[0].text;
+}
+
 /** Builds `<root>/src` into `outdir` (default `<root>/dist`, emptied first). */
 export async function buildBundle({ root = ROOT, outdir = join(root, 'dist'), logLevel = 'warning' } = {}) {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const viewerClient = await buildViewerClient(root);
   rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: { cli: join(root, 'src/cli/main.ts'), index: join(root, 'src/index.ts') },
@@ -29,7 +49,7 @@ export async function buildBundle({ root = ROOT, outdir = join(root, 'dist'), lo
     external: [...Object.keys(pkg.dependencies ?? {}), 'react-devtools-core'],
     sourcemap: true,
     jsx: 'automatic',
-    define: { __INBOX_VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' },
+    define: { __INBOX_VERSION__: JSON.stringify(pkg.version), __VIEWER_CLIENT__: JSON.stringify(viewerClient), 'process.env.NODE_ENV': '"production"' },
     chunkNames: 'chunks/[name]-[hash]',
     // Bundled CommonJS (React's reconciler, Ink's helpers) calls require() for Node's built-ins.
     banner: { js: "import { createRequire as __inboxCreateRequire } from 'node:module'; const require = __inboxCreateRequire(import.meta.url);" },

@@ -145,6 +145,17 @@ export class Messages {
     return m!;
   }
 
+  /** Deletes every message of an inbox (the viewer's "clear"); resolves to how many went. */
+  async clear(rec: InboxRecord): Promise<number> {
+    const doc = await this.mailbox.doc(rec.inbox);
+    const gone = doc.data.messages.splice(0);
+    if (gone.length === 0) return 0;
+    await doc.commit();
+    for (const m of gone) this.ctx.bus.emit('message.deleted', { inbox: rec.inbox, id: m.id });
+    this.mailbox.discard(gone);
+    return gone.length;
+  }
+
   /** Resolves once background work started so far is done (blob removals, retention writes). */
   settled(): Promise<void> {
     return this.mailbox.settled();

@@ -22,9 +22,10 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
   const json = (o: Record<string, unknown>) => line(terminalJson(o));
 
   if (opts.mode === 'json') {
-    json({ type: 'ready', url: emu.url, api: emu.apiUrl, smtp: `${emu.smtp.host}:${emu.smtp.port}`, data: emu.dataPath, fsync: emu.dataPath ? emu.sync : null, keys: emu.keys, recovered: emu.recovered, catch_all: emu.core.catchAll.state.account });
+    json({ type: 'ready', url: emu.url, api: emu.apiUrl, viewer: emu.viewerUrl, smtp: `${emu.smtp.host}:${emu.smtp.port}`, data: emu.dataPath, fsync: emu.dataPath ? emu.sync : null, keys: emu.keys, recovered: emu.recovered, catch_all: emu.core.catchAll.state.account, exposed: emu.exposed });
   } else {
     line(`${paint(c, 'green', '●')} ${paint(c, 'bold', 'inbox emulator ready')}`);
+    line(`  Viewer ${emu.viewerUrl}  ${paint(c, 'dim', '(mail in the browser; "inbox open")')}`);
     line(`  API    ${emu.apiUrl}`);
     line(`  SMTP   ${emu.smtp.host}:${emu.smtp.port}`);
     line(`  Data   ${emu.dataPath ? `${emu.dataPath}  ${paint(c, 'dim', `(fsync: ${emu.sync})`)}` : '(in memory: nothing is kept)'}`);
@@ -34,6 +35,13 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
     if (emu.recovered > 0) line(`  Stored ${emu.recovered} message(s) acknowledged before the last run ended (from the journal).`);
     const kept = emu.sync === 'never' ? 'every acknowledged change is written (not fsynced: --fsync never)' : 'every acknowledged change is on disk';
     line(paint(c, 'dim', emu.dataPath ? `  Ctrl-C stops it; ${kept}.` : '  Ctrl-C stops it; nothing is kept.'));
+  }
+  if (emu.exposed.length > 0 && opts.mode !== 'json') {
+    const ce = opts.mode === 'tty' && colorEnabled(process.stderr);
+    process.stderr.write(
+      `${paint(ce, 'yellow', 'warning')}: listening on ${emu.smtp.host}, so other machines can reach ${emu.exposed.join(', ')}.\n` +
+        (emu.exposed.length <= 2 ? '  The control surface, tunnels and the mail viewer still answer this machine only (--allow-remote opens them).\n' : ''),
+    );
   }
 
   // Refused recipients are shown even with --quiet: mail that silently goes nowhere is the worst case.

@@ -17,6 +17,9 @@ export interface EmulateFlags {
   quiet?: boolean;
   /** --catch-all [account-key]: true for the enterprise key. */
   catchAll?: string | boolean;
+  /** --allow-host, repeatable. */
+  allowHost?: string[];
+  allowRemote?: boolean;
 }
 
 /**
@@ -34,6 +37,8 @@ export const EMULATOR_ENV = {
   fsync: 'INBOX_EMULATOR_FSYNC',
   quiet: 'INBOX_EMULATOR_QUIET',
   catchAll: 'INBOX_EMULATOR_CATCH_ALL',
+  allowHost: 'INBOX_EMULATOR_ALLOW_HOST',
+  allowRemote: 'INBOX_EMULATOR_ALLOW_REMOTE',
 } as const;
 
 const TRUE = /^(1|true|yes|on)$/i;
@@ -49,7 +54,7 @@ function envBool(name: string, v: string): boolean {
 export function applyEnvFlags(flags: EmulateFlags, cmd: Command, env: NodeJS.ProcessEnv = process.env): EmulateFlags {
   const out = { ...flags };
   const fromCli = (name: string) => cmd.getOptionValueSource(name) === 'cli';
-  for (const name of ['memory', 'allowHttpWebhooks', 'quiet'] as const) {
+  for (const name of ['memory', 'allowHttpWebhooks', 'allowRemote', 'quiet'] as const) {
     const v = env[EMULATOR_ENV[name]];
     if (v !== undefined && !fromCli(name)) out[name] = envBool(EMULATOR_ENV[name], v);
   }
@@ -58,6 +63,8 @@ export function applyEnvFlags(flags: EmulateFlags, cmd: Command, env: NodeJS.Pro
     const v = ca.trim();
     out.catchAll = TRUE.test(v) ? true : FALSE.test(v) ? false : v;
   }
+  const hosts = env[EMULATOR_ENV.allowHost];
+  if (hosts !== undefined && !fromCli('allowHost')) out.allowHost = hosts.split(',').map((h) => h.trim()).filter(Boolean);
   return out;
 }
 
@@ -86,6 +93,8 @@ export function registerEmulate(program: Command): void {
     )
     .option('--no-fsync', 'same as --fsync never')
     .option('--catch-all [account-key]', `accept mail to any address on a platform domain (or a verified custom domain of the account) and register the inbox on the fly, for the account of the key (default emu_enterprise) (env: ${EMULATOR_ENV.catchAll}=1 or =<key>)`)
+    .option('--allow-host <name>', `also answer HTTP requests for this Host name (repeatable; .example.test for a domain and its subdomains) (env: ${EMULATOR_ENV.allowHost}=a,b)`, (v: string, prev: string[] = []) => [...prev, v])
+    .option('--allow-remote', `serve the control surface, tunnels and the mail viewer to other machines too (with --host) (env: ${EMULATOR_ENV.allowRemote}=1)`)
     .option('--quiet', `print only the start-up banner and refused recipients (env: ${EMULATOR_ENV.quiet}=1)`)
     .addHelpText('after', '\nEvery flag can also be set by its INBOX_EMULATOR_* variable (shown above); a flag given on the\ncommand line wins over the variable.')
     .action(async (cliFlags: EmulateFlags, cmd: Command) => {
