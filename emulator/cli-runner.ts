@@ -17,6 +17,10 @@ export interface RunFlags {
   json?: boolean;
   quiet?: boolean;
   parseWorkers?: number;
+  /** Catch-all account key, true for the enterprise key (emulator/core/catch-all.ts). */
+  catchAll?: string | boolean;
+  allowHost?: string[];
+  allowRemote?: boolean;
 }
 
 export async function runEmulator(flags: RunFlags): Promise<void> {
@@ -29,6 +33,9 @@ export async function runEmulator(flags: RunFlags): Promise<void> {
     dns: flags.dns,
     sync: flags.sync,
     parseWorkers: flags.parseWorkers,
+    catchAll: flags.catchAll,
+    allowHosts: flags.allowHost,
+    allowRemote: flags.allowRemote,
   });
   const log = attachEmulatorLog(emu, { mode: outputMode({ json: flags.json }), quiet: flags.quiet });
   await new Promise<void>((resolve) => {

@@ -1,8 +1,8 @@
-// Profiles: named sets of {baseUrl, apiKey, inbox}, one of them current. Reading is a plain JSON read
-// (fast, no conf on the start-up path of `inbox otp`); writing goes through conf (atomic write,
-// file mode 0600 because the file holds API keys).
+// Profiles: named sets of {baseUrl, apiKey, inbox}, one of them current. Reading is a plain JSON read;
+// writing goes through conf (conf-file.ts: atomic, file mode 0600 because the file holds API keys).
 import { readFileSync } from 'node:fs';
-import { configDir, configPath } from './paths.js';
+import { configPath } from './paths.js';
+import { openConfFile, type ConfFile } from './conf-file.js';
 
 export interface Profile {
   baseUrl?: string;
@@ -79,19 +79,12 @@ export function currentProfileName(file: ConfigFile, explicit?: string): string 
   return explicit || file.current || DEFAULT_PROFILE;
 }
 
-/** Writable view of the config file, backed by conf (imported on use). */
+/** Writable view of the config file, backed by conf (conf-file.ts: atomic, 0600, imported on use). */
 export class ProfileStore {
-  private constructor(private readonly conf: import('conf').default<ConfigFile>) {}
+  private constructor(private readonly conf: ConfFile<ConfigFile & Record<string, unknown>>) {}
 
   static async open(env: NodeJS.ProcessEnv = process.env): Promise<ProfileStore> {
-    const { default: Conf } = await import('conf');
-    const conf = new Conf<ConfigFile>({
-      cwd: configDir(env),
-      configName: 'config',
-      configFileMode: 0o600,
-      defaults: { profiles: {} },
-    });
-    return new ProfileStore(conf);
+    return new ProfileStore(await openConfFile<ConfigFile & Record<string, unknown>>('config', { profiles: {} }, env));
   }
 
   get path(): string {
