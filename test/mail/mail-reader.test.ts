@@ -6,10 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { MailReader, readBuffer, type MessageReading } from '../../emulator/core/mail-reader.js';
 import { receiveRaw } from '../../emulator/core/parse-mail.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { ensureBuilt, ROOT, runBinary } from '../helpers/binary.js';
 import { RawSmtp, rfc822 } from './helpers.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'mail');
@@ -157,5 +159,31 @@ describe('ack to visible, with the reading on worker threads', () => {
     const body = (await list.json()) as { data: Array<{ subject: string }> };
     expect(body.data.map((m) => m.subject)).toEqual(Array.from({ length: 8 }, (_, i) => `m${7 - i}`));
     smtp.close();
+  });
+});
+
+describe('the bundle', () => {
+  it('ships the worker entry, which reads a message sent to it as the pool does', async () => {
+    ensureBuilt();
+    const worker = new Worker(join(ROOT, 'dist', 'mail-reader-worker.js'));
+    try {
+      const raw = Buffer.from(withAttachment('a@inbox.test', 'bundled', '654321', 64 * 1024));
+      const bytes = new Uint8Array(raw);
+      const answer = await new Promise<{ id: number; reading?: { otp: string | null; fields: { subject: string; attachments: number } } }>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.postMessage({ id: 7, bytes }, [bytes.buffer]);
+      });
+      expect(answer).toMatchObject({ id: 7, reading: { otp: '654321', fields: { subject: 'bundled', attachments: 1 } } });
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it('refuses a --parse-workers value that is not a small count (usage error, exit 2)', async () => {
+    ensureBuilt();
+    const bad = await runBinary(['emulate', '--memory', '--port', '0', '--smtp-port', '0', '--parse-workers', 'many']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/parse-workers/);
   });
 });
