@@ -164,12 +164,17 @@ export class MailReader {
   readWhole(whole: Buffer | Buffer[], file: string | null = null): Promise<MessageReading> {
     const raw = Array.isArray(whole) ? whole : [whole];
     const worker = this.#pick();
-    if (!worker) return readChunks(raw);
+    if (!worker && this.#queue.length === 0) return readChunks(raw);
     let resolve!: (r: Promise<MessageReading>) => void;
     const answer = new Promise<Promise<MessageReading>>((r) => (resolve = r));
     const job: Pending = { id: this.#nextId++, raw, file, worker, done: false, reading: null, resolve };
     this.#queue.push(job);
     this.#byId.set(job.id, job);
+    if (!worker) {
+      // The pool went off with messages still on a worker: read here, handed back in its turn.
+      this.#settle(job, readChunks(raw));
+      return answer.then((r) => r);
+    }
     if (worker.busy++ === 0) worker.worker.ref(); // a message being read keeps the process alive
     // Sent once the current turn of the event loop is over: the SMTP 250 this message may be
     // getting right now goes out first, before a worker wakes up to compete with it for a core.
