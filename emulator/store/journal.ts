@@ -14,7 +14,7 @@ import { closeSync, ftruncateSync, openSync, readdirSync, unlinkSync } from 'nod
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Durability } from './durability.js';
-import { writeAllSync } from './fs.js';
+import { FILE_MODE, writeAllSync } from './fs.js';
 
 const MAX_FILE_BYTES = 1 << 20;
 /** A file is emptied when nothing in it is pending and it holds at least this much. */
@@ -158,7 +158,7 @@ export class Journal {
       for (const f of this.#files()) this.#nextGeneration = Math.max(this.#nextGeneration, f.n + 1);
       const n = this.#nextGeneration++;
       const file = join(this.dir!, `journal-${n}.jsonl`);
-      const fd = openSync(file, 'a');
+      const fd = openSync(file, 'a', FILE_MODE);
       this.durability.laterFolder(this.dir!);
       gen = { n, file, fd, bytes: 0, pending: 0, next: null, running: Promise.resolve() };
       this.#current = gen;
