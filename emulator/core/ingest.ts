@@ -142,13 +142,19 @@ class Staged {
   }
 
   /**
-   * The ingest is over: `retire` the journal record (the message is indexed, or given up for good)
-   * or `keep` it for the next start to redo; reads of its inboxes stop waiting. Once only.
+   * The ingest is over: `retire` the journal record (the message is indexed and its announcement's
+   * durable work done, or it was given up for good) or `keep` it for the next start to redo; reads
+   * of its inboxes stop waiting. Once only.
    */
   release(record: 'retire' | 'keep'): void {
     if (this.#released) return;
     this.#released = true;
     if (record === 'retire') this.#entry?.done();
+    this.#unhold?.();
+  }
+
+  /** Reads of its inboxes stop waiting (it is indexed); the journal record stays until release(). */
+  unhold(): void {
     this.#unhold?.();
   }
 }
@@ -246,9 +252,12 @@ export class Ingest {
       anyStored = kept.length > 0;
       await staged.ack();
 
-      // announce
-      this.#announce(kept);
-      staged.release(failure === undefined ? 'retire' : 'keep');
+      // announce; the journal record goes once what listeners recorded for it (pending webhook
+      // deliveries) is on disk: a crash before that announces the message again at the next start
+      const held = this.#announce(kept);
+      staged.unhold();
+      const recorded = await allDone(held);
+      staged.release(failure === undefined && recorded ? 'retire' : 'keep');
       if (failure !== undefined) throw failure;
       if (kept.length === 0) {
         throw new ApiError('inbox_not_found', 'No recipient of the message is a registered inbox (any more).');
@@ -276,6 +285,7 @@ export class Ingest {
    */
   async recover(): Promise<number> {
     let stored = 0;
+    const held: Array<Promise<unknown>> = [];
     const written = { raws: new Set<string>(), inboxes: new Set<string>() };
     for (const r of await this.mailbox.leftovers()) {
       if (!isIngestRecord(r)) continue;
@@ -287,12 +297,19 @@ export class Ingest {
       }
       try {
         const todo: PlannedCopy[] = [];
+        const indexed: Copy[] = [];
         for (const c of r.to) {
           const rec = this.inboxes.find(c.inbox);
           if (!rec || rec.inbox !== c.inbox) continue;
           const doc = await this.mailbox.doc(rec.inbox);
-          if (!doc.data.messages.some((m) => m.id === c.id)) todo.push({ rec, id: c.id });
+          const message = doc.data.messages.find((m) => m.id === c.id);
+          if (message) indexed.push({ rec, message });
+          else todo.push({ rec, id: c.id });
         }
+        // Stored, but the record was not retired: its announcement may have been cut short before
+        // its webhook deliveries were recorded. Announced again (a delivery already recorded is not
+        // made twice).
+        if (indexed.length > 0) held.push(...this.#announce(indexed, true));
         if (todo.length === 0) continue;
         const raw = await this.mailbox.readRaw(first);
         if (!raw || raw.length !== r.size) continue;
@@ -300,24 +317,33 @@ export class Ingest {
         const copies = this.#copies(todo, parsed, this.#extract(parsed), r.size, r.at, r.from ?? undefined);
         const { kept, failure } = await this.#index(copies, first, r.at, parsed.attachments);
         if (failure !== undefined) throw failure;
-        this.#announce(kept);
+        held.push(...this.#announce(kept));
         stored += kept.length;
       } catch (error) {
         this.ctx.bus.emit('error', { where: 'journal recovery', error });
       }
     }
     // The records go only once what they stand for is on disk: the last run's background round (or,
-    // in `always` mode, an inbox log's sync) may not have happened before it died.
+    // in `always` mode, an inbox log's sync) may not have happened before it died, and the webhook
+    // deliveries of what was announced must be recorded. If they could not be, the records stay.
+    if (!(await allDone(held))) return stored;
     await this.mailbox.retireLeftovers([...written.raws], [...written.inboxes]);
     return stored;
   }
 
-  /** 'message.received' for each stored copy, with its `new_mail` event built once for all listeners. */
-  #announce(kept: Copy[]): void {
+  /**
+   * 'message.received' for each stored copy, with its `new_mail` event built once for all listeners;
+   * returns the durable work listeners handed over (hold). `again`: copies stored before a crash.
+   */
+  #announce(kept: Copy[], again = false): Array<Promise<unknown>> {
+    const held: Array<Promise<unknown>> = [];
+    const hold = (work: Promise<unknown>) => void held.push(work);
     for (const { rec, message } of kept) {
       const account = this.accounts.byId(rec.accountId);
-      if (account) this.ctx.bus.emit('message.received', { account, inbox: rec, message, newMail: newMailEvent(account, rec.inbox, message) });
+      if (!account) continue;
+      this.ctx.bus.emit('message.received', { account, inbox: rec, message, newMail: newMailEvent(account, rec.inbox, message), hold, ...(again ? { again } : {}) });
     }
+    return held;
   }
 
   /** Inbox and id of each copy; the first copy gets `firstId`. */
@@ -412,6 +438,12 @@ export class Ingest {
     this.mailbox.discard(removed);
     return true;
   }
+}
+
+/** Whether every piece of held work succeeded (false: a write failed; the record is kept). */
+async function allDone(held: Array<Promise<unknown>>): Promise<boolean> {
+  if (held.length === 0) return true;
+  return (await Promise.allSettled(held)).every((r) => r.status === 'fulfilled');
 }
 
 /** The Date header when it is a usable date, else the time of receipt (ISO, ms, UTC). */
