@@ -68,6 +68,8 @@ export class WebhookDispatcher {
   readonly #busy = new Set<Promise<void>>();
   #unsubscribe: (() => void) | null = null;
   #stopping = false;
+  /** "webhook message" of the deliveries pending at start: a message announced again is not delivered twice. */
+  readonly #pendingAtStart = new Set<string>();
 
   constructor(
     private readonly ctx: CoreContext,
@@ -94,6 +96,7 @@ export class WebhookDispatcher {
       offMail();
       offTunnel();
     };
+    for (const d of this.#pending()) this.#pendingAtStart.add(`${d.webhookId} ${d.messageId}`);
     for (const d of [...this.#pending()]) this.#attempt(d);
   }
 
@@ -135,7 +138,7 @@ export class WebhookDispatcher {
       const owner = accounts.byId(hook.accountId);
       if (!owner) continue;
       // Announced again after a crash: a delivery already recorded is not made (or charged) twice.
-      if (again && this.#pending().some((p) => p.webhookId === hook.id && p.messageId === message.id)) continue;
+      if (again && (this.#pendingAtStart.has(`${hook.id} ${message.id}`) || this.#pending().some((p) => p.webhookId === hook.id && p.messageId === message.id))) continue;
       if (again && !settings.plans[owner.plan].webhooks) continue;
       const cost = message.otp ? EVENT_COSTS.webhookOtp : EVENT_COSTS.webhookBasic;
       if (!settings.plans[owner.plan].webhooks) {
