@@ -27,6 +27,8 @@ import type { Inboxes } from './inboxes.js';
 import { blobKey, blobKeyOf, rawBlob, type Mailbox } from './mailbox.js';
 import { messageSummary, type Messages } from './messages.js';
 import { MessageTooLarge, parseBuffer, receiveRaw, type ParsedFields } from './parse-mail.js';
+import { MAX_HEADER_BYTES, MAX_MIME_PARTS, MimeLimitScan, type LimitBroken } from './mime-limits.js';
+import type { BlobWriter } from '../store/blobs.js';
 import type { InboxRecord, StoredMessage } from './state.js';
 
 export interface IngestInput {
@@ -218,14 +220,18 @@ export class Ingest {
     const firstId = planned?.[0]?.id ?? shortId(ctx.random);
     const key = blobKey(firstId);
 
-    // store raw (a failure here has removed the blob already)
+    // store raw (a failure here has removed the blob already); a message past the parser's limits
+    // is refused here, before any acknowledgement (mime-limits.ts)
+    const limits = new MimeLimitScan();
     const raw = await receiveRaw(input.source, {
-      open: () => this.mailbox.writeRaw(key),
+      open: () => withLimits(this.mailbox.writeRaw(key), limits),
       discard: () => this.mailbox.removeRaw(key),
       maxBytes,
       oversized: input.oversized,
     }).catch((e: unknown) => {
-      throw e instanceof MessageTooLarge ? new ApiError('payload_too_large', `The message is larger than the limit of ${maxBytes} bytes.`) : e;
+      if (e instanceof MessageTooLarge) throw new ApiError('payload_too_large', `The message is larger than the limit of ${maxBytes} bytes.`);
+      if (e instanceof LimitError) throw tooComplex(e.broken);
+      throw e;
     });
     const staged = new Staged(this.mailbox, raw.durable);
     let anyStored = false;
@@ -438,6 +444,32 @@ export class Ingest {
     this.mailbox.discard(removed);
     return true;
   }
+}
+
+class LimitError extends Error {
+  constructor(readonly broken: LimitBroken) {
+    super(`the message breaks the ${broken} limit`);
+  }
+}
+
+/** The raw blob's writer, scanning each piece for the parser's limits before it is written. */
+function withLimits(writer: BlobWriter, scan: MimeLimitScan): BlobWriter {
+  return {
+    write(chunk) {
+      scan.write(chunk);
+      if (scan.broken) throw new LimitError(scan.broken);
+      writer.write(chunk);
+    },
+    end: () => writer.end(),
+    abort: () => writer.abort(),
+  };
+}
+
+/** The refusal of a message past the parser's limits (SMTP: 552 for a header block, 554 for parts). */
+function tooComplex(broken: LimitBroken): ApiError {
+  return broken === 'header'
+    ? new ApiError('message_too_complex', `A MIME part's header block is larger than ${MAX_HEADER_BYTES / 1048576} MB; the message was not kept.`, { limit: 'header' })
+    : new ApiError('message_too_complex', `The message has more than ${MAX_MIME_PARTS} MIME parts; the message was not kept.`, { limit: 'parts' });
 }
 
 /** Whether every piece of held work succeeded (false: a write failed; the record is kept). */
