@@ -7,13 +7,15 @@ import { performance } from 'node:perf_hooks';
 import { cliStartup } from './cli-startup.js';
 import { ingest } from './ingest.js';
 import { memory } from './memory.js';
+import { readMemory } from './read-memory.js';
 import { prepareBuild, raisePriority } from './lib/procs.js';
 import { FeatureMissing, met, targetLine, type Benchmark, type BenchResult } from './lib/report.js';
 import { scale } from './scale.js';
 import { waitLatency } from './wait-latency.js';
+import { viewer } from './viewer.js';
 import { webhooks } from './webhooks.js';
 
-const ALL: Benchmark[] = [ingest, waitLatency, scale, memory, webhooks, cliStartup];
+const ALL: Benchmark[] = [ingest, waitLatency, scale, memory, readMemory, webhooks, cliStartup, viewer];
 
 function usage(): string {
   return [

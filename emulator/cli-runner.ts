@@ -16,6 +16,10 @@ export interface RunFlags {
   sync: SyncMode;
   json?: boolean;
   quiet?: boolean;
+  /** Catch-all account key, true for the enterprise key (emulator/core/catch-all.ts). */
+  catchAll?: string | boolean;
+  allowHost?: string[];
+  allowRemote?: boolean;
 }
 
 export async function runEmulator(flags: RunFlags): Promise<void> {
@@ -27,6 +31,9 @@ export async function runEmulator(flags: RunFlags): Promise<void> {
     allowHttpWebhooks: flags.allowHttpWebhooks,
     dns: flags.dns,
     sync: flags.sync,
+    catchAll: flags.catchAll,
+    allowHosts: flags.allowHost,
+    allowRemote: flags.allowRemote,
   });
   const log = attachEmulatorLog(emu, { mode: outputMode({ json: flags.json }), quiet: flags.quiet });
   await new Promise<void>((resolve) => {

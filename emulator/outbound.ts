@@ -1,18 +1,55 @@
 // The real HTTP transport of webhook deliveries: the dispatcher's `post`, on undici with its own
 // Agent (never the global dispatcher). Redirects are not followed: a 3xx is a failed delivery, as any
 // non-2xx. The 10 s acknowledgement window is the dispatcher's, on the emulator clock; the agent's
-// own timeouts are only a backstop so no socket lives forever.
+// own timeouts are only a backstop so no socket lives forever. Unless local targets are allowed
+// (`--allow-http-webhooks`), a host name that resolves to a loopback or link-local address is not
+// connected to: the registration check sees only the URL, this one sees where it leads (a public
+// name pointing at 127.0.0.1, DNS rebinding).
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { Agent, request } from 'undici';
 import type { PostFn } from './core/dispatcher.js';
+import { localTarget } from './core/webhooks.js';
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+export type LookupFn = (hostname: string, options: LookupOptions, callback: LookupCallback) => void;
+
+/** A resolver that refuses names leading to this machine or its link-local network. */
+export function publicOnlyLookup(resolve: LookupFn = dnsLookup as unknown as LookupFn): LookupFn {
+  return (hostname, options, callback) => {
+    resolve(hostname, options, (err, address, family) => {
+      if (err) return callback(err, address, family);
+      const list = Array.isArray(address) ? address : [{ address, family: family ?? 4 }];
+      for (const a of list) {
+        const kind = localTarget(a.family === 6 ? `[${a.address.toLowerCase()}]` : a.address);
+        if (kind) {
+          const e: NodeJS.ErrnoException = new Error(`${hostname} resolves to a ${kind} address (${a.address}); webhooks to this machine need --allow-http-webhooks`);
+          e.code = 'EWEBHOOKLOCAL';
+          return callback(e, address, family);
+        }
+      }
+      callback(null, address, family);
+    });
+  };
+}
 
 export interface Outbound {
   post: PostFn;
   close(): Promise<void>;
 }
 
-export function createOutbound(opts: { backstopMs?: number } = {}): Outbound {
+export interface OutboundOptions {
+  backstopMs?: number;
+  /** Connect to names that resolve to loopback or link-local addresses (`--allow-http-webhooks`). Default true. */
+  allowLocal?: boolean;
+  /** The resolver (tests); default dns.lookup. */
+  lookup?: LookupFn;
+}
+
+export function createOutbound(opts: OutboundOptions = {}): Outbound {
   const backstop = opts.backstopMs ?? 60_000;
+  const lookup = opts.allowLocal === false ? publicOnlyLookup(opts.lookup) : opts.lookup;
   const agent = new Agent({
+    ...(lookup ? { connect: { lookup: lookup as never } } : {}),
     connectTimeout: backstop,
     headersTimeout: backstop,
     bodyTimeout: backstop,

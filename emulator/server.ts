@@ -10,11 +10,13 @@ import type { EmulatorClock } from './core/clock.js';
 import type { EmulatorSettings } from './core/config.js';
 import type { SyncMode } from './store/durability.js';
 import type { EventBus } from './core/events.js';
+import type { RandomSource } from './core/ids.js';
 import { SEED_KEYS } from './core/state.js';
 import { createApp } from './http/app.js';
 import { closePushConnections, WS_MAX_PAYLOAD } from './http/ws.js';
 import { createOutbound } from './outbound.js';
-import { startSmtp, type SmtpTls } from './smtp/receiver.js';
+import { startSmtp, type SmtpOptions, type SmtpTls } from './smtp/receiver.js';
+import { isLoopbackBind } from './http/guard.js';
 import type { PlanName } from '../src/api/plans.js';
 
 export const DEFAULT_PORT = 4580;
@@ -33,6 +35,8 @@ export interface StartOptions {
   allowHttpWebhooks?: boolean;
   dns?: 'simulated' | 'system';
   clock?: EmulatorClock;
+  /** Source of ids and secrets (tests make it repeatable); default: the system's. */
+  random?: RandomSource;
   settings?: Partial<EmulatorSettings>;
   /** When writes reach the disk (emulator/store/durability.ts); default `interval`. */
   sync?: SyncMode;
@@ -42,6 +46,17 @@ export interface StartOptions {
   onBug?: (error: unknown) => void;
   /** Certificate for SMTP STARTTLS; without one STARTTLS is not offered. */
   smtpTls?: SmtpTls;
+  /** The SMTP receiver's limits (connections, memory, DATA deadline, idle time); defaults in SMTP_DEFAULTS. */
+  smtpLimits?: Pick<SmtpOptions, 'maxConnections' | 'maxBufferedBytes' | 'dataTimeoutMs' | 'socketTimeoutMs' | 'maxRecipients'>;
+  /**
+   * Catch-all: mail to unregistered addresses on a platform domain (or a verified custom domain of the
+   * account) registers the inbox for that account. `true` uses the enterprise key. Default off.
+   */
+  catchAll?: string | boolean;
+  /** More `Host` names to answer besides loopback names and the bound address (http/guard.ts). */
+  allowHosts?: string[];
+  /** Serve the control surface, tunnels and the mail viewer to non-loopback peers too. */
+  allowRemote?: boolean;
 }
 
 export interface RunningEmulator {
@@ -59,6 +74,10 @@ export interface RunningEmulator {
   sync: SyncMode;
   /** Messages acknowledged before the last run ended and stored at this start (Ingest.recover()). */
   recovered: number;
+  /** The mail viewer's page, e.g. http://127.0.0.1:4580/ (docs/viewer.md). */
+  viewerUrl: string;
+  /** What other machines can reach: empty when bound to loopback (for the start-up warning). */
+  exposed: string[];
   close(): Promise<void>;
 }
 
@@ -66,25 +85,45 @@ function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** What a bind address other than loopback exposes to the network (empty for loopback). */
+export function exposure(host: string, allowRemote: boolean): string[] {
+  if (isLoopbackBind(host)) return [];
+  const out = ['the API (/v1) with the seeded public keys (emu_free … emu_enterprise)', 'the SMTP port'];
+  if (allowRemote) out.push('the keyless control surface (/_emulator: reset, accounts, DNS, clock)', 'the webhook tunnels', 'the mail viewer (all mail of every inbox)');
+  return out;
+}
+
 export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
   const host = opts.host ?? DEFAULT_HOST;
-  const outbound = createOutbound();
+  const outbound = createOutbound({ allowLocal: opts.allowHttpWebhooks ?? false });
   const core = await EmulatorCore.open({
     post: outbound.post,
     dataPath: opts.data ?? null,
     clock: opts.clock,
+    random: opts.random,
     dns: opts.dns ?? 'simulated',
     settings: opts.settings,
     sync: opts.sync ?? (opts.fsync === undefined ? undefined : opts.fsync ? 'always' : 'never'),
   });
   core.webhooks.allowHttp = opts.allowHttpWebhooks ?? false;
+  if (opts.catchAll) {
+    try {
+      core.catchAll.set(opts.catchAll === true ? SEED_KEYS.enterprise : opts.catchAll);
+    } catch (e) {
+      await core.close();
+      throw Object.assign(new Error(`--catch-all: ${(e as Error).message}`), { name: 'StartError', code: 'catch_all_account', hint: 'Give the API key of an existing account, or --catch-all alone for emu_enterprise.' });
+    }
+  }
   const onBug = opts.onBug ?? ((e: unknown) => console.error('[inbox emulate] unexpected error:', e));
   let ready = false;
   let smtpPort: number | null = null;
   const cleanups: Array<() => Promise<void> | void> = [];
   try {
     const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
-    const app = createApp(core, { onBug, ready: () => ready, smtpPort: () => smtpPort });
+    const app = createApp(core, {
+      onBug, ready: () => ready, smtpPort: () => smtpPort,
+      guard: { host, allowHosts: opts.allowHosts, allowRemote: opts.allowRemote },
+    });
     const httpServer = await new Promise<Server>((resolve, reject) => {
       const s = serve(
         { fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } },
@@ -122,7 +161,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     const recovered = await core.recover();
 
     // SMTP last, so on close it stops first: no new mail, a message in transfer may finish.
-    const receiver = await startSmtp(core, { host, port: opts.smtpPort ?? DEFAULT_SMTP_PORT, tls: opts.smtpTls });
+    const receiver = await startSmtp(core, { ...opts.smtpLimits, host, port: opts.smtpPort ?? DEFAULT_SMTP_PORT, tls: opts.smtpTls });
     cleanups.push(() => receiver.close());
     const smtp = { host, port: receiver.port };
     smtpPort = receiver.port;
@@ -142,6 +181,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       dataPath: core.store.path,
       sync: core.store.durability.mode,
       recovered,
+      viewerUrl: `${url}/`,
+      exposed: exposure(host, opts.allowRemote ?? false),
       close() {
         closing ??= (async () => {
           ready = false;

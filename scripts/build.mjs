@@ -1,16 +1,40 @@
 // Bundles the CLI and the library with esbuild. Code splitting keeps the emulator, Ink and other heavy
 // parts out of the start-up path: they load only in the commands that use them.
-// `node scripts/build.mjs` builds dist/ of this checkout; tests call buildBundle() for private copies.
+// `node scripts/build.mjs` builds dist/ of this checkout (bundle, declarations, the require() stub);
+// tests call buildBundle() for private copies. Run by `npm test` (pretest), `npm run emulate` and
+// `npm pack` / `npm publish` (prepack): the published package has no install-time script.
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The mail viewer's browser script (emulator/http/viewer/client.ts), bundled and minified, as text.
+ * The CLI bundle embeds it; run from source, the viewer calls this on first use.
+ */
+export async function buildViewerClient(root = ROOT) {
+  const out = await build({
+    entryPoints: [join(root, 'emulator/http/viewer/client.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  return out.outputFiles[0].text;
+}
+
 /** Builds `<root>/src` into `outdir` (default `<root>/dist`, emptied first). */
 export async function buildBundle({ root = ROOT, outdir = join(root, 'dist'), logLevel = 'warning' } = {}) {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const viewerClient = await buildViewerClient(root);
   rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: { cli: join(root, 'src/cli/main.ts'), index: join(root, 'src/index.ts') },
@@ -20,13 +44,41 @@ export async function buildBundle({ root = ROOT, outdir = join(root, 'dist'), lo
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    // Run-time dependencies stay imports; Ink and React (dev dependencies) are bundled, and esbuild keeps
+    // only the parts of their dependencies Ink uses (its es-toolkit alone is 18 MB installed).
+    external: [...Object.keys(pkg.dependencies ?? {}), 'react-devtools-core'],
     sourcemap: true,
     jsx: 'automatic',
-    define: { __INBOX_VERSION__: JSON.stringify(pkg.version) },
+    define: { __INBOX_VERSION__: JSON.stringify(pkg.version), __VIEWER_CLIENT__: JSON.stringify(viewerClient), 'process.env.NODE_ENV': '"production"' },
     chunkNames: 'chunks/[name]-[hash]',
+    // Bundled CommonJS (React's reconciler, Ink's helpers) calls require() for Node's built-ins.
+    banner: { js: "import { createRequire as __inboxCreateRequire } from 'node:module'; const require = __inboxCreateRequire(import.meta.url);" },
     logLevel,
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildBundle();
+/** What `require('disposable-inbox')` gets: the package is ESM only, and says so plainly. */
+const REQUIRE_STUB = `'use strict';
+// disposable-inbox is an ES module. This file is what require() finds (the "require" condition of the
+// package's exports map), so CommonJS callers get a clear message instead of ERR_PACKAGE_PATH_NOT_EXPORTED.
+const err = new Error(
+  'disposable-inbox is an ES module and cannot be loaded with require(). ' +
+  'Use import { InboxClient } from "disposable-inbox" (in .mjs files or with "type": "module"), ' +
+  'or from CommonJS: const { InboxClient } = await import("disposable-inbox").'
+);
+err.code = 'ERR_REQUIRE_ESM';
+throw err;
+`;
+
+/** Writes `<outdir>/require.cjs` and the declaration files (`<outdir>/types`, via tsconfig.build.json). */
+export function buildExtras({ root = ROOT, outdir = join(root, 'dist') } = {}) {
+  mkdirSync(outdir, { recursive: true });
+  writeFileSync(join(outdir, 'require.cjs'), REQUIRE_STUB);
+  const tsc = join(dirname(createRequire(join(root, 'package.json')).resolve('typescript/package.json')), 'bin', 'tsc');
+  execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', join(outdir, 'types')], { cwd: root, stdio: 'inherit' });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildBundle();
+  buildExtras();
+}

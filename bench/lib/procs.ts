@@ -1,8 +1,8 @@
 // Child processes for the benchmarks: the emulator (the built binary, as users run it), MailDev 3 and
 // a bare smtp-server sink. Each runs in its own process so it does not share an event loop with the
 // load generator; every child is stopped by its own pid.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setPriority, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -166,10 +166,35 @@ export interface SmtpChild extends Child {
   port: number;
 }
 
+/**
+ * The MailDev baseline is not a dependency of the project (it needs a newer Node than this project and
+ * brings 185 packages): the benchmarks install it on first use into .cache/bench-maildev/ (ignored by
+ * git), pinned to MAILDEV_SPEC, and reuse it afterwards. Set INBOX_BENCH_MAILDEV=0 to skip it.
+ */
+export const MAILDEV_SPEC = 'maildev@3';
+export const MAILDEV_DIR = join(ROOT, '.cache', 'bench-maildev');
+const MAILDEV_BIN = join(MAILDEV_DIR, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
+
+/** The path of MailDev's start script, installing it first if needed; null (with the reason on stderr) if that fails. */
+export function ensureMailDev(): string | null {
+  if (process.env.INBOX_BENCH_MAILDEV === '0') return null;
+  if (existsSync(MAILDEV_BIN)) return MAILDEV_BIN;
+  mkdirSync(MAILDEV_DIR, { recursive: true });
+  writeFileSync(join(MAILDEV_DIR, 'package.json'), JSON.stringify({ name: 'bench-maildev', private: true }) + '\n');
+  process.stderr.write(`installing the ${MAILDEV_SPEC} baseline into ${MAILDEV_DIR} (once)...\n`);
+  const r = spawnSync('npm', ['install', MAILDEV_SPEC, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: MAILDEV_DIR, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  if (r.status === 0 && existsSync(MAILDEV_BIN)) return MAILDEV_BIN;
+  process.stderr.write(`MailDev baseline unavailable (npm install ${MAILDEV_SPEC} failed: ${(r.stderr || r.error?.message || '').trim().split('\n').pop()}); its rows are left out.\n`);
+  return null;
+}
+
 /** MailDev 3 with its web UI off and mail persisted to `dir` (the same corpus goes to it). */
 export async function startMailDev(dir: string): Promise<SmtpChild> {
   const port = await freePort();
-  const bin = join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
+  const bin = ensureMailDev();
+  if (!bin) throw new Error(`MailDev is not installed and could not be installed (npm install ${MAILDEV_SPEC} in ${MAILDEV_DIR}).`);
   const proc = spawn(
     process.execPath,
     [bin, '--smtp', String(port), '--ip', '127.0.0.1', '--disable-web', '--mail-directory', dir, '--silent'],
@@ -185,13 +210,9 @@ export async function startMailDev(dir: string): Promise<SmtpChild> {
   return { ...child, port };
 }
 
+/** Whether the MailDev baseline can run (installing it on first use). */
 export function mailDevAvailable(): boolean {
-  try {
-    statSync(join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'));
-    return true;
-  } catch {
-    return false;
-  }
+  return ensureMailDev() !== null;
 }
 
 /** A bare smtp-server that reads and discards every message: the ceiling of this SMTP stack. */

@@ -25,6 +25,16 @@ export interface EmulatorSettings {
   maxBodyBytes: number;
   /** Custom domains per account (API document, "Limits"). */
   maxCustomDomains: number;
+  /**
+   * Bytes a WebSocket (push or tunnel) may have queued for a client that does not read them; past
+   * it the connection is cut (close code 1008 where it can still be sent).
+   */
+  maxWsBufferedBytes: number;
+  /**
+   * GET .../messages/{id} of a raw message at least this large is streamed from its blob (two
+   * passes, memory flat in the size); a smaller one is parsed once in memory, which is faster.
+   */
+  streamMessagesFromBytes: number;
 }
 
 export const DEFAULT_SETTINGS: EmulatorSettings = {
@@ -44,6 +54,8 @@ export const DEFAULT_SETTINGS: EmulatorSettings = {
   maxMessageBytes: 60 * 1024 * 1024,
   maxBodyBytes: 1024 * 1024,
   maxCustomDomains: 10,
+  maxWsBufferedBytes: 4 * 1024 * 1024,
+  streamMessagesFromBytes: 1024 * 1024,
 };
 
 export function resolveSettings(overrides: Partial<EmulatorSettings> = {}): EmulatorSettings {

@@ -1,5 +1,6 @@
 // The emulator's core: plain TypeScript over the store, no HTTP or SMTP. Adapters (emulator/http,
 // emulator/smtp) call it; it publishes events that wait, push, webhooks and the terminal view follow.
+import { CatchAll } from './catch-all.js';
 import { Accounts } from './accounts.js';
 import { EmulatorClock } from './clock.js';
 import { resolveSettings, type EmulatorSettings } from './config.js';
@@ -52,6 +53,8 @@ export class EmulatorCore {
   readonly accounts: Accounts;
   readonly domains: Domains;
   readonly inboxes: Inboxes;
+  /** Catch-all mode: unregistered recipients registered on the fly (off unless asked for). */
+  readonly catchAll: CatchAll;
   /** Webhook subscriptions. */
   readonly webhooks: Webhooks;
   /** Webhook deliveries (dispatcher.ts); they start with dispatcher.start(). */
@@ -84,6 +87,7 @@ export class EmulatorCore {
     this.accounts = new Accounts(ctx);
     this.domains = new Domains(ctx);
     this.inboxes = new Inboxes(ctx, this.domains);
+    this.catchAll = new CatchAll({ accounts: this.accounts, domains: this.domains, inboxes: this.inboxes, bus: this.bus, commit: () => this.commit() });
     this.tunnels = new Tunnels(ctx);
     this.webhooks = new Webhooks(ctx, this.inboxes, this.tunnels);
     this.dispatcher = new WebhookDispatcher(ctx, this.accounts, this.webhooks, this.tunnels, {

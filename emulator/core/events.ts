@@ -49,6 +49,10 @@ export interface EmulatorEvents {
   /** A WebSocket `new_mail` frame went out (the timeline records `websocket_sent`). */
   'push.sent': { inbox: string; messageId: string; connections: number };
   'smtp.rejected': { reason: string; remote?: string };
+  /** RCPT refused: the address, why, and what to do (the terminal view prints it). */
+  'smtp.recipient_refused': { address: string; reason: string; hint: string; remote?: string };
+  /** Catch-all registered an inbox for mail that arrived for it. */
+  'catchall.registered': { inbox: string; apiKey: string };
   'error': { where: string; error: unknown };
 }
 

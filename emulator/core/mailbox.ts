@@ -2,6 +2,7 @@
 // journal (emulator/store/); ingest, messages, retention and the timeline ask it. It also keeps the
 // order between them: reads of an inbox wait for mail acknowledged to a sender but still being
 // indexed (hold()), and blobs go only once no document names them any more.
+import type { Readable } from 'node:stream';
 import type { BlobWriter } from '../store/blobs.js';
 import type { Doc } from '../store/document.js';
 import type { JournalEntry } from '../store/journal.js';
@@ -98,6 +99,11 @@ export class Mailbox {
   /** The raw message as received (RFC 5322), or null when its blob is gone. */
   readRaw(key: string): Promise<Buffer | null> {
     return this.store.blobs.read(rawBlob(key));
+  }
+
+  /** The raw message of a blob key as a stream (a large one read piece by piece), or null when absent. */
+  readRawStream(key: string): Promise<Readable | null> {
+    return this.store.blobs.openRead(rawBlob(key));
   }
 
   /** Removes one raw blob now (a message that was never stored). */

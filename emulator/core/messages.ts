@@ -12,6 +12,7 @@ import type { Mailbox } from './mailbox.js';
 import { readStoredMail, type StoredMail } from './parse-mail.js';
 import { applyRetention, retentionPolicy } from './retention.js';
 import type { InboxDoc, InboxRecord, StoredMessage } from './state.js';
+import type { Readable } from 'node:stream';
 
 /** What a plan below growth sees instead of a detected code or link. */
 export const DETECTED = '__DETECTED__';
@@ -135,6 +136,11 @@ export class Messages {
     return this.mailbox.readRaw(m.blob);
   }
 
+  /** The raw message as a stream (for reading a large one piece by piece), or null when its blob is gone. */
+  rawStream(m: StoredMessage): Promise<Readable | null> {
+    return this.mailbox.readRawStream(m.blob);
+  }
+
   async delete(rec: InboxRecord, id: string): Promise<StoredMessage> {
     const doc = await this.mailbox.doc(rec.inbox);
     const i = doc.data.messages.findIndex((m) => m.id === id);
@@ -144,6 +150,17 @@ export class Messages {
     this.ctx.bus.emit('message.deleted', { inbox: rec.inbox, id });
     this.mailbox.discard([m!]);
     return m!;
+  }
+
+  /** Deletes every message of an inbox (the viewer's "clear"); resolves to how many went. */
+  async clear(rec: InboxRecord): Promise<number> {
+    const doc = await this.mailbox.doc(rec.inbox);
+    const gone = doc.data.messages.splice(0);
+    if (gone.length === 0) return 0;
+    await doc.commit();
+    for (const m of gone) this.ctx.bus.emit('message.deleted', { inbox: rec.inbox, id: m.id });
+    this.mailbox.discard(gone);
+    return gone.length;
   }
 
   /** Resolves once background work started so far is done (blob removals, retention writes). */

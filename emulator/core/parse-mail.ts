@@ -208,7 +208,14 @@ export async function receiveRaw(source: Readable | Buffer | string, opts: Parse
         buffered += chunk.length;
         if (buffered > BUFFERED_PARSE_LIMIT) {
           const run = (live = runParser());
-          void run.done.then((r) => (liveFailed ||= r.error !== null));
+          // A parser that gives up (a header block over its limit, say) never asks for more:
+          // the input must not stay paused waiting for it, or the sender hears nothing until its
+          // connection times out. The rest goes to the blob only.
+          void run.done.then((r) => {
+            if (r.error === null) return;
+            liveFailed = true;
+            input.resume();
+          });
           for (const c of chunks) run.parser.write(c);
           chunks = null;
         }
@@ -315,4 +322,80 @@ export async function readStoredMail(raw: Buffer): Promise<StoredMail> {
     html: t && typeof t.html === 'string' ? t.html : null,
     attachments,
   };
+}
+
+/** What a stored message holds, without attachment bodies: read from a stream in bounded memory. */
+export interface StoredMailOutline {
+  text: string | null;
+  html: string | null;
+  /** In message order, with their decoded sizes. */
+  attachments: AttachmentInfo[];
+}
+
+/** Feeds a stored raw message to a MailParser; a read error of the source ends the parser with it. */
+function parserOver(source: Readable): MailParser {
+  const parser = new MailParser(PARSER_OPTIONS);
+  source.once('error', (e) => parser.destroy(e));
+  source.pipe(parser);
+  return parser;
+}
+
+/**
+ * Text, HTML and attachment metadata (sizes included) of a stored raw message, read from a stream:
+ * attachment bodies are decoded and counted, never kept. The first of the two passes behind a
+ * streamed GET .../messages/{id}; storedAttachmentBytes() is the second.
+ */
+export async function outlineStoredMail(source: Readable): Promise<StoredMailOutline> {
+  const parser = parserOver(source);
+  const attachments: AttachmentInfo[] = [];
+  let text: MessageText | null = null;
+  try {
+    for await (const data of parser as AsyncIterable<AttachmentStream | MessageText>) {
+      if (data.type === 'text') {
+        text = data;
+        continue;
+      }
+      const att = info(data, attachments.length);
+      for await (const chunk of data.content as AsyncIterable<Buffer>) att.size += chunk.length;
+      attachments.push(att);
+      data.release?.();
+    }
+  } finally {
+    parser.destroy();
+    source.destroy();
+  }
+  const t = text as MessageText | null;
+  return {
+    text: t && typeof t.text === 'string' ? t.text : null,
+    html: t && typeof t.html === 'string' ? t.html : null,
+    attachments,
+  };
+}
+
+export type AttachmentPiece =
+  | { type: 'start'; index: number }
+  | { type: 'bytes'; index: number; chunk: Buffer }
+  | { type: 'end'; index: number };
+
+/**
+ * The decoded bytes of each attachment of a stored raw message, in message order, as the parser
+ * produces them: the consumer's pace is the parser's (a slow HTTP client holds a few chunks, not
+ * the attachment). Stopping the iteration early stops the parse and closes the source.
+ */
+export async function* storedAttachmentBytes(source: Readable): AsyncGenerator<AttachmentPiece> {
+  const parser = parserOver(source);
+  let index = 0;
+  try {
+    for await (const data of parser as AsyncIterable<AttachmentStream | MessageText>) {
+      if (data.type === 'text') continue;
+      yield { type: 'start', index };
+      for await (const chunk of data.content as AsyncIterable<Buffer>) yield { type: 'bytes', index, chunk };
+      yield { type: 'end', index };
+      data.release?.();
+      index++;
+    }
+  } finally {
+    parser.destroy();
+    source.destroy();
+  }
 }

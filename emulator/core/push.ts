@@ -12,6 +12,7 @@ import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
 import { requireFeature, upgradeFields } from './plan-gate.js';
 import type { Inboxes } from './inboxes.js';
+import { capSummary } from './field-caps.js';
 import { maskForPlan } from './messages.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from './state.js';
 
@@ -242,8 +243,11 @@ export class Push {
     if (sent > 0) this.ctx.bus.emit('push.sent', { inbox: inbox.inbox, messageId: message.id, connections: sent });
   }
 
-  /** The `new_mail` frame of a message: its event, masked as the owner's plan requires (messages.ts). */
+  /**
+   * The `new_mail` frame of a message: its event, masked as the owner's plan requires (messages.ts),
+   * with its header fields capped as in list answers (field-caps.ts).
+   */
   newMailFrame(account: AccountRecord, newMail: NewMailEvent): NewMailFrame {
-    return maskForPlan(newMail, this.accounts.plan(account));
+    return maskForPlan(capSummary(newMail), this.accounts.plan(account));
   }
 }

@@ -75,6 +75,11 @@ export interface TunnelRecord {
   id: string;
   url: string;
   createdAt: number;
+  /**
+   * The account whose key opened it: only that key lists it, connects to it, closes it or points a
+   * webhook at it. Tunnels kept from before ownership existed have none and serve nobody.
+   */
+  accountId?: string;
 }
 
 export interface SimulatedDnsRecord {

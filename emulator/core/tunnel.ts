@@ -3,14 +3,16 @@
 // any public receiver; the dispatcher hands deliveries for such URLs to the tunnel instead of making
 // an HTTP request, and the tunnel sends them over the watcher's connection (a WebSocket, see
 // emulator/http/tunnel.ts), whose answer is the receiver's status. Tunnels are persisted in the
-// main document, so a watcher reconnects to the same tunnel after an emulator restart.
+// main document, so a watcher reconnects to the same tunnel after an emulator restart. A tunnel
+// belongs to the account whose key opened it: its deliveries carry that account's mail and webhook
+// secrets, so only that key may list it, connect to it, close it or register a webhook at its URL.
 // Transport-free: a connection is any TunnelLink.
 import type { DeliveryFrame, SettledFrame, TunnelServerFrame } from '../../src/api/tunnel.js';
 import { parseClientFrame } from '../../src/api/tunnel.js';
 import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
 import { shortId } from './ids.js';
-import type { TunnelRecord } from './state.js';
+import type { AccountRecord, TunnelRecord } from './state.js';
 
 /** Host of tunnel URLs: a reserved .test name, never resolved; the dispatcher intercepts it. */
 export const TUNNEL_HOST = 'tunnel.inbox.test';
@@ -59,10 +61,29 @@ export class Tunnels {
     return this.#list().find((t) => t.id === id);
   }
 
-  /** A new tunnel; the caller commits. */
-  create(): TunnelRecord {
+  /** The account's tunnels, oldest first. */
+  ofAccount(account: AccountRecord): TunnelRecord[] {
+    return this.#list().filter((t) => t.accountId === account.id);
+  }
+
+  /**
+   * The account's tunnel `id`; 404 `not_found` when there is none, including another account's
+   * (whose existence is not revealed).
+   */
+  owned(account: AccountRecord, id: string): TunnelRecord {
+    const rec = this.get(id);
+    if (!rec || rec.accountId !== account.id) {
+      throw new ApiError('not_found', `No tunnel "${id.slice(0, 64)}" of this API key.`, {
+        hint: 'Tunnels are opened by "inbox webhooks watch" with the same key (POST /_emulator/tunnels).',
+      });
+    }
+    return rec;
+  }
+
+  /** A new tunnel of the account; the caller commits. */
+  create(account: AccountRecord): TunnelRecord {
     const id = shortId(this.ctx.random, 16);
-    const rec: TunnelRecord = { id, url: `https://${TUNNEL_HOST}/${id}`, createdAt: this.ctx.clock.now() };
+    const rec: TunnelRecord = { id, url: `https://${TUNNEL_HOST}/${id}`, createdAt: this.ctx.clock.now(), accountId: account.id };
     this.#list().push(rec);
     return rec;
   }

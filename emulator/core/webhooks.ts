@@ -15,6 +15,41 @@ export const WEBHOOK_FAILURE_LIMIT = 10;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
+/**
+ * Why a webhook host needs `--allow-http-webhooks` even over https: it names this machine or its
+ * link-local network (cloud metadata at 169.254.169.254), not a receiver on the internet. Works on
+ * WHATWG-normalised host names (`new URL().hostname`), which spell IPv4 in dotted decimal and IPv6 in
+ * brackets, lower case. Names are not resolved here; deliveries check where a name leads (outbound.ts).
+ */
+export function localTarget(hostname: string): 'loopback' | 'link-local' | 'unspecified' | null {
+  const host = hostname.replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'loopback';
+  const v4 = (a: string) => {
+    const m = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(a);
+    if (!m) return null;
+    const [x, y] = [Number(m[1]), Number(m[2])];
+    if (x === 127) return 'loopback';
+    if (x === 169 && y === 254) return 'link-local';
+    if (x === 0) return 'unspecified';
+    return null;
+  };
+  if (!host.startsWith('[')) return v4(host);
+  const v6 = host.slice(1, -1);
+  if (v6 === '::1') return 'loopback';
+  if (v6 === '::') return 'unspecified';
+  if (/^fe[89ab][0-9a-f]:/.test(v6)) return 'link-local';
+  // IPv4-mapped (::ffff:7f00:1, or ::ffff:127.0.0.1 as resolvers write it, is 127.0.0.1).
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v6);
+  if (dotted) return v4(dotted[1]!);
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(v6);
+  if (mapped) {
+    const hi = parseInt(mapped[1]!, 16);
+    const lo = parseInt(mapped[2]!, 16);
+    return v4(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
+  }
+  return null;
+}
+
 export interface DeliveryOutcome {
   failureCount: number;
   /** True when this failure was the tenth in a row and disabled the webhook. */
@@ -22,7 +57,10 @@ export interface DeliveryOutcome {
 }
 
 export class Webhooks {
-  /** Accept http:// URLs too (`inbox emulate --allow-http-webhooks`). */
+  /**
+   * Accept http:// URLs, and loopback or link-local hosts over either scheme (`inbox emulate
+   * --allow-http-webhooks`).
+   */
   allowHttp = false;
 
   constructor(
@@ -57,7 +95,7 @@ export class Webhooks {
     if (missing.length > 0) {
       throw new ApiError('missing_fields', `Fields "url" and "inbox" are required (missing: ${missing.join(', ')}).`);
     }
-    const { url, tunnelId } = this.#checkUrl((body.url as string).trim());
+    const { url, tunnelId } = this.#checkUrl(account, (body.url as string).trim());
     const inbox = this.inboxes.owned(account, (body.inbox as string).trim());
     const rec: WebhookRecord = {
       id: shortId(this.ctx.random, 12),
@@ -74,7 +112,7 @@ export class Webhooks {
     return rec;
   }
 
-  #checkUrl(input: string): { url: string; tunnelId?: string } {
+  #checkUrl(account: AccountRecord, input: string): { url: string; tunnelId?: string } {
     const shown = JSON.stringify(input.slice(0, 200));
     const https = this.allowHttp ? 'an absolute http:// or https://' : 'an absolute https://';
     const hint = this.allowHttp
@@ -93,9 +131,16 @@ export class Webhooks {
     if (!okProtocol || parsed.hostname === '') {
       throw new ApiError('invalid_url', `"url" must be ${https} URL; got ${shown}.`, { hint });
     }
+    const local = localTarget(parsed.hostname);
+    if (local && !this.allowHttp) {
+      throw new ApiError('invalid_url', `"url" points at a ${local} address (${JSON.stringify(parsed.host)}); such receivers need the emulator to run with --allow-http-webhooks.`, {
+        hint: 'For a receiver on this machine, run "inbox webhooks watch <inbox> --forward-to <url>", or start the emulator with --allow-http-webhooks.',
+      });
+    }
     const tunnelId = this.tunnels.idFromUrl(parsed);
     if (tunnelId !== null) {
-      if (parsed.protocol !== 'https:' || !tunnelId || !this.tunnels.get(tunnelId)) {
+      // Another account's tunnel reads as no tunnel: its watcher must not get this account's mail.
+      if (parsed.protocol !== 'https:' || !tunnelId || this.tunnels.get(tunnelId)?.accountId !== account.id) {
         throw new ApiError('invalid_url', `${shown} is not an open tunnel of this emulator.`, {
           hint: 'Tunnel URLs are made by "inbox webhooks watch"; use the URL it prints.',
         });

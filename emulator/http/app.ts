@@ -1,5 +1,5 @@
-// The hono app over the core: every route group (contract routes, mail, webhooks, tunnels, push,
-// the control surface), and JSON errors for everything else (unknown routes 404, wrong methods
+// The hono app over the core: the guard (guard.ts), then every route group (the mail viewer, contract
+// routes, mail, webhooks, tunnels, push, the control surface), and JSON errors for everything else (unknown routes 404, wrong methods
 // 405), so no request ever gets an HTML page or a crash. Handlers throw; the one onError below maps
 // what they throw (respond.ts).
 import { Hono } from 'hono';
@@ -8,15 +8,18 @@ import type { EmulatorCore } from '../core/emulator.js';
 import { ApiError } from '../core/errors.js';
 import type { HttpDeps } from './api-route.js';
 import { controlRoutes } from './control.js';
+import { Guard, type GuardOptions } from './guard.js';
 import { routingPath } from './paths.js';
 import { errorResponse, toApiError } from './respond.js';
 import { accountRoutes } from './routes/account.js';
+import { controlCatchAllRoutes } from './routes/control-catch-all.js';
 import { controlMessageRoutes } from './routes/control-messages.js';
 import { domainRoutes } from './routes/domains.js';
 import { inboxRoutes } from './routes/inboxes.js';
 import { messageRoutes } from './routes/messages.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { tunnelRoutes } from './tunnel.js';
+import { viewerRoutes } from './viewer/routes.js';
 import { wsRoutes } from './ws.js';
 
 export interface AppOptions {
@@ -24,6 +27,8 @@ export interface AppOptions {
   ready?: () => boolean;
   /** The SMTP receiver's port once it listens (health reports it, so `inbox send` can find it). */
   smtpPort?: () => number | null;
+  /** Host, peer and cross-site rules (guard.ts); default: bound to loopback, nothing added. */
+  guard?: GuardOptions;
 }
 
 export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
@@ -33,6 +38,7 @@ export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
     onBug: opts.onBug ?? ((e) => console.error('[inbox emulate] unexpected error:', e)),
   };
 
+  app.use(new Guard(opts.guard ?? { host: '127.0.0.1' }).middleware());
   app.use(
     methodNotAllowed({
       app,
@@ -43,8 +49,15 @@ export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
     }),
   );
 
+  // The mail viewer first: it answers GET / for browsers (Accept: text/html) and passes other
+  // requests on to the JSON answer below, and it watches writes to the control surface.
+  viewerRoutes(app, deps);
   app.get('/', (c) =>
-    c.json({ success: true, name: 'inbox emulator', api: '/v1', control: '/_emulator', docs: 'See README.md of the inbox project.' }),
+    c.json(
+      { success: true, name: 'inbox emulator', api: '/v1', control: '/_emulator', viewer: '/', docs: 'See README.md of the inbox project.' },
+      200,
+      { Vary: 'Accept' },
+    ),
   );
 
   accountRoutes(app, deps);
@@ -55,6 +68,7 @@ export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
   tunnelRoutes(app, deps);
   messageRoutes(app, deps);
   controlMessageRoutes(app, deps);
+  controlCatchAllRoutes(app, deps);
   controlRoutes(app, deps, { ready: opts.ready ?? (() => true), smtpPort: opts.smtpPort ?? (() => null) });
 
   app.notFound((c) =>

@@ -1,22 +1,27 @@
-// The webhook tunnel's transport (emulator-only, under the control surface, no API key):
-//   POST   /_emulator/tunnels        open a tunnel: {id, url}; register `url` as a webhook
-//   GET    /_emulator/tunnels        the tunnels, whether a watcher is connected, what is queued
+// The webhook tunnel's transport (emulator-only, under the control surface). Unlike the rest of the
+// control surface every route needs an API key (`Authorization: Bearer <key>` or `?api_key=`), and a
+// tunnel is seen only with the key of the account that opened it: its deliveries carry that
+// account's mail and webhook secret. Nothing is charged.
+//   POST   /_emulator/tunnels        open a tunnel of the key's account: {id, url}; register `url` as a webhook
+//   GET    /_emulator/tunnels        the key's tunnels, whether a watcher is connected, what is queued
 //   GET    /_emulator/tunnels/{id}   WebSocket (the watcher's connection), or the tunnel as JSON
 //   DELETE /_emulator/tunnels/{id}   close it: its webhooks and queued deliveries go too
 // Frames are those of src/api/tunnel.ts; the logic is in core/tunnel.ts and core/dispatcher.ts.
 import type { IncomingMessage } from 'node:http';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { upgradeWebSocket } from '@hono/node-server';
 import { isoTime } from '../core/clock.js';
 import { dropTunnelDeliveries, pendingDeliveries } from '../core/dispatcher.js';
 import { ApiError } from '../core/errors.js';
 import type { TunnelLink } from '../core/tunnel.js';
-import type { HttpDeps } from './api-route.js';
-import { errorResponse } from './respond.js';
-import { originAllowed } from './ws.js';
+import { apiKeyOf, type HttpDeps } from './api-route.js';
+import { errorResponse, toApiError } from './respond.js';
+import { originAllowed, sendOrCut } from './ws.js';
 
 export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
   const { core } = deps;
+  /** The account of the request's key (401 without one, 401 for an unknown one). */
+  const account = (c: Context) => core.accounts.authenticate(apiKeyOf(c));
 
   const view = (id: string) => {
     const rec = core.tunnels.get(id);
@@ -32,23 +37,23 @@ export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
   };
 
   app.post('/_emulator/tunnels', async (c) => {
-    const rec = core.tunnels.create();
+    const rec = core.tunnels.create(account(c));
     await core.commit();
     return c.json({ success: true, data: view(rec.id) }, 201);
   });
 
   app.get('/_emulator/tunnels', (c) => {
-    const data = core.tunnels.all.map((t) => view(t.id));
+    const data = core.tunnels.ofAccount(account(c)).map((t) => view(t.id));
     return c.json({ success: true, count: data.length, data });
   });
 
   app.get(
     '/_emulator/tunnels/:id',
     async (c, next) => {
-      if (!core.tunnels.get(c.req.param('id'))) {
-        return errorResponse(c, new ApiError('not_found', `No tunnel "${c.req.param('id').slice(0, 64)}".`, {
-          hint: 'Tunnels are opened by "inbox webhooks watch" (POST /_emulator/tunnels).',
-        }));
+      try {
+        core.tunnels.owned(account(c), c.req.param('id'));
+      } catch (e) {
+        return errorResponse(c, toApiError(e));
       }
       const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
       if (!originAllowed(c.req.header('origin'), { address: socket?.localAddress, port: socket?.localPort })) {
@@ -62,7 +67,10 @@ export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
       return {
         onOpen(_event, ws) {
           const link: TunnelLink = {
-            send: (frame) => ws.send(JSON.stringify(frame)),
+            send: (frame) => {
+              // A watcher that stopped reading is cut; its deliveries stay queued for the next one.
+              if (!sendOrCut(ws, JSON.stringify(frame), core.settings.maxWsBufferedBytes)) throw new Error('the watcher is not reading');
+            },
             close: (code, reason) => ws.close(code, reason),
           };
           try {
@@ -84,8 +92,8 @@ export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
   );
 
   app.delete('/_emulator/tunnels/:id', async (c) => {
-    const id = c.req.param('id')!;
-    if (!core.tunnels.remove(id)) throw new ApiError('not_found', `No tunnel "${id.slice(0, 64)}".`);
+    const id = core.tunnels.owned(account(c), c.req.param('id')!).id;
+    core.tunnels.remove(id);
     const hooks = core.webhooks.removeForTunnel(id);
     const dropped = dropTunnelDeliveries(core.store.main.data, id);
     await core.commit();

@@ -46,12 +46,27 @@ export function originAllowed(origin: string | undefined, local: { address?: str
   return address !== undefined && unbracket(host) === address;
 }
 
-function sinkOf(ws: WSContext<WebSocketLike>): PushSink {
+/**
+ * Sends a text frame unless the client has stopped reading: once more than `limit` bytes wait in
+ * the socket's queue, the connection is cut instead (a close frame would wait behind the rest), so a
+ * client that never reads costs at most about `limit` bytes. Returns whether the frame was queued.
+ */
+export function sendOrCut(ws: WSContext<WebSocketLike>, text: string, limit: number): boolean {
+  if (ws.readyState !== OPEN) return false;
+  const raw = ws.raw as (WebSocketLike & { bufferedAmount?: number; terminate?: () => void }) | undefined;
+  if ((raw?.bufferedAmount ?? 0) + Buffer.byteLength(text) > limit) {
+    if (raw?.terminate) raw.terminate();
+    else ws.close(WS_CLOSE.policy, 'client too slow: too much unread data');
+    return false;
+  }
+  ws.send(text);
+  return true;
+}
+
+function sinkOf(ws: WSContext<WebSocketLike>, limit = Number.POSITIVE_INFINITY): PushSink {
   return {
     isOpen: () => ws.readyState === OPEN,
-    send: (text) => {
-      if (ws.readyState === OPEN) ws.send(text);
-    },
+    send: (text) => void sendOrCut(ws, text, limit),
     close: (code, reason) => ws.close(code, reason),
   };
 }
@@ -106,7 +121,7 @@ export function wsRoutes(app: Hono, deps: HttpDeps): void {
         onOpen(_evt, ws) {
           if (refusal || !account) return refuse(ws, refusal ?? new ApiError('unauthorized', 'Missing API key.'));
           try {
-            sub = core.push.open(account, mailboxes, sinkOf(ws));
+            sub = core.push.open(account, mailboxes, sinkOf(ws, core.settings.maxWsBufferedBytes));
           } catch (e) {
             const err = toApiError(e);
             if (err.code === 'internal_error') deps.onBug(e);
@@ -116,7 +131,7 @@ export function wsRoutes(app: Hono, deps: HttpDeps): void {
         onMessage(evt, ws) {
           if (!sub) return;
           const reply = core.push.reply(typeof evt.data === 'string' ? evt.data : null);
-          if (ws.readyState === OPEN) ws.send(JSON.stringify(reply));
+          sendOrCut(ws, JSON.stringify(reply), core.settings.maxWsBufferedBytes);
         },
         onClose() {
           sub?.close();

@@ -2,11 +2,17 @@
 // inboxes; DATA streams into core.receive() and is answered 250 once the message is safe on disk.
 // AUTH is offered and anything is accepted (no AUTH needed); STARTTLS only with a certificate.
 // Limits (size, recipients, command length, idle time) are enforced by smtp-server before anything
-// is buffered; a misbehaving client is dropped on its own without touching the others.
+// is buffered; a misbehaving client is dropped on its own without touching the others. Memory and
+// time are bounded per server, not only per client: at most `maxConnections` clients at once (more
+// get 421), at most `maxBufferedBytes` of message data held in memory across all transfers (a message
+// that would pass it gets 452 and is not kept; the sender retries), and every DATA transfer must end
+// within `dataTimeoutMs` (else 421 and the connection is closed: a client trickling bytes cannot hold
+// a connection forever).
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import type { EmulatorCore } from '../core/emulator.js';
 import { ApiError } from '../core/errors.js';
+import { BUFFERED_PARSE_LIMIT } from '../core/parse-mail.js';
 
 export interface SmtpTls {
   key: string | Buffer;
@@ -29,12 +35,23 @@ export interface SmtpOptions {
   socketTimeoutMs?: number;
   /** On close, how long a message in transfer may take to finish. Default 5 s. */
   closeTimeoutMs?: number;
+  /** Clients connected at once; one more gets 421 and is closed. Default 100. */
+  maxConnections?: number;
+  /**
+   * Message bytes held in memory across all transfers in progress (each holds at most its first
+   * 16 MiB; the rest streams to disk). A message that would pass it gets 452. Default 256 MiB.
+   */
+  maxBufferedBytes?: number;
+  /** Time from the DATA command to the final dot; past it, 421 and the connection closes. Default 60 s. */
+  dataTimeoutMs?: number;
 }
 
 export interface SmtpReceiver {
   host: string;
   /** The port actually bound. */
   port: number;
+  /** Clients connected now, and message bytes held in memory by transfers in progress. */
+  stats(): { connections: number; bufferedBytes: number };
   close(): Promise<void>;
 }
 
@@ -43,6 +60,9 @@ export const SMTP_DEFAULTS = {
   maxCommandLength: 4096,
   socketTimeoutMs: 30_000,
   closeTimeoutMs: 5_000,
+  maxConnections: 100,
+  maxBufferedBytes: 256 * 1024 * 1024,
+  dataTimeoutMs: 60_000,
 } as const;
 
 function smtpError(code: number, message: string): Error & { responseCode: number } {
@@ -55,6 +75,20 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
   const busy = new Set<string>();
   const reject = (reason: string, session: SMTPServerSession) =>
     core.bus.emit('smtp.rejected', { reason, remote: session.remoteAddress });
+  const maxBuffered = opts.maxBufferedBytes ?? SMTP_DEFAULTS.maxBufferedBytes;
+  const dataTimeoutMs = opts.dataTimeoutMs ?? SMTP_DEFAULTS.dataTimeoutMs;
+  /** Message bytes held in memory by transfers in progress (what parseMail buffers of each). */
+  let buffered = 0;
+  /** Ends a client's connection with a 421 (smtp-server closes after sending it). */
+  const drop = (sessionId: string, text: string) => {
+    for (const conn of server.connections) {
+      if ((conn.session?.id ?? conn.id) !== sessionId) continue;
+      conn.send(421, text);
+      // A client that stops reading cannot keep the socket half-open either.
+      const socket = (conn as unknown as { _socket?: { destroy(): void } })._socket;
+      setTimeout(() => socket?.destroy(), 1_000).unref();
+    }
+  };
 
   const options: SMTPServerOptions = {
     name: core.settings.mxHost,
@@ -74,6 +108,7 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
     maxCommandLength: opts.maxCommandLength ?? SMTP_DEFAULTS.maxCommandLength,
     socketTimeout: opts.socketTimeoutMs ?? SMTP_DEFAULTS.socketTimeoutMs,
     closeTimeout: opts.closeTimeoutMs ?? SMTP_DEFAULTS.closeTimeoutMs,
+    maxClients: opts.maxConnections ?? SMTP_DEFAULTS.maxConnections,
     logger: false,
 
     onAuth(auth, _session, cb) {
@@ -82,9 +117,17 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
 
     onRcptTo(address, session, cb) {
       if (core.inboxes.find(address.address)) return cb();
-      const shown = address.address.slice(0, 320);
-      reject(`RCPT to ${shown}: not a registered inbox`, session);
-      cb(smtpError(550, `Mailbox unavailable: <${shown}> is not a registered inbox of this emulator (register it with POST /v1/inboxes)`));
+      // Not registered: catch-all may register it; otherwise refused, with the reason and the fix logged.
+      core.catchAll.admit(address.address).then((a) => {
+        if (a.ok) return cb();
+        const shown = address.address.slice(0, 320);
+        reject(`RCPT to ${shown}: ${a.reason}`, session);
+        core.bus.emit('smtp.recipient_refused', { address: shown, reason: a.reason, hint: a.hint, remote: session.remoteAddress });
+        cb(smtpError(550, `Mailbox unavailable: <${shown}> ${a.code === 'not_registered' ? 'is not a registered inbox of this emulator' : `refused (${a.reason})`}; fix: ${a.hint}`));
+      }, (e: unknown) => {
+        core.bus.emit('error', { where: 'smtp catch-all', error: e });
+        cb(smtpError(451, 'Local error while registering the inbox; try again'));
+      });
     },
 
     onData(stream: SMTPServerDataStream, session, cb) {
@@ -92,22 +135,56 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
       const recipients = session.envelope.rcptTo.map((r) => r.address);
       const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
       // The reply goes out once: 250 as soon as the message is safe (raw bytes and a journal record
-      // on disk), before it is parsed and indexed; an error reply if it never got that far.
+      // on disk), before it is parsed and indexed; an error reply if it never got that far; or the
+      // 421 of the DATA deadline.
       let answered = false;
       const reply = (...args: Parameters<typeof cb>) => {
         if (answered) return false;
         answered = true;
+        clearTimeout(deadline);
         cb(...args);
         return true;
       };
+      const deadline = setTimeout(() => {
+        if (answered) return;
+        answered = true;
+        reject(`DATA not finished within ${dataTimeoutMs} ms`, session);
+        drop(session.id, `Timeout: the message did not end within ${Math.ceil(dataTimeoutMs / 1000)} s; closing connection`);
+      }, dataTimeoutMs);
+      deadline.unref();
+      // The deadline is for the transfer: once the final dot is in, storing it may take its time.
+      stream.once('end', () => clearTimeout(deadline));
+
+      // This transfer's share of the memory budget: what the receiver of the raw message holds of it
+      // (its first 16 MiB).
+      let held = 0;
+      let received = 0;
+      let overBudget = false;
+      const count = (chunk: Buffer) => {
+        received += chunk.length;
+        if (overBudget || held >= BUFFERED_PARSE_LIMIT) return;
+        const more = Math.min(chunk.length, BUFFERED_PARSE_LIMIT - held);
+        if (buffered + more > maxBuffered) {
+          overBudget = true;
+          return;
+        }
+        held += more;
+        buffered += more;
+      };
+
       const ingestion = core.receive({
         source: stream,
         recipients,
         skipUnknown: true,
         envelopeFrom: from,
         maxBytes,
-        oversized: () => stream.sizeExceeded,
+        // Over the shared memory budget the transfer stops like an oversized one (drained, not
+        // kept) and is answered 452 below.
+        oversized: () => stream.sizeExceeded || overBudget,
       });
+      // Attached after ingest's own reader (receive() attaches it before it returns), so it sees
+      // every chunk without starting the stream early.
+      stream.on('data', count);
       let acked = false;
       ingestion.acknowledged.then(
         (ids) => {
@@ -116,7 +193,13 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
         },
         (e: unknown) => {
           if (!stream.readableEnded) stream.resume();
-          if (e instanceof ApiError && e.code === 'payload_too_large') {
+          if (answered) return; // the DATA deadline closed the connection, and the message went with it
+          const tooLarge = e instanceof ApiError && e.code === 'payload_too_large';
+          if (tooLarge && overBudget && !stream.sizeExceeded && received <= maxBytes) {
+            reject(`message data over the memory budget of ${maxBuffered} bytes`, session);
+            return reply(smtpError(452, 'Insufficient system resources: too much mail in transfer at once; try again later'));
+          }
+          if (tooLarge) {
             reject(`message over ${maxBytes} bytes`, session);
             return reply(smtpError(552, `Message exceeds fixed maximum message size of ${maxBytes} bytes`));
           }
@@ -138,7 +221,12 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
           // a disk error leaves it to the journal, redone at the next start).
           if (acked && !(e instanceof ApiError && e.code === 'inbox_not_found')) core.bus.emit('error', { where: 'smtp ingest (after the 250)', error: e });
         })
-        .finally(() => busy.delete(session.id));
+        .finally(() => {
+          clearTimeout(deadline);
+          stream.off('data', count);
+          buffered -= held;
+          busy.delete(session.id);
+        });
     },
   };
 
@@ -164,6 +252,7 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
   return {
     host: opts.host,
     port,
+    stats: () => ({ connections: server.connections.size, bufferedBytes: buffered }),
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,7 +1,8 @@
 // Blob files: one raw message each, under `<data>.d/blobs/`, written piece by piece so a large one
 // never sits in memory; in memory for an emulator without a data file.
 import { closeSync, openSync } from 'node:fs';
-import { copyFile, link, unlink } from 'node:fs/promises';
+import { copyFile, link, open, unlink } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import type { Durability } from './durability.js';
 import { FILE_MODE, readIfExists, writeAllSync } from './fs.js';
@@ -30,6 +31,8 @@ export interface BlobStore {
    */
   link(from: string, to: string): Promise<void>;
   read(name: string): Promise<Buffer | null>;
+  /** The blob as a stream (read piece by piece: a large one never sits in memory), or null when absent. */
+  openRead(name: string): Promise<Readable | null>;
   remove(name: string): Promise<void>;
   /** The file of a blob (null in memory, or for a name that is not a blob name). */
   pathOf(name: string): string | null;
@@ -90,6 +93,17 @@ export class FileBlobs implements BlobStore {
     return readIfExists(this.#path(name));
   }
 
+  async openRead(name: string): Promise<Readable | null> {
+    try {
+      // Opened first so a missing blob is null here rather than an error on the stream later.
+      const handle = await open(this.#path(name), 'r');
+      return handle.createReadStream({ highWaterMark: 64 * 1024 });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+  }
+
   async remove(name: string): Promise<void> {
     try {
       await unlink(this.#path(name));
@@ -126,6 +140,10 @@ export class MemoryBlobs implements BlobStore {
   }
   async read(name: string): Promise<Buffer | null> {
     return this.#m.get(name) ?? null;
+  }
+  async openRead(name: string): Promise<Readable | null> {
+    const buf = this.#m.get(name);
+    return buf ? Readable.from([buf]) : null;
   }
   async remove(name: string): Promise<void> {
     this.#m.delete(name);

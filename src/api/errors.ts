@@ -24,6 +24,10 @@ export const ERROR_STATUS = {
   /** Registering at a domain that is neither a platform domain nor the caller's, below growth. */
   domain_not_allowed: 403,
   forbidden_origin: 403,
+  /** A `Host` header that is not the emulator's own (DNS rebinding); see emulator/http/guard.ts. */
+  forbidden_host: 403,
+  /** A non-loopback peer on the control surface, a tunnel or the viewer without --allow-remote. */
+  forbidden_peer: 403,
   // 404
   not_found: 404,
   domain_not_found: 404,

@@ -21,6 +21,8 @@ export interface ErrorHints {
 const CODE_HINTS: Record<string, string> = {
   inbox_not_owned: 'Register the inbox first: inbox inboxes register <address> (inbox inboxes list shows yours).',
   domain_not_verified: 'Verify the domain first: inbox domains verify <domain> --wait.',
+  /** domain_not_verified for a domain that is not on the account at all. */
+  domain_unknown: 'Add it first: inbox domains add <domain>, publish its records, then inbox domains verify <domain> --wait (inbox domains list shows the platform domains).',
   domain_not_found: 'Add it first with: inbox domains add <domain> (inbox domains custom lists yours).',
   inbox_limit_reached: 'Remove an inbox (inbox inboxes remove <address>) or move to a plan with more inboxes (inbox plans).',
   limit_reached: 'Remove a custom domain first: inbox domains remove <domain>.',
@@ -86,6 +88,17 @@ function networkError(e: InboxNetworkError, target: ResolvedTarget | undefined):
   }
 }
 
+/** The first day of the next UTC month: when a monthly quota starts again. */
+export function quotaResetsAt(now = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+}
+
+/** The general hint for a code (an unknown domain is told to add, not verify). */
+function codeHint(e: InboxApiError): string | undefined {
+  if (e.code === 'domain_not_verified' && /neither|not one of your|not on your account|unknown domain/i.test(e.message)) return CODE_HINTS.domain_unknown;
+  return CODE_HINTS[e.code];
+}
+
 function apiError(e: InboxApiError, target: ResolvedTarget | undefined, hints: ErrorHints): CliError {
   const body: Partial<ErrorBody> = e.body ?? {};
   const details: Record<string, unknown> = { status: e.status, api: e.body };
@@ -105,13 +118,16 @@ function apiError(e: InboxApiError, target: ResolvedTarget | undefined, hints: E
     return new CliError('plan', e.code, msg, `${need}${upgrade}${target ? emulatorKeyHint(target) : ''}`, details);
   }
   if (e.status === 404) {
-    return new CliError('notFound', e.code, msg, hints.notFound ?? CODE_HINTS[e.code] ?? serverHint, details);
+    return new CliError('notFound', e.code, msg, hints.notFound ?? codeHint(e) ?? serverHint, details);
   }
   if (e.status === 429) {
     if (e.code === 'monthly_quota_exceeded') {
       const credits = typeof body.credits_url === 'string' ? ` Buy credits at ${body.credits_url}` : '';
       const upgrade = typeof body.upgrade_url === 'string' ? ` or upgrade at ${body.upgrade_url}` : '';
-      return new CliError('rateLimited', e.code, msg, `${serverHint ? serverHint + ' ' : ''}The monthly quota is used up.${credits}${upgrade}; "inbox usage" shows when it resets.`, details);
+      // Every authenticated call is refused now, `inbox usage` included: say when the quota starts again.
+      return new CliError('rateLimited', e.code, msg,
+        `${serverHint ? serverHint + ' ' : ''}The monthly quota and credits are used up; the quota starts again on ${quotaResetsAt()} (UTC).` +
+          `${credits}${upgrade}${credits || upgrade ? '.' : ''} inbox plans compares the plans.`, details);
     }
     const retry = e.headers['retry-after'];
     return new CliError('rateLimited', e.code, msg,
@@ -125,5 +141,5 @@ function apiError(e: InboxApiError, target: ResolvedTarget | undefined, hints: E
   if (e.status >= 500) {
     return new CliError('error', e.code, `the service failed: ${msg}`, 'Try again in a moment; if it persists, the service is having trouble.', details);
   }
-  return new CliError('rejected', e.code, msg, hints.rejected ?? CODE_HINTS[e.code] ?? serverHint, details);
+  return new CliError('rejected', e.code, msg, hints.rejected ?? codeHint(e) ?? serverHint, details);
 }

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { InboxClient } from '../client/client.js';
 import { firstTime } from '../config/notices.js';
 import { ConfigReadError } from '../config/profiles.js';
-import { maskKey, resolveTarget, type ResolvedTarget } from '../config/resolve.js';
+import { UnknownProfileError, maskKey, resolveTarget, type ResolvedTarget } from '../config/resolve.js';
 import { Output } from '../ui/output.js';
 import { toCliError, type ErrorHints } from './api-errors.js';
 import { CliError } from './errors.js';
@@ -22,6 +22,8 @@ export class CommandContext {
   readonly out: Output;
   readonly env: NodeJS.ProcessEnv;
   hints: ErrorHints = {};
+  /** `config set` and `config use` may name a profile that does not exist yet (they create it). */
+  allowNewProfile = false;
   #target: ResolvedTarget | undefined;
   #client: InboxClient | undefined;
 
@@ -34,8 +36,14 @@ export class CommandContext {
   get target(): ResolvedTarget {
     if (!this.#target) {
       try {
-        this.#target = resolveTarget(this.flags, this.env);
+        this.#target = resolveTarget(this.flags, this.env, undefined, { allowNewProfile: this.allowNewProfile });
       } catch (e) {
+        if (e instanceof UnknownProfileError) {
+          const flag = e.source === 'flag' ? `--profile ${e.profile}` : `INBOX_PROFILE=${e.profile}`;
+          throw new CliError('usage', 'unknown_profile', e.message,
+            `${e.known.length ? `Profiles: ${e.known.join(', ')}. ` : 'There are no profiles yet. '}Create it with: inbox --profile ${e.profile} config set api-key <key> (or drop ${flag}).`,
+            { profile: e.profile, profiles: e.known });
+        }
         if (e instanceof ConfigReadError) {
           throw new CliError('usage', 'config_unreadable', e.message, `Fix or delete ${e.path}, or set INBOX_CONFIG_DIR to another folder.`);
         }

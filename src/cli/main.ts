@@ -1,11 +1,13 @@
 // The `inbox` program: commander parses the arguments, each command calls the API client (or starts
 // the emulator) and renders through src/ui; errors become exit codes (exit-codes.ts).
-// Heavy modules (the emulator, Ink, undici, conf) are imported inside the commands that use them.
+// Heavy modules (the emulator, Ink, undici) are imported inside the commands that use them.
 import { Command, CommanderError, Option } from 'commander';
 import { CliError } from './errors.js';
 import { EXIT } from './exit-codes.js';
 import { registerEmulate } from './commands/emulate.js';
 import { registerClientCommands } from './commands/register.js';
+import { registerCompletion } from './commands/completion.js';
+import { addHelp } from './help.js';
 import { reportError } from './report-error.js';
 
 declare const __INBOX_VERSION__: string | undefined;
@@ -26,6 +28,8 @@ export function buildProgram(opts: { json?: boolean } = {}): Command {
     .addOption(new Option('--profile <name>', 'config profile to use (else INBOX_PROFILE, then the current one)'));
   registerClientCommands(program);
   registerEmulate(program);
+  registerCompletion(program);
+  addHelp(program);
   return program;
 }
 

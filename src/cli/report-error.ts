@@ -2,6 +2,7 @@
 import { CliError } from './errors.js';
 import { EXIT } from './exit-codes.js';
 import { colorEnabled, paint } from '../ui/mode.js';
+import { terminalJson, terminalText } from '../ui/terminal-text.js';
 
 export function reportError(e: unknown, json: boolean): number {
   const err =
@@ -10,12 +11,13 @@ export function reportError(e: unknown, json: boolean): number {
       : new CliError('error', 'unexpected', e instanceof Error ? e.message : String(e), 'This looks like a bug in inbox; please report it with the command you ran.');
   if (json) {
     process.stderr.write(
-      JSON.stringify({ success: false, error: err.code, message: err.message, hint: err.hint, exit_code: err.exitCode, ...err.details }) + '\n',
+      terminalJson({ success: false, error: err.code, message: err.message, hint: err.hint, exit_code: err.exitCode, ...err.details }) + '\n',
     );
   } else {
     const c = colorEnabled(process.stderr);
-    process.stderr.write(`${paint(c, 'red', 'error')}: ${err.message}\n`);
-    if (err.hint) process.stderr.write(`${paint(c, 'dim', 'hint')}: ${err.hint}\n`);
+    // Messages can quote what a server or a mail said: through the terminal gate.
+    process.stderr.write(`${paint(c, 'red', 'error')}: ${terminalText(err.message)}\n`);
+    if (err.hint) process.stderr.write(`${paint(c, 'dim', 'hint')}: ${terminalText(err.hint)}\n`);
     if (err.exit === 'error' && !(e instanceof CliError) && process.env.INBOX_DEBUG && e instanceof Error) {
       process.stderr.write(`${e.stack}\n`);
     }

@@ -192,6 +192,22 @@ export class InboxClient {
     return message.otp as string;
   }
 
+  /**
+   * Waits for a message with a verification link and returns the link. Like waitForOtp(), mail already
+   * in the inbox counts by default (`existing: false` for "next only"); messages without a link are
+   * skipped. Below the growth plan a detected link is masked: that throws a 403 plan_required.
+   */
+  async waitForLink(inbox: string, opts: Omit<WaitForOptions, 'match'> = {}): Promise<string> {
+    const { message } = await waitForMessage(this, inbox, { existing: true, ...opts, match: (m) => m.verificationLink !== null });
+    if (message.verificationLink === '__DETECTED__') {
+      throw new InboxApiError({
+        status: 403, code: 'plan_required', headers: {}, method: 'GET', url: this.baseUrl,
+        message: 'A verification link was detected, but your plan does not show links (growth and up do).',
+      });
+    }
+    return message.verificationLink as string;
+  }
+
   // ---------- webhooks ----------
   async addWebhook(inbox: string, url: string): Promise<AddWebhookView> {
     return readAddWebhook(await this.call<unknown>('addWebhook', {}, { body: { url, inbox } }));

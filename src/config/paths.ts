@@ -1,5 +1,5 @@
 // Where the CLI keeps its profiles: $INBOX_CONFIG_DIR, else the platform's config folder + /inbox.
-// Computed here (not by conf's env-paths) so the start-up path can read the file without loading conf.
+// Computed here, with no dependency, so the start-up path stays light.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 

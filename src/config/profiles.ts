@@ -1,8 +1,8 @@
-// Profiles: named sets of {baseUrl, apiKey, inbox}, one of them current. Reading is a plain JSON read
-// (fast, no conf on the start-up path of `inbox otp`); writing goes through conf (atomic write,
-// file mode 0600 because the file holds API keys).
+// Profiles: named sets of {baseUrl, apiKey, inbox}, one of them current. Reading is a plain JSON read;
+// writing is an atomic replace with file mode 0600 because the file holds API keys (write.ts).
 import { readFileSync } from 'node:fs';
-import { configDir, configPath } from './paths.js';
+import { configPath } from './paths.js';
+import { writePrivateFile } from './write.js';
 
 export interface Profile {
   baseUrl?: string;
@@ -79,33 +79,31 @@ export function currentProfileName(file: ConfigFile, explicit?: string): string 
   return explicit || file.current || DEFAULT_PROFILE;
 }
 
-/** Writable view of the config file, backed by conf (imported on use). */
+/** Writable view of the config file: each change re-reads the file and replaces it atomically. */
 export class ProfileStore {
-  private constructor(private readonly conf: import('conf').default<ConfigFile>) {}
+  readonly path: string;
 
-  static async open(env: NodeJS.ProcessEnv = process.env): Promise<ProfileStore> {
-    const { default: Conf } = await import('conf');
-    const conf = new Conf<ConfigFile>({
-      cwd: configDir(env),
-      configName: 'config',
-      configFileMode: 0o600,
-      defaults: { profiles: {} },
-    });
-    return new ProfileStore(conf);
+  private constructor(private readonly env: NodeJS.ProcessEnv) {
+    this.path = configPath(env);
   }
 
-  get path(): string {
-    return this.conf.path;
+  static async open(env: NodeJS.ProcessEnv = process.env): Promise<ProfileStore> {
+    return new ProfileStore(env);
   }
 
   read(): ConfigFile {
-    return sanitize(this.conf.store, this.conf.path);
+    return readConfig(this.env);
+  }
+
+  private write(file: ConfigFile): void {
+    const out: ConfigFile = { ...(file.current ? { current: file.current } : {}), profiles: file.profiles };
+    writePrivateFile(this.path, JSON.stringify(out, null, '\t') + '\n');
   }
 
   set(profile: string, key: keyof Profile, value: string): void {
     const file = this.read();
     const p = { ...(file.profiles[profile] ?? {}), [key]: value };
-    this.conf.set('profiles', { ...file.profiles, [profile]: p });
+    this.write({ ...file, profiles: { ...file.profiles, [profile]: p } });
   }
 
   unset(profile: string, key: keyof Profile): boolean {
@@ -113,22 +111,20 @@ export class ProfileStore {
     const p = file.profiles[profile];
     if (!p || p[key] === undefined) return false;
     const { [key]: _gone, ...rest } = p;
-    this.conf.set('profiles', { ...file.profiles, [profile]: rest });
+    this.write({ ...file, profiles: { ...file.profiles, [profile]: rest } });
     return true;
   }
 
   use(profile: string): void {
     const file = this.read();
-    if (!file.profiles[profile]) this.conf.set('profiles', { ...file.profiles, [profile]: {} });
-    this.conf.set('current', profile);
+    this.write({ current: profile, profiles: file.profiles[profile] ? file.profiles : { ...file.profiles, [profile]: {} } });
   }
 
   remove(profile: string): boolean {
     const file = this.read();
     if (!file.profiles[profile]) return false;
     const { [profile]: _gone, ...rest } = file.profiles;
-    this.conf.set('profiles', rest);
-    if (file.current === profile) this.conf.delete('current');
+    this.write({ current: file.current === profile ? undefined : file.current, profiles: rest });
     return true;
   }
 }

@@ -1,7 +1,7 @@
 // Which service, key and default inbox a command talks to. Precedence, per setting:
 // flags (--base-url, --api-key, --profile), then INBOX_BASE_URL / INBOX_API_KEY / INBOX_PROFILE, then the
 // profile in the config file, then the local emulator's defaults.
-import { currentProfileName, readConfig, type ConfigFile } from './profiles.js';
+import { DEFAULT_PROFILE, currentProfileName, readConfig, type ConfigFile } from './profiles.js';
 
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:4580';
 /** The seeded enterprise key of `inbox emulate`: every feature works against a local emulator. */
@@ -49,13 +49,26 @@ export function normaliseBaseUrl(url: string): string {
   return url.trim().replace(/\/+$/, '').replace(/\/v1$/, '');
 }
 
+/** A profile named by --profile or INBOX_PROFILE that the config file does not have. */
+export class UnknownProfileError extends Error {
+  constructor(readonly profile: string, readonly source: 'flag' | 'env', readonly known: string[]) {
+    super(`no profile named "${profile}" (from ${source === 'flag' ? '--profile' : 'INBOX_PROFILE'}).`);
+    this.name = 'UnknownProfileError';
+  }
+}
+
 export function resolveTarget(
   flags: TargetFlags,
   env: NodeJS.ProcessEnv = process.env,
   file: ConfigFile = readConfig(env),
+  opts: { allowNewProfile?: boolean } = {},
 ): ResolvedTarget {
   const profileSource: Source = flags.profile ? 'flag' : env.INBOX_PROFILE ? 'env' : file.current ? 'profile' : 'default';
   const profile = currentProfileName(file, flags.profile || env.INBOX_PROFILE);
+  // A typo in --profile must not silently fall back to other settings (the emulator's key, say).
+  if ((profileSource === 'flag' || profileSource === 'env') && !file.profiles[profile] && profile !== DEFAULT_PROFILE && !opts.allowNewProfile) {
+    throw new UnknownProfileError(profile, profileSource, Object.keys(file.profiles).sort());
+  }
   const p = file.profiles[profile] ?? {};
 
   let baseUrl: string;

@@ -1,4 +1,5 @@
-// The watcher's end of an emulator tunnel: holds the WebSocket to `/_emulator/tunnels/<id>` (coming
+// The watcher's end of an emulator tunnel: holds the WebSocket to `/_emulator/tunnels/<id>`, sending
+// the API key of the account that opened the tunnel (coming
 // back after drops and emulator restarts), forwards each delivery to the local target, and answers
 // with the target's status. A delivery resent after a drop (same id) is answered from memory, never
 // forwarded twice. Emits WatchEvents; prints nothing.
@@ -13,6 +14,8 @@ const REMEMBERED = 5_000;
 export interface TunnelClientOptions {
   /** The emulator's base URL (http://127.0.0.1:4580). */
   baseUrl: string;
+  /** Key of the account that opened the tunnel (sent as `Authorization: Bearer`). */
+  apiKey: string | undefined;
   tunnelId: string;
   forward: ForwardFn;
   onEvent: WatchListener;
@@ -40,18 +43,32 @@ export class TunnelClient {
     this.#opts = opts;
     this.#socket = new ReconnectingSocket(
       tunnelSocketUrl(opts.baseUrl, opts.tunnelId),
-      { backoff: opts.backoff, heartbeatMs: opts.heartbeatMs, onEvent: opts.onEvent },
+      {
+        headers: opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : undefined,
+        backoff: opts.backoff,
+        heartbeatMs: opts.heartbeatMs,
+        onEvent: opts.onEvent,
+      },
       {
         message: (ws, text) => this.#onFrame(ws, text),
         closed: (code, reason) => closedFatal(code, reason, opts.tunnelId),
-        refused: (status) =>
-          status === 404
-            ? {
-                code: 'tunnel_gone',
-                message: `the emulator no longer has tunnel ${opts.tunnelId} (it was reset, or restarted without its data file).`,
-                hint: 'Run "inbox webhooks watch" again.',
-              }
-            : null,
+        refused: (status) => {
+          if (status === 404) {
+            return {
+              code: 'tunnel_gone',
+              message: `the emulator has no tunnel ${opts.tunnelId} of this API key (it was reset, or restarted without its data file).`,
+              hint: 'Run "inbox webhooks watch" again.',
+            };
+          }
+          if (status === 401) {
+            return {
+              code: 'unauthorized',
+              message: `the emulator refused the API key for tunnel ${opts.tunnelId}.`,
+              hint: 'Use the key that opened the tunnel (--api-key or the profile), or run "inbox webhooks watch" again.',
+            };
+          }
+          return null;
+        },
       },
     );
   }

@@ -1,6 +1,7 @@
 // The `inbox webhooks watch` service: decides how deliveries reach localhost and sets it up.
-//   emulator (GET /_emulator/health answers): open a tunnel, register its https URL as a real webhook
-//     of the inbox, hold the tunnel's WebSocket; on stop remove the webhook and close the tunnel.
+//   emulator (GET /_emulator/health answers): open a tunnel with the API key (it belongs to the key's
+//     account), register its https URL as a real webhook of the inbox, hold the tunnel's WebSocket
+//     (with the same key); on stop remove the webhook and close the tunnel.
 //   hosted service (no such route): forward the push channel's new_mail frames in the webhook format.
 // Everything it has to say goes out as WatchEvents; the command renders them.
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,11 @@ export interface WatchOptions {
   inbox: string;
   /** Absolute http(s) URL of the local receiver. */
   forwardTo: string;
+  /**
+   * The X-Webhook-Secret the receiver gets (the caller keeps it stable across runs); it replaces the
+   * secret of the webhook the tunnel registers. Default: that webhook's secret (tunnel), a random one (push).
+   */
+  secret?: string;
   onEvent: WatchListener;
   /** The local target's answer window (default 10 s, the webhook window). */
   timeoutMs?: number;
@@ -58,8 +64,21 @@ export async function isEmulator(client: InboxClient): Promise<boolean> {
 
 const SHORT = { timeoutMs: 5_000, deadlineMs: 8_000 };
 
+/** A forwarder that sends `secret` as X-Webhook-Secret in place of the delivery's own. */
+function withSecret(f: ReturnType<typeof createForwarder>, secret: string | undefined): ReturnType<typeof createForwarder> {
+  if (!secret) return f;
+  return {
+    forward: (headers, body) => {
+      const out: Record<string, string> = {};
+      for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() !== 'x-webhook-secret') out[k] = v;
+      return f.forward({ ...out, 'X-Webhook-Secret': secret }, body);
+    },
+    close: () => f.close(),
+  };
+}
+
 export async function startWatch(o: WatchOptions): Promise<WatchSession> {
-  const forwarder = createForwarder(o.forwardTo, { timeoutMs: o.timeoutMs });
+  const forwarder = withSecret(createForwarder(o.forwardTo, { timeoutMs: o.timeoutMs }), o.secret);
   try {
     return (await isEmulator(o.client)) ? await viaTunnel(o, forwarder) : viaPush(o, forwarder);
   } catch (e) {
@@ -70,9 +89,10 @@ export async function startWatch(o: WatchOptions): Promise<WatchSession> {
 
 async function viaTunnel(o: WatchOptions, forwarder: ReturnType<typeof createForwarder>): Promise<WatchSession> {
   const { client } = o;
-  const tunnel = await client.request<TunnelInfo>('POST', '/_emulator/tunnels', { auth: false });
+  // The tunnel is the key's account's: its routes and its WebSocket need the same key.
+  const tunnel = await client.request<TunnelInfo>('POST', '/_emulator/tunnels');
   const tunnelId = tunnel.data.id;
-  const closeTunnel = () => client.request('DELETE', `/_emulator/tunnels/${encodeURIComponent(tunnelId)}`, { auth: false, ...SHORT });
+  const closeTunnel = () => client.request('DELETE', `/_emulator/tunnels/${encodeURIComponent(tunnelId)}`, SHORT);
   let hook: { id: string; inbox: string; secret: string };
   try {
     hook = await client.addWebhook(o.inbox, tunnel.data.url);
@@ -92,8 +112,8 @@ async function viaTunnel(o: WatchOptions, forwarder: ReturnType<typeof createFor
       });
     }
   };
-  o.onEvent({ type: 'ready', mode: 'tunnel', inbox: hook.inbox, forwardTo: o.forwardTo, url: tunnel.data.url, webhookId: hook.id, secret: hook.secret });
-  const tc = new TunnelClient({ baseUrl: client.baseUrl, tunnelId, forward: forwarder.forward, onEvent, backoff: o.backoff, heartbeatMs: o.heartbeatMs });
+  o.onEvent({ type: 'ready', mode: 'tunnel', inbox: hook.inbox, forwardTo: o.forwardTo, url: tunnel.data.url, webhookId: hook.id, secret: o.secret ?? hook.secret });
+  const tc = new TunnelClient({ baseUrl: client.baseUrl, apiKey: client.apiKey, tunnelId, forward: forwarder.forward, onEvent, backoff: o.backoff, heartbeatMs: o.heartbeatMs });
   tc.start();
   let stopping: Promise<StopReport> | null = null;
   return {
@@ -124,7 +144,7 @@ async function viaTunnel(o: WatchOptions, forwarder: ReturnType<typeof createFor
 
 function viaPush(o: WatchOptions, forwarder: ReturnType<typeof createForwarder>): WatchSession {
   const inbox = o.inbox.trim().toLowerCase();
-  const secret = randomBytes(32).toString('hex');
+  const secret = o.secret ?? randomBytes(32).toString('hex');
   o.onEvent({ type: 'ready', mode: 'push', inbox, forwardTo: o.forwardTo, secret });
   const pf = new PushForwarder({
     baseUrl: o.client.baseUrl,

@@ -1,7 +1,9 @@
 // The emulator's terminal view: a banner, then one line per event (NDJSON with --json). It only
 // listens to the engine's events; the engine never prints.
 import type { RunningEmulator } from '../../emulator/server.js';
+import { stripControls } from './format.js';
 import { colorEnabled, paint, type OutputMode } from './mode.js';
+import { terminalJson, terminalText as safe } from './terminal-text.js';
 
 export interface EmulatorLog {
   stopping(signal: string): void;
@@ -16,40 +18,61 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
   const out = process.stdout;
   const c = opts.mode === 'tty' && colorEnabled(out);
   const line = (s: string) => out.write(s + '\n');
-  const json = (o: Record<string, unknown>) => line(JSON.stringify(o));
+  // Mail-derived text (subject, link, error messages) goes through the terminal gate.
+  const json = (o: Record<string, unknown>) => line(terminalJson(o));
 
   if (opts.mode === 'json') {
-    json({ type: 'ready', url: emu.url, api: emu.apiUrl, smtp: `${emu.smtp.host}:${emu.smtp.port}`, data: emu.dataPath, fsync: emu.dataPath ? emu.sync : null, keys: emu.keys, recovered: emu.recovered });
+    json({ type: 'ready', url: emu.url, api: emu.apiUrl, viewer: emu.viewerUrl, smtp: `${emu.smtp.host}:${emu.smtp.port}`, data: emu.dataPath, fsync: emu.dataPath ? emu.sync : null, keys: emu.keys, recovered: emu.recovered, catch_all: emu.core.catchAll.state.account, exposed: emu.exposed });
   } else {
     line(`${paint(c, 'green', '●')} ${paint(c, 'bold', 'inbox emulator ready')}`);
+    line(`  Viewer ${emu.viewerUrl}  ${paint(c, 'dim', '(mail in the browser; "inbox open")')}`);
     line(`  API    ${emu.apiUrl}`);
     line(`  SMTP   ${emu.smtp.host}:${emu.smtp.port}`);
     line(`  Data   ${emu.dataPath ? `${emu.dataPath}  ${paint(c, 'dim', `(fsync: ${emu.sync})`)}` : '(in memory: nothing is kept)'}`);
     line(`  Keys   ${Object.entries(emu.keys).map(([plan, key]) => `${key} ${paint(c, 'dim', `(${plan})`)}`).join('  ')}`);
+    const catchAll = emu.core.catchAll.state.account;
+    if (catchAll) line(`  Catch  any address on a platform domain or a verified custom domain is registered on arrival, for ${catchAll}`);
     if (emu.recovered > 0) line(`  Stored ${emu.recovered} message(s) acknowledged before the last run ended (from the journal).`);
     const kept = emu.sync === 'never' ? 'every acknowledged change is written (not fsynced: --fsync never)' : 'every acknowledged change is on disk';
     line(paint(c, 'dim', emu.dataPath ? `  Ctrl-C stops it; ${kept}.` : '  Ctrl-C stops it; nothing is kept.'));
   }
+  if (emu.exposed.length > 0 && opts.mode !== 'json') {
+    const ce = opts.mode === 'tty' && colorEnabled(process.stderr);
+    process.stderr.write(
+      `${paint(ce, 'yellow', 'warning')}: listening on ${emu.smtp.host}, so other machines can reach ${emu.exposed.join(', ')}.\n` +
+        (emu.exposed.length <= 2 ? '  The control surface, tunnels and the mail viewer still answer this machine only (--allow-remote opens them).\n' : ''),
+    );
+  }
+
+  // Refused recipients are shown even with --quiet: mail that silently goes nowhere is the worst case.
+  emu.events.on('smtp.recipient_refused', ({ address, reason, hint }) => {
+    if (opts.mode === 'json') return json({ type: 'refused', time: new Date().toISOString(), address, reason, hint });
+    line(`${paint(c, 'dim', time(Date.now()))}  ${paint(c, 'red', 'refused')} ${stripControls(address)}: ${stripControls(reason)}  ${paint(c, 'dim', `fix: ${stripControls(hint)}`)}`);
+  });
 
   if (!opts.quiet) {
+    emu.events.on('catchall.registered', ({ inbox, apiKey }) => {
+      if (opts.mode === 'json') return json({ type: 'catch_all', time: new Date().toISOString(), inbox, account: apiKey });
+      line(`${paint(c, 'dim', time(Date.now()))}  ${paint(c, 'cyan', inbox)}  registered by catch-all for ${apiKey}`);
+    });
     emu.events.on('message.received', ({ inbox, message }) => {
       if (opts.mode === 'json') {
         json({ type: 'message', time: new Date(message.receivedAt).toISOString(), inbox: inbox.inbox, id: message.id, subject: message.subject, otp: message.otp, verificationLink: message.verificationLink });
         return;
       }
-      const code = message.otp ? `  ${paint(c, 'bold', paint(c, 'yellow', `code ${message.otp}`))}` : '';
-      const link = !message.otp && message.verificationLink ? `  ${paint(c, 'cyan', message.verificationLink)}` : '';
-      line(`${paint(c, 'dim', time(message.receivedAt))}  ${paint(c, 'cyan', inbox.inbox)}  ${JSON.stringify(message.subject)}${code}${link}`);
+      const code = message.otp ? `  ${paint(c, 'bold', paint(c, 'yellow', `code ${safe(message.otp)}`))}` : '';
+      const link = !message.otp && message.verificationLink ? `  ${paint(c, 'cyan', safe(message.verificationLink))}` : '';
+      line(`${paint(c, 'dim', time(message.receivedAt))}  ${paint(c, 'cyan', safe(inbox.inbox))}  ${JSON.stringify(safe(message.subject))}${code}${link}`);
     });
     emu.events.on('webhook.delivery', (d) => {
       if (opts.mode === 'json') return json({ type: 'webhook', ...d });
-      const status = d.ok ? paint(c, 'green', String(d.status)) : paint(c, 'red', d.status === null ? (d.error ?? 'failed') : String(d.status));
-      line(`${paint(c, 'dim', time(Date.now()))}  webhook ${d.webhookId} → ${d.url}  ${status}  ${d.latencyMs} ms${d.disabled ? paint(c, 'red', '  (disabled after 10 failures)') : ''}`);
+      const status = d.ok ? paint(c, 'green', String(d.status)) : paint(c, 'red', d.status === null ? safe(d.error ?? 'failed') : String(d.status));
+      line(`${paint(c, 'dim', time(Date.now()))}  webhook ${d.webhookId} → ${safe(d.url)}  ${status}  ${d.latencyMs} ms${d.disabled ? paint(c, 'red', '  (disabled after 10 failures)') : ''}`);
     });
     emu.events.on('error', ({ where, error }) => {
       const msg = error instanceof Error ? error.message : String(error);
       if (opts.mode === 'json') return json({ type: 'error', where, message: msg });
-      process.stderr.write(`${paint(c, 'red', 'error')} in ${where}: ${msg}\n`);
+      process.stderr.write(`${paint(c, 'red', 'error')} in ${where}: ${safe(msg)}\n`);
     });
   }
 

@@ -1,5 +1,6 @@
 // Plain-text formatting for pipes and logs: aligned columns, "label: value" blocks. No escape codes,
-// stable across runs (same data, same bytes).
+// stable across runs (same data, same bytes). Cell and field text goes through terminalText().
+import { terminalText } from './terminal-text.js';
 
 export interface Column<R> {
   header: string;
@@ -41,16 +42,8 @@ export function formatFields(fields: Fields): string {
   return fields.map(([l, v]) => `${pad(l, w)}  ${clean(showValue(v))}`.trimEnd()).join('\n') + '\n';
 }
 
-/**
- * Control characters (ESC, BEL, C1 ...) of mail content shown as U+FFFD, so that a subject or body
- * cannot colour, clear or retitle the terminal, nor put escape codes into piped output.
- * Tabs and newlines are kept when `multiline` (message bodies).
- */
-export function stripControls(s: string, multiline = false): string {
-  return multiline
-    ? s.replace(/\r\n/g, '\n').replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, '\ufffd')
-    : s.replace(/[\x00-\x1f\x7f-\x9f]/g, '\ufffd');
-}
+/** The terminal gate (terminal-text.ts) under the name the commands use. */
+export const stripControls = terminalText;
 
 /** One-line cell text; an empty cell reads "-" so columns stay countable (awk '{print $3}'). */
 export function clean(s: string): string {

@@ -3,6 +3,7 @@
 // Notices (retries, defaults) go to stderr: plain "note:" lines, or JSON lines with --json.
 import { formatFields, formatTable, type Column, type Fields } from './format.js';
 import { colorEnabled, outputMode, paint, type OutputMode, type Style } from './mode.js';
+import { terminalJson, terminalText } from './terminal-text.js';
 
 export interface OutputOptions {
   json?: boolean;
@@ -41,23 +42,23 @@ export class Output {
 
   /** A value as JSON on stdout (2-space indented, one document). */
   printJson(value: unknown): void {
-    this.stdout.write(JSON.stringify(value, null, 2) + '\n');
+    this.stdout.write(terminalJson(value, 2) + '\n');
   }
 
   /** Information for the person at the terminal, on stderr. */
   note(text: string, extra: Record<string, unknown> = {}): void {
-    if (this.json) this.stderr.write(JSON.stringify({ notice: text, ...extra }) + '\n');
-    else this.stderr.write(`${paint(this.errColor, 'dim', 'note')}: ${text}\n`);
+    if (this.json) this.stderr.write(terminalJson({ notice: text, ...extra }) + '\n');
+    else this.stderr.write(`${paint(this.errColor, 'dim', 'note')}: ${terminalText(text)}\n`);
   }
 
   warn(text: string, extra: Record<string, unknown> = {}): void {
-    if (this.json) this.stderr.write(JSON.stringify({ warning: text, ...extra }) + '\n');
-    else this.stderr.write(`${paint(this.errColor, 'yellow', 'warning')}: ${text}\n`);
+    if (this.json) this.stderr.write(terminalJson({ warning: text, ...extra }) + '\n');
+    else this.stderr.write(`${paint(this.errColor, 'yellow', 'warning')}: ${terminalText(text)}\n`);
   }
 
   /** A success line in a terminal (green tick), plain text otherwise. Not used with --json. */
   done(text: string): void {
-    this.print(this.color ? `${paint(true, 'green', '✓')} ${text}` : text);
+    this.print(this.color ? `${paint(true, 'green', '✓')} ${terminalText(text)}` : terminalText(text));
   }
 
   async table<R>(columns: Array<Column<R>>, rows: R[]): Promise<void> {
@@ -79,17 +80,24 @@ export class Output {
   }
 
   /**
-   * Runs `fn` with a spinner on stderr when both streams are terminals; otherwise silently.
-   * `fn` gets an update function to change the label.
+   * Runs `fn` with a spinner on stderr whenever stderr is a terminal (also when stdout is piped, as in
+   * `CODE=$(inbox wait ...)`); silently with --json, on a dumb terminal, or when the terminal reports
+   * no size (a live view there would clear the screen and its scrollback). With `totalMs` the spinner
+   * counts down the time left instead of up. `fn` gets an update function to change the label.
    */
-  async spin<T>(label: string, fn: (update: (label: string) => void) => Promise<T>): Promise<T> {
-    if (this.mode !== 'tty' || !this.stderr.isTTY) return fn(() => undefined);
+  async spin<T>(label: string, fn: (update: (label: string) => void) => Promise<T>, opts: { totalMs?: number } = {}): Promise<T> {
+    if (!canDrawLive(this.json, this.stderr)) return fn(() => undefined);
     const { startSpinner } = await import('./ink/render.js');
-    const s = startSpinner(this.stderr, label, this.errColor);
+    const s = startSpinner(this.stderr, label, this.errColor, opts.totalMs);
     try {
       return await fn((l) => s.update(l));
     } finally {
       s.stop();
     }
   }
+}
+
+/** A live view on `stream` only in a real terminal that reports its size. */
+export function canDrawLive(json: boolean, stream: NodeJS.WriteStream): boolean {
+  return !json && Boolean(stream.isTTY) && process.env.TERM !== 'dumb' && (stream.columns ?? 0) > 0 && (stream.rows ?? 0) > 0;
 }

@@ -4,6 +4,7 @@
 import type { StopReport } from '../tunnel/watch.js';
 import type { ForwardedDelivery, WatchEvent } from '../tunnel/events.js';
 import type { Output } from './output.js';
+import { terminalJson, terminalText } from './terminal-text.js';
 
 export interface WatchRenderer {
   event(e: WatchEvent): void;
@@ -35,9 +36,9 @@ export function deliveryJson(d: ForwardedDelivery): Record<string, unknown> {
 
 /** `12:00:01.234  200  14 ms  "Your code"  code 123456` */
 export function deliveryLine(d: ForwardedDelivery): string {
-  const parts = [clock(d.time), d.status === null ? 'ERR' : String(d.status), `${d.latencyMs} ms`, JSON.stringify(d.subject)];
-  if (d.otp) parts.push(`code ${d.otp}`);
-  if (d.error) parts.push(d.error);
+  const parts = [clock(d.time), d.status === null ? 'ERR' : String(d.status), `${d.latencyMs} ms`, JSON.stringify(terminalText(d.subject))];
+  if (d.otp) parts.push(`code ${terminalText(d.otp)}`);
+  if (d.error) parts.push(terminalText(d.error));
   if (d.queued) parts.push('(queued while away)');
   return parts.join('  ');
 }
@@ -53,7 +54,7 @@ export function readyLines(e: Extract<WatchEvent, { type: 'ready' }>): string[] 
   }
   return [
     `this service has no webhook tunnel: receiving new mail of ${e.inbox} over the WebSocket push channel (/v1/ws) and forwarding it in the webhook format to ${e.forwardTo}`,
-    `X-Webhook-Secret: ${e.secret} (made up for this session)`,
+    `X-Webhook-Secret: ${e.secret}`,
   ];
 }
 
@@ -74,7 +75,7 @@ export function plainWatchRenderer(out: Output): WatchRenderer {
   return {
     event(e) {
       if (e.type === 'delivery') {
-        if (out.json) out.stdout.write(JSON.stringify(deliveryJson(e.delivery)) + '\n');
+        if (out.json) out.stdout.write(terminalJson(deliveryJson(e.delivery)) + '\n');
         else out.print(deliveryLine(e.delivery));
         return;
       }

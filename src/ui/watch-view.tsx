@@ -4,6 +4,7 @@
 import { Box, Static, Text, render } from 'ink';
 import type { StopReport } from '../tunnel/watch.js';
 import type { ForwardedDelivery, WatchEvent } from '../tunnel/events.js';
+import { terminalText as safe } from './terminal-text.js';
 import { clock, connectionLine, readyLines, stoppedLines, type WatchRenderer } from './watch-lines.js';
 
 type Item =
@@ -32,9 +33,9 @@ function DeliveryRow({ d, color }: { d: ForwardedDelivery; color: boolean }) {
       {'  '}
       <Text dimColor={color}>{`${d.latencyMs} ms`.padStart(7)}</Text>
       {'  '}
-      <Text>{JSON.stringify(d.subject)}</Text>
-      {d.otp ? <Text color={c('yellow')} bold>{`  code ${d.otp}`}</Text> : null}
-      {d.error ? <Text color={c('red')}>{`  ${d.error}`}</Text> : null}
+      <Text>{JSON.stringify(safe(d.subject))}</Text>
+      {d.otp ? <Text color={c('yellow')} bold>{`  code ${safe(d.otp)}`}</Text> : null}
+      {d.error ? <Text color={c('red')}>{`  ${safe(d.error)}`}</Text> : null}
       {d.queued ? <Text dimColor={color}>{'  (queued while away)'}</Text> : null}
     </Text>
   );
@@ -49,7 +50,7 @@ function WatchView({ items, status, color, live }: { items: Item[]; status: Stat
             <DeliveryRow key={item.key} d={item.d} color={color} />
           ) : (
             <Text key={item.key} color={color && item.tone === 'warn' ? 'yellow' : undefined} dimColor={color && item.tone === 'dim'}>
-              {item.text}
+              {safe(item.text)}
             </Text>
           )
         }

@@ -28,7 +28,7 @@ test('docs/client.md: the vitest global-setup example passes as written', async 
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'example', type: 'module', private: true }));
   mkdirSync(join(dir, 'node_modules'));
-  symlinkSync(build.dir, join(dir, 'node_modules', 'inbox'), 'dir');
+  symlinkSync(build.dir, join(dir, 'node_modules', 'disposable-inbox'), 'dir');
   for (const dep of ['vitest', 'nodemailer']) symlinkSync(join(ROOT, 'node_modules', dep), join(dir, 'node_modules', dep), 'dir');
 
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|TINYPOOL|NODE_ENV$)/.test(k)));

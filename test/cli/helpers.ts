@@ -133,7 +133,7 @@ export function mask(text: string, values: Record<string, string> = {}): string 
 
 /**
  * Builds this repository into a private folder (with scripts/build.mjs's buildBundle) and returns it as an
- * installable package: `<dir>/bin/inbox.js`, `<dir>/dist/`, `<dir>/package.json` named "inbox", and
+ * installable package: `<dir>/bin/inbox.js`, `<dir>/dist/`, `<dir>/package.json` named "disposable-inbox", and
  * `<dir>/node_modules` linked to the repository's. Tests of the binary then always run the current
  * sources, and never race with a concurrent `npm run build` rewriting dist/.
  */
@@ -147,7 +147,7 @@ export async function buildPrivateCopy(root: string): Promise<{ dir: string; bin
   mkdirSync(join(dir, 'bin'));
   copyFileSync(join(root, 'bin/inbox.js'), join(dir, 'bin/inbox.js'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({
-    name: 'inbox', version: pkg.version, type: 'module', main: 'dist/index.js', exports: { '.': { import: './dist/index.js' } },
+    name: 'disposable-inbox', version: pkg.version, type: 'module', main: 'dist/index.js', exports: { '.': { import: './dist/index.js' } },
   }));
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return { dir, bin: join(dir, 'bin/inbox.js'), close: () => rmSync(dir, { recursive: true, force: true }) };

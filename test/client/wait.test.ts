@@ -105,6 +105,28 @@ test('waitForOtp returns a code that is already there (the usual order: trigger,
   expect(await p).toBe('141421');
 });
 
+test('waitForLink skips mail without a link and returns the link; existing mail counts', async () => {
+  const A = 'link@inbox.test';
+  await client.registerInbox(A);
+  const p = client.waitForLink(A, { timeoutMs: 30_000 });
+  await pending();
+  await deliver(A, 'Your verification code is 112358'); // a code, no link: skipped
+  await pending();
+  await deliver(A, 'Confirm your address: https://app.example.test/verify?token=abc123', 'Confirm');
+  expect(await p).toBe('https://app.example.test/verify?token=abc123');
+  // Already there: returned at once.
+  expect(await client.waitForLink(A, { timeoutMs: 5_000 })).toBe('https://app.example.test/verify?token=abc123');
+});
+
+test('below growth, waitForLink refuses a masked link', async () => {
+  const dev = new InboxClient({ baseUrl: emu.url, apiKey: emu.keys.developer });
+  const A = 'devlink@inbox.test';
+  await dev.registerInbox(A);
+  await deliver(A, 'Confirm: https://app.example.test/verify?token=zzz');
+  await expect(dev.waitForLink(A, { timeoutMs: 5_000 })).rejects.toMatchObject({ code: 'plan_required' });
+  await dev.close();
+});
+
 test('with a since cursor, the messages between it and the newest (which the service answers with) are not skipped', async () => {
   const A = 'between@inbox.test';
   await client.registerInbox(A);

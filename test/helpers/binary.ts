@@ -69,11 +69,13 @@ function collectExit(proc: ChildProcess, timeoutMs: number, out = { stdout: '', 
  * Starts `inbox emulate --port 0 --smtp-port 0 <args>` and resolves once the banner names the API URL.
  * Rejects with the output if the process ends first.
  */
-export async function startEmulatorBinary(args: string[], opts: { timeoutMs?: number } = {}): Promise<RunningBinary> {
+export async function startEmulatorBinary(args: string[], opts: { timeoutMs?: number; env?: NodeJS.ProcessEnv; ports?: boolean } = {}): Promise<RunningBinary> {
   ensureBuilt();
-  const proc = spawn(process.execPath, [BIN, 'emulate', '--port', '0', '--smtp-port', '0', ...args], {
+  // `ports: false` leaves --port / --smtp-port out (for tests of the INBOX_EMULATOR_* variables).
+  const ports = opts.ports === false ? [] : ['--port', '0', '--smtp-port', '0'];
+  const proc = spawn(process.execPath, [BIN, 'emulate', ...ports, ...args], {
     cwd: ROOT,
-    env: ENV,
+    env: { ...ENV, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out = { stdout: '', stderr: '' };

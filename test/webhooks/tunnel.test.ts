@@ -18,8 +18,8 @@ interface Peer {
   close(): Promise<number>;
 }
 
-function openPeer(emu: RunningEmulator, id: string): Promise<Peer> {
-  const ws = new WebSocket(`${emu.url.replace(/^http/, 'ws')}/_emulator/tunnels/${id}`);
+function openPeer(emu: RunningEmulator, id: string, key = 'emu_growth'): Promise<Peer> {
+  const ws = new WebSocket(`${emu.url.replace(/^http/, 'ws')}/_emulator/tunnels/${id}`, { headers: { authorization: `Bearer ${key}` } });
   const queue: any[] = [];
   const waiters: Array<(f: any) => void> = [];
   ws.on('message', (d) => {
@@ -197,7 +197,7 @@ describe('webhook tunnel (emulator side)', () => {
   it('refuses a connection from a web page of another origin with 403', async () => {
     const { emu } = await setup();
     const tun = await openTunnel(emu);
-    const ws = new WebSocket(`${emu.url.replace(/^http/, 'ws')}/_emulator/tunnels/${tun.id}`, { origin: 'http://evil.example' });
+    const ws = new WebSocket(`${emu.url.replace(/^http/, 'ws')}/_emulator/tunnels/${tun.id}`, { origin: 'http://evil.example', headers: { authorization: 'Bearer emu_growth' } });
     const status = await new Promise<number>((resolve, reject) => {
       ws.once('unexpected-response', (_q, res) => resolve(res.statusCode ?? 0));
       ws.once('open', () => reject(new Error('opened')));

@@ -161,7 +161,7 @@ describe('inbox webhooks watch (built binary) across an emulator restart', () =>
     watch.kill('SIGINT');
     expect(await exited).toBe(0);
     expect((await call('GET', `${emu2.apiUrl}/webhooks`, undefined, 'emu_growth')).body.count).toBe(0);
-    expect((await call('GET', `${emu2.url}/_emulator/tunnels`)).body.count).toBe(0);
+    expect((await call('GET', `${emu2.url}/_emulator/tunnels`, undefined, 'emu_growth')).body.count).toBe(0);
     await emu2.stop('SIGTERM');
   });
 });

@@ -105,7 +105,7 @@ describe('inbox webhooks watch (service) against the emulator', () => {
     expect(report.problems).toEqual([]);
     expect(report.removed).toEqual([`webhook ${ready.webhookId}`, `tunnel ${ready.url!.split('/').pop()}`]);
     expect((await c.listWebhooks()).count).toBe(0);
-    expect((await c.request<any>('GET', '/_emulator/tunnels', { auth: false })).count).toBe(0);
+    expect((await c.request<any>('GET', '/_emulator/tunnels')).count).toBe(0);
     expect(await session.finished).toBeNull();
   });
 
@@ -183,7 +183,7 @@ describe('inbox webhooks watch (service) against the emulator', () => {
     const c = client(emu.url);
     const rx = await receiver();
     await expect(watch(c, rx, eventLog(), 'nobody@inbox.test')).rejects.toMatchObject({ code: 'inbox_not_owned' });
-    expect((await c.request<any>('GET', '/_emulator/tunnels', { auth: false })).count).toBe(0);
+    expect((await c.request<any>('GET', '/_emulator/tunnels')).count).toBe(0);
   });
 });
 

@@ -56,6 +56,8 @@ export function controlMessageRoutes(app: Hono, deps: HttpDeps): void {
       source = await compose({ from: optionalString(body.from, 'from'), to, subject: optionalString(body.subject, 'subject'), text, html, date: new Date(core.clock.now()) });
     }
     if (to) {
+      // Catch-all registers unregistered recipients first (refused ones stay unknown below).
+      if (core.catchAll.state.enabled) for (const a of to) await core.catchAll.admit(a);
       const { unknown } = core.resolveRecipients(to);
       if (unknown.length > 0) {
         throw new ApiError('inbox_not_found', `Not a registered inbox: ${unknown.slice(0, 10).join(', ')}.`, {

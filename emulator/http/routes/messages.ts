@@ -3,16 +3,18 @@
 import type { Context, Hono } from 'hono';
 import { lowestPlanWith, type Plan } from '../../../src/api/plans.js';
 import { WAIT_TIMEOUT } from '../../../src/api/routes.js';
-import type { Attachment, Responses } from '../../../src/api/schemas.js';
+import type { Responses } from '../../../src/api/schemas.js';
 import { isoTime } from '../../core/clock.js';
 import type { EmulatorCore } from '../../core/emulator.js';
 import { ApiError } from '../../core/errors.js';
 import { requireFeature } from '../../core/plan-gate.js';
 import { insightsOf } from '../../core/insights.js';
+import { capSummary } from '../../core/field-caps.js';
 import { maskForPlan, messageSummary } from '../../core/messages.js';
-import type { StoredMail } from '../../core/parse-mail.js';
+import { outlineStoredMail, type AttachmentInfo, type StoredMailOutline } from '../../core/parse-mail.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from '../../core/state.js';
 import { apiRoute, commitEarly, type HttpDeps } from '../api-route.js';
+import { streamedAnswer } from '../message-stream.js';
 
 const MIB = 1024 * 1024;
 
@@ -28,22 +30,28 @@ function requirePlan(core: EmulatorCore, account: AccountRecord, feature: (p: Pl
   return requireFeature(core.settings, account, feature, what);
 }
 
-/** Attachments with their content, as the plan allows them. */
-function attachmentsFor(body: StoredMail, plan: Plan): { list?: Attachment[]; blocked?: string } {
+/**
+ * The attachments the plan lets through (with their index in the message, for the streamed content)
+ * and the note on those it leaves out.
+ */
+function attachmentsFor(
+  body: Pick<StoredMailOutline, 'attachments'>,
+  plan: Plan,
+): { list?: Array<{ index: number; a: AttachmentInfo }>; blocked?: string } {
   if (body.attachments.length === 0) return plan.attachments ? { list: [] } : {};
   if (!plan.attachments) {
     return {
       blocked: `Attachments need the ${lowestPlanWith((p) => p.attachments)} plan or above; ${body.attachments.length} attachment(s) left out.`,
     };
   }
-  const list: Attachment[] = [];
+  const list: Array<{ index: number; a: AttachmentInfo }> = [];
   const tooBig: string[] = [];
-  for (const a of body.attachments) {
+  for (const [index, a] of body.attachments.entries()) {
     if (a.size > plan.maxAttachmentMb * MIB) {
       tooBig.push(a.filename);
       continue;
     }
-    list.push({ filename: a.filename, contentType: a.contentType, size: a.size, content: a.content.toString('base64') });
+    list.push({ index, a });
   }
   if (tooBig.length === 0) return { list };
   return {
@@ -60,7 +68,7 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
   apiRoute(app, deps, 'listMessages', async (c, account) => {
     const rec = owned(c, account);
     const plan = core.accounts.plan(account);
-    const data = (await core.messages.list(rec)).map((m) => summary(m, plan));
+    const data = (await core.messages.list(rec)).map((m) => capSummary(summary(m, plan)));
     const res: Responses['listMessages'] = { success: true, data, count: data.length };
     return c.json(res);
   });
@@ -69,13 +77,30 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
     const rec = owned(c, account);
     const plan = core.accounts.plan(account);
     const m = await core.messages.get(rec, c.req.param('id')!);
-    const body = await core.messages.body(m);
-    const { list, blocked } = attachmentsFor(body, plan);
-    const data: Responses['getMessage']['data'] = { ...summary(m, plan), text: body.text, html: body.html };
-    if (list) data.attachments = list;
-    if (blocked) data._attachments_blocked = blocked;
-    const res: Responses['getMessage'] = { success: true, data };
-    return c.json(res);
+    const answer = (outline: StoredMailOutline, content: (index: number) => string): Responses['getMessage'] => {
+      const { list, blocked } = attachmentsFor(outline, plan);
+      const data: Responses['getMessage']['data'] = { ...summary(m, plan), text: outline.text, html: outline.html };
+      if (list) data.attachments = list.map(({ index, a }) => ({ filename: a.filename, contentType: a.contentType, size: a.size, content: content(index) }));
+      if (blocked) data._attachments_blocked = blocked;
+      return { success: true, data };
+    };
+    if (m.size < core.settings.streamMessagesFromBytes) {
+      // Small: parsed once, in memory.
+      const body = await core.messages.body(m);
+      return c.json(answer(body, (i) => body.attachments[i]!.content.toString('base64')));
+    }
+    // Large: read from the raw blob as streams, twice: text, HTML and attachment sizes first, then
+    // the attachments' bytes as the answer is sent (message-stream.ts). Memory stays flat with size.
+    const source = await core.messages.rawStream(m);
+    let outline: StoredMailOutline = { text: null, html: null, attachments: [] };
+    if (source) outline = await outlineStoredMail(source);
+    else core.bus.emit('error', { where: 'message body', error: new Error(`the raw blob of message ${m.id} is missing`) });
+    const body = streamedAnswer(
+      (content) => answer(outline, content),
+      () => core.messages.rawStream(m),
+      (error) => core.bus.emit('error', { where: `message ${m.id} (streamed answer)`, error }),
+    );
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
   // An id that is not (or no longer) in the inbox: 200 with `success: false`, as on the hosted service.
@@ -136,7 +161,7 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
       const timeout: Responses['wait'] = { success: false, message: 'Timeout reached' };
       return c.json(timeout);
     }
-    const res: Responses['wait'] = { success: true, message: `New message in ${rec.inbox}.`, data: summary(m, plan) };
+    const res: Responses['wait'] = { success: true, message: `New message in ${rec.inbox}.`, data: capSummary(summary(m, plan)) };
     return c.json(res);
   });
 

@@ -6,6 +6,7 @@ import { PROFILE_KEYS, ProfileStore, currentProfileName, profileKey, readConfig,
 import { maskKey, normaliseBaseUrl } from '../../config/resolve.js';
 import { run, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
+import { PromptAborted, promptHidden, readStdin } from '../prompt.js';
 
 const KEYS = Object.keys(PROFILE_KEYS).join(', ');
 
@@ -36,6 +37,34 @@ function validate(key: ProfileKeyName, value: string): string {
   return v;
 }
 
+/** The value to set: as given; "-": stdin; none: asked for in a terminal (the API key without echo). */
+async function valueOf(key: ProfileKeyName, value: string | undefined): Promise<string> {
+  if (value === '-') {
+    if (process.stdin.isTTY) process.stderr.write(`Reading ${key} from stdin; end with Ctrl-D.\n`);
+    const v = await readStdin();
+    if (v.trim() === '') throw new CliError('usage', 'invalid_value', `stdin gave no ${key}.`, `e.g. printf %s "$KEY" | inbox config set ${key} -`);
+    return v;
+  }
+  if (value !== undefined) return value;
+  if (!process.stdin.isTTY) {
+    throw new CliError('usage', 'missing_value', `no value for ${key}, and stdin is not a terminal to ask on.`,
+      `Give it as an argument, or pass "-" to read it from stdin: printf %s "$KEY" | inbox config set ${key} -`);
+  }
+  try {
+    if (key === 'api-key') return await promptHidden('API key (input hidden): ');
+    const { createInterface } = await import('node:readline/promises');
+    const rl = createInterface({ input: process.stdin, output: process.stderr });
+    try {
+      return await rl.question(`${key}: `);
+    } finally {
+      rl.close();
+    }
+  } catch (e) {
+    if (e instanceof PromptAborted) throw new CliError('usage', 'cancelled', 'cancelled; nothing was changed.');
+    throw e;
+  }
+}
+
 function shown(key: ProfileKeyName, value: string | undefined): string | undefined {
   return key === 'api-key' && value !== undefined ? maskKey(value) : value;
 }
@@ -55,11 +84,12 @@ export function registerConfig(program: Command): void {
     .description(`profiles of settings (${KEYS}) in ${configPath().replace(process.env.HOME ?? '\0', '~')}`);
 
   config
-    .command('set <key> <value>')
-    .description(`set ${KEYS} in the current profile (or --profile <name>)`)
-    .action((name: string, value: string, _o, cmd: Command) => run(cmd, async (ctx) => {
+    .command('set <key> [value]')
+    .description(`set ${KEYS} in the current profile (or --profile <name>, created if new); value "-" reads it from stdin, none asks for it (hidden for api-key)`)
+    .action((name: string, value: string | undefined, _o, cmd: Command) => run(cmd, async (ctx) => {
+      ctx.allowNewProfile = true;
       const key = keyOf(name);
-      const v = validate(key, value);
+      const v = validate(key, await valueOf(key, value));
       const profile = profileName(ctx);
       const store = await ProfileStore.open(ctx.env);
       store.set(profile, PROFILE_KEYS[key], v);
@@ -121,6 +151,7 @@ export function registerConfig(program: Command): void {
     .command('use <profile>')
     .description('make a profile the current one (created empty if new)')
     .action((profile: string, _o, cmd: Command) => run(cmd, async (ctx) => {
+      ctx.allowNewProfile = true;
       if (!/^[\w.-]{1,64}$/.test(profile)) {
         throw new CliError('usage', 'invalid_value', `"${profile}" is not a profile name.`, 'Use letters, digits, dots, dashes and underscores.');
       }

@@ -161,5 +161,5 @@ async function verifyWaiting(ctx: CommandContext, domain: string, timeoutS: numb
       update(`waiting for the DNS records of ${domain} (check ${attempt} failed: ${last?.message ?? ''})`);
       await new Promise((r) => setTimeout(r, Math.min(intervalS * 1000, left)));
     }
-  });
+  }, { totalMs: timeoutS * 1000 });
 }

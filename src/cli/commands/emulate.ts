@@ -15,6 +15,57 @@ export interface EmulateFlags {
   fsync: SyncMode | false;
   json?: boolean;
   quiet?: boolean;
+  /** --catch-all [account-key]: true for the enterprise key. */
+  catchAll?: string | boolean;
+  /** --allow-host, repeatable. */
+  allowHost?: string[];
+  allowRemote?: boolean;
+}
+
+/**
+ * Every flag can come from an INBOX_EMULATOR_* variable (a service container has no command line to
+ * edit); a flag on the command line wins over its variable, which wins over the default.
+ */
+export const EMULATOR_ENV = {
+  port: 'INBOX_EMULATOR_PORT',
+  smtpPort: 'INBOX_EMULATOR_SMTP_PORT',
+  host: 'INBOX_EMULATOR_HOST',
+  data: 'INBOX_EMULATOR_DATA',
+  memory: 'INBOX_EMULATOR_MEMORY',
+  allowHttpWebhooks: 'INBOX_EMULATOR_ALLOW_HTTP_WEBHOOKS',
+  dns: 'INBOX_EMULATOR_DNS',
+  fsync: 'INBOX_EMULATOR_FSYNC',
+  quiet: 'INBOX_EMULATOR_QUIET',
+  catchAll: 'INBOX_EMULATOR_CATCH_ALL',
+  allowHost: 'INBOX_EMULATOR_ALLOW_HOST',
+  allowRemote: 'INBOX_EMULATOR_ALLOW_REMOTE',
+} as const;
+
+const TRUE = /^(1|true|yes|on)$/i;
+const FALSE = /^(0|false|no|off|)$/i;
+
+function envBool(name: string, v: string): boolean {
+  if (TRUE.test(v.trim())) return true;
+  if (FALSE.test(v.trim())) return false;
+  throw new CliError('usage', 'invalid_env', `${name}=${JSON.stringify(v)} is not a yes/no value.`, `Use ${name}=1 or ${name}=0 (also true/false, yes/no, on/off).`);
+}
+
+/** Boolean flags and --catch-all from the environment, where the command line did not set them. */
+export function applyEnvFlags(flags: EmulateFlags, cmd: Command, env: NodeJS.ProcessEnv = process.env): EmulateFlags {
+  const out = { ...flags };
+  const fromCli = (name: string) => cmd.getOptionValueSource(name) === 'cli';
+  for (const name of ['memory', 'allowHttpWebhooks', 'allowRemote', 'quiet'] as const) {
+    const v = env[EMULATOR_ENV[name]];
+    if (v !== undefined && !fromCli(name)) out[name] = envBool(EMULATOR_ENV[name], v);
+  }
+  const ca = env[EMULATOR_ENV.catchAll];
+  if (ca !== undefined && !fromCli('catchAll')) {
+    const v = ca.trim();
+    out.catchAll = TRUE.test(v) ? true : FALSE.test(v) ? false : v;
+  }
+  const hosts = env[EMULATOR_ENV.allowHost];
+  if (hosts !== undefined && !fromCli('allowHost')) out.allowHost = hosts.split(',').map((h) => h.trim()).filter(Boolean);
+  return out;
 }
 
 export function parsePort(v: string): number {
@@ -27,21 +78,27 @@ export function registerEmulate(program: Command): void {
   program
     .command('emulate')
     .description('run a local emulator of the API: HTTP on --port, SMTP on --smtp-port, state in --data')
-    .addOption(new Option('--port <n>', 'HTTP API port (0: any free port)').default(4580).argParser(parsePort))
-    .addOption(new Option('--smtp-port <n>', 'SMTP port that receives mail (0: any free port)').default(2525).argParser(parsePort))
-    .option('--host <addr>', 'address to listen on (keep loopback unless you know why)', '127.0.0.1')
-    .option('--data <file>', 'JSON state file; message bodies go to <file minus .json>.d/', '.inbox/emulator.json')
-    .option('--memory', 'keep all state in memory (nothing written, nothing kept)')
-    .option('--allow-http-webhooks', 'also accept http:// webhook URLs (receivers on localhost)')
-    .addOption(new Option('--dns <mode>', 'DNS for custom-domain verification').choices(['simulated', 'system']).default('simulated'))
+    .addOption(new Option('--port <n>', 'HTTP API port (0: any free port)').default(4580).argParser(parsePort).env(EMULATOR_ENV.port))
+    .addOption(new Option('--smtp-port <n>', 'SMTP port that receives mail (0: any free port)').default(2525).argParser(parsePort).env(EMULATOR_ENV.smtpPort))
+    .addOption(new Option('--host <addr>', 'address to listen on (keep loopback unless you know why; 0.0.0.0 in a container)').default('127.0.0.1').env(EMULATOR_ENV.host))
+    .addOption(new Option('--data <file>', 'JSON state file; message bodies go to <file minus .json>.d/').default('.inbox/emulator.json').env(EMULATOR_ENV.data))
+    .option('--memory', `keep all state in memory (nothing written, nothing kept) (env: ${EMULATOR_ENV.memory}=1)`)
+    .option('--allow-http-webhooks', `also accept http:// webhook URLs, and loopback or link-local targets over https (receivers on this machine) (env: ${EMULATOR_ENV.allowHttpWebhooks}=1)`)
+    .addOption(new Option('--dns <mode>', 'DNS for custom-domain verification').choices(['simulated', 'system']).default('simulated').env(EMULATOR_ENV.dns))
     .addOption(
       new Option('--fsync <when>', 'when stored mail reaches the disk: always (fsync before each reply), interval (background fsync about 1 s later), never; a killed emulator loses nothing in any mode')
         .choices(['always', 'interval', 'never'] satisfies SyncMode[])
-        .default('interval'),
+        .default('interval')
+        .env(EMULATOR_ENV.fsync),
     )
     .option('--no-fsync', 'same as --fsync never')
-    .option('--quiet', 'print only the start-up banner')
-    .action(async (flags: EmulateFlags, cmd: Command) => {
+    .option('--catch-all [account-key]', `accept mail to any address on a platform domain (or a verified custom domain of the account) and register the inbox on the fly, for the account of the key (default emu_enterprise) (env: ${EMULATOR_ENV.catchAll}=1 or =<key>)`)
+    .option('--allow-host <name>', `also answer HTTP requests for this Host name (repeatable; .example.test for a domain and its subdomains) (env: ${EMULATOR_ENV.allowHost}=a,b)`, (v: string, prev: string[] = []) => [...prev, v])
+    .option('--allow-remote', `serve the control surface, tunnels and the mail viewer to other machines too (with --host) (env: ${EMULATOR_ENV.allowRemote}=1)`)
+    .option('--quiet', `print only the start-up banner and refused recipients (env: ${EMULATOR_ENV.quiet}=1)`)
+    .addHelpText('after', '\nEvery flag can also be set by its INBOX_EMULATOR_* variable (shown above); a flag given on the\ncommand line wins over the variable.')
+    .action(async (cliFlags: EmulateFlags, cmd: Command) => {
+      const flags = applyEnvFlags(cliFlags, cmd);
       const globals = cmd.optsWithGlobals() as { json?: boolean };
       const { runEmulator } = await import('../../../emulator/cli-runner.js');
       try {
@@ -54,7 +111,7 @@ export function registerEmulate(program: Command): void {
 
 function translateStartError(e: unknown, flags: EmulateFlags): unknown {
   const err = e as NodeJS.ErrnoException & { hint?: string; code?: string };
-  if (err?.name === 'StoreError') return new CliError('emulator', err.code ?? 'data_error', err.message, err.hint);
+  if (err?.name === 'StoreError' || err?.name === 'StartError') return new CliError('emulator', err.code ?? 'data_error', err.message, err.hint);
   if (err?.code === 'EADDRINUSE') {
     return new CliError('emulator', 'port_in_use', `${err.message}`, `Another process holds the port; pick others with --port and --smtp-port (now ${flags.port} and ${flags.smtpPort}).`);
   }

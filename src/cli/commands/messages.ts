@@ -86,11 +86,35 @@ function hintUpgrade(ctx: CommandContext, o: { _upgrade_hint?: unknown }): void 
   if (typeof o._upgrade_hint === 'string') ctx.out.note(o._upgrade_hint);
 }
 
-/** A file name that stays inside the folder: no separators, no control characters, not empty. */
+/** Longest saved file name in UTF-8 bytes (file systems allow 255; room is left for " (12)"). */
+export const MAX_FILE_NAME_BYTES = 200;
+
+/**
+ * A file name that stays inside the folder and on any file system: the last path segment only; no
+ * control, C1 or bidi-override characters, none of <>:"|?* ; no leading dots (hidden files, "..")
+ * or trailing dots and spaces; Windows device names prefixed; at most MAX_FILE_NAME_BYTES bytes,
+ * cut in the stem so the extension stays. Empty: attachment-<n>.
+ */
 export function safeFileName(name: string, index: number): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\x00-\x1f\x7f<>:"|?*]/g, '_').replace(/^\.+/, '').trim();
-  return cleaned || `attachment-${index + 1}`;
+  let cleaned = base
+    .replace(/[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '_')
+    .trim()
+    .replace(/^\.+/, '')
+    .replace(/[. ]+$/, '');
+  if (/^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i.test(cleaned)) cleaned = `_${cleaned}`;
+  if (!cleaned) return `attachment-${index + 1}`;
+  const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
+  if (bytes(cleaned) <= MAX_FILE_NAME_BYTES) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const ext = dot > 0 && bytes(cleaned.slice(dot)) <= 24 ? cleaned.slice(dot) : '';
+  const chars = Array.from(ext ? cleaned.slice(0, dot) : cleaned);
+  let stem = '';
+  for (const ch of chars) {
+    if (bytes(stem + ch) + bytes(ext) > MAX_FILE_NAME_BYTES) break;
+    stem += ch;
+  }
+  return stem.trimEnd() + ext;
 }
 
 async function saveAttachments(ctx: CommandContext, m: FullMessage, dir: string): Promise<string[]> {
@@ -108,9 +132,9 @@ async function saveAttachments(ctx: CommandContext, m: FullMessage, dir: string)
   await mkdir(dir, { recursive: true });
   const saved: string[] = [];
   for (const [i, a] of list.entries()) {
-    const name = safeFileName(a.filename, i);
-    const ext = extname(name);
-    const stem = basename(name, ext);
+    let name = safeFileName(a.filename, i);
+    let ext = extname(name);
+    let stem = basename(name, ext);
     for (let n = 0; ; n++) {
       const path = join(dir, n === 0 ? name : `${stem} (${n})${ext}`);
       try {
@@ -118,7 +142,17 @@ async function saveAttachments(ctx: CommandContext, m: FullMessage, dir: string)
         saved.push(path);
         break;
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+        const code = (e as NodeJS.ErrnoException).code;
+        // A file system that refuses the name itself (shorter limits, other forbidden characters)
+        // gets the generic name rather than losing the attachment.
+        if ((code === 'ENAMETOOLONG' || code === 'EINVAL' || code === 'EILSEQ') && name !== `attachment-${i + 1}${ext}`) {
+          name = `attachment-${i + 1}${ext.length <= 24 ? ext : ''}`;
+          ext = extname(name);
+          stem = basename(name, ext);
+          n = -1;
+          continue;
+        }
+        if (code !== 'EEXIST') throw e;
       }
     }
   }

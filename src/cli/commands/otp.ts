@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { run } from '../context.js';
 import { CliError } from '../errors.js';
+import { terminalText } from '../../ui/terminal-text.js';
 
 export function registerOtp(program: Command): void {
   program
@@ -17,11 +18,12 @@ export function registerOtp(program: Command): void {
       }
       if (ctx.out.json) return;
       if (ctx.out.mode === 'tty') {
+        // From, subject and even the code come from the mail: through the terminal gate.
         const when = res.timestamp === null ? 'at an unknown time' : new Date(res.timestamp).toISOString();
-        ctx.out.print(ctx.out.paint('bold', res.otp));
-        ctx.out.print(ctx.out.paint('dim', `from ${res.from ?? '?'}, "${res.subject ?? ''}", ${when} (message ${res.email_id ?? '?'})`));
+        ctx.out.print(ctx.out.paint('bold', terminalText(res.otp)));
+        ctx.out.print(ctx.out.paint('dim', terminalText(`from ${res.from ?? '?'}, "${res.subject ?? ''}", ${when} (message ${res.email_id ?? '?'})`)));
       } else {
-        ctx.out.print(res.otp);
+        ctx.out.print(terminalText(res.otp));
       }
     }, { feature: (p) => p.otp }));
 }

@@ -6,6 +6,7 @@ import { registerInboxes } from './inboxes.js';
 import { registerInsights } from './insights.js';
 import { registerMe } from './me.js';
 import { registerMessages } from './messages.js';
+import { registerOpen } from './open.js';
 import { registerOtp } from './otp.js';
 import { registerPlans } from './plans.js';
 import { registerSend } from './send.js';
@@ -24,6 +25,7 @@ export function registerClientCommands(program: Command): void {
   registerTimeline(program);
   registerInsights(program);
   registerSend(program);
+  registerOpen(program);
   registerMe(program);
   registerUsage(program);
   registerPlans(program);

@@ -28,23 +28,21 @@ export function registerWait(program: Command): void {
     .option('--existing', 'also count mail already in the inbox (the newest match returns at once)')
     .action((inbox: string | undefined, o: WaitFlags, cmd: Command) => run(cmd, async (ctx) => {
       const address = ctx.inbox(inbox);
-      const what = o.otp ? 'a one-time code' : o.link ? 'a verification link' : 'mail';
+      const what = o.otp ? 'one-time code' : o.link ? 'verification link' : 'mail';
+      const aWhat = o.otp || o.link ? `a ${what}` : what;
       const match = o.otp
         ? (m: WaitedMessage) => m.otp !== null
         : o.link
           ? (m: WaitedMessage) => m.verificationLink !== null
           : undefined;
       const client = ctx.client();
-      const result = await ctx.out.spin(`waiting for ${what} at ${address}`, (update) =>
+      const result = await ctx.out.spin(`waiting for ${aWhat} at ${address}`, () =>
         client.waitForMessage(address, {
           timeoutMs: o.timeout * 1000,
           since: o.since,
           existing: o.existing,
           match,
-          onAsk: (a) => {
-            if (a.attempt > 1) update(`waiting for ${what} at ${address} (${Math.ceil(a.remainingMs / 1000)} s left)`);
-          },
-        })).catch((e: unknown) => {
+        }), { totalMs: o.timeout * 1000 }).catch((e: unknown) => {
           if (!(e instanceof InboxWaitTimeoutError)) throw e;
           throw new CliError('timeout', 'wait_timeout', `no ${what} arrived at ${address} within ${o.timeout} s.`,
             `Give it longer with --timeout <seconds>${e.since ? `, or resume without missing mail with --since ${e.since}` : ''}.` +
@@ -55,7 +53,7 @@ export function registerWait(program: Command): void {
       const field = o.otp ? m.otp : o.link ? m.verificationLink : undefined;
       if (field === '__DETECTED__') {
         throw new CliError('plan', 'plan_required',
-          `a message with ${what} arrived (id ${m.id}), but your plan only shows that one was detected.`,
+          `a message with ${aWhat} arrived (id ${m.id}), but your plan only shows that one was detected.`,
           'OTP values and verification links come with the growth plan and above (inbox plans compares them).' +
             ' Against the emulator, use --api-key emu_growth or emu_enterprise.',
           { message_id: m.id });

@@ -11,6 +11,7 @@ import type { ExitName } from '../exit-codes.js';
 
 interface WatchFlags {
   forwardTo: string;
+  newSecret?: boolean;
 }
 
 async function renderer(out: Output): Promise<WatchRenderer> {
@@ -59,6 +60,7 @@ export function registerWebhooksWatch(webhooks: Command): Command {
     .command('watch [inbox]')
     .description('receive an inbox\'s webhook deliveries on localhost: each one is POSTed on to --forward-to')
     .requiredOption('--forward-to <url>', 'local URL that gets each delivery, e.g. http://localhost:3000/webhooks')
+    .option('--new-secret', 'replace the stored X-Webhook-Secret of this profile and inbox with a new one')
     .addHelpText(
       'after',
       [
@@ -69,6 +71,8 @@ export function registerWebhooksWatch(webhooks: Command): Command {
         'while the watcher is away (dropped connection, emulator restart) arrive when it reconnects.',
         'Against the hosted service (no tunnel) it forwards new mail from the WebSocket push channel.',
         'Ctrl-C removes the webhook it registered. Output: one line per delivery; --json gives NDJSON.',
+        'The X-Webhook-Secret your receiver gets is the same on every run for a profile and inbox (kept',
+        'in watch-secrets.json beside the config file, mode 0600); --new-secret replaces it.',
       ].join('\n'),
     )
     .action((inboxArg: string | undefined, flags: WatchFlags, cmd: Command) =>
@@ -83,11 +87,13 @@ export function registerWebhooksWatch(webhooks: Command): Command {
           }
           const client = ctx.client();
           const { startWatch } = await import('../../tunnel/watch.js');
+          const { watchSecret } = await import('../../config/watch-secrets.js');
+          const { secret } = watchSecret({ profile: ctx.target.profile, inbox, renew: flags.newSecret, env: ctx.env });
           const view = await renderer(ctx.out);
           const signals = untilSignal();
           let session;
           try {
-            session = await startWatch({ client, apiKey: ctx.target.apiKey, inbox, forwardTo, onEvent: (e) => view.event(e) });
+            session = await startWatch({ client, apiKey: ctx.target.apiKey, inbox, forwardTo, secret, onEvent: (e) => view.event(e) });
           } catch (e) {
             signals.dispose();
             await view.close();

@@ -26,14 +26,14 @@ export interface LiveSpinner {
   stop(): void;
 }
 
-export function startSpinner(stderr: Stream, label: string, color: boolean): LiveSpinner {
+export function startSpinner(stderr: Stream, label: string, color: boolean, totalMs?: number): LiveSpinner {
   const startedAt = Date.now();
-  const inst = render(<Spinner label={label} color={color} startedAt={startedAt} />, {
+  const inst = render(<Spinner label={label} color={color} startedAt={startedAt} totalMs={totalMs} />, {
     stdout: stderr, patchConsole: false, exitOnCtrlC: false,
   });
   return {
     update(next) {
-      inst.rerender(<Spinner label={next} color={color} startedAt={startedAt} />);
+      inst.rerender(<Spinner label={next} color={color} startedAt={startedAt} totalMs={totalMs} />);
     },
     stop() {
       inst.clear();

@@ -1,0 +1,129 @@
+// What the viewer shows of one message besides its summary: the header lines of the raw source, the
+// HTML part as a document for a sandboxed frame (with the Content-Security-Policy that blocks scripts
+// and, until the user allows it, remote content), and how much remote content the HTML asks for.
+
+/** One header line, unfolded, with RFC 2047 encoded words decoded. */
+export interface HeaderLine {
+  name: string;
+  value: string;
+}
+
+/** Largest header block parsed for display (the rest of a hostile header is left out). */
+const MAX_HEADER_BYTES = 256 * 1024;
+
+function decodeWord(charset: string, encoding: string, text: string): string {
+  let bytes: Buffer;
+  if (encoding.toUpperCase() === 'B') bytes = Buffer.from(text, 'base64');
+  else {
+    const q = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    bytes = Buffer.from(q, 'latin1');
+  }
+  try {
+    return new TextDecoder(charset.split('*')[0]!.toLowerCase(), { fatal: false }).decode(bytes);
+  } catch {
+    return bytes.toString('utf8');
+  }
+}
+
+/** Decodes `=?charset?B|Q?…?=` words; whitespace between two encoded words goes (RFC 2047, 6.2). */
+export function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/(=\?[^?\s]+\?[BbQq]\?[^?\s]*\?=)\s+(?==\?[^?\s]+\?[BbQq]\?[^?\s]*\?=)/g, '$1')
+    .replace(/=\?([^?\s]+)\?([BbQq])\?([^?\s]*)\?=/g, (_m, cs: string, enc: string, text: string) => decodeWord(cs, enc, text));
+}
+
+/** The header lines of a raw message, in order. */
+export function headerLines(raw: Buffer): HeaderLine[] {
+  const head = raw.subarray(0, MAX_HEADER_BYTES).toString('latin1');
+  const end = head.search(/\r?\n\r?\n/);
+  const block = end >= 0 ? head.slice(0, end) : head;
+  const out: HeaderLine[] = [];
+  for (const line of block.split(/\r?\n/)) {
+    if (/^[ \t]/.test(line) && out.length > 0) {
+      out[out.length - 1]!.value += ' ' + line.trim();
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    out.push({ name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() });
+  }
+  // Header bytes are UTF-8 in practice (RFC 6532); decode them as such, then the encoded words.
+  return out.map((h) => ({ name: h.name, value: decodeEncodedWords(Buffer.from(h.value, 'latin1').toString('utf8')) }));
+}
+
+/** Remote references in mail HTML: src/background/poster attributes, CSS url() and @import, stylesheet links. */
+const REMOTE = /\b(?:src|background|poster|srcset|href)\s*=\s*["']?\s*(?:https?:)?\/\//gi;
+const REMOTE_CSS = /(?:url\(\s*["']?\s*(?:https?:)?\/\/|@import\s+["']?\s*(?:https?:)?\/\/)/gi;
+const LINK_TAG = /<link\b[^>]*>/gi;
+
+/** How many remote resources the HTML would load (links a reader clicks are not counted). */
+export function remoteCount(html: string): number {
+  let n = 0;
+  for (const m of html.matchAll(/<(img|image|video|audio|source|input|table|td|th|body|iframe|embed|object|script)\b[^>]*>/gi)) {
+    n += (m[0].match(REMOTE) ?? []).length;
+  }
+  for (const tag of html.match(LINK_TAG) ?? []) if (REMOTE.test(tag)) n++;
+  REMOTE.lastIndex = 0;
+  n += (html.match(REMOTE_CSS) ?? []).length;
+  return n;
+}
+
+/**
+ * The policy of the frame document. Scripts, forms, plugins, frames and connections are never
+ * allowed; images, styles, fonts and media come from `data:` only unless remote content is allowed.
+ * The `sandbox` directive keeps the document in an opaque origin even when opened on its own.
+ */
+export function frameCsp(remote: boolean): string {
+  const src = remote ? 'data: http: https:' : 'data:';
+  return [
+    "default-src 'none'",
+    `img-src ${src}`,
+    `style-src 'unsafe-inline' ${remote ? 'http: https:' : ''}`.trim(),
+    `font-src ${src}`,
+    `media-src ${src}`,
+    "script-src 'none'",
+    "form-action 'none'",
+    "frame-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    'sandbox allow-popups allow-popups-to-escape-sandbox',
+  ].join('; ');
+}
+
+export interface InlinePart {
+  contentId?: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * The document the frame loads: the mail's HTML with `cid:` references replaced by data: URLs of
+ * their parts, and links opening outside the frame. Nothing else of the HTML is changed; the policy
+ * (frameCsp) and the frame's sandbox attribute are what keep it inert.
+ */
+export function frameDocument(html: string, parts: InlinePart[]): string {
+  const byCid = new Map<string, InlinePart>();
+  for (const p of parts) if (p.contentId) byCid.set(p.contentId.replace(/^<|>$/g, '').toLowerCase(), p);
+  const withParts = byCid.size === 0
+    ? html
+    : html.replace(/cid:([^"'\s)>]+)/gi, (whole, id: string) => {
+        const p = byCid.get(decodeURIComponent(id).toLowerCase());
+        return p ? `data:${p.contentType.replace(/[^\w.+/-]/g, '')};base64,${p.content.toString('base64')}` : whole;
+      });
+  // A refresh would navigate the frame to a remote page without asking: it goes.
+  const inert = withParts.replace(/<meta\b[^>]*http-equiv\s*=\s*["']?\s*refresh[^>]*>/gi, '');
+  const base = '<base target="_blank">';
+  const headAt = inert.search(/<head\b[^>]*>/i);
+  if (headAt >= 0) {
+    const close = inert.indexOf('>', headAt) + 1;
+    return inert.slice(0, close) + base + inert.slice(close);
+  }
+  return `<!doctype html><meta charset="utf-8">${base}${inert}`;
+}
+
+/** A filename for Content-Disposition: ASCII fallback plus RFC 5987 UTF-8 form. */
+export function contentDisposition(filename: string): string {
+  const clean = filename.replace(/[\u0000-\u001f\u007f-\u009f"\\/]/g, '_').slice(0, 200) || 'attachment';
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
+}

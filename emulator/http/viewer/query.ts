@@ -1,0 +1,131 @@
+// What the viewer lists: inboxes of every account, and pages of messages (one inbox or all of them),
+// newest first. Reads through the core's services only. A page costs O(page size) for one inbox
+// without a search (the inbox document keeps its messages oldest first, so the newest page is its
+// tail), O(page × inboxes) across all inboxes (a merge from each tail), and O(messages) with a search.
+import type { EmulatorCore } from '../../core/emulator.js';
+import type { AccountRecord, InboxRecord, StoredMessage } from '../../core/state.js';
+
+export const PAGE_SIZE = 50;
+
+export interface Row {
+  inbox: string;
+  message: StoredMessage;
+}
+
+export interface Page {
+  rows: Row[];
+  /** Messages matching (the whole inbox, or all inboxes, without a search). */
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface InboxEntry {
+  rec: InboxRecord;
+  account: AccountRecord | undefined;
+  count: number;
+  newest: StoredMessage | undefined;
+}
+
+/** Whether a message matches a search: subject, sender, recipient, code or link, any case. */
+export function matches(m: StoredMessage, inbox: string, needle: string): boolean {
+  if (needle === '') return true;
+  return (
+    m.subject.toLowerCase().includes(needle) ||
+    m.from.toLowerCase().includes(needle) ||
+    m.to.toLowerCase().includes(needle) ||
+    inbox.includes(needle) ||
+    (m.otp !== null && m.otp.toLowerCase().includes(needle)) ||
+    (m.verificationLink !== null && m.verificationLink.toLowerCase().includes(needle))
+  );
+}
+
+function clampPage(page: number, pages: number): number {
+  return Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, pages));
+}
+
+export class ViewerQuery {
+  constructor(private readonly core: EmulatorCore) {}
+
+  /** Every registered inbox, with its account, message count and newest message (by address). */
+  async inboxes(find = ''): Promise<InboxEntry[]> {
+    const needle = find.trim().toLowerCase();
+    const out: InboxEntry[] = [];
+    for (const rec of [...this.core.store.main.data.inboxes]) {
+      if (needle && !rec.inbox.includes(needle)) continue;
+      const all = await this.core.messages.current(rec);
+      out.push({ rec, account: this.core.accounts.byId(rec.accountId), count: all.length, newest: all[all.length - 1] });
+    }
+    return out.sort((a, b) => a.rec.inbox.localeCompare(b.rec.inbox));
+  }
+
+  /** One page of an inbox's messages, newest first. */
+  async inboxPage(rec: InboxRecord, search: string, page: number, size = PAGE_SIZE): Promise<Page> {
+    const all = await this.core.messages.current(rec);
+    const needle = search.trim().toLowerCase();
+    if (needle === '') {
+      const pages = Math.max(1, Math.ceil(all.length / size));
+      const p = clampPage(page, pages);
+      const end = all.length - (p - 1) * size;
+      const rows: Row[] = [];
+      for (let i = end - 1; i >= Math.max(0, end - size); i--) rows.push({ inbox: rec.inbox, message: all[i]! });
+      return { rows, total: all.length, page: p, pages };
+    }
+    const hits: Row[] = [];
+    for (let i = all.length - 1; i >= 0; i--) if (matches(all[i]!, rec.inbox, needle)) hits.push({ inbox: rec.inbox, message: all[i]! });
+    return slice(hits, page, size);
+  }
+
+  /** One page of every inbox's messages together, newest first. */
+  async allPage(search: string, page: number, size = PAGE_SIZE): Promise<Page> {
+    const lists: Array<{ inbox: string; all: StoredMessage[] }> = [];
+    for (const rec of [...this.core.store.main.data.inboxes]) {
+      lists.push({ inbox: rec.inbox, all: await this.core.messages.current(rec) });
+    }
+    const needle = search.trim().toLowerCase();
+    if (needle !== '') {
+      const hits: Row[] = [];
+      for (const { inbox, all } of lists) for (const m of all) if (matches(m, inbox, needle)) hits.push({ inbox, message: m });
+      hits.sort(newestFirst);
+      return slice(hits, page, size);
+    }
+    const total = lists.reduce((n, l) => n + l.all.length, 0);
+    const pages = Math.max(1, Math.ceil(total / size));
+    const p = clampPage(page, pages);
+    // Merge from the tails: each step takes the newest remaining head among the inboxes.
+    const cursor = lists.map((l) => l.all.length - 1);
+    const rows: Row[] = [];
+    const want = p * size;
+    for (let taken = 0; taken < want; taken++) {
+      let best = -1;
+      for (let k = 0; k < lists.length; k++) {
+        const i = cursor[k]!;
+        if (i < 0) continue;
+        if (best < 0 || lists[k]!.all[i]!.receivedAt > lists[best]!.all[cursor[best]!]!.receivedAt) best = k;
+      }
+      if (best < 0) break;
+      const m = lists[best]!.all[cursor[best]!--]!;
+      if (taken >= want - size) rows.push({ inbox: lists[best]!.inbox, message: m });
+    }
+    return { rows, total, page: p, pages };
+  }
+
+  /** A message by inbox and id, or undefined. */
+  async message(inbox: string, id: string): Promise<{ rec: InboxRecord; message: StoredMessage } | undefined> {
+    const rec = this.core.inboxes.find(inbox);
+    if (!rec) return undefined;
+    const all = await this.core.messages.current(rec);
+    for (let i = all.length - 1; i >= 0; i--) if (all[i]!.id === id) return { rec, message: all[i]! };
+    return undefined;
+  }
+}
+
+function newestFirst(a: Row, b: Row): number {
+  return b.message.receivedAt - a.message.receivedAt;
+}
+
+function slice(hits: Row[], page: number, size: number): Page {
+  const pages = Math.max(1, Math.ceil(hits.length / size));
+  const p = clampPage(page, pages);
+  return { rows: hits.slice((p - 1) * size, p * size), total: hits.length, page: p, pages };
+}

@@ -1,0 +1,406 @@
+/** @jsxImportSource hono/jsx */
+// The viewer's pages, rendered on the server with hono's JSX (text is escaped by it). The client
+// script (client.ts) adds live updates, copy buttons, keyboard navigation and the buttons' requests;
+// everything here reads fine without it.
+import type { Child } from 'hono/jsx';
+import type { HeaderLine } from './mail-view.js';
+import type { InboxEntry, Page, Row } from './query.js';
+import type { DeliveryEntry } from './live.js';
+import type { StoredMessage } from '../../core/state.js';
+
+export interface ListState {
+  /** The inbox listed, or null for all inboxes. */
+  inbox: string | null;
+  q: string;
+  page: number;
+}
+
+export function inboxHref(inbox: string): string {
+  return `/inbox/${encodeURIComponent(inbox)}`;
+}
+
+function listQuery(list: ListState, extra: Record<string, string> = {}): string {
+  const p = new URLSearchParams();
+  if (list.inbox === null) p.set('list', 'all');
+  if (list.q) p.set('q', list.q);
+  if (list.page > 1) p.set('page', String(list.page));
+  for (const [k, v] of Object.entries(extra)) p.set(k, v);
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+export function messageHref(inbox: string, id: string, list?: ListState, extra: Record<string, string> = {}): string {
+  return `${inboxHref(inbox)}/${encodeURIComponent(id)}${list ? listQuery(list, extra) : ''}`;
+}
+
+function listHref(list: ListState, page = list.page): string {
+  const base = list.inbox === null ? '/' : inboxHref(list.inbox);
+  const p = new URLSearchParams();
+  if (list.q) p.set('q', list.q);
+  if (page > 1) p.set('page', String(page));
+  const s = p.toString();
+  return s ? `${base}?${s}` : base;
+}
+
+export function when(ms: number): string {
+  return new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
+}
+
+function Time({ ms }: { ms: number }) {
+  return <time datetime={new Date(ms).toISOString()}>{when(ms)}</time>;
+}
+
+export function bytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${n} B`;
+}
+
+export function Layout(props: { title: string; section: 'mail' | 'emulator'; children: Child }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="referrer" content="no-referrer" />
+        <title>{props.title}</title>
+        <link rel="icon" href="/_viewer/icon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href="/_viewer/style.css" />
+        <script src="/_viewer/client.js" defer></script>
+      </head>
+      <body data-section={props.section}>
+        <header class="top">
+          <a class="brand" href="/">inbox emulator</a>
+          <nav>
+            <a href="/" class={props.section === 'mail' ? 'on' : ''}>Mail</a>
+            <a href="/emulator" class={props.section === 'emulator' ? 'on' : ''}>Webhooks &amp; emulator</a>
+          </nav>
+          <span class="live" id="live" title="Live updates">offline</span>
+        </header>
+        {props.children}
+      </body>
+    </html>
+  );
+}
+
+export function Sidebar(props: { entries: InboxEntry[]; total: number; current: string | null; find: string; limit: number }) {
+  const groups = new Map<string, InboxEntry[]>();
+  for (const e of props.entries) {
+    const key = e.rec.accountId;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = []));
+    g.push(e);
+  }
+  const shown = props.entries.length;
+  return (
+    <nav id="sidebar" class="pane" aria-label="Inboxes">
+      <form method="get" action="/" role="search">
+        <input type="search" name="find" value={props.find} placeholder="Find an inbox by address" aria-label="Find an inbox" />
+      </form>
+      <a class={`ibx${props.current === null ? ' on' : ''}`} href="/">
+        <span class="addr"><span>All inboxes</span><span class="count">{props.total}</span></span>
+      </a>
+      {[...groups].map(([accountId, list]) => (
+        <div>
+          <div class="account">
+            <span>{accountId}</span>
+            <span class="plan">{list[0]!.account?.plan ?? 'unknown'}</span>
+          </div>
+          {list.slice(0, props.limit).map((e) => (
+            <a class={`ibx${props.current === e.rec.inbox ? ' on' : ''}`} href={inboxHref(e.rec.inbox)} data-inbox={e.rec.inbox}>
+              <span class="addr"><span>{e.rec.inbox}</span><span class="count">{e.count}</span></span>
+              <span class="newest">{e.newest ? `${e.newest.subject || '(no subject)'}` : 'no mail yet'}</span>
+            </a>
+          ))}
+        </div>
+      ))}
+      {shown === 0 ? <p class="dim">{props.find ? `No inbox matches "${props.find}".` : 'No inbox is registered yet: POST /v1/inboxes or "inbox inboxes add".'}</p> : ''}
+      <p class="keys">
+        <kbd>j</kbd>/<kbd>k</kbd> move · <kbd>Enter</kbd> open · <kbd>Delete</kbd> delete · <kbd>/</kbd> search
+      </p>
+    </nav>
+  );
+}
+
+function MessageRow({ row, list, open }: { row: Row; list: ListState; open: boolean }) {
+  const m = row.message;
+  return (
+    <a class={`msg${open ? ' open' : ''}`} href={messageHref(row.inbox, m.id, list)} data-row={m.id} data-inbox={row.inbox}>
+      <span class="l1">
+        <span class="from">{m.from || '(no sender)'}</span>
+        <span class="when"><Time ms={m.receivedAt} /></span>
+      </span>
+      <span class="l2">
+        <span class="subject">{m.subject || '(no subject)'}</span>
+        <span>
+          {m.hasAttachment ? <span class="clip" title="has attachments"></span> : ''}
+          {m.otp ? <span class="chip" title="detected code">{m.otp}</span> : m.verificationLink ? <span class="chip" title="verification link">link</span> : ''}
+        </span>
+      </span>
+      {list.inbox === null ? <span class="to">to {row.inbox}</span> : ''}
+    </a>
+  );
+}
+
+export function MessageList(props: { list: ListState; page: Page; openId: string | null; count: number | null }) {
+  const { list, page } = props;
+  return (
+    <section id="list" class="pane" aria-label="Messages">
+      <div class="toolbar">
+        <div class="row">
+          <h1>{list.inbox ?? 'All inboxes'}</h1>
+          {list.inbox !== null ? (
+            <button class="danger" data-action="clear" data-inbox={list.inbox} disabled={props.count === 0}>Clear inbox</button>
+          ) : ''}
+        </div>
+        <form method="get" action={list.inbox === null ? '/' : inboxHref(list.inbox)} role="search">
+          <input type="search" name="q" value={list.q} id="search" placeholder="Search subject, sender, recipient, code" aria-label="Search messages" />
+        </form>
+        <div class="dim" id="total" data-total={page.total}>
+          {list.q ? `${page.total} match${page.total === 1 ? '' : 'es'}` : `${page.total} message${page.total === 1 ? '' : 's'}`}
+          {page.pages > 1 ? ` · page ${page.page} of ${page.pages}` : ''}
+        </div>
+      </div>
+      {page.rows.length === 0 ? (
+        <p class="empty">{list.q ? 'Nothing matches this search.' : 'No mail yet. Send some to the SMTP port, or use "inbox send".'}</p>
+      ) : (
+        <div id="rows">{page.rows.map((r) => <MessageRow row={r} list={list} open={r.message.id === props.openId} />)}</div>
+      )}
+      {page.pages > 1 ? (
+        <div class="pager">
+          {page.page > 1 ? <a class="button" href={listHref(list, page.page - 1)} rel="prev">← Newer</a> : <span></span>}
+          {page.page < page.pages ? <a class="button" href={listHref(list, page.page + 1)} rel="next">Older →</a> : <span></span>}
+        </div>
+      ) : ''}
+    </section>
+  );
+}
+
+export function NoMessage() {
+  return (
+    <article id="message" class="pane">
+      <p class="empty">Select a message (<kbd>j</kbd>/<kbd>k</kbd>, <kbd>Enter</kbd>).</p>
+    </article>
+  );
+}
+
+export type Tab = 'html' | 'text' | 'headers' | 'raw';
+
+export interface MessageData {
+  inbox: string;
+  plan: string;
+  message: StoredMessage;
+  text: string | null;
+  html: string | null;
+  attachments: Array<{ filename: string; contentType: string; size: number; inline: boolean }>;
+  headers: HeaderLine[];
+  raw: string;
+  rawTruncated: boolean;
+  remote: number;
+}
+
+export function MessageView(props: { data: MessageData; list: ListState; tab: Tab; remoteAllowed: boolean }) {
+  const { data, list, tab } = props;
+  const m = data.message;
+  const base = messageHref(data.inbox, m.id);
+  const tabHref = (t: Tab) => messageHref(data.inbox, m.id, list, t === 'html' ? {} : { tab: t });
+  const frameSrc = `/_viewer/frame/${encodeURIComponent(data.inbox)}/${encodeURIComponent(m.id)}${props.remoteAllowed ? '?remote=1' : ''}`;
+  return (
+    <article id="message" class="pane" data-inbox={data.inbox} data-id={m.id} aria-label="Message">
+      <div class="mhead">
+        <a class="back" href={listHref(list)}>← Back to the list</a>
+        <h2>{m.subject || '(no subject)'}</h2>
+        <dl class="meta">
+          <dt>From</dt><dd>{m.from || '(none)'}</dd>
+          <dt>To</dt><dd>{m.to || data.inbox}</dd>
+          <dt>Inbox</dt><dd><a href={inboxHref(data.inbox)}>{data.inbox}</a> <span class="dim">({data.plan} plan)</span></dd>
+          <dt>Received</dt><dd><Time ms={m.receivedAt} /> <span class="dim">· {bytes(m.size)} · {m.id}</span></dd>
+        </dl>
+        {m.otp || m.verificationLink ? (
+          <div class="extract">
+            {m.otp ? (
+              <div class="box">
+                <span class="dim">Code</span>
+                <span class="otp" id="otp">{m.otp}</span>
+                <button class="primary" data-copy={m.otp} id="copy-otp">Copy</button>
+              </div>
+            ) : ''}
+            {m.verificationLink ? (
+              <div class="box">
+                <span class="dim">Link</span>
+                <a class="link" href={m.verificationLink} target="_blank" rel="noopener noreferrer" id="verification-link">{m.verificationLink}</a>
+                <button data-copy={m.verificationLink} id="copy-link">Copy</button>
+              </div>
+            ) : ''}
+          </div>
+        ) : ''}
+        <div class="actions">
+          <a class="button" href={`/_viewer/raw/${encodeURIComponent(data.inbox)}/${encodeURIComponent(m.id)}`} download={`${m.id}.eml`} id="download-eml">Download .eml</a>
+          <button class="danger" data-action="delete" data-inbox={data.inbox} data-id={m.id}>Delete</button>
+        </div>
+      </div>
+      {data.attachments.length > 0 ? (
+        <div class="atts" aria-label="Attachments">
+          {data.attachments.map((a, i) => (
+            <a class="att" href={`/_viewer/attachment/${encodeURIComponent(data.inbox)}/${encodeURIComponent(m.id)}/${i}`} download={a.filename} data-attachment={String(i)}>
+              {a.filename} <span class="dim">{a.contentType} · {bytes(a.size)}{a.inline ? ' · inline' : ''}</span>
+            </a>
+          ))}
+        </div>
+      ) : ''}
+      <nav class="tabs" aria-label="Parts">
+        {data.html !== null ? <a href={tabHref('html')} class={tab === 'html' ? 'on' : ''}>HTML</a> : ''}
+        <a href={tabHref('text')} class={tab === 'text' ? 'on' : ''}>Text</a>
+        <a href={tabHref('headers')} class={tab === 'headers' ? 'on' : ''}>Headers</a>
+        <a href={tabHref('raw')} class={tab === 'raw' ? 'on' : ''}>Raw</a>
+      </nav>
+      <div class="body" data-base={base}>
+        {tab === 'html' && data.html !== null ? (
+          <>
+            {data.remote > 0 ? (
+              <div class="notice" id="remote-notice">
+                {props.remoteAllowed
+                  ? <span>Remote content is loaded for this message.</span>
+                  : <><span>Remote content blocked ({data.remote} item{data.remote === 1 ? '' : 's'}).</span>
+                    <a class="button" id="allow-remote" href={messageHref(data.inbox, m.id, list, { remote: '1' })}>Load remote content</a></>}
+              </div>
+            ) : ''}
+            <iframe class="mail" id="mail-frame" title="HTML part" src={frameSrc} sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer"></iframe>
+          </>
+        ) : tab === 'headers' ? (
+          <table class="headers">
+            {data.headers.map((h) => <tr><th>{h.name}</th><td>{h.value}</td></tr>)}
+          </table>
+        ) : tab === 'raw' ? (
+          <>
+            {data.rawTruncated ? <div class="notice">Only the start of the source is shown; download the .eml for all of it.</div> : ''}
+            <pre class="raw" id="raw">{data.raw}</pre>
+          </>
+        ) : (
+          <pre class="text" id="text">{data.text ?? '(this message has no text part)'}</pre>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function MailPage(props: {
+  sidebar: Child;
+  list: Child;
+  message: Child;
+  hasMessage: boolean;
+}) {
+  return (
+    <main class={`panes${props.hasMessage ? ' has-message' : ''}`}>
+      {props.sidebar}
+      {props.list}
+      {props.message}
+    </main>
+  );
+}
+
+export interface EmulatorPageData {
+  now: number;
+  webhooks: Array<{ id: string; inbox: string; url: string; active: boolean; failureCount: number; accountId: string; tunnelId?: string; deliveries: DeliveryEntry[]; queued: number }>;
+  tunnels: Array<{ id: string; url: string; createdAt: number; connected: boolean; queued: number }>;
+  pendingDomains: Array<{ accountId: string; plan: string; domain: string; published: boolean }>;
+  accounts: Array<{ id: string; plan: string; apiKey: string; inboxes: number }>;
+}
+
+export function EmulatorPage({ data }: { data: EmulatorPageData }) {
+  return (
+    <main class="page" id="emulator-page">
+      <section>
+        <h2>Clock</h2>
+        <div class="inline">
+          <span>Emulated now: <strong id="now"><Time ms={data.now} /></strong></span>
+          <input type="text" id="advance" value="1h" size={6} aria-label="How far to advance (e.g. 30m, 1h, 2d)" />
+          <button data-action="advance">Advance the clock</button>
+        </div>
+        <p class="dim">Moves the emulator's clock forward: retention expiry and monthly quotas follow it.</p>
+      </section>
+      <section>
+        <h2>Webhooks</h2>
+        {data.webhooks.length === 0 ? <p class="dim">No webhook is registered.</p> : data.webhooks.map((w) => (
+          <div class="webhook" data-webhook={w.id}>
+            <p>
+              <strong>{w.id}</strong> · {w.inbox} → <span class="mono">{w.url}</span>{' '}
+              <span class={w.active ? 'ok' : 'bad'}>{w.active ? 'active' : 'disabled'}</span>
+              {w.failureCount > 0 ? <span class="warn"> · {w.failureCount} failure(s) in a row</span> : ''}
+              {w.queued > 0 ? <span class="dim"> · {w.queued} queued</span> : ''}
+            </p>
+            {w.deliveries.length === 0 ? <p class="dim">No delivery since the emulator started.</p> : (
+              <table class="grid">
+                <tr><th>Time</th><th>Message</th><th>Status</th><th>Latency</th><th>Attempts</th></tr>
+                {w.deliveries.map((d) => (
+                  <tr>
+                    <td><Time ms={d.at} /></td>
+                    <td><a href={messageHref(d.inbox, d.messageId)}>{d.messageId}</a></td>
+                    <td class={d.ok ? 'ok' : 'bad'}>{d.status ?? d.error ?? 'failed'}</td>
+                    <td>{d.latencyMs} ms</td>
+                    <td>{d.attempts}</td>
+                  </tr>
+                ))}
+              </table>
+            )}
+          </div>
+        ))}
+      </section>
+      <section>
+        <h2>Tunnels (inbox webhooks watch)</h2>
+        {data.tunnels.length === 0 ? <p class="dim">No tunnel is open.</p> : (
+          <table class="grid" id="tunnels">
+            <tr><th>Tunnel</th><th>URL</th><th>Watcher</th><th>Queued</th><th>Opened</th></tr>
+            {data.tunnels.map((t) => (
+              <tr>
+                <td>{t.id}</td>
+                <td class="mono">{t.url}</td>
+                <td class={t.connected ? 'ok' : 'warn'}>{t.connected ? 'connected' : 'not connected'}</td>
+                <td>{t.queued}</td>
+                <td><Time ms={t.createdAt} /></td>
+              </tr>
+            ))}
+          </table>
+        )}
+      </section>
+      <section>
+        <h2>Custom domains waiting for verification</h2>
+        {data.pendingDomains.length === 0 ? <p class="dim">No custom domain is pending.</p> : (
+          <table class="grid">
+            <tr><th>Domain</th><th>Account</th><th>Simulated DNS</th><th></th></tr>
+            {data.pendingDomains.map((d) => (
+              <tr>
+                <td>{d.domain}</td>
+                <td>{d.accountId} <span class="dim">({d.plan})</span></td>
+                <td>{d.published ? 'records published' : 'no records'}</td>
+                <td><button data-action="publish" data-account={d.accountId} data-domain={d.domain}>Publish DNS records</button></td>
+              </tr>
+            ))}
+          </table>
+        )}
+        <p class="dim">Publishing puts the MX and TXT records the domain needs into the emulator's simulated DNS; verify it then with the API or "inbox domains verify".</p>
+      </section>
+      <section>
+        <h2>Accounts</h2>
+        <table class="grid">
+          <tr><th>Account</th><th>Plan</th><th>API key</th><th>Inboxes</th></tr>
+          {data.accounts.map((a) => <tr><td>{a.id}</td><td>{a.plan}</td><td class="mono">{a.apiKey}</td><td>{a.inboxes}</td></tr>)}
+        </table>
+      </section>
+      <section>
+        <h2>Reset</h2>
+        <p class="dim">Deletes every account change, inbox, message, webhook and domain, and seeds the emulator afresh.</p>
+        <button class="danger" data-action="reset">Reset the emulator</button>
+      </section>
+    </main>
+  );
+}
+
+export function NotFound({ what }: { what: string }) {
+  return (
+    <main class="page">
+      <p class="empty">{what}</p>
+      <p class="empty"><a href="/">Back to all inboxes</a></p>
+    </main>
+  );
+}

@@ -1,0 +1,131 @@
+// `inbox webhooks watch` keeps the X-Webhook-Secret its receiver gets stable per profile and inbox
+// across runs (built binary, emulator binary, a real local receiver); --new-secret replaces it.
+// Also the hidden prompt of `inbox config set api-key`, driven through a fake terminal stream.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PromptAborted, promptHidden } from '../../src/cli/prompt.js';
+import { BIN, ROOT, ensureBuilt, startEmulatorBinary, type RunningBinary } from '../helpers/binary.js';
+import { startReceiver, type Receiver } from '../webhooks/helpers.js';
+
+let dir: string;
+let emu: RunningBinary;
+let rx: Receiver;
+
+beforeAll(async () => {
+  ensureBuilt();
+  dir = mkdtempSync(join(tmpdir(), 'inbox-watch-secret-'));
+  emu = await startEmulatorBinary(['--memory']);
+  rx = await startReceiver({ status: 200 });
+  await fetch(`${emu.apiUrl}/inboxes`, { method: 'POST', headers: { authorization: 'Bearer emu_growth', 'content-type': 'application/json' }, body: JSON.stringify({ inbox: 'dev@inbox.test' }) });
+  await fetch(`${emu.apiUrl}/inboxes`, { method: 'POST', headers: { authorization: 'Bearer emu_growth', 'content-type': 'application/json' }, body: JSON.stringify({ inbox: 'other@inbox.test' }) });
+}, 60_000);
+
+afterAll(async () => {
+  await rx?.close();
+  await emu?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs a watch until it is connected, delivers one message, stops it with SIGINT; returns its secret. */
+async function watchOnce(inbox: string, extra: string[] = []): Promise<{ secret: string; delivered: string | undefined; code: number | null }> {
+  const p = spawn(process.execPath, [BIN, 'webhooks', 'watch', inbox, '--forward-to', rx.url, '--base-url', emu.url, '--api-key', 'emu_growth', '--json', ...extra], {
+    cwd: ROOT, env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  let out = '';
+  const events: Array<Record<string, unknown>> = [];
+  let onLine: (() => void) | null = null;
+  p.stderr.setEncoding('utf8').on('data', (d: string) => {
+    err += d;
+    const lines = err.split('\n');
+    err = lines.pop()!;
+    for (const l of lines) {
+      try {
+        events.push(JSON.parse(l) as Record<string, unknown>);
+      } catch { /* not JSON */ }
+    }
+    onLine?.();
+  });
+  p.stdout.setEncoding('utf8').on('data', (d: string) => {
+    out += d;
+    onLine?.();
+  });
+  const closed = new Promise<number | null>((r) => p.once('close', r));
+  const until = (ok: () => boolean) => new Promise<void>((resolve, reject) => {
+    if (ok()) return resolve();
+    closed.then(() => reject(new Error(`watch ended early: ${JSON.stringify(events)} ${out}`)));
+    onLine = () => ok() && resolve();
+  });
+  await until(() => events.some((e) => e.event === 'connected'));
+  const ready = events.find((e) => e.event === 'ready')!;
+  const before = rx.requests.length;
+  await fetch(`${emu.url}/_emulator/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: inbox, subject: 's', text: 't' }) });
+  const req = await rx.nth(before + 1);
+  await until(() => out.includes('"type":"delivery"'));
+  p.kill('SIGINT');
+  return { secret: ready.secret as string, delivered: req.headers['x-webhook-secret'] as string | undefined, code: await closed };
+}
+
+describe('webhooks watch secret', () => {
+  test('the same secret on every run for a profile and inbox; another inbox has its own; --new-secret replaces it', async () => {
+    const first = await watchOnce('dev@inbox.test');
+    expect(first.secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.delivered).toBe(first.secret);
+    expect(first.code).toBe(0);
+
+    const second = await watchOnce('dev@inbox.test');
+    expect(second.secret).toBe(first.secret);
+    expect(second.delivered).toBe(first.secret);
+
+    const other = await watchOnce('other@inbox.test');
+    expect(other.secret).not.toBe(first.secret);
+
+    const renewed = await watchOnce('dev@inbox.test', ['--new-secret']);
+    expect(renewed.secret).not.toBe(first.secret);
+    expect(renewed.delivered).toBe(renewed.secret);
+    expect((await watchOnce('dev@inbox.test')).secret).toBe(renewed.secret);
+
+    const file = join(dir, 'config', 'watch-secrets.json');
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+  }, 120_000);
+});
+
+describe('hidden prompt', () => {
+  function fakeTty() {
+    const input = new PassThrough() as PassThrough & { isTTY: boolean; isRaw: boolean; setRawMode(on: boolean): unknown };
+    const raw: boolean[] = [];
+    input.isTTY = true;
+    input.isRaw = false;
+    input.setRawMode = (on: boolean) => {
+      raw.push(on);
+      input.isRaw = on;
+      return input;
+    };
+    const output = new PassThrough();
+    let shown = '';
+    output.on('data', (d: Buffer) => (shown += d.toString()));
+    return { input, output, raw, shown: () => shown };
+  }
+
+  test('reads a line in raw mode without echoing it; backspace edits', async () => {
+    const t = fakeTty();
+    const p = promptHidden('API key (input hidden): ', t.input as unknown as NodeJS.ReadStream, t.output as unknown as NodeJS.WriteStream);
+    t.input.write('emu_gro');
+    t.input.write('x\u007fwth\r');
+    expect(await p).toBe('emu_growth');
+    expect(t.raw).toEqual([true, false]);
+    expect(t.shown()).toBe('API key (input hidden): \n');
+  });
+
+  test('Ctrl-C cancels', async () => {
+    const t = fakeTty();
+    const p = promptHidden('key: ', t.input as unknown as NodeJS.ReadStream, t.output as unknown as NodeJS.WriteStream);
+    t.input.write('abc\u0003');
+    await expect(p).rejects.toBeInstanceOf(PromptAborted);
+    expect(t.raw).toEqual([true, false]);
+  });
+});

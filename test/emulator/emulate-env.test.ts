@@ -1,0 +1,139 @@
+// `inbox emulate` as a service container runs it (built binary): every flag from an INBOX_EMULATOR_*
+// variable, flags winning over variables, bad values refused; refused recipients on the terminal with
+// their reason and fix, also with --quiet; --catch-all from the command line.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BIN, ROOT, ensureBuilt, runBinary, startEmulatorBinary, type RunningBinary } from '../helpers/binary.js';
+
+let dir: string;
+const running: RunningBinary[] = [];
+beforeAll(() => {
+  ensureBuilt();
+  dir = mkdtempSync(join(tmpdir(), 'inbox-emulate-env-'));
+});
+afterAll(async () => {
+  for (const e of running) await e.stop('SIGKILL').catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(args: string[], env: NodeJS.ProcessEnv, ports = true): Promise<RunningBinary> {
+  const e = await startEmulatorBinary(args, { env, ports });
+  running.push(e);
+  return e;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** `inbox send` to the emulator's SMTP port; resolves with the exit code and stderr. */
+function send(e: RunningBinary, to: string): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const p = spawn(process.execPath, [BIN, 'send', '--to', to, '--subject', 'Hello', '--text', 'Your verification code is 975310', '--smtp', e.smtp], {
+      cwd: ROOT, env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: dir }, stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    p.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    p.once('close', (code) => resolve({ code, stderr }));
+  });
+}
+
+async function until(check: () => boolean, what: () => string): Promise<void> {
+  // Waits for output the emulator writes right after answering; bounded by the test's timeout.
+  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+  expect(check(), what()).toBe(true);
+}
+
+describe('INBOX_EMULATOR_* variables', () => {
+  test('set the ports, memory mode and catch-all; the banner says so', async () => {
+    const port = await freePort();
+    const e = await start([], {
+      INBOX_EMULATOR_PORT: String(port), INBOX_EMULATOR_SMTP_PORT: '0', INBOX_EMULATOR_MEMORY: '1', INBOX_EMULATOR_CATCH_ALL: 'emu_growth',
+    }, false);
+    expect(e.url).toBe(`http://127.0.0.1:${port}`);
+    expect(e.stdout()).toContain('(in memory: nothing is kept)');
+    expect(e.stdout()).toMatch(/Catch .* for emu_growth/);
+    expect((await send(e, 'on-the-fly@inbox.test')).code).toBe(0);
+    await until(() => /on-the-fly@inbox\.test +registered by catch-all for emu_growth/.test(e.stdout()), e.stdout);
+    const list = await fetch(`${e.apiUrl}/inboxes`, { headers: { authorization: 'Bearer emu_growth' } }).then((r) => r.json()) as { data: Array<{ inbox: string }> };
+    expect(list.data.map((d) => d.inbox)).toContain('on-the-fly@inbox.test');
+  }, 60_000);
+
+  test('a flag on the command line wins over its variable', async () => {
+    const e = await start(['--port', '0', '--smtp-port', '0', '--data', join(dir, 'state.json')], {
+      INBOX_EMULATOR_PORT: '1', INBOX_EMULATOR_SMTP_PORT: '2', INBOX_EMULATOR_DATA: join(dir, 'ignored.json'),
+    }, false);
+    expect(Number(new URL(e.url).port)).toBeGreaterThan(1024);
+    expect(e.stdout()).toContain(join(dir, 'state.json'));
+    expect(e.stdout()).not.toContain('ignored.json');
+  }, 60_000);
+
+  test('bad values are usage errors (exit 2) that name the variable', async () => {
+    const dns = await runWithEnv({ INBOX_EMULATOR_DNS: 'bogus' });
+    expect(dns.code).toBe(2);
+    expect(dns.stderr).toMatch(/bogus/);
+    const mem = await runWithEnv({ INBOX_EMULATOR_MEMORY: 'maybe' });
+    expect(mem.code).toBe(2);
+    expect(mem.stderr).toContain('INBOX_EMULATOR_MEMORY="maybe" is not a yes/no value');
+    const key = await runWithEnv({ INBOX_EMULATOR_CATCH_ALL: 'no_such_key', INBOX_EMULATOR_MEMORY: '1' });
+    expect(key.code).toBe(10);
+    expect(key.stderr).toMatch(/--catch-all: No account has the API key "no_such_key"/);
+  }, 60_000);
+});
+
+function runWithEnv(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const p = spawn(process.execPath, [BIN, 'emulate', '--port', '0', '--smtp-port', '0'], { cwd: dir, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    p.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const t = setTimeout(() => p.kill('SIGKILL'), 20_000);
+    p.once('close', (code) => (clearTimeout(t), resolve({ code, stderr })));
+  });
+}
+
+describe('refused recipients on the terminal', () => {
+  test('each refusal is one line with the reason and the fix, also with --quiet; --json gives an object', async () => {
+    const quiet = await start(['--memory', '--quiet'], {});
+    const r = await send(quiet, 'typo@inbox.test');
+    expect(r.code).toBe(9);
+    expect(r.stderr).toMatch(/hint: Inbox inboxes register typo@inbox\.test/);
+    await until(() => /refused typo@inbox\.test: not registered +fix: inbox inboxes register typo@inbox\.test/.test(quiet.stdout()), quiet.stdout);
+
+    // With --json: one object per refusal (the banner helper reads text, so spawn directly).
+    const p = spawn(process.execPath, [BIN, 'emulate', '--port', '0', '--smtp-port', '0', '--memory', '--json'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    p.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    try {
+      await until(() => out.includes('"type":"ready"'), () => out);
+      const ready = JSON.parse(out.split('\n')[0]!) as { smtp: string; catch_all: string | null };
+      expect(ready.catch_all).toBeNull();
+      await send({ smtp: ready.smtp } as RunningBinary, 'nobody@mail.test');
+      await until(() => out.includes('"type":"refused"'), () => out);
+      const refused = out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>).find((o) => o.type === 'refused');
+      expect(refused).toMatchObject({ address: 'nobody@mail.test', reason: 'not registered', hint: expect.stringContaining('inbox inboxes register nobody@mail.test') });
+    } finally {
+      p.kill('SIGTERM');
+      await new Promise((res) => p.once('close', res));
+    }
+  }, 60_000);
+
+  test('--catch-all alone uses the enterprise account', async () => {
+    const e = await start(['--memory', '--catch-all'], {});
+    expect(e.stdout()).toMatch(/Catch .* for emu_enterprise/);
+    expect((await send(e, 'anyone@example.test')).code).toBe(0);
+    const list = await fetch(`${e.apiUrl}/inboxes`, { headers: { authorization: 'Bearer emu_enterprise' } }).then((r) => r.json()) as { data: Array<{ inbox: string }> };
+    expect(list.data.map((d) => d.inbox)).toContain('anyone@example.test');
+    const status = await runBinary(['emulate', '--help']);
+    expect(status.stdout).toContain('INBOX_EMULATOR_CATCH_ALL');
+  }, 60_000);
+});

@@ -1,0 +1,114 @@
+// The package as users get it: `npm pack` of this checkout, installed from the tarball into an empty
+// project (from the npm cache), then used the three ways a consumer would: the `inbox` command, an
+// ESM import, a strict TypeScript build against the shipped declarations, and require() (a clear error).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROOT, ensureBuilt } from '../helpers/binary.js';
+// @ts-expect-error a plain .mjs script without declarations
+import { BUDGET, packAndInstall } from '../../scripts/install-size.mjs';
+
+interface Installed {
+  project: string; tarball: string; installLog: string; files: string[];
+  installedBytes: number; packages: number; cleanup(): void;
+}
+
+let r: Installed;
+const pkgName = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).name as string;
+
+beforeAll(() => {
+  ensureBuilt();
+  if (!existsSync(join(ROOT, 'dist/types/src/index.d.ts'))) {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  // dist/ is current (npm test builds it first); packing with prepack would rebuild it under other tests.
+  r = packAndInstall({ ignoreScripts: true }) as Installed;
+}, 180_000);
+afterAll(() => r?.cleanup());
+
+const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+
+function typecheck(source: string): { code: number | null; out: string } {
+  writeFileSync(join(r.project, 'consumer.ts'), source);
+  const p = spawnSync(process.execPath, [tsc, '-p', r.project], { encoding: 'utf8' });
+  return { code: p.status, out: p.stdout + p.stderr };
+}
+
+describe('the packed package', () => {
+  test('ships the bundle, declarations and the require() stub; no TypeScript sources, no install script', () => {
+    expect(r.files).toContain('bin/inbox.js');
+    expect(r.files).toContain('dist/cli.js');
+    expect(r.files).toContain('dist/require.cjs');
+    expect(r.files).toContain('dist/types/src/index.d.ts');
+    expect(r.files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))).toEqual([]);
+    const pkg = JSON.parse(readFileSync(join(r.project, 'node_modules', pkgName, 'package.json'), 'utf8'));
+    expect(pkg.name).not.toBe('inbox'); // an older IMAP library owns that name on npm
+    expect(pkg.bin).toEqual({ inbox: 'bin/inbox.js' });
+    for (const s of ['preinstall', 'install', 'postinstall', 'prepare']) expect(pkg.scripts?.[s], s).toBeUndefined();
+    expect(pkg.exports['.'].types).toMatch(/\.d\.ts$/);
+    expect(existsSync(join(r.project, 'node_modules', pkgName, pkg.exports['.'].types))).toBe(true);
+    expect(r.installLog).not.toMatch(/install-scripts|EBADENGINE/);
+  });
+
+  test(`installs within the budget (${BUDGET.installedBytes / 1024 / 1024} MB, ${BUDGET.packages} packages)`, () => {
+    expect(r.packages).toBeLessThanOrEqual(BUDGET.packages);
+    expect(r.installedBytes).toBeLessThanOrEqual(BUDGET.installedBytes);
+  });
+
+  test('the inbox command runs from node_modules/.bin', () => {
+    const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version as string;
+    const out = execFileSync(join(r.project, 'node_modules/.bin/inbox'), ['--version'], { encoding: 'utf8' });
+    expect(out.trim()).toBe(version);
+  });
+
+  test('import: the emulator and the client work together', { timeout: 60_000 }, () => {
+    writeFileSync(join(r.project, 'use.mjs'), `
+      import { InboxClient, startEmulator } from '${pkgName}';
+      const emulator = await startEmulator({ port: 0, smtpPort: 0 });
+      const client = new InboxClient({ baseUrl: emulator.url, apiKey: emulator.keys.enterprise });
+      await client.registerInbox('pack@inbox.test');
+      const list = await client.listInboxes();
+      console.log(JSON.stringify(list).includes('pack@inbox.test'));
+      await client.close();
+      await emulator.close();
+    `);
+    expect(execFileSync(process.execPath, ['use.mjs'], { cwd: r.project, encoding: 'utf8' }).trim()).toBe('true');
+  });
+
+  test('require(): a clear ESM-only error, not ERR_PACKAGE_PATH_NOT_EXPORTED', () => {
+    const p = spawnSync(process.execPath, ['-e', `try { require('${pkgName}') } catch (e) { console.log(e.code + ' ' + e.message); process.exit(3) }`], { cwd: r.project, encoding: 'utf8' });
+    expect(p.status).toBe(3);
+    expect(p.stdout).toMatch(/^ERR_REQUIRE_ESM .*is an ES module.*await import\("disposable-inbox"\)/);
+  });
+
+  test('a strict TypeScript consumer type-checks against the shipped declarations (lib check on)', () => {
+    // @types/node is the consumer's own choice; link the repository's copy (and what it needs).
+    mkdirSync(join(r.project, 'node_modules/@types'), { recursive: true });
+    for (const dep of ['@types/node', 'undici-types']) {
+      if (!existsSync(join(r.project, 'node_modules', dep))) symlinkSync(join(ROOT, 'node_modules', dep), join(r.project, 'node_modules', dep), 'dir');
+    }
+    writeFileSync(join(r.project, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', noEmit: true, types: ['node'], skipLibCheck: false },
+      include: ['consumer.ts'],
+    }));
+    const ok = typecheck(`
+      import { InboxClient, InboxApiError, InboxWaitTimeoutError, startEmulator, type RunningEmulator } from '${pkgName}';
+      const emulator: RunningEmulator = await startEmulator({ port: 0, smtpPort: 0 });
+      const client = new InboxClient({ baseUrl: emulator.url, apiKey: emulator.keys.enterprise });
+      const code: string = await client.waitForOtp('a@inbox.test', { timeoutMs: 1000 });
+      const link: string = await client.waitForLink('a@inbox.test', { timeoutMs: 1000 });
+      export const seen = [code, link, InboxApiError.name, InboxWaitTimeoutError.name];
+    `);
+    expect(ok.out).toBe('');
+    expect(ok.code).toBe(0);
+    // The declarations are real: a wrong use is an error.
+    const bad = typecheck(`
+      import { InboxClient } from '${pkgName}';
+      const client = new InboxClient({ baseUrl: 'http://127.0.0.1:4580', apiKey: 'emu_growth' });
+      export const n: number = await client.waitForOtp('a@inbox.test');
+    `);
+    expect(bad.code).not.toBe(0);
+    expect(bad.out).toMatch(/consumer\.ts.*Type 'string' is not assignable to type 'number'/);
+  }, 120_000); // two full type-checks with lib check on: slow on a busy machine
+});

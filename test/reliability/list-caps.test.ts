@@ -1,0 +1,49 @@
+// A 400 KB subject (or From) is returned whole only by the single-message GET: lists, wait results
+// and push frames carry at most 1,000 characters of each header field, so 200 such messages no
+// longer make a 39 MB list. In-process through app.request().
+import { afterEach, describe, expect, it } from 'vitest';
+import { capField, LIST_FIELD_MAX } from '../../emulator/core/field-caps.js';
+import { inboxPath, mailApp, type MailApp } from '../mail/helpers.js';
+
+let t: MailApp | null = null;
+afterEach(async () => {
+  await t?.close();
+  t = null;
+});
+
+const KEY = 'emu_growth';
+const INBOX = 'caps@inbox.test';
+
+describe('header fields in list answers', () => {
+  it('capField keeps short values and cuts long ones on a code point with an ellipsis', () => {
+    expect(capField('short')).toBe('short');
+    expect(capField('x'.repeat(LIST_FIELD_MAX))).toHaveLength(LIST_FIELD_MAX);
+    const cut = capField('🙂'.repeat(2000));
+    expect(Array.from(cut)).toHaveLength(LIST_FIELD_MAX);
+    expect(cut.endsWith('🙂…')).toBe(true);
+  });
+
+  it('lists and wait results carry 1,000 characters; the single-message GET the whole value', async () => {
+    t = await mailApp();
+    await t.register(KEY, INBOX);
+    const subject = `Huge ${'s'.repeat(400_000)}`;
+    const name = `Sender ${'n'.repeat(5000)}`;
+    const [before] = await t.inject({ to: INBOX, subject: 'before', text: 'hi' });
+    const [id] = await t.inject({ to: INBOX, from: `"${name}" <a@example.test>`, subject, text: 'code 123456' });
+
+    const list = await t.get(inboxPath(INBOX, '/messages'), KEY);
+    expect(list.status).toBe(200);
+    const [m] = list.body.data; // newest first
+    expect(Array.from(m.subject as string)).toHaveLength(LIST_FIELD_MAX);
+    expect(m.subject).toBe(subject.slice(0, LIST_FIELD_MAX - 1) + '…');
+    expect((m.from as string).length).toBeLessThanOrEqual(LIST_FIELD_MAX);
+    expect(list.text.length).toBeLessThan(5_000);
+
+    const wait = await t.get(inboxPath(INBOX, `/wait?timeout=10&since=${before}`), KEY);
+    expect(wait.body.data.subject).toBe(m.subject);
+
+    const full = await t.get(inboxPath(INBOX, `/messages/${id}`), KEY);
+    expect(full.body.data.subject).toBe(subject);
+    expect(full.body.data.from).toContain(name);
+  });
+});

@@ -1,0 +1,190 @@
+// The single-message GET of a large message is produced as a stream (emulator/http/message-stream.ts;
+// from settings.streamMessagesFromBytes, 0 here to stream every one): its JSON must be exactly what
+// the whole answer built in memory would be, for any shape of message, and a client
+// that goes away mid-answer must cost nothing but its own answer. Real HTTP over a socket.
+import { createHash, randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lowestPlanWith } from '../../src/api/plans.js';
+import { EmulatorClock } from '../../emulator/core/clock.js';
+import { DEFAULT_SETTINGS } from '../../emulator/core/config.js';
+import { maskForPlan, messageSummary } from '../../emulator/core/messages.js';
+import { readStoredMail } from '../../emulator/core/parse-mail.js';
+import { Base64Chunker } from '../../emulator/http/message-stream.js';
+import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+
+const INBOX = 'stream@inbox.test';
+const DEFAULT_FROM = DEFAULT_SETTINGS.streamMessagesFromBytes;
+let emu: RunningEmulator;
+let clock: EmulatorClock;
+
+async function get(path: string, key = 'emu_enterprise') {
+  clock.advance(1000);
+  const res = await fetch(`${emu.url}${path}`, { headers: { authorization: `Bearer ${key}` } });
+  return { status: res.status, type: res.headers.get('content-type'), plan: res.headers.get('x-api-plan'), text: await res.text() };
+}
+
+/** Moves the inbox owner's account to a plan (control surface). */
+async function setPlan(plan: string): Promise<void> {
+  const res = await fetch(`${emu.url}/_emulator/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ apiKey: 'emu_enterprise', plan }) });
+  expect(res.status).toBeLessThan(300);
+}
+
+async function inject(raw: string | Buffer): Promise<string> {
+  const res = await fetch(`${emu.url}/_emulator/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ raw: Buffer.isBuffer(raw) ? raw.toString('latin1') : raw }),
+  });
+  const body = (await res.json()) as { data: { ids: string[] } };
+  return body.data.ids[0]!;
+}
+
+/** The answer as the emulator built it before it streamed: JSON.stringify of the whole object. */
+async function inMemoryAnswer(id: string, key: string): Promise<string> {
+  const account = emu.core.accounts.byKey(key)!;
+  const plan = emu.core.accounts.plan(account);
+  const rec = emu.core.inboxes.find(INBOX)!;
+  const m = await emu.core.messages.get(rec, id);
+  const body = await readStoredMail((await emu.core.messages.raw(m))!);
+  const data: Record<string, unknown> = { ...maskForPlan(messageSummary(m), plan), text: body.text, html: body.html };
+  if (body.attachments.length === 0) {
+    if (plan.attachments) data.attachments = [];
+  } else if (!plan.attachments) {
+    data._attachments_blocked = `Attachments need the ${lowestPlanWith((p) => p.attachments)} plan or above; ${body.attachments.length} attachment(s) left out.`;
+  } else {
+    const fits = body.attachments.filter((a) => a.size <= plan.maxAttachmentMb * 1024 * 1024);
+    data.attachments = fits.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size, content: a.content.toString('base64') }));
+    const left = body.attachments.filter((a) => !fits.includes(a));
+    if (left.length) data._attachments_blocked = `The ${plan.name} plan returns attachments up to ${plan.maxAttachmentMb} MB; left out: ${left.map((a) => a.filename).join(', ')}.`;
+  }
+  return JSON.stringify({ success: true, data });
+}
+
+function mime(parts: Array<{ name?: string; type: string; body: Buffer; encoding?: 'base64' | 'quoted-printable' | '7bit' }>, subject = 'Mixed \u0000\u009b\u202e "quoted"'): string {
+  const b = 'sep-42';
+  const out = [`From: a@example.test`, `To: ${INBOX}`, `Subject: =?utf-8?B?${Buffer.from(subject).toString('base64')}?=`, 'MIME-Version: 1.0', `Content-Type: multipart/mixed; boundary="${b}"`, '', `--${b}`, 'Content-Type: text/plain; charset=utf-8', '', 'Your code is 551177. \\ "backslash" é', ''];
+  for (const p of parts) {
+    out.push(`--${b}`, `Content-Type: ${p.type}${p.name ? `; name="${p.name}"` : ''}`);
+    if (p.name !== undefined) out.push(`Content-Disposition: attachment; filename="${p.name}"`);
+    const enc = p.encoding ?? 'base64';
+    out.push(`Content-Transfer-Encoding: ${enc}`, '');
+    out.push(enc === 'base64' ? p.body.toString('base64').replace(/.{76}/g, '$&\r\n') : p.body.toString('latin1'));
+  }
+  out.push(`--${b}--`, '');
+  return out.join('\r\n');
+}
+
+beforeAll(async () => {
+  clock = new EmulatorClock({ mode: 'manual' });
+  emu = await startEmulator({ port: 0, smtpPort: 0, clock });
+  emu.core.inboxes.register(emu.core.accounts.byKey('emu_enterprise')!, INBOX);
+});
+afterAll(() => emu.close());
+
+describe('Base64Chunker', () => {
+  it('gives the base64 of the whole for any cut of the bytes', () => {
+    const bytes = randomBytes(1000);
+    for (const cuts of [[1], [2, 3], [5, 7, 11], [999], [0, 0, 1]]) {
+      const b = new Base64Chunker();
+      let out = '';
+      let at = 0;
+      for (const n of cuts) {
+        out += b.push(bytes.subarray(at, at + n));
+        at += n;
+      }
+      out += b.push(bytes.subarray(at)) + b.end();
+      expect(out).toBe(bytes.toString('base64'));
+    }
+  });
+});
+
+describe('GET .../messages/{id} as a stream', () => {
+  it('is byte for byte the JSON of the whole answer: several attachments, empty ones, no name, text parts, hostile text', async () => {
+    const id = await inject(
+      mime([
+        { name: 'a.bin', type: 'application/octet-stream', body: randomBytes(300_001) },
+        { name: 'empty.txt', type: 'text/plain', body: Buffer.alloc(0) },
+        { type: 'application/pdf', body: randomBytes(17) },
+        { name: 'qp.txt', type: 'text/plain', body: Buffer.from('caf=C3=A9 =\r\nline'), encoding: 'quoted-printable' },
+        { name: 'b.bin', type: 'image/png', body: randomBytes(2) },
+      ]),
+    );
+    for (const from of [0, DEFAULT_FROM]) {
+      emu.core.settings.streamMessagesFromBytes = from; // 0: every answer streamed
+      for (const plan of ['enterprise', 'startup', 'free']) {
+        await setPlan(plan);
+        const r = await get(`/v1/inboxes/${INBOX}/messages/${id}`);
+        expect(r.status).toBe(200);
+        expect(r.type).toMatch(/^application\/json/);
+        expect(r.plan).toBe(plan); // the route's headers are still set on a streamed answer
+        expect(r.text, `${plan}, streamed from ${from}`).toBe(await inMemoryAnswer(id, 'emu_enterprise'));
+      }
+    }
+    await setPlan('enterprise');
+  });
+
+  it('a long text part of characters outside the BMP arrives intact (the answer is cut into slices)', async () => {
+    emu.core.settings.streamMessagesFromBytes = 0;
+    for (const lead of ['', 'x']) {
+      const text = lead + '🙂'.repeat(70_000);
+      const raw = `From: a@example.test\r\nTo: ${INBOX}\r\nSubject: emoji\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${Buffer.from(text).toString('base64').replace(/.{76}/g, '$&\r\n')}\r\n`;
+      const id = await inject(raw);
+      const r = await get(`/v1/inboxes/${INBOX}/messages/${id}`);
+      expect(r.text).toBe(await inMemoryAnswer(id, 'emu_enterprise'));
+      expect(JSON.parse(r.text).data.text).toBe(text);
+    }
+    emu.core.settings.streamMessagesFromBytes = DEFAULT_FROM;
+  });
+
+  it('a message without attachments, and one whose attachment is over the plan\'s size', async () => {
+    const plain = await inject(`From: a@example.test\r\nTo: ${INBOX}\r\nSubject: plain\r\n\r\nhello 123456\r\n`);
+    emu.core.settings.streamMessagesFromBytes = 0;
+    expect((await get(`/v1/inboxes/${INBOX}/messages/${plain}`)).text).toBe(await inMemoryAnswer(plain, 'emu_enterprise'));
+    emu.core.settings.streamMessagesFromBytes = DEFAULT_FROM; // the 6 MB message below is streamed by default
+    const big = await inject(mime([{ name: 'six.bin', type: 'application/octet-stream', body: randomBytes(6 * 1024 * 1024) }, { name: 'small.bin', type: 'application/octet-stream', body: randomBytes(10) }]));
+    await setPlan('startup'); // attachments up to 5 MB
+    const r = await get(`/v1/inboxes/${INBOX}/messages/${big}`);
+    expect(r.text).toBe(await inMemoryAnswer(big, 'emu_enterprise'));
+    await setPlan('enterprise');
+    const body = JSON.parse(r.text);
+    expect(body.data.attachments.map((a: { filename: string }) => a.filename)).toEqual(['small.bin']);
+    expect(body.data._attachments_blocked).toMatch(/six\.bin/);
+  });
+
+  it('a large attachment arrives whole; a client that goes away mid-answer leaves the emulator serving', async () => {
+    const content = randomBytes(12 * 1024 * 1024);
+    const id = await inject(mime([{ name: 'big.bin', type: 'application/octet-stream', body: content }]));
+    const path = `/v1/inboxes/${INBOX}/messages/${id}`;
+    const r = await get(path);
+    const att = JSON.parse(r.text).data.attachments[0];
+    expect(att.size).toBe(content.length);
+    expect(createHash('sha256').update(Buffer.from(att.content, 'base64')).digest('hex')).toBe(createHash('sha256').update(content).digest('hex'));
+
+    // Read 64 KiB of the answer, then hang up.
+    const errors: unknown[] = [];
+    emu.events.on('error', (e) => errors.push(e));
+    await new Promise<void>((resolve, reject) => {
+      clock.advance(1000);
+      const req = request(`${emu.url}${path}`, { headers: { authorization: 'Bearer emu_enterprise' } }, (res) => {
+        let got = 0;
+        res.on('data', (c: Buffer) => {
+          got += c.length;
+          if (got > 64 * 1024) {
+            req.destroy();
+            resolve();
+          }
+        });
+        res.on('error', () => undefined);
+      });
+      req.on('error', () => undefined);
+      req.once('close', () => resolve());
+      req.end();
+      setTimeout(() => reject(new Error('no answer')), 10_000).unref();
+    });
+    const again = await get(path);
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(r.text);
+    expect(errors.filter((e) => !/aborted|closed|premature|cancel/i.test(String((e as { error?: unknown }).error)))).toEqual([]);
+  });
+});

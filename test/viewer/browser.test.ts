@@ -1,0 +1,353 @@
+// The mail viewer end to end in a real browser (Chromium driven by playwright-core) against
+// startEmulator() on real ports, mail sent over real SMTP. Skipped without a Chromium (a loud notice
+// says so; INBOX_REQUIRE_BROWSER=1 turns the skip into a failure). Also writes docs/viewer.png.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmulatorClock } from '../../emulator/core/clock.js';
+import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { browserRequired, findChromium, HOW_TO_GET_ONE, launchBrowser, type LaunchedBrowser } from '../helpers/browser.js';
+
+const haveBrowser = findChromium() !== null;
+if (!haveBrowser && browserRequired()) throw new Error(`INBOX_REQUIRE_BROWSER=1 but no Chromium was found. ${HOW_TO_GET_ONE}`);
+
+const KEY = 'emu_enterprise';
+const A = 'alice@inbox.test';
+const B = 'bob@inbox.test';
+const C = 'carol@inbox.test';
+
+/** A web server on loopback that counts requests per path, and serves one page (a hostile site). */
+interface Probe {
+  url: string;
+  hits: Map<string, number>;
+  /** Resolves when `path` has been requested once. */
+  waitFor(path: string): Promise<void>;
+  page: string;
+  close(): Promise<void>;
+}
+
+async function startProbe(): Promise<Probe> {
+  const hits = new Map<string, number>();
+  const waiters = new Map<string, Array<() => void>>();
+  const probe = { page: '' } as Probe;
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    for (const w of waiters.get(path) ?? []) w();
+    waiters.delete(path);
+    if (path === '/attack.html') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(probe.page);
+      return;
+    }
+    // A 1x1 GIF for image requests.
+    res.writeHead(200, { 'content-type': 'image/gif' }).end(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  probe.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  probe.hits = hits;
+  probe.waitFor = (path) =>
+    hits.get(path) ? Promise.resolve() : new Promise<void>((r) => waiters.set(path, [...(waiters.get(path) ?? []), r]));
+  probe.close = () => new Promise<void>((r) => server.close(() => r()));
+  return probe;
+}
+
+describe.skipIf(!haveBrowser)('mail viewer in Chromium', () => {
+  let emu: RunningEmulator;
+  let clock: EmulatorClock;
+  let browser: LaunchedBrowser;
+  let smtp: ReturnType<typeof nodemailer.createTransport>;
+  let probe: Probe;
+
+  async function api(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+    const res = await fetch(`${emu.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${KEY}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
+  const messagesOf = async (inbox: string) => (await api('GET', `/v1/inboxes/${encodeURIComponent(inbox)}/messages`)).body.data as Array<{ id: string; subject: string }>;
+
+  /** Sends over SMTP and resolves with the stored message's id (from the bus, after the 250). */
+  async function sendMail(mail: SendMailOptions): Promise<string> {
+    const stored = new Promise<string>((resolve) => {
+      const off = emu.events.on('message.received', ({ message }) => {
+        if (message.subject === mail.subject) {
+          off();
+          resolve(message.id);
+        }
+      });
+    });
+    clock.advance(1000);
+    await smtp.sendMail({ from: 'Acme <no-reply@acme.test>', ...mail });
+    return stored;
+  }
+
+  async function openPage(path: string): Promise<Page> {
+    const page = await browser.context.newPage();
+    await page.goto(`${emu.url}${path}`);
+    await page.waitForSelector('#live.on');
+    return page;
+  }
+
+  beforeAll(async () => {
+    clock = new EmulatorClock({ mode: 'manual', start: Date.UTC(2026, 4, 12, 9, 30) });
+    emu = await startEmulator({ port: 0, smtpPort: 0, clock, data: null });
+    for (const inbox of [A, B, C]) expect((await api('POST', '/v1/inboxes', { inbox })).status).toBe(201);
+    smtp = nodemailer.createTransport({ host: emu.smtp.host, port: emu.smtp.port, secure: false });
+    probe = await startProbe();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    smtp?.close();
+    await probe?.close();
+    await emu?.close();
+  });
+
+  it('shows mail sent over SMTP in the open list without a reload', async () => {
+    const page = await openPage(`/inbox/${A}`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await sendMail({ to: A, subject: 'Live one', text: 'hello' });
+    await page.locator('#rows [data-row]', { hasText: 'Live one' }).waitFor({ timeout: 5000 });
+    // Same document: nothing reloaded it.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    // The sidebar's count followed too, and the all-inboxes page lists it.
+    await expect.poll(() => page.locator(`#sidebar [data-inbox="${A}"] .count`).textContent()).toBe('1');
+    await page.close();
+  });
+
+  it('copies the extracted code with its button', async () => {
+    const id = await sendMail({ to: B, subject: 'Your sign-in code', text: 'Your verification code is 482913. It expires in 10 minutes.' });
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: emu.url });
+    const page = await openPage(`/inbox/${B}/${id}`);
+    expect(await page.locator('#otp').textContent()).toBe('482913');
+    await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
+    await page.click('#copy-otp');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('482913');
+    await page.close();
+  });
+
+  it('runs neither a <script> nor an onerror handler of mail HTML', async () => {
+    const html = [
+      '<html><head><title>t</title></head><body>',
+      '<p id="visible">Hello from the mail</p>',
+      `<script>document.body.setAttribute('data-ran', 'script'); location.href = '${probe.url}/script-nav';</script>`,
+      `<img id="broken" src="nowhere.png" onerror="document.body.setAttribute('data-ran', 'onerror'); location.href = '${probe.url}/onerror-nav'">`,
+      `<a id="link" href="${probe.url}/clicked">a link</a>`,
+      '</body></html>',
+    ].join('\n');
+    const id = await sendMail({ to: C, subject: 'Hostile HTML', html, text: 'plain' });
+    const page = await openPage(`/inbox/${C}/${id}`);
+    const frame = page.frameLocator('#mail-frame');
+    // The frame's document is there (so the checks below look at the right DOM) ...
+    await expect.poll(() => frame.locator('#visible').textContent()).toBe('Hello from the mail');
+    await frame.locator('#broken').waitFor({ state: 'attached' });
+    // ... the broken image has failed to load (its error event has fired), and nothing ran.
+    await expect.poll(() => frame.locator('#broken').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    expect(await frame.locator('body').getAttribute('data-ran')).toBeNull();
+    expect(probe.hits.get('/script-nav') ?? 0).toBe(0);
+    expect(probe.hits.get('/onerror-nav') ?? 0).toBe(0);
+    // The page itself is untouched and the frame is sandboxed without scripts.
+    expect(await page.title()).toContain('Hostile HTML');
+    expect(await page.locator('#mail-frame').getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+    await page.close();
+  });
+
+  it('blocks remote images until they are allowed for the message', async () => {
+    const html = `<p id="visible">Newsletter</p><img id="pixel" src="${probe.url}/pixel.gif" width="1" height="1">`;
+    const id = await sendMail({ to: C, subject: 'Tracking pixel', html });
+    const page = await openPage(`/inbox/${C}/${id}`);
+    const frame = page.frameLocator('#mail-frame');
+    await expect.poll(() => frame.locator('#visible').textContent()).toBe('Newsletter');
+    await expect.poll(() => frame.locator('#pixel').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    expect(await frame.locator('#pixel').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+    expect(probe.hits.get('/pixel.gif') ?? 0).toBe(0);
+    expect(await page.locator('#remote-notice').textContent()).toContain('Remote content blocked (1 item)');
+
+    const loaded = probe.waitFor('/pixel.gif');
+    await page.click('#allow-remote');
+    await loaded;
+    expect(probe.hits.get('/pixel.gif')).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.frameLocator('#mail-frame').locator('#pixel').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // Another message stays blocked.
+    const other = await sendMail({ to: C, subject: 'Second pixel', html: `<img id="pixel" src="${probe.url}/pixel2.gif">` });
+    await page.goto(`${emu.url}/inbox/${C}/${other}`);
+    await page.frameLocator('#mail-frame').locator('#pixel').waitFor({ state: 'attached' });
+    expect(probe.hits.get('/pixel2.gif') ?? 0).toBe(0);
+    await page.close();
+  });
+
+  it('downloads an attachment and the .eml byte-identical', async () => {
+    const content = randomBytes(300_000);
+    const id = await sendMail({
+      to: B,
+      subject: 'Invoice attached',
+      text: 'See the attachment.',
+      attachments: [{ filename: 'invoice 2026 – März.bin', content, contentType: 'application/octet-stream' }],
+    });
+    const page = await openPage(`/inbox/${B}/${id}`);
+    const link = page.locator('[data-attachment="0"]');
+    expect(await link.textContent()).toContain('invoice 2026 – März.bin');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('invoice 2026 – März.bin');
+    expect(readFileSync((await download.path())!).equals(content)).toBe(true);
+
+    const [eml] = await Promise.all([page.waitForEvent('download'), page.click('#download-eml')]);
+    expect(eml.suggestedFilename()).toBe(`${id}.eml`);
+    const rec = emu.core.inboxes.find(B)!;
+    const stored = await emu.core.messages.raw(await emu.core.messages.get(rec, id));
+    expect(readFileSync((await eml.path())!).equals(stored!)).toBe(true);
+    await page.close();
+  });
+
+  it('deletes a message and clears an inbox', async () => {
+    const keep = await sendMail({ to: A, subject: 'Keep me', text: 'k' });
+    const gone = await sendMail({ to: A, subject: 'Delete me', text: 'd' });
+    const page = await openPage(`/inbox/${A}/${gone}`);
+    await page.click('#message button[data-action="delete"]');
+    await page.waitForURL((u) => !u.pathname.endsWith(gone));
+    expect((await messagesOf(A)).map((m) => m.id)).not.toContain(gone);
+    expect((await messagesOf(A)).map((m) => m.id)).toContain(keep);
+    expect(await page.locator(`#rows [data-row="${gone}"]`).count()).toBe(0);
+
+    page.once('dialog', (d) => void d.accept());
+    await page.goto(`${emu.url}/inbox/${A}`);
+    await page.waitForSelector('#live.on');
+    await page.click('button[data-action="clear"]');
+    await page.locator('#list .empty').waitFor();
+    expect(await messagesOf(A)).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses a cross-origin POST from another site (form and fetch)', async () => {
+    const before = await messagesOf(B);
+    expect(before.length).toBeGreaterThan(0);
+    probe.page = `<!doctype html><body>
+      <form id="f" method="post" action="${emu.url}/_emulator/reset" enctype="text/plain"><input name="x" value="y"></form>
+      <script>
+        fetch('${emu.url}/_emulator/reset', { method: 'POST', mode: 'no-cors' }).finally(() => {
+          fetch('${emu.url}/_viewer/api/inbox/${encodeURIComponent(B)}/messages', { method: 'DELETE', mode: 'no-cors' }).catch(() => {}).finally(() => document.getElementById('f').submit());
+        });
+      </script></body>`;
+    const page = await browser.context.newPage();
+    const formAnswer = page.waitForResponse((r) => r.url() === `${emu.url}/_emulator/reset` && r.request().method() === 'POST' && r.request().postData() !== null);
+    await page.goto(`${probe.url}/attack.html`);
+    const answer = await formAnswer;
+    expect(answer.status()).toBe(403);
+    expect(await answer.json()).toMatchObject({ error: 'forbidden_origin' });
+    // Nothing was reset or deleted.
+    expect((await messagesOf(B)).map((m) => m.id)).toEqual(before.map((m) => m.id));
+    expect((await api('GET', '/v1/inboxes')).body.data.length).toBe(3);
+    await page.close();
+  });
+
+  it('moves with j/k, opens with Enter and deletes with Delete', async () => {
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) ids.push(await sendMail({ to: A, subject: `Keyboard ${n}`, text: String(n) }));
+    const page = await openPage(`/inbox/${A}`);
+    const selected = () => page.locator('#rows .msg.sel').getAttribute('data-row');
+    await page.keyboard.press('j');
+    expect(await selected()).toBe(ids[2]); // newest first
+    await page.keyboard.press('j');
+    expect(await selected()).toBe(ids[1]);
+    await page.keyboard.press('j');
+    await page.keyboard.press('k');
+    expect(await selected()).toBe(ids[1]);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname.endsWith(`/${ids[1]}`));
+    expect(await page.locator('#message h2').textContent()).toBe('Keyboard 2');
+    await page.waitForSelector('#live.on');
+    await page.keyboard.press('Delete');
+    await page.waitForURL((u) => !u.pathname.endsWith(`/${ids[1]}`));
+    expect((await messagesOf(A)).map((m) => m.id)).toEqual([ids[2], ids[0]]);
+    await page.close();
+  });
+
+  it('fits a phone-sized window and follows a dark system theme', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const [first] = await messagesOf(A);
+    await page.goto(`${emu.url}/inbox/${A}/${first!.id}`);
+    // One pane at a time: the message, with a way back; nothing wider than the window.
+    expect(await page.locator('#list').isVisible()).toBe(false);
+    expect(await page.locator('#message .back').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).toBe('rgb(21, 24, 30)');
+    await page.close();
+  });
+});
+
+/** The share of pixels that differ between two PNGs of the same size (1 when the sizes differ), decoded by the browser. */
+async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  const script = `(async () => {
+    const load = async (b64) => { const img = new Image(); img.src = 'data:image/png;base64,' + b64; await img.decode(); return img; };
+    const [x, y] = await Promise.all([load(${JSON.stringify(a.toString('base64'))}), load(${JSON.stringify(b.toString('base64'))})]);
+    if (x.width !== y.width || x.height !== y.height) return 1;
+    const pixels = (img) => { const c = document.createElement('canvas'); c.width = img.width; c.height = img.height; const g = c.getContext('2d'); g.drawImage(img, 0, 0); return g.getImageData(0, 0, img.width, img.height).data; };
+    const p = pixels(x), q = pixels(y);
+    let diff = 0;
+    for (let i = 0; i < p.length; i += 4) if (Math.abs(p[i] - q[i]) + Math.abs(p[i + 1] - q[i + 1]) + Math.abs(p[i + 2] - q[i + 2]) > 24) diff++;
+    return diff / (p.length / 4);
+  })()`;
+  return (await page.evaluate(script)) as number;
+}
+
+describe.skipIf(!haveBrowser)('viewer screenshot for the README', () => {
+  it('renders a real message at 1280 px into docs/viewer.png', async () => {
+    // Fixed clock and ids, so the picture changes only when the viewer does.
+    let n = 0;
+    const random = (bytes: number) => {
+      const out = Buffer.alloc(bytes);
+      for (let at = 0; at < bytes; at += 32) createHash('sha256').update(`viewer-screenshot-${n++}`).digest().copy(out, at);
+      return out;
+    };
+    const clock = new EmulatorClock({ mode: 'manual', start: Date.UTC(2026, 4, 12, 9, 30) });
+    const emu = await startEmulator({ port: 0, smtpPort: 0, clock, random, data: null });
+    const browser = await launchBrowser({ viewport: { width: 1280, height: 760 } });
+    const smtp = nodemailer.createTransport({ host: emu.smtp.host, port: emu.smtp.port, secure: false });
+    try {
+      for (const inbox of ['signup@inbox.test', 'qa-bot@inbox.test']) {
+        await fetch(`${emu.url}/v1/inboxes`, { method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ inbox }) });
+      }
+      const mails = [
+        { to: 'qa-bot@inbox.test', subject: 'Build #1842 passed', text: 'All 312 checks passed.' },
+        { to: 'signup@inbox.test', subject: 'Welcome to Acme', html: '<h1>Welcome!</h1><p>Thanks for joining Acme.</p>' },
+        { to: 'signup@inbox.test', subject: 'Your Acme sign-in code', html: '<div style="font-family:sans-serif;max-width:480px;margin:24px auto;padding:24px;border:1px solid #ddd;border-radius:8px"><h2 style="margin-top:0">Sign in to Acme</h2><p>Your code is</p><p style="font-size:32px;font-weight:bold;letter-spacing:6px">739201</p><p>Or open <a href="https://acme.test/verify?token=9f2c1e7a8b4d">https://acme.test/verify?token=9f2c1e7a8b4d</a> to confirm your address.</p><p style="color:#888">It expires in 10 minutes.</p></div>', text: 'Your code is 739201. Or open https://acme.test/verify?token=9f2c1e7a8b4d' },
+      ];
+      let last = '';
+      for (const m of mails) {
+        const stored = new Promise<string>((r) => { const off = emu.events.on('message.received', ({ message }) => { off(); r(message.id); }); });
+        clock.advance(60_000);
+        await smtp.sendMail({ from: 'Acme <no-reply@acme.test>', messageId: `<${m.subject.length}@acme.test>`, date: new Date(clock.now()), ...m });
+        last = await stored;
+      }
+      const page = await browser.context.newPage();
+      await page.goto(`${emu.url}/inbox/signup%40inbox.test/${last}`);
+      await page.waitForSelector('#live.on');
+      await page.frameLocator('#mail-frame').locator('h2').waitFor();
+      const out = fileURLToPath(new URL('../../docs/viewer.png', import.meta.url));
+      const png = await page.screenshot();
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBe(1280);
+      // Rasterising differs by a few pixels between runs: the file is rewritten only when the picture
+      // changed (more than 0.2% of its pixels), so a test run leaves the checkout clean otherwise.
+      const changed = !existsSync(out) || (await differingPixels(page, readFileSync(out), png)) > 0.002;
+      if (changed) writeFileSync(out, png);
+      expect(await differingPixels(page, readFileSync(out), png)).toBeLessThanOrEqual(0.002);
+    } finally {
+      smtp.close();
+      await browser.close();
+      await emu.close();
+    }
+  });
+});

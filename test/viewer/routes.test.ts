@@ -1,0 +1,252 @@
+// The viewer's routes in process (app.request): paging and search on the server, the all-inboxes
+// merge, escaping of mail text in the UI, the frame document and its policy, headers, downloads,
+// the JSON actions, and the live channel's events. Browser behaviour is in browser.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeEncodedWords, frameCsp, frameDocument, headerLines, remoteCount } from '../../emulator/http/viewer/mail-view.js';
+import { PAGE_SIZE } from '../../emulator/http/viewer/query.js';
+import type { LiveEvent } from '../../emulator/http/viewer/live.js';
+import { makeApp } from '../helpers/emulator.js';
+
+const A = 'alice@inbox.test';
+const B = 'bob@inbox.test';
+const HTML = { accept: 'text/html' };
+
+describe('mail-view helpers', () => {
+  it('decodes encoded words and unfolds header lines', () => {
+    expect(decodeEncodedWords('=?UTF-8?B?R3LDvMOfZQ==?= =?UTF-8?Q?_aus_M=C3=BCnchen?=')).toBe('Grüße aus München');
+    const raw = Buffer.from('Subject: =?utf-8?q?Caf=C3=A9?=\r\nX-Long: one\r\n two\r\nFrom: a@b.test\r\n\r\nbody: not a header\r\n');
+    expect(headerLines(raw)).toEqual([
+      { name: 'Subject', value: 'Café' },
+      { name: 'X-Long', value: 'one two' },
+      { name: 'From', value: 'a@b.test' },
+    ]);
+  });
+
+  it('counts remote content but not plain links', () => {
+    expect(remoteCount('<a href="https://x.test/">x</a><p>hi</p>')).toBe(0);
+    expect(remoteCount('<img src="https://x.test/a.png"><img src="data:image/gif;base64,AA">')).toBe(1);
+    expect(remoteCount('<link rel="stylesheet" href="//cdn.test/a.css"><div style="background:url(http://x.test/b.png)">')).toBe(2);
+    expect(remoteCount('<table background="http://x.test/bg.png"><tr><td>x</td></tr></table>')).toBe(1);
+  });
+
+  it('builds an inert frame document with cid parts inlined and refreshes removed', () => {
+    const doc = frameDocument('<html><head><meta http-equiv="refresh" content="0;url=http://evil.test"></head><body><img src="cid:logo@x"></body></html>', [
+      { contentId: '<logo@x>', contentType: 'image/png', content: Buffer.from('PNG') },
+    ]);
+    expect(doc).toContain(`src="data:image/png;base64,${Buffer.from('PNG').toString('base64')}"`);
+    expect(doc).not.toMatch(/refresh/i);
+    expect(doc).toContain('<base target="_blank">');
+    expect(frameCsp(false)).toMatch(/script-src 'none'/);
+    expect(frameCsp(false)).toMatch(/img-src data:;/);
+    expect(frameCsp(true)).toMatch(/img-src data: http: https:/);
+    expect(frameCsp(true)).toMatch(/script-src 'none'/);
+    expect(frameCsp(true)).toMatch(/sandbox allow-popups/);
+  });
+});
+
+describe('viewer routes', () => {
+  let t: Awaited<ReturnType<typeof makeApp>>;
+  const events: LiveEvent[] = [];
+  let stream: ReadableStreamDefaultReader<Uint8Array>;
+  let received = Promise.resolve();
+
+  /** Reads the live channel (GET /_viewer/events, Server-Sent Events) into `events` until it ends. */
+  async function follow(): Promise<void> {
+    const res = await t.app.request('/_viewer/events');
+    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    stream = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let first!: () => void;
+    const hello = new Promise<void>((r) => (first = r));
+    received = (async () => {
+      for (;;) {
+        const { done, value } = await stream.read().catch(() => ({ done: true, value: undefined }));
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event === 'hello') first();
+          else if (data) events.push(JSON.parse(data) as LiveEvent);
+        }
+      }
+    })();
+    await hello;
+  }
+
+  /** Resolves once an event matching `want` has come over the stream. */
+  async function eventually(want: Partial<LiveEvent>): Promise<void> {
+    await expect.poll(() => events.some((e) => Object.entries(want).every(([k, v]) => (e as Record<string, unknown>)[k] === v))).toBe(true);
+  }
+  const ids: string[] = [];
+
+  async function inject(to: string, raw: string): Promise<string> {
+    t.clock.advance(1000);
+    const r = await t.call('POST', '/_emulator/messages', { body: { raw, to: [to] } });
+    expect(r.status, r.text).toBe(201);
+    return r.body.data.ids[0];
+  }
+
+  beforeAll(async () => {
+    t = await makeApp();
+    for (const inbox of [A, B]) expect((await t.call('POST', '/v1/inboxes', { key: 'emu_enterprise', body: { inbox } })).status).toBe(201);
+    await follow();
+    // Enterprise keeps 100 per inbox: 100 in A, a few in B.
+    for (let i = 0; i < 100; i++) {
+      ids.push(await inject(A, `From: Sender ${i} <s${i}@shop.test>\r\nTo: ${A}\r\nSubject: Order ${i}\r\n\r\nYour code is ${100000 + i}.\r\n`));
+    }
+    await inject(B, `From: Mallory <m@evil.test>\r\nTo: ${B}\r\nSubject: <img src=x onerror=alert(1)> hi\r\n\r\n<script>alert(2)</script>\r\n`);
+  });
+  afterAll(async () => {
+    await stream?.cancel();
+    await received;
+    await t.close();
+  });
+
+  it('pages an inbox on the server, newest first', async () => {
+    const p1 = await t.call('GET', `/inbox/${encodeURIComponent(A)}`, { headers: HTML });
+    expect(p1.status).toBe(200);
+    const rows = [...p1.text.matchAll(/data-row="([^"]+)"/g)].map((m) => m[1]);
+    expect(rows).toEqual(ids.slice(-PAGE_SIZE).reverse());
+    expect(p1.text).toContain('100 messages · page 1 of 2');
+    const p2 = await t.call('GET', `/inbox/${encodeURIComponent(A)}?page=2`, { headers: HTML });
+    expect([...p2.text.matchAll(/data-row="([^"]+)"/g)].map((m) => m[1])).toEqual(ids.slice(0, 100 - PAGE_SIZE).reverse());
+  });
+
+  it('searches by subject, sender, recipient and code', async () => {
+    const bySubject = await t.call('GET', `/inbox/${encodeURIComponent(A)}?q=order%2042`, { headers: HTML });
+    expect([...bySubject.text.matchAll(/data-row="([^"]+)"/g)].map((m) => m[1])).toEqual([ids[42]]);
+    const byCode = await t.call('GET', `/?q=100077`, { headers: HTML });
+    expect([...byCode.text.matchAll(/data-row="([^"]+)"/g)].map((m) => m[1])).toEqual([ids[77]]);
+    const bySender = await t.call('GET', `/?q=mallory`, { headers: HTML });
+    expect(bySender.text).toContain('1 match');
+    const byRecipient = await t.call('GET', `/?q=bob%40`, { headers: HTML });
+    expect(byRecipient.text).toContain('1 match');
+    const none = await t.call('GET', `/?q=nothing-like-this`, { headers: HTML });
+    expect(none.text).toContain('Nothing matches this search.');
+  });
+
+  it('lists all inboxes together newest first, with counts per inbox', async () => {
+    const all = await t.call('GET', '/', { headers: HTML });
+    const rows = [...all.text.matchAll(/data-row="([^"]+)" data-inbox="([^"]+)"/g)].map((m) => m[2]);
+    expect(rows[0]).toBe(B);
+    expect(rows.slice(1).every((r) => r === A)).toBe(true);
+    expect(all.text).toContain('101 messages · page 1 of 3');
+    expect(all.text).toMatch(/alice@inbox\.test<\/span><span class="count">100</);
+    // The inbox search of the sidebar.
+    const found = await t.call('GET', '/?find=bob', { headers: HTML });
+    expect(found.text).toContain(`data-inbox="${B}"`);
+    expect(found.text).not.toMatch(/class="ibx[^"]*" href="\/inbox\/alice/);
+  });
+
+  it('escapes mail text in the UI', async () => {
+    const all = await t.call('GET', '/', { headers: HTML });
+    expect(all.text).not.toContain('<img src=x onerror');
+    expect(all.text).toContain('&lt;img src=x onerror=alert(1)&gt; hi');
+    const id = (await t.core.messages.list(t.core.inboxes.find(B)!))[0]!.id;
+    const text = await t.call('GET', `/inbox/${encodeURIComponent(B)}/${id}?tab=text`, { headers: HTML });
+    expect(text.text).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(text.text).not.toContain('<script>alert(2)');
+  });
+
+  it('shows one message with its parts, headers, raw source and a frame under a strict policy', async () => {
+    const raw = [
+      'From: =?UTF-8?Q?Caf=C3=A9?= <cafe@shop.test>', `To: ${A}`, 'Subject: Receipt', 'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="b1"', '',
+      '--b1', 'Content-Type: text/html; charset=utf-8', '', '<p>Paid</p><img src="https://tracker.test/p.gif">', '',
+      '--b1', 'Content-Type: application/pdf; name="r.pdf"', 'Content-Disposition: attachment; filename="r.pdf"', 'Content-Transfer-Encoding: base64', '',
+      Buffer.from('%PDF-1.4 fake').toString('base64'), '--b1--', '',
+    ].join('\r\n');
+    const id = await inject(A, raw);
+    const path = `/inbox/${encodeURIComponent(A)}/${id}`;
+    const html = await t.call('GET', path, { headers: HTML });
+    expect(html.text).toContain('Remote content blocked (1 item)');
+    expect(html.text).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');
+    expect(html.text).toContain('r.pdf');
+    const headers = await t.call('GET', `${path}?tab=headers`, { headers: HTML });
+    expect(headers.text).toContain('Café &lt;cafe@shop.test&gt;');
+    // A live refresh gets the lists without parsing the message again.
+    const lists = await t.call('GET', path, { headers: { ...HTML, 'x-viewer-refresh': 'lists' } });
+    expect(lists.text).toContain(`data-row="${id}"`);
+    expect(lists.text).not.toContain('mail-frame');
+    const rawTab = await t.call('GET', `${path}?tab=raw`, { headers: HTML });
+    expect(rawTab.text).toContain('Content-Type: multipart/mixed');
+
+    const frame = await t.call('GET', `/_viewer/frame/${encodeURIComponent(A)}/${id}`);
+    expect(frame.headers.get('content-security-policy')).toBe(frameCsp(false));
+    expect(frame.text).toContain('<p>Paid</p>');
+    const remote = await t.call('GET', `/_viewer/frame/${encodeURIComponent(A)}/${id}?remote=1`);
+    expect(remote.headers.get('content-security-policy')).toBe(frameCsp(true));
+
+    const att = await t.app.request(`/_viewer/attachment/${encodeURIComponent(A)}/${id}/0`);
+    expect(att.headers.get('content-disposition')).toMatch(/^attachment; filename="r.pdf"/);
+    // Saved, never rendered here, and not embeddable by other sites.
+    expect(att.headers.get('content-type')).toBe('application/octet-stream');
+    expect(att.headers.get('content-security-policy')).toBe('sandbox');
+    expect(att.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(Buffer.from(await att.arrayBuffer()).toString()).toBe('%PDF-1.4 fake');
+    expect((await t.call('GET', `/_viewer/attachment/${encodeURIComponent(A)}/${id}/7`)).status).toBe(404);
+    const eml = await t.app.request(`/_viewer/raw/${encodeURIComponent(A)}/${id}`);
+    expect(Buffer.from(await eml.arrayBuffer()).toString()).toBe(raw);
+    expect(eml.headers.get('content-disposition')).toContain(`${id}.eml`);
+  });
+
+  it('answers unknown inboxes and messages with a 404 page', async () => {
+    const r = await t.call('GET', '/inbox/nobody%40inbox.test', { headers: HTML });
+    expect(r.status).toBe(404);
+    expect(r.text).toContain('No inbox nobody@inbox.test');
+    const m = await t.call('GET', `/inbox/${encodeURIComponent(A)}/nope`, { headers: HTML });
+    expect(m.status).toBe(404);
+  });
+
+  it('deletes and clears through JSON actions, and tells the live channel', async () => {
+    events.length = 0;
+    const target = ids[10]!;
+    const del = await t.call('DELETE', `/_viewer/api/inbox/${encodeURIComponent(A)}/messages/${target}`);
+    expect(del.status).toBe(200);
+    await eventually({ type: 'deleted', inbox: A, id: target });
+    expect((await t.call('DELETE', `/_viewer/api/inbox/${encodeURIComponent(A)}/messages/${target}`)).status).toBe(404);
+    const clear = await t.call('DELETE', `/_viewer/api/inbox/${encodeURIComponent(B)}/messages`);
+    expect(clear.body).toMatchObject({ success: true, deleted: 1 });
+    expect(await t.core.messages.list(t.core.inboxes.find(B)!)).toEqual([]);
+    expect((await t.call('DELETE', '/_viewer/api/inbox/nobody%40inbox.test/messages')).body.error).toBe('inbox_not_found');
+    // New mail and control writes reach the channel too.
+    const id = await inject(B, `From: x@y.test\r\nTo: ${B}\r\nSubject: Fresh\r\n\r\nhi\r\n`);
+    await eventually({ type: 'mail', inbox: B, id, subject: 'Fresh' });
+    await eventually({ type: 'changed' });
+  });
+
+  it('publishes the DNS records of a pending custom domain', async () => {
+    const add = await t.call('POST', '/v1/custom-domains', { key: 'emu_enterprise', body: { domain: 'mail.acme.test' } });
+    expect(add.status, add.text).toBeLessThan(300);
+    const page = await t.call('GET', '/emulator', { headers: HTML });
+    expect(page.text).toContain('mail.acme.test');
+    expect(page.text).toContain('data-action="publish"');
+    const r = await t.call('POST', '/_viewer/api/domains/publish', { body: { accountId: 'acct_enterprise', domain: 'mail.acme.test' } });
+    expect(r.status, r.text).toBe(200);
+    expect(t.core.store.main.data.dns['mail.acme.test']?.map((x) => x.type).sort()).toEqual(['MX', 'TXT']);
+    const verify = await t.call('POST', '/v1/custom-domains/mail.acme.test/verify', { key: 'emu_enterprise' });
+    expect(verify.status, verify.text).toBe(200);
+    const bad = await t.call('POST', '/_viewer/api/domains/publish', { body: { accountId: 'acct_nobody', domain: 'x.test' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('serves its assets with their types and the page with its policy', async () => {
+    const css = await t.app.request('/_viewer/style.css');
+    expect(css.headers.get('content-type')).toMatch(/text\/css/);
+    expect(await css.text()).toContain('prefers-color-scheme: dark');
+    const js = await t.app.request('/_viewer/client.js');
+    expect(js.headers.get('content-type')).toMatch(/javascript/);
+    const code = await js.text();
+    expect(code).toContain('EventSource');
+    expect(Buffer.byteLength(code)).toBeLessThan(100 * 1024);
+    const page = await t.call('GET', '/', { headers: HTML });
+    // No inline script or style anywhere in the page (the policy would block them).
+    expect(page.text).not.toMatch(/<script>|<style|style="/);
+    expect(page.text).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)/);
+  });
+});
