@@ -20,6 +20,9 @@ const FIELD_KEEP = 16 * 1024;
 
 export type LimitBroken = 'header' | 'parts';
 
+/** A line break followed by the start of a delimiter line. */
+const NL_DASHES = Buffer.from('\n--', 'latin1');
+
 export class MimeLimitScan {
   /** The limit the message breaks, once it is known. */
   broken: LimitBroken | null = null;
@@ -42,11 +45,23 @@ export class MimeLimitScan {
 
   write(chunk: Uint8Array): void {
     if (this.broken) return;
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     let start = 0;
-    while (start < chunk.length) {
-      const nl = chunk.indexOf(0x0a, start);
-      const end = nl < 0 ? chunk.length : nl + 1;
-      this.#take(chunk.subarray(start, end));
+    while (start < buf.length) {
+      // Outside a header block only delimiter lines count: whole lines up to the next one that starts
+      // with "--" are skipped with one native search instead of being read line by line (a megabyte
+      // of base64 is some 14,000 lines). A line still open at the end of the chunk goes the usual way.
+      if (!this.#inHead && this.#lineLen === 0 && !(buf[start] === 0x2d && buf[start + 1] === 0x2d)) {
+        const dashes = buf.indexOf(NL_DASHES, start);
+        const skipTo = dashes >= 0 ? dashes + 1 : buf.lastIndexOf(0x0a) + 1;
+        if (skipTo > start) {
+          start = skipTo;
+          continue;
+        }
+      }
+      const nl = buf.indexOf(0x0a, start);
+      const end = nl < 0 ? buf.length : nl + 1;
+      this.#take(buf.subarray(start, end));
       if (nl < 0) {
         // A header line still open counts already: a single line of many megabytes breaks the limit
         // without being kept.
