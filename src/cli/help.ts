@@ -18,6 +18,7 @@ const EXAMPLES: Record<string, string[]> = {
   'messages list': ['inbox messages list me@inbox.test', 'inbox messages list --json          # the default inbox of the profile'],
   'messages read': ['inbox messages read me@inbox.test <id>', 'inbox messages read me@inbox.test <id> --save-attachments ./out'],
   'messages delete': ['inbox messages delete me@inbox.test <id>'],
+  open: ['inbox open                                     # every inbox in the mail viewer', 'inbox open me@inbox.test <id>', 'inbox open me@inbox.test --print                  # only print the URL'],
   otp: ['inbox otp me@inbox.test', 'CODE=$(inbox otp me@inbox.test)'],
   wait: [
     'CODE=$(inbox wait me@inbox.test --otp --existing --timeout 120)',

@@ -1,8 +1,8 @@
 // Profiles: named sets of {baseUrl, apiKey, inbox}, one of them current. Reading is a plain JSON read;
-// writing is an atomic replace with file mode 0600 because the file holds API keys (write.ts).
+// writing goes through conf (conf-file.ts: atomic, file mode 0600 because the file holds API keys).
 import { readFileSync } from 'node:fs';
 import { configPath } from './paths.js';
-import { writePrivateFile } from './write.js';
+import { openConfFile, type ConfFile } from './conf-file.js';
 
 export interface Profile {
   baseUrl?: string;
@@ -79,31 +79,26 @@ export function currentProfileName(file: ConfigFile, explicit?: string): string 
   return explicit || file.current || DEFAULT_PROFILE;
 }
 
-/** Writable view of the config file: each change re-reads the file and replaces it atomically. */
+/** Writable view of the config file, backed by conf (conf-file.ts: atomic, 0600, imported on use). */
 export class ProfileStore {
-  readonly path: string;
-
-  private constructor(private readonly env: NodeJS.ProcessEnv) {
-    this.path = configPath(env);
-  }
+  private constructor(private readonly conf: ConfFile<ConfigFile & Record<string, unknown>>) {}
 
   static async open(env: NodeJS.ProcessEnv = process.env): Promise<ProfileStore> {
-    return new ProfileStore(env);
+    return new ProfileStore(await openConfFile<ConfigFile & Record<string, unknown>>('config', { profiles: {} }, env));
+  }
+
+  get path(): string {
+    return this.conf.path;
   }
 
   read(): ConfigFile {
-    return readConfig(this.env);
-  }
-
-  private write(file: ConfigFile): void {
-    const out: ConfigFile = { ...(file.current ? { current: file.current } : {}), profiles: file.profiles };
-    writePrivateFile(this.path, JSON.stringify(out, null, '\t') + '\n');
+    return sanitize(this.conf.store, this.conf.path);
   }
 
   set(profile: string, key: keyof Profile, value: string): void {
     const file = this.read();
     const p = { ...(file.profiles[profile] ?? {}), [key]: value };
-    this.write({ ...file, profiles: { ...file.profiles, [profile]: p } });
+    this.conf.set('profiles', { ...file.profiles, [profile]: p });
   }
 
   unset(profile: string, key: keyof Profile): boolean {
@@ -111,20 +106,22 @@ export class ProfileStore {
     const p = file.profiles[profile];
     if (!p || p[key] === undefined) return false;
     const { [key]: _gone, ...rest } = p;
-    this.write({ ...file, profiles: { ...file.profiles, [profile]: rest } });
+    this.conf.set('profiles', { ...file.profiles, [profile]: rest });
     return true;
   }
 
   use(profile: string): void {
     const file = this.read();
-    this.write({ current: profile, profiles: file.profiles[profile] ? file.profiles : { ...file.profiles, [profile]: {} } });
+    if (!file.profiles[profile]) this.conf.set('profiles', { ...file.profiles, [profile]: {} });
+    this.conf.set('current', profile);
   }
 
   remove(profile: string): boolean {
     const file = this.read();
     if (!file.profiles[profile]) return false;
     const { [profile]: _gone, ...rest } = file.profiles;
-    this.write({ current: file.current === profile ? undefined : file.current, profiles: rest });
+    this.conf.set('profiles', rest);
+    if (file.current === profile) this.conf.delete('current');
     return true;
   }
 }

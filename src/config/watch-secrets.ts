@@ -1,6 +1,8 @@
 // Stable secrets for `inbox webhooks watch`, one per profile and inbox, so a receiver configured with
 // the secret keeps working across runs (as `stripe listen` keeps its signing secret). Kept beside the
 // profiles in watch-secrets.json, mode 0600; `--new-secret` replaces one.
+// Written by write.ts, not conf: conf's file writer (atomically) hooks SIGINT and SIGTERM on import and
+// re-raises them, which would cut the graceful stop of the long-running `webhooks watch` that reads this.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
-// Writes the CLI's own files (profiles, webhook secrets) the way a file holding API keys should be
-// written: mode 0600 from the first byte, in a 0700 folder, atomically (a temp file renamed over the
+// Writes the CLI's webhook-watch secrets (watch-secrets.ts; profiles go through conf, conf-file.ts) as a
+// file holding secrets should be written: mode 0600 from the first byte, in a 0700 folder, atomically (a temp file renamed over the
 // old one, so a crash or a concurrent reader never sees half a file).
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';

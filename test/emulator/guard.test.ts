@@ -121,7 +121,7 @@ describe('guard on the app (app.request)', () => {
     expect(same.status).toBe(200);
     const program = await send(t.app, '/_emulator/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"advanceMs":1000}' });
     expect(program.status).toBe(200);
-    const bare = await send(t.app, '/_emulator/tunnels', { method: 'POST' });
+    const bare = await send(t.app, '/_emulator/tunnels', { method: 'POST', headers: { authorization: 'Bearer emu_enterprise' } });
     expect(bare.status).toBe(201);
     // Same host, other port: another origin.
     const port = await send(t.app, '/_emulator/clock', { method: 'POST', headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' }, body: '{"advanceMs":1}' });
@@ -196,12 +196,12 @@ describe.skipIf(!external)('guard on real sockets (peer address from the connect
   afterAll(() => emu.close());
 
   it('refuses the control surface to a peer on another address and serves it over loopback', async () => {
-    const remote = await rawGet(external!, port, '/_emulator/tunnels', { host: `${external}:${port}` }, external);
+    const remote = await rawGet(external!, port, '/_emulator/tunnels', { host: `${external}:${port}`, authorization: 'Bearer emu_enterprise' }, external);
     expect(remote.status).toBe(403);
     expect(remote.body.error).toBe('forbidden_peer');
     const api = await rawGet(external!, port, '/v1/me', { host: `${external}:${port}`, authorization: 'Bearer emu_free' }, external);
     expect(api.status).toBe(200);
-    const local = await rawGet('127.0.0.1', port, '/_emulator/tunnels', { host: `127.0.0.1:${port}` });
+    const local = await rawGet('127.0.0.1', port, '/_emulator/tunnels', { host: `127.0.0.1:${port}`, authorization: 'Bearer emu_enterprise' });
     expect(local.status).toBe(200);
     const rebind = await rawGet('127.0.0.1', port, '/v1/me', { host: `attacker.test:${port}`, authorization: 'Bearer emu_free' });
     expect(rebind.body.error).toBe('forbidden_host');
