@@ -201,9 +201,10 @@ describe('robustness', () => {
     expect(extract({ subject: '', text: null, html: null })).toEqual({ otp: null, verificationLink: null });
   });
 
-  // Guards against catastrophic backtracking and quadratic scans through the test timeout only (no
-  // timed assertion): each input must come back, with exactly these results.
-  it('survives large and adversarial input', () => {
+  // Hostile shapes (runs of digits, '<', unclosed attributes, huge hosts) must not trip the rules into a
+  // code or a link. How long they take is a benchmark (bench/extract.ts times each of these inputs
+  // against an ordinary message), not something a test can assert.
+  it('large and adversarial input yields no false code or link, and the real code where there is one', () => {
     const none: Extraction = { otp: null, verificationLink: null };
     const inputs: Array<[string, Extraction]> = [
       ['code '.repeat(60_000), none],
@@ -220,7 +221,7 @@ describe('robustness', () => {
     for (const [s, want] of inputs) {
       expect(extract({ subject: s.slice(0, 1000), text: s, html: s }), s.slice(0, 20)).toEqual(want);
     }
-  }, 60_000);
+  });
 });
 
 describe('bounded work', () => {

@@ -36,7 +36,8 @@ export function startSpinner(stderr: Stream, label: string, color: boolean, tota
       inst.rerender(<Spinner label={next} color={color} startedAt={startedAt} totalMs={totalMs} />);
     },
     stop() {
-      inst.clear();
+      // An empty last frame: unmounting keeps the last frame on screen, and the spinner must not stay.
+      inst.rerender(<></>);
       inst.unmount();
     },
   };
