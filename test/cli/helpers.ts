@@ -47,7 +47,9 @@ export function captureStream(): NodeJS.WriteStream & { text: string } {
  */
 export function appFetch(app: Hono, origin = IN_PROCESS_URL): FetchFn {
   const network = nodeFetch();
-  return async (input, init) => (new URL(input).origin === origin ? app.request(input, init) : network.fetch(input, init));
+  const port = new URL(origin).port;
+  const ours = new Set([origin, `http://localhost:${port}`, `http://[::1]:${port}`]);
+  return async (input, init) => (ours.has(new URL(input).origin) ? app.request(input, init) : network.fetch(input, init));
 }
 
 /** The environment a run starts from: nothing of this process's but PATH and HOME. */
