@@ -1,6 +1,7 @@
 // The `inbox` program: commander parses the arguments, each command calls the API client (or starts
 // the emulator) and renders through src/ui; errors become exit codes (exit-codes.ts).
-// Heavy modules (the emulator, Ink, undici) are imported inside the commands that use them.
+// Heavy modules (the emulator, Ink, nodemailer) are imported inside the commands that use them. `main()`
+// takes its streams, environment and HTTP as an argument (io.ts), the process's own by default.
 import { Command, CommanderError, Option } from 'commander';
 import { CliError } from './errors.js';
 import { EXIT } from './exit-codes.js';
