@@ -8,7 +8,9 @@
 // when a watcher connects ('tunnel.connected') and never calls it. A delivery is persisted in
 // `webhookDeliveries` of the main document (with its charge, in the same write) before it is attempted and removed
 // once its result is counted, so deliveries cut short by a stop are made after the restart, and
-// deliveries for a tunnel wait there until its watcher connects. See docs/webhooks.md.
+// deliveries for a tunnel wait there until its watcher connects. The message's journal record is
+// retired only once that write is on disk ('message.received' hold): at least once across any crash.
+// See docs/webhooks.md.
 import { EVENT_COSTS } from '../../src/api/routes.js';
 import type { DeliveryFrame } from '../../src/api/tunnel.js';
 import type { Accounts } from './accounts.js';
@@ -66,6 +68,8 @@ export class WebhookDispatcher {
   readonly #busy = new Set<Promise<void>>();
   #unsubscribe: (() => void) | null = null;
   #stopping = false;
+  /** "webhook message" of the deliveries pending at start: a message announced again is not delivered twice. */
+  readonly #pendingAtStart = new Set<string>();
 
   constructor(
     private readonly ctx: CoreContext,
@@ -92,6 +96,7 @@ export class WebhookDispatcher {
       offMail();
       offTunnel();
     };
+    for (const d of this.#pending()) this.#pendingAtStart.add(`${d.webhookId} ${d.messageId}`);
     for (const d of [...this.#pending()]) this.#attempt(d);
   }
 
@@ -125,13 +130,16 @@ export class WebhookDispatcher {
     this.ctx.main.commit().catch((error) => this.ctx.bus.emit('error', { where: 'webhook delivery state', error }));
   }
 
-  #onMessage({ inbox, message, newMail }: EmulatorEvents['message.received']): void {
+  #onMessage({ inbox, message, newMail, hold, again }: EmulatorEvents['message.received']): void {
     const { webhooks, accounts } = this;
     const { settings } = this.ctx;
     const created: PendingDelivery[] = [];
     for (const hook of webhooks.forInbox(inbox)) {
       const owner = accounts.byId(hook.accountId);
       if (!owner) continue;
+      // Announced again after a crash: a delivery already recorded is not made (or charged) twice.
+      if (again && (this.#pendingAtStart.has(`${hook.id} ${message.id}`) || this.#pending().some((p) => p.webhookId === hook.id && p.messageId === message.id))) continue;
+      if (again && !settings.plans[owner.plan].webhooks) continue;
       const cost = message.otp ? EVENT_COSTS.webhookOtp : EVENT_COSTS.webhookBasic;
       if (!settings.plans[owner.plan].webhooks) {
         this.#notSent(hook, message.id, `not sent: the ${owner.plan} plan has no webhooks`);
@@ -158,9 +166,11 @@ export class WebhookDispatcher {
       created.push(d);
     }
     if (created.length === 0) return;
-    // The charge and the pending list reach the disk together before anything is sent.
-    const work = this.ctx.main
-      .commit()
+    // The charge and the pending list reach the disk together before anything is sent, and before
+    // the message's journal record is retired (hold): a crash in between announces it again.
+    const recorded = this.ctx.main.commit();
+    hold?.(recorded);
+    const work = recorded
       .then(() => {
         for (const d of created) if (this.#pending().some((p) => p.id === d.id)) this.#attempt(d);
       })

@@ -13,7 +13,23 @@ export interface EmulatorEvents {
    * A copy is stored and indexed: wait, push, webhooks and the terminal line follow it. `newMail` is
    * its `new_mail` event, built once for the webhook body and the push frame.
    */
-  'message.received': { account: AccountRecord; inbox: InboxRecord; message: StoredMessage; newMail: NewMailEvent };
+  'message.received': {
+    account: AccountRecord;
+    inbox: InboxRecord;
+    message: StoredMessage;
+    newMail: NewMailEvent;
+    /**
+     * A listener with durable work of its own for this message (the dispatcher's pending deliveries)
+     * hands it over: the message's journal record is retired only once it is done, so a crash in
+     * between redoes the announcement (ingest.ts). Absent when nothing waits.
+     */
+    hold?: (work: Promise<unknown>) => void;
+    /**
+     * Set when a start after a crash announces again a copy that was stored before it (its
+     * announcement may have been cut short): listeners that act only on new mail may skip it.
+     */
+    again?: boolean;
+  };
   'message.deleted': { inbox: string; id: string };
   'inbox.registered': { inbox: InboxRecord };
   'inbox.removed': { inbox: string };

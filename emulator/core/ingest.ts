@@ -27,6 +27,8 @@ import type { Inboxes } from './inboxes.js';
 import { blobKey, blobKeyOf, rawBlob, type Mailbox } from './mailbox.js';
 import { messageSummary, type Messages } from './messages.js';
 import { MessageTooLarge, parseBuffer, receiveRaw, type ParsedFields } from './parse-mail.js';
+import { MAX_HEADER_BYTES, MAX_MIME_PARTS, MimeLimitScan, type LimitBroken } from './mime-limits.js';
+import type { BlobWriter } from '../store/blobs.js';
 import type { InboxRecord, StoredMessage } from './state.js';
 
 export interface IngestInput {
@@ -142,13 +144,19 @@ class Staged {
   }
 
   /**
-   * The ingest is over: `retire` the journal record (the message is indexed, or given up for good)
-   * or `keep` it for the next start to redo; reads of its inboxes stop waiting. Once only.
+   * The ingest is over: `retire` the journal record (the message is indexed and its announcement's
+   * durable work done, or it was given up for good) or `keep` it for the next start to redo; reads
+   * of its inboxes stop waiting. Once only.
    */
   release(record: 'retire' | 'keep'): void {
     if (this.#released) return;
     this.#released = true;
     if (record === 'retire') this.#entry?.done();
+    this.#unhold?.();
+  }
+
+  /** Reads of its inboxes stop waiting (it is indexed); the journal record stays until release(). */
+  unhold(): void {
     this.#unhold?.();
   }
 }
@@ -212,14 +220,18 @@ export class Ingest {
     const firstId = planned?.[0]?.id ?? shortId(ctx.random);
     const key = blobKey(firstId);
 
-    // store raw (a failure here has removed the blob already)
+    // store raw (a failure here has removed the blob already); a message past the parser's limits
+    // is refused here, before any acknowledgement (mime-limits.ts)
+    const limits = new MimeLimitScan();
     const raw = await receiveRaw(input.source, {
-      open: () => this.mailbox.writeRaw(key),
+      open: () => withLimits(this.mailbox.writeRaw(key), limits),
       discard: () => this.mailbox.removeRaw(key),
       maxBytes,
       oversized: input.oversized,
     }).catch((e: unknown) => {
-      throw e instanceof MessageTooLarge ? new ApiError('payload_too_large', `The message is larger than the limit of ${maxBytes} bytes.`) : e;
+      if (e instanceof MessageTooLarge) throw new ApiError('payload_too_large', `The message is larger than the limit of ${maxBytes} bytes.`);
+      if (e instanceof LimitError) throw tooComplex(e.broken);
+      throw e;
     });
     const staged = new Staged(this.mailbox, raw.durable);
     let anyStored = false;
@@ -246,9 +258,12 @@ export class Ingest {
       anyStored = kept.length > 0;
       await staged.ack();
 
-      // announce
-      this.#announce(kept);
-      staged.release(failure === undefined ? 'retire' : 'keep');
+      // announce; the journal record goes once what listeners recorded for it (pending webhook
+      // deliveries) is on disk: a crash before that announces the message again at the next start
+      const held = this.#announce(kept);
+      staged.unhold();
+      const recorded = await allDone(held);
+      staged.release(failure === undefined && recorded ? 'retire' : 'keep');
       if (failure !== undefined) throw failure;
       if (kept.length === 0) {
         throw new ApiError('inbox_not_found', 'No recipient of the message is a registered inbox (any more).');
@@ -276,6 +291,7 @@ export class Ingest {
    */
   async recover(): Promise<number> {
     let stored = 0;
+    const held: Array<Promise<unknown>> = [];
     const written = { raws: new Set<string>(), inboxes: new Set<string>() };
     for (const r of await this.mailbox.leftovers()) {
       if (!isIngestRecord(r)) continue;
@@ -287,12 +303,19 @@ export class Ingest {
       }
       try {
         const todo: PlannedCopy[] = [];
+        const indexed: Copy[] = [];
         for (const c of r.to) {
           const rec = this.inboxes.find(c.inbox);
           if (!rec || rec.inbox !== c.inbox) continue;
           const doc = await this.mailbox.doc(rec.inbox);
-          if (!doc.data.messages.some((m) => m.id === c.id)) todo.push({ rec, id: c.id });
+          const message = doc.data.messages.find((m) => m.id === c.id);
+          if (message) indexed.push({ rec, message });
+          else todo.push({ rec, id: c.id });
         }
+        // Stored, but the record was not retired: its announcement may have been cut short before
+        // its webhook deliveries were recorded. Announced again (a delivery already recorded is not
+        // made twice).
+        if (indexed.length > 0) held.push(...this.#announce(indexed, true));
         if (todo.length === 0) continue;
         const raw = await this.mailbox.readRaw(first);
         if (!raw || raw.length !== r.size) continue;
@@ -300,24 +323,33 @@ export class Ingest {
         const copies = this.#copies(todo, parsed, this.#extract(parsed), r.size, r.at, r.from ?? undefined);
         const { kept, failure } = await this.#index(copies, first, r.at, parsed.attachments);
         if (failure !== undefined) throw failure;
-        this.#announce(kept);
+        held.push(...this.#announce(kept));
         stored += kept.length;
       } catch (error) {
         this.ctx.bus.emit('error', { where: 'journal recovery', error });
       }
     }
     // The records go only once what they stand for is on disk: the last run's background round (or,
-    // in `always` mode, an inbox log's sync) may not have happened before it died.
+    // in `always` mode, an inbox log's sync) may not have happened before it died, and the webhook
+    // deliveries of what was announced must be recorded. If they could not be, the records stay.
+    if (!(await allDone(held))) return stored;
     await this.mailbox.retireLeftovers([...written.raws], [...written.inboxes]);
     return stored;
   }
 
-  /** 'message.received' for each stored copy, with its `new_mail` event built once for all listeners. */
-  #announce(kept: Copy[]): void {
+  /**
+   * 'message.received' for each stored copy, with its `new_mail` event built once for all listeners;
+   * returns the durable work listeners handed over (hold). `again`: copies stored before a crash.
+   */
+  #announce(kept: Copy[], again = false): Array<Promise<unknown>> {
+    const held: Array<Promise<unknown>> = [];
+    const hold = (work: Promise<unknown>) => void held.push(work);
     for (const { rec, message } of kept) {
       const account = this.accounts.byId(rec.accountId);
-      if (account) this.ctx.bus.emit('message.received', { account, inbox: rec, message, newMail: newMailEvent(account, rec.inbox, message) });
+      if (!account) continue;
+      this.ctx.bus.emit('message.received', { account, inbox: rec, message, newMail: newMailEvent(account, rec.inbox, message), hold, ...(again ? { again } : {}) });
     }
+    return held;
   }
 
   /** Inbox and id of each copy; the first copy gets `firstId`. */
@@ -412,6 +444,38 @@ export class Ingest {
     this.mailbox.discard(removed);
     return true;
   }
+}
+
+class LimitError extends Error {
+  constructor(readonly broken: LimitBroken) {
+    super(`the message breaks the ${broken} limit`);
+  }
+}
+
+/** The raw blob's writer, scanning each piece for the parser's limits before it is written. */
+function withLimits(writer: BlobWriter, scan: MimeLimitScan): BlobWriter {
+  return {
+    write(chunk) {
+      scan.write(chunk);
+      if (scan.broken) throw new LimitError(scan.broken);
+      writer.write(chunk);
+    },
+    end: () => writer.end(),
+    abort: () => writer.abort(),
+  };
+}
+
+/** The refusal of a message past the parser's limits (SMTP: 552 for a header block, 554 for parts). */
+function tooComplex(broken: LimitBroken): ApiError {
+  return broken === 'header'
+    ? new ApiError('message_too_complex', `A MIME part's header block is larger than ${MAX_HEADER_BYTES / 1048576} MB; the message was not kept.`, { limit: 'header' })
+    : new ApiError('message_too_complex', `The message has more than ${MAX_MIME_PARTS} MIME parts; the message was not kept.`, { limit: 'parts' });
+}
+
+/** Whether every piece of held work succeeded (false: a write failed; the record is kept). */
+async function allDone(held: Array<Promise<unknown>>): Promise<boolean> {
+  if (held.length === 0) return true;
+  return (await Promise.allSettled(held)).every((r) => r.status === 'fulfilled');
 }
 
 /** The Date header when it is a usable date, else the time of receipt (ISO, ms, UTC). */

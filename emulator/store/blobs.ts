@@ -5,7 +5,7 @@ import { copyFile, link, open, unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import type { Durability } from './durability.js';
-import { readIfExists, writeAllSync } from './fs.js';
+import { FILE_MODE, readIfExists, writeAllSync } from './fs.js';
 
 /** A blob being written by BlobStore.create(). */
 export interface BlobWriter {
@@ -51,7 +51,7 @@ export class FileBlobs implements BlobStore {
 
   create(name: string): BlobWriter {
     const path = this.#path(name);
-    const fd = openSync(path, 'w');
+    const fd = openSync(path, 'w', FILE_MODE);
     const { durability, dir } = this;
     let state: 'writing' | 'ended' | 'aborted' = 'writing';
     return {

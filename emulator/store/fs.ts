@@ -9,12 +9,17 @@
 import { closeSync, fdatasync as fdatasyncCb, fsync as fsyncCb, open as openCb, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
+/** Files of the store are the user's own: mail, keys and secrets (0600); its folders 0700. */
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
+
 export const fsyncFd = (fd: number): Promise<void> =>
   new Promise((resolve, reject) => fsyncCb(fd, (e) => (e ? reject(e) : resolve())));
 export const fdatasyncFd = (fd: number): Promise<void> =>
   new Promise((resolve, reject) => fdatasyncCb(fd, (e) => (e ? reject(e) : resolve())));
+/** Opens a file; one it creates gets FILE_MODE. */
 export const openFd = (path: string, flags: string): Promise<number> =>
-  new Promise((resolve, reject) => openCb(path, flags, (e, fd) => (e ? reject(e) : resolve(fd))));
+  new Promise((resolve, reject) => openCb(path, flags, FILE_MODE, (e, fd) => (e ? reject(e) : resolve(fd))));
 
 /** fsync of a file by name. A name that is gone needs no sync (it was removed since). */
 export async function syncPath(path: string): Promise<void> {

@@ -9,12 +9,12 @@
 // A file holding one plain JSON object (the DurableJsonFile format) reads as a snapshot. What a
 // message or an event holds is the core's business (core/state.ts): the log knows ids and times.
 import { closeSync, openSync } from 'node:fs';
-import { rename } from 'node:fs/promises';
+import { rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
 import type { Durability } from './durability.js';
 import { StoreError } from './errors.js';
-import { readIfExists, syncFolder, writeAllSync, writeFileDurably } from './fs.js';
+import { FILE_MODE, readIfExists, syncFolder, writeAllSync, writeFileDurably } from './fs.js';
 
 /** The shape of an inbox document, as far as the log needs to know it. */
 export interface LogDoc {
@@ -61,6 +61,8 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
   #events: Set<string> | null = null;
   /** Lines in the file. */
   #lines = 0;
+  /** Let go by a reset: writes are dropped (the file is in the old state's folder, or gone). */
+  #detached = false;
 
   constructor(file: string, durability: Durability) {
     this.#file = file;
@@ -97,7 +99,13 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
     return doc;
   }
 
+  /** The store was reset: this document belongs to the old state, and no write of it may land in the new one. */
+  detach(): void {
+    this.#detached = true;
+  }
+
   async write(doc: D): Promise<void> {
+    if (this.#detached) return;
     // The change is worked out synchronously, before any await, like a snapshot would be taken.
     const delta = this.#delta(doc);
     this.#remember(doc);
@@ -106,15 +114,16 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
       if (delta === null || this.#lines + delta.length > Math.max(64, 2 * size + 2)) {
         const sync = this.#durability.syncsRewrites;
         await writeFileDurably(this.#tmp, `${JSON.stringify({ s: doc })}\n`, sync);
+        if (this.#detached) return void (await unlink(this.#tmp).catch(() => undefined));
         await rename(this.#tmp, this.#file);
         if (sync) await syncFolder(dirname(this.#file));
         this.#lines = 1;
         return;
       }
-      if (delta.length === 0) return;
+      if (delta.length === 0 || this.#detached) return;
       // Opened on the main thread: opening an existing file for append takes microseconds, less than
       // a round trip through the thread pool (docs/benchmarks.md).
-      const fd = openSync(this.#file, 'a');
+      const fd = openSync(this.#file, 'a', FILE_MODE);
       try {
         writeAllSync(fd, delta.map((l) => JSON.stringify(l)).join('\n') + '\n');
         await this.#durability.settle(fd, this.#file, true);

@@ -1,9 +1,13 @@
 // A write-ahead journal of small JSON records, for work that is acknowledged before it is finished.
 // A record is appended and made durable as the sync mode asks (durability.ts; in `always` mode,
 // appends waiting at the same moment share one fdatasync); once the work it stands for is itself
-// stored, done() retires it. Records of a run that ended before retiring them (a crash) are read
-// back at the next start, handed to whoever redoes the work, then dropped. Knows nothing of what
-// the records mean.
+// stored, done() retires it, writing a retirement line (`{"x": id}`) after it, not synced: a process
+// crash keeps it (the page cache outlives the process), a power loss may not, and then the record is
+// redone once more. Records of a run that ended before retiring them (a crash) are read back at the
+// next start, handed to whoever redoes the work, then dropped. Knows nothing of what the records mean.
+//
+// Lines: `{"j": id, "r": record}` for a record, `{"x": id}` for its retirement (ids count up within a
+// file); a line of an older version (the record alone) is a record that was never retired.
 //
 // Files: <dir>/journal-<generation>.jsonl. A file is emptied (truncated) when none of its records
 // is pending once it holds 256 KiB, and a new generation starts once a file passes MAX_FILE_BYTES,
@@ -14,7 +18,7 @@ import { closeSync, ftruncateSync, openSync, readdirSync, unlinkSync } from 'nod
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Durability } from './durability.js';
-import { writeAllSync } from './fs.js';
+import { FILE_MODE, writeAllSync } from './fs.js';
 
 const MAX_FILE_BYTES = 1 << 20;
 /** A file is emptied when nothing in it is pending and it holds at least this much. */
@@ -34,6 +38,8 @@ interface Generation {
   fd: number;
   bytes: number;
   pending: number;
+  /** The id of the next record in this file. */
+  seq: number;
   /** A sync asked for and not started yet (later appends join it), and the one running. */
   next: Promise<void> | null;
   running: Promise<void>;
@@ -57,14 +63,22 @@ export class Journal {
     for (const { n, file } of this.#files()) {
       this.#nextGeneration = Math.max(this.#nextGeneration, n + 1);
       const text = await readFile(file, 'utf8').catch(() => '');
+      const records = new Map<number | string, unknown>();
+      let legacy = 0;
       for (const line of text.split('\n')) {
         if (line.trim() === '') continue;
+        let v: unknown;
         try {
-          out.push(JSON.parse(line));
+          v = JSON.parse(line);
         } catch {
-          // A torn line: its append was never acknowledged.
+          continue; // A torn line: its append was never acknowledged (or a torn retirement: redone).
         }
+        const x = v as { j?: unknown; r?: unknown; x?: unknown };
+        if (typeof x === 'object' && x !== null && typeof x.j === 'number' && 'r' in x) records.set(x.j, x.r);
+        else if (typeof x === 'object' && x !== null && typeof x.x === 'number' && Object.keys(x).length === 1) records.delete(x.x);
+        else records.set(`old${legacy++}`, v);
       }
+      out.push(...records.values());
     }
     return out;
   }
@@ -85,7 +99,8 @@ export class Journal {
   append(record: unknown): JournalEntry {
     if (!this.dir) return { durable: Promise.resolve(), done: () => undefined };
     const gen = this.#writable();
-    const line = `${JSON.stringify(record)}\n`;
+    const id = gen.seq++;
+    const line = `${JSON.stringify({ j: id, r: record })}\n`;
     try {
       writeAllSync(gen.fd, line);
     } catch (e) {
@@ -104,6 +119,7 @@ export class Journal {
       done: () => {
         if (retired) return;
         retired = true;
+        this.#retire(gen, id);
         gen.pending--;
         this.#tidy(gen);
       },
@@ -158,12 +174,24 @@ export class Journal {
       for (const f of this.#files()) this.#nextGeneration = Math.max(this.#nextGeneration, f.n + 1);
       const n = this.#nextGeneration++;
       const file = join(this.dir!, `journal-${n}.jsonl`);
-      const fd = openSync(file, 'a');
+      const fd = openSync(file, 'a', FILE_MODE);
       this.durability.laterFolder(this.dir!);
-      gen = { n, file, fd, bytes: 0, pending: 0, next: null, running: Promise.resolve() };
+      gen = { n, file, fd, bytes: 0, pending: 0, seq: 1, next: null, running: Promise.resolve() };
       this.#current = gen;
     }
     return gen;
+  }
+
+  /** Writes the retirement line of record `id` (not synced; a failure only means it is redone). */
+  #retire(gen: Generation, id: number): void {
+    if (gen.fd < 0) return;
+    const line = `{"x":${id}}\n`;
+    try {
+      writeAllSync(gen.fd, line);
+      gen.bytes += line.length;
+    } catch {
+      /* a full disk or a closed file: the record comes back at the next start, and redoing it is a no-op */
+    }
   }
 
   #sync(gen: Generation): Promise<void> {
@@ -210,10 +238,12 @@ export class Journal {
   }
 
   #close(gen: Generation): void {
+    if (gen.fd < 0) return;
     try {
       closeSync(gen.fd);
     } catch {
       /* already closed */
     }
+    gen.fd = -1;
   }
 }

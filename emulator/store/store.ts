@@ -9,15 +9,19 @@
 //   <data>.d/inboxes/*.json   one log per inbox      inbox-log.ts
 //   <data>.d/blobs/           raw messages           blobs.ts
 //   <data>.d/journal/         acknowledged, not yet indexed   journal.ts
-import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { mkdir, rm, unlink } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+//   <data>.d.trash-*          a reset's old folder, being deleted
+//
+// Files are created 0600 and folders 0700 (fs.ts): they hold mail, API keys and webhook secrets.
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { rm, unlink } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { Memory } from 'lowdb';
 import { FileBlobs, MemoryBlobs, type BlobStore } from './blobs.js';
 import { Doc } from './document.js';
 import { DEFAULT_SYNC_MODE, Durability, type RoundTimer, type SyncMode } from './durability.js';
 import { StoreError } from './errors.js';
+import { DIR_MODE, FILE_MODE } from './fs.js';
 import { InboxLogFile, type LogDoc } from './inbox-log.js';
 import { DurableJsonFile } from './json-file.js';
 import { Journal } from './journal.js';
@@ -66,9 +70,15 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
   readonly #folders: Folders | null;
   readonly #inboxes = new Map<string, Doc<Inbox>>();
   #lock: DataLock | null = null;
+  /** Counts resets: an inbox log loaded across one belongs to the old state. */
+  #epoch = 0;
+  /** Old folders of resets being deleted in the background. */
+  readonly #trash = new Set<Promise<void>>();
+  readonly #onError: (error: Error, path: string) => void;
 
   private constructor(path: string | null, initial: Main, opts: StoreOptions) {
     this.path = path;
+    this.#onError = opts.onSyncError ?? (() => undefined);
     if (path) {
       const folders = (this.#folders = foldersOf(path));
       this.durability = new Durability(opts.sync ?? DEFAULT_SYNC_MODE, { onError: opts.onSyncError, timer: opts.timer });
@@ -96,10 +106,12 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
     const path = opts.path ? resolve(opts.path) : null;
     const store = new Store<M, I>(path, seed(), opts);
     if (!path) return store;
-    mkdirSync(dirname(path), { recursive: true });
+    mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
     store.#lock = DataLock.take(path);
     try {
-      await store.#makeFolders();
+      store.#makeFolders();
+      store.#tighten();
+      store.#removeOldTrash();
       const existed = await store.main.read();
       const format = store.main.data.format;
       if (typeof format !== 'number') {
@@ -128,12 +140,15 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
   async inbox(key: string, initial: () => Inbox): Promise<Doc<Inbox>> {
     let doc = this.#inboxes.get(key);
     if (doc) return doc;
+    const epoch = this.#epoch;
     if (this.#folders) {
       doc = new Doc<Inbox>(new InboxLogFile<Inbox>(this.#inboxFile(key), this.durability), initial());
       await doc.read();
     } else {
       doc = new Doc<Inbox>(new Memory<Inbox>(), initial());
     }
+    // A reset came while the log was read: what was read belongs to the old state.
+    if (epoch !== this.#epoch) return this.inbox(key, initial);
     const raced = this.#inboxes.get(key);
     if (raced) return raced;
     this.#inboxes.set(key, doc);
@@ -165,15 +180,36 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
     await this.durability.syncNow(files, [folders.blobs, folders.inboxes]);
   }
 
-  /** Replaces everything with a fresh document (the control surface's reset). */
+  /**
+   * Replaces everything with a fresh document (the control surface's reset), at once: the loaded
+   * inbox logs are let go (a write still coming to one is dropped), the folder of logs, blobs and
+   * journal is renamed away to a trash name and a fresh one made in the same synchronous step, so
+   * mail arriving meanwhile writes either into the old folder or the new one, never into a folder
+   * being deleted; the old one is deleted in the background (and at the next start if that is cut
+   * short). Then the fresh main document is written.
+   */
   async reset(seed: () => Main): Promise<void> {
-    for (const key of [...this.#inboxes.keys()]) await this.dropInbox(key);
+    this.#epoch++;
+    for (const doc of this.#inboxes.values()) {
+      const adapter = doc.low.adapter;
+      if (adapter instanceof InboxLogFile) adapter.detach();
+    }
+    this.#inboxes.clear();
+    this.main.data = seed();
     if (this.#folders) {
       this.journal.close();
-      await rm(this.#folders.data, { recursive: true, force: true });
-      await this.#makeFolders();
+      const data = this.#folders.data;
+      const trash = `${data}.trash-${randomBytes(6).toString('hex')}`;
+      let moved = true;
+      try {
+        renameSync(data, trash);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+        moved = false;
+      }
+      this.#makeFolders();
+      if (moved) this.#removeTrash(trash);
     }
-    this.main.data = seed();
     await this.main.commit();
   }
 
@@ -187,15 +223,56 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
     try {
       await this.flush();
       await this.durability.close();
+      await this.trashed();
     } finally {
       this.journal.close();
       this.#unlock();
     }
   }
 
-  async #makeFolders(): Promise<void> {
+  /** Resolves once the old folders of resets are deleted (tests, shutdown). */
+  async trashed(): Promise<void> {
+    while (this.#trash.size > 0) await Promise.all([...this.#trash]);
+  }
+
+  #makeFolders(): void {
     const f = this.#folders!;
-    for (const dir of [f.inboxes, f.blobs, f.journal]) await mkdir(dir, { recursive: true });
+    for (const dir of [f.inboxes, f.blobs, f.journal]) mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  }
+
+  /** Files and folders of an earlier version (0644, 0755) are made the user's own. */
+  #tighten(): void {
+    const f = this.#folders!;
+    const chmod = (p: string, mode: number) => {
+      try {
+        chmodSync(p, mode);
+      } catch {
+        /* not there yet, or not ours to change */
+      }
+    };
+    chmod(this.path!, FILE_MODE);
+    for (const dir of [f.data, f.inboxes, f.blobs, f.journal]) chmod(dir, DIR_MODE);
+  }
+
+  /** Deletes an old folder in the background; a deletion cut short is redone at the next start. */
+  #removeTrash(dir: string): void {
+    const p = rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 })
+      .catch((e: Error) => this.#onError(e, dir))
+      .finally(() => this.#trash.delete(p));
+    this.#trash.add(p);
+  }
+
+  /** The trash of resets an earlier run did not finish deleting. */
+  #removeOldTrash(): void {
+    const data = this.#folders!.data;
+    const prefix = `${basename(data)}.trash-`;
+    let names: string[] = [];
+    try {
+      names = readdirSync(dirname(data));
+    } catch {
+      return;
+    }
+    for (const name of names) if (name.startsWith(prefix)) this.#removeTrash(join(dirname(data), name));
   }
 
   #inboxFile(key: string): string {

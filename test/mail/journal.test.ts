@@ -34,9 +34,10 @@ describe('Journal', () => {
     const b = j.append({ n: 2, pad });
     await Promise.all([a.durable, b.durable]);
     const [file] = files(d);
-    expect(readFileSync(join(d, file!), 'utf8')).toBe(`{"n":1,"pad":"${pad}"}\n{"n":2,"pad":"${pad}"}\n`);
+    expect(readFileSync(join(d, file!), 'utf8')).toBe(`{"j":1,"r":{"n":1,"pad":"${pad}"}}\n{"j":2,"r":{"n":2,"pad":"${pad}"}}\n`);
     a.done();
-    expect(statSync(join(d, file!)).size).toBeGreaterThan(0); // b is still pending
+    expect(readFileSync(join(d, file!), 'utf8').endsWith('\n{"x":1}\n')).toBe(true); // a's retirement; b is still pending
+    expect(await new Journal(d, new Durability('always')).leftovers()).toEqual([{ n: 2, pad }]); // a crash now: b only
     b.done();
     expect(statSync(join(d, file!)).size).toBe(0); // 400 kB, nothing pending: emptied
     const c = j.append({ n: 3 });
@@ -82,6 +83,18 @@ describe('Journal', () => {
     expect(readFileSync(join(d, 'journal-4.jsonl'), 'utf8')).toBe('{"n":"old"}\n');
     j.close();
     expect(await new Journal(d, new Durability('always')).leftovers()).toEqual([{ n: 'old' }]);
+  });
+
+  it('a record retired before a crash does not come back, one retired after does (retirement lines)', async () => {
+    const d = fresh();
+    const j = new Journal(d, new Durability('never'));
+    const entries = Array.from({ length: 5 }, (_, i) => j.append({ i }));
+    entries[0]!.done();
+    entries[3]!.done();
+    entries[3]!.done(); // once only
+    // No close: the process dies here; what it wrote is in the file.
+    expect(await new Journal(d, new Durability('never')).leftovers()).toEqual([{ i: 1 }, { i: 2 }, { i: 4 }]);
+    j.close();
   });
 
   it('is a no-op without a folder (the in-memory store)', async () => {
@@ -173,7 +186,9 @@ describe('recovery at start', () => {
     expect(acked).toHaveLength(1);
     const jdir = join(data.replace(/\.json$/, '.d'), 'journal');
     const [file] = files(jdir);
-    expect(JSON.parse(readFileSync(join(jdir, file!), 'utf8'))).toMatchObject({ k: 'ingest', to: [{ inbox: INBOX }, { inbox: OTHER }] });
+    const [record, retired] = readFileSync(join(jdir, file!), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(record).toMatchObject({ j: 1, r: { k: 'ingest', to: [{ inbox: INBOX }, { inbox: OTHER }] } });
+    expect(retired).toEqual({ x: 1 }); // retired once the message was stored
     await core.close();
     const again = await EmulatorCore.open({ dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
     expect(await again.recover()).toBe(0);

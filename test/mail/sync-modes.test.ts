@@ -127,7 +127,7 @@ describe('Durability', () => {
     const e = j.append({ n: 1 });
     await e.durable;
     const [name] = readdirSync(jdir);
-    expect(readFileSync(join(jdir, name!), 'utf8')).toBe('{"n":1}\n');
+    expect(readFileSync(join(jdir, name!), 'utf8')).toBe('{"j":1,"r":{"n":1}}\n');
     expect(d.pending.sort()).toEqual([jdir, join(jdir, name!)].sort());
     e.done();
     j.close();

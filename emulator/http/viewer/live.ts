@@ -4,7 +4,7 @@
 // changed. It is not the API's /v1/ws (no key, no plan, no charge). The delivery log keeps the webhook
 // deliveries seen since this emulator started (the bus's 'webhook.delivery'), a bounded number per
 // webhook.
-import type { EventBus } from '../../core/events.js';
+import type { EmulatorEvents, EventBus } from '../../core/events.js';
 
 export type LiveEvent =
   | { type: 'mail'; inbox: string; id: string; subject: string }
@@ -56,18 +56,12 @@ export class LiveChannel {
   }
 }
 
-export interface DeliveryEntry {
+/** One webhook delivery as the viewer lists it: the bus event's facts, when, and how many results were seen. */
+export type DeliveryEntry = Omit<EmulatorEvents['webhook.delivery'], 'webhookId' | 'disabled'> & {
   at: number;
-  inbox: string;
-  messageId: string;
-  url: string;
-  ok: boolean;
-  status: number | null;
-  latencyMs: number;
-  error?: string;
   /** Results seen for this webhook and message (a tunnel watcher that reconnects can cause more). */
   attempts: number;
-}
+};
 
 const PER_WEBHOOK = 100;
 

@@ -1,0 +1,167 @@
+// Ingest never acknowledges what it cannot serve. A message past the parser's limits (a MIME part's
+// header block over 1 MiB, more than 1,000 MIME parts) is refused before any 250: SMTP 552 (header)
+// or 554 (parts) at once, the control route 422 message_too_complex, nothing kept. Right below the
+// limits a message is stored and read whole. And stored mail the parser refuses (kept by an older
+// version) is still answered, 200 with its summary, also after a restart.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { MimeLimitScan } from '../../emulator/core/mime-limits.js';
+import { readStoredMail } from '../../emulator/core/parse-mail.js';
+import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { RawSmtp } from '../mail/helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'inbox-ingest-limits-'));
+let emu: RunningEmulator | null = null;
+afterEach(async () => {
+  await emu?.close();
+  emu = null;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const INBOX = 'limits@inbox.test';
+
+function head(subject: string, extra = ''): string {
+  return `From: s@example.test\r\nTo: ${INBOX}\r\nSubject: ${subject}\r\nMIME-Version: 1.0\r\n${extra}`;
+}
+
+/** A multipart/mixed message with `parts` text parts (plus the message itself: parts + 1 MIME nodes). */
+function manyParts(subject: string, parts: number): string {
+  let m = head(subject, 'Content-Type: multipart/mixed; boundary="PP"\r\n\r\n');
+  for (let i = 0; i < parts; i++) m += `--PP\r\nContent-Type: text/plain\r\n\r\npart ${i}\r\n`;
+  return `${m}--PP--\r\n`;
+}
+
+/** Nested: `outer` multiparts of `inner` parts each, under one top multipart. */
+function nested(subject: string, outer: number, inner: number): string {
+  let m = head(subject, 'Content-Type: multipart/mixed; boundary="TOP"\r\n\r\n');
+  for (let o = 0; o < outer; o++) {
+    m += `--TOP\r\nContent-Type: multipart/alternative;\r\n boundary="IN${o}"\r\n\r\n`;
+    for (let i = 0; i < inner; i++) m += `--IN${o}\r\nContent-Type: text/plain\r\n\r\nx\r\n`;
+    m += `--IN${o}--\r\n`;
+  }
+  return `${m}--TOP--\r\n`;
+}
+
+function bigHeader(subject: string, bytes: number): string {
+  return head(subject, `X-Big: ${'a'.repeat(bytes)}\r\nContent-Type: text/plain\r\n\r\nbody of ${subject}\r\n`);
+}
+
+function manyHeaderLines(subject: string, lines: number): string {
+  return head(subject, `${'X-Short: 1\r\n'.repeat(lines)}Content-Type: text/plain\r\n\r\nbody of ${subject}\r\n`);
+}
+
+async function start(): Promise<RunningEmulator> {
+  emu = await startEmulator({ port: 0, smtpPort: 0, data: join(mkdtempSync(join(dir, 'e-')), 'emulator.json') });
+  const r = await call('POST', '/v1/inboxes', { inbox: INBOX });
+  expect(r.status).toBe(201);
+  return emu;
+}
+
+async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${emu!.url}${path}`, {
+    method,
+    headers: { authorization: 'Bearer emu_growth', ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+async function smtpSend(message: string): Promise<{ code: number; text: string }> {
+  const smtp = await RawSmtp.open(emu!.smtp.port);
+  try {
+    await smtp.command('EHLO client.test');
+    await smtp.command('MAIL FROM:<s@example.test>');
+    expect((await smtp.command(`RCPT TO:<${INBOX}>`)).code).toBe(250);
+    return await smtp.data(message);
+  } finally {
+    smtp.close();
+  }
+}
+
+const messagesPath = `/v1/inboxes/${encodeURIComponent(INBOX)}/messages`;
+
+describe('the scan agrees with the parser at the limits', () => {
+  it.each([
+    ['999 parts', manyParts('ok', 999), null],
+    ['1,000 parts (1,001 MIME nodes)', manyParts('x', 1000), 'parts'],
+    ['10 nested multiparts of 99 parts (1,001 nodes)', nested('x', 10, 99), 'parts'],
+    ['10 nested multiparts of 98 parts (991 nodes)', nested('x', 10, 98), null],
+    ['a header line of 1,040,000 bytes', bigHeader('x', 1_040_000), null],
+    ['a header line of 1,050,000 bytes', bigHeader('x', 1_050_000), 'header'],
+    ['16,300 short header lines (each counts 64 bytes)', manyHeaderLines('x', 16_300), null],
+    ['16,400 short header lines', manyHeaderLines('x', 16_400), 'header'],
+  ])('%s', async (_, message, broken) => {
+    const scan = new MimeLimitScan();
+    const buf = Buffer.from(message);
+    for (let i = 0; i < buf.length; i += 7_001) scan.write(buf.subarray(i, i + 7_001)); // lines cut across chunks
+    expect(scan.broken).toBe(broken);
+    // The parser itself: refuses exactly what the scan refuses.
+    const parsed = await readStoredMail(buf).then(() => 'read', (e: Error) => e.message);
+    if (broken) expect(parsed).toMatch(broken === 'parts' ? /child nodes/ : /header size/);
+    else expect(parsed).toBe('read');
+  });
+});
+
+describe('a message past the limits', () => {
+  it.each([
+    ['more than 1,000 MIME parts', manyParts('too many', 1000), 554, /1000 MIME parts/],
+    ['a header block over 1 MB', bigHeader('too big', 1_100_000), 552, /header block/],
+    ['a header block of many short lines over 1 MB', manyHeaderLines('too many lines', 20_000), 552, /header block/],
+  ])('with %s is refused over SMTP before any 250, and nothing is kept', async (_, message, code, text) => {
+    await start();
+    const reply = await smtpSend(message);
+    expect(reply.code).toBe(code);
+    expect(reply.text).toMatch(text);
+    expect((await call('GET', messagesPath)).body.data).toEqual([]);
+    await emu!.core.mailbox.settled();
+    expect(readdirSync(join(emu!.dataPath!.replace(/\.json$/, '.d'), 'blobs'))).toEqual([]);
+    // The connection goes on: the next message is taken.
+    expect((await smtpSend(manyParts('next', 3))).code).toBe(250);
+    expect((await call('GET', messagesPath)).body.data.map((m: { subject: string }) => m.subject)).toEqual(['next']);
+  });
+
+  it('is refused by the control route with 422 message_too_complex', async () => {
+    await start();
+    const r = await call('POST', '/_emulator/messages', { raw: manyParts('too many', 1200), to: INBOX });
+    expect(r.status).toBe(422);
+    expect(r.body).toMatchObject({ success: false, error: 'message_too_complex', limit: 'parts' });
+  });
+});
+
+describe('right below the limits', () => {
+  it('a message of 999 parts and one with a 1,040,000-byte header line are stored and read whole', async () => {
+    await start();
+    expect((await smtpSend(manyParts('many parts', 999))).code).toBe(250);
+    expect((await smtpSend(bigHeader('big header', 1_040_000))).code).toBe(250);
+    const list = (await call('GET', messagesPath)).body.data as Array<{ id: string; subject: string }>;
+    expect(list.map((m) => m.subject).sort()).toEqual(['big header', 'many parts']);
+    for (const m of list) {
+      const one = await call('GET', `${messagesPath}/${m.id}`);
+      expect(one.status).toBe(200);
+      expect(one.body.data.text).toContain(m.subject === 'big header' ? 'body of big header' : 'part 0');
+    }
+  });
+});
+
+describe('stored mail the parser refuses', () => {
+  it('is answered 200 with its summary and no body, also after a restart', async () => {
+    await start();
+    expect((await smtpSend(manyParts('stored earlier', 2))).code).toBe(250);
+    const [m] = (await call('GET', messagesPath)).body.data as Array<{ id: string }>;
+    // As an older version stored it: the blob holds a message past the parser's limits.
+    const blobs = join(emu!.dataPath!.replace(/\.json$/, '.d'), 'blobs');
+    const [blob] = readdirSync(blobs);
+    writeFileSync(join(blobs, blob!), manyParts('stored earlier', 1500));
+    const one = await call('GET', `${messagesPath}/${m!.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data).toMatchObject({ id: m!.id, subject: 'stored earlier' });
+    const data = emu!.dataPath!;
+    await emu!.close();
+    emu = await startEmulator({ port: 0, smtpPort: 0, data });
+    const again = await call('GET', `${messagesPath}/${m!.id}`);
+    expect(again.status).toBe(200);
+    expect(again.body.data.subject).toBe('stored earlier');
+  });
+});

@@ -1,0 +1,129 @@
+// Webhook deliveries of acknowledged mail survive SIGKILL (at least once): a message's journal
+// record is retired only after its pending deliveries are on disk. An emulator process is killed at
+// each side of that step and started again on the same data; the delivery arrives, and only once.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RawSmtp, rfc822 } from '../mail/helpers.js';
+import { startCrashChild, type CrashChild } from './fixtures/child.js';
+import { startHookReceiver, type HookReceiver } from './fixtures/hooks.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'inbox-webhook-crash-'));
+const children: CrashChild[] = [];
+const receivers: HookReceiver[] = [];
+afterAll(async () => {
+  for (const c of children) if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGKILL');
+  await Promise.all(children.map((c) => c.exited));
+  for (const r of receivers) await r.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const INBOX = 'hooked@inbox.test';
+
+async function start(data: string, point = 'none', sync?: string): Promise<CrashChild> {
+  const c = await startCrashChild(data, point, sync);
+  children.push(c);
+  return c;
+}
+
+async function api(c: CrashChild, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${c.url}${path}`, {
+    method,
+    headers: { authorization: 'Bearer emu_enterprise', ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+async function send(c: CrashChild, subject: string): Promise<number | null> {
+  const smtp = await RawSmtp.open(c.smtpPort);
+  try {
+    await smtp.command('EHLO client.test');
+    await smtp.command('MAIL FROM:<sender@example.test>');
+    await smtp.command(`RCPT TO:<${INBOX}>`);
+    return (await smtp.data(rfc822({ to: INBOX, subject, body: `about ${subject}` }))).code;
+  } catch {
+    return null; // the process died before it answered
+  } finally {
+    smtp.close();
+  }
+}
+
+async function idOf(c: CrashChild, subject: string): Promise<string> {
+  const list = await api(c, 'GET', `/v1/inboxes/${encodeURIComponent(INBOX)}/messages`);
+  const m = (list.body.data as Array<{ id: string; subject: string }>).find((x) => x.subject === subject);
+  if (!m) throw new Error(`no message "${subject}" stored`);
+  return m.id;
+}
+
+/** Resolves once the receiver has `n` deliveries; fails with a clear message instead of hanging. */
+async function deliveries(r: HookReceiver, n: number, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    r.until(n),
+    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`lost: ${what} (${r.ids.length} of ${n} deliveries came)`)), 15_000))),
+  ]).finally(() => clearTimeout(timer));
+}
+
+async function setUp(c: CrashChild, r: HookReceiver): Promise<void> {
+  expect((await api(c, 'POST', '/v1/inboxes', { inbox: INBOX })).status).toBe(201);
+  expect((await api(c, 'POST', '/v1/webhooks', { inbox: INBOX, url: r.url })).body.success).toBe(true);
+}
+
+// The order (journal record retired after the deliveries' write) is the same in every sync mode; the
+// default one is run here, `npm run reliability` runs kill trials in the others.
+describe.each([['interval', undefined]])('webhook deliveries across SIGKILL (--fsync %s)', (mode, sync) => {
+  it('killed after the message is indexed and announced, before its delivery is on disk: the next start delivers it, once', async () => {
+    const data = join(dir, `announce-${mode}`, 'emulator.json');
+    const r = await startHookReceiver();
+    receivers.push(r);
+    const first = await start(data, 'after-announce', sync);
+    await setUp(first, r);
+    expect(await send(first, 'before')).toBe(250);
+    await deliveries(r, 1, 'the delivery of a message sent before the crash');
+    const code = await send(first, 'crash'); // the process kills itself while announcing it
+    expect(await first.exited).toBe('SIGKILL');
+    expect([250, null]).toContain(code);
+    expect(r.ids).toHaveLength(1); // nothing went out for it before the kill
+
+    const second = await start(data, 'none', sync);
+    const crashed = await idOf(second, 'crash'); // it was indexed before the kill
+    expect(second.recovered).toBe(0); // nothing to store again: only its announcement is redone
+    await deliveries(r, 2, 'the delivery of the message announced when the process was killed');
+    expect(await send(second, 'after')).toBe(250);
+    await deliveries(r, 3, 'the delivery of a message sent after the restart');
+    expect(r.ids.filter((id) => id === crashed)).toHaveLength(1);
+    expect(r.ids.filter((id) => id === r.ids[0])).toHaveLength(1);
+    second.proc.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+
+  it('killed once its delivery is on disk but before its journal record is retired: delivered after the restart, not twice', async () => {
+    const data = join(dir, `recorded-${mode}`, 'emulator.json');
+    const r = await startHookReceiver();
+    receivers.push(r);
+    r.hang = true; // the first attempt is never answered: the delivery stays pending
+    const first = await start(data, 'hold-record', sync);
+    await setUp(first, r);
+    expect(await send(first, 'hold')).toBe(250);
+    const recorded = await first.nextLine();
+    expect(recorded.recorded).toBe(1);
+    first.proc.kill('SIGKILL');
+    expect(await first.exited).toBe('SIGKILL');
+    const attemptsBefore = r.ids.length; // 0 or 1: it may have gone out, unanswered
+    expect(attemptsBefore).toBeLessThanOrEqual(1);
+
+    r.hang = false;
+    const second = await start(data, 'none', sync);
+    const held = await idOf(second, 'hold');
+    expect(recorded.id).toBe(held);
+    await deliveries(r, attemptsBefore + 1, 'the pending delivery after the restart');
+    expect(await send(second, 'after')).toBe(250);
+    await deliveries(r, attemptsBefore + 2, 'the delivery of a message sent after the restart');
+    // After the restart: the pending delivery once, although the journal record came back too.
+    expect(r.ids.slice(attemptsBefore).filter((id) => id === held)).toHaveLength(1);
+    second.proc.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+});
