@@ -19,6 +19,8 @@ import { startSmtp, type SmtpOptions, type SmtpTls } from './smtp/receiver.js';
 import { isLoopbackBind } from './http/guard.js';
 import type { PlanName } from '../src/api/plans.js';
 
+export type { SyncMode };
+
 export const DEFAULT_PORT = 4580;
 export const DEFAULT_SMTP_PORT = 2525;
 export const DEFAULT_HOST = '127.0.0.1';

@@ -1,19 +1,15 @@
 /**
- * Precision / recall of the OTP and verification-link extractor over the
- * fixture corpus in test/fixtures/mail.
+ * Precision / recall of the OTP and verification-link extractor over the two fixture corpora
+ * (test/helpers/extract-corpus.ts): `tuned` (test/fixtures/mail, the rules were tuned on it) and
+ * `held-out` (test/fixtures/mail/held-out, added afterwards and never tuned on).
  *
  *   npx tsx scripts/extract-report.ts [--verbose]
  *
  * A true positive is an exact match with a non-null expectation. A wrong
  * non-null value counts as both a false positive and a false negative.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { simpleParser } from 'mailparser';
-import { extract, type Extraction } from '../emulator/core/extract.js';
+import { accuracyLine, CORPORA, runCorpus, type CorpusName } from '../test/helpers/extract-corpus.js';
 
-const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'mail');
 const verbose = process.argv.includes('--verbose');
 
 interface Tally {
@@ -44,46 +40,26 @@ function line(name: string, t: Tally): string {
 }
 
 async function main(): Promise<void> {
-  const expected = JSON.parse(readFileSync(join(FIXTURES, 'expected.json'), 'utf8')) as Record<string, Extraction>;
-  const files = readdirSync(FIXTURES)
-    .filter((f) => f.endsWith('.eml'))
-    .sort();
-  const otp: Tally = { tp: 0, fp: 0, fn: 0, tn: 0 };
-  const link: Tally = { tp: 0, fp: 0, fn: 0, tn: 0 };
-  const mismatches: string[] = [];
-  let elapsed = 0;
-
-  for (const file of files) {
-    const want = expected[file];
-    if (!want) {
-      mismatches.push(`${file}: no entry in expected.json`);
-      continue;
+  for (const name of Object.keys(CORPORA) as CorpusName[]) {
+    const otp: Tally = { tp: 0, fp: 0, fn: 0, tn: 0 };
+    const link: Tally = { tp: 0, fp: 0, fn: 0, tn: 0 };
+    const mismatches: string[] = [];
+    const cases = await runCorpus(name);
+    for (const { file, want, got } of cases) {
+      if (!tally(otp, want.otp, got.otp)) mismatches.push(`${file}: otp expected ${JSON.stringify(want.otp)}, got ${JSON.stringify(got.otp)}`);
+      if (!tally(link, want.verificationLink, got.verificationLink)) {
+        mismatches.push(`${file}: link expected ${JSON.stringify(want.verificationLink)}, got ${JSON.stringify(got.verificationLink)}`);
+      }
+      if (verbose) console.log(`${file}: ${JSON.stringify(got)}`);
     }
-    const parsed = await simpleParser(readFileSync(join(FIXTURES, file)));
-    const input = { subject: parsed.subject, text: parsed.text, html: parsed.html || null };
-    extract(input); // warm-up so the timing below is not dominated by JIT compilation
-    const t0 = performance.now();
-    const got = extract(input);
-    elapsed += performance.now() - t0;
-    const okOtp = tally(otp, want.otp, got.otp);
-    const okLink = tally(link, want.verificationLink, got.verificationLink);
-    if (!okOtp) mismatches.push(`${file}: otp expected ${JSON.stringify(want.otp)}, got ${JSON.stringify(got.otp)}`);
-    if (!okLink) {
-      mismatches.push(
-        `${file}: link expected ${JSON.stringify(want.verificationLink)}, got ${JSON.stringify(got.verificationLink)}`,
-      );
-    }
-    if (verbose) console.log(`${file}: ${JSON.stringify(got)}`);
-  }
-
-  console.log(`Corpus: ${files.length} messages (${FIXTURES})`);
-  console.log(line('OTP', otp));
-  console.log(line('Verification link', link));
-  console.log(`Extraction time: ${elapsed.toFixed(1)} ms total, ${(elapsed / Math.max(1, files.length)).toFixed(2)} ms/message`);
-  if (mismatches.length > 0) {
-    console.log(`\nMismatches (${mismatches.length}):`);
-    for (const m of mismatches) console.log(`  ${m}`);
-    process.exitCode = 1;
+    console.log(`${name} corpus: ${cases.length} messages (${CORPORA[name]})`);
+    console.log(`  ${name === 'tuned' ? 'Tuned' : 'Held-out'}: ${accuracyLine(cases)}`);
+    console.log(`  ${line('OTP', otp)}`);
+    console.log(`  ${line('Verification link', link)}`);
+    for (const m of mismatches) console.log(`  miss: ${m}`);
+    // The tuned set must stay exact; the held-out set reports what it finds.
+    if (name === 'tuned' && mismatches.length > 0) process.exitCode = 1;
+    console.log('');
   }
 }
 

@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { simpleParser } from 'mailparser';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   extract,
@@ -13,19 +11,13 @@ import {
   OTP_SCAN_CHARS,
   type Extraction,
 } from '../emulator/core/extract.js';
+import { accuracyLine, corpusFiles, extractFile, runCorpus } from './helpers/extract-corpus.js';
 
-const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'mail');
-const expected = JSON.parse(readFileSync(join(FIXTURES, 'expected.json'), 'utf8')) as Record<string, Extraction>;
-const files = readdirSync(FIXTURES)
-  .filter((f) => f.endsWith('.eml'))
-  .sort();
+const tuned = corpusFiles('tuned');
+const files = tuned.files;
+const expected = tuned.expected;
 
-async function extractFile(file: string): Promise<Extraction> {
-  const parsed = await simpleParser(readFileSync(join(FIXTURES, file)));
-  return extract({ subject: parsed.subject, text: parsed.text, html: parsed.html || null });
-}
-
-describe('extract: fixture corpus', () => {
+describe('extract: the tuned corpus (the rules were written against it: every message exact)', () => {
   it('has a large enough corpus with an expectation for every file', () => {
     expect(files.length).toBeGreaterThanOrEqual(40);
     expect(Object.keys(expected).sort()).toEqual(files);
@@ -34,7 +26,24 @@ describe('extract: fixture corpus', () => {
   });
 
   it.each(files)('%s', async (file) => {
-    expect(await extractFile(file)).toEqual(expected[file]);
+    expect(await extractFile('tuned', file)).toEqual(expected[file]);
+  });
+});
+
+describe('extract: the held-out corpus (never tuned on)', () => {
+  // No rule may be changed to fit these messages; a miss here is a finding, recorded in docs/extract.md.
+  // The test holds the document to the measured score, so a change of the rules that moves it shows.
+  it('has an expectation for every file, and docs/extract.md states its measured score', async () => {
+    const held = corpusFiles('held-out');
+    expect(held.files.length).toBeGreaterThanOrEqual(30);
+    expect(Object.keys(held.expected).sort()).toEqual(held.files);
+    const cases = await runCorpus('held-out');
+    const doc = readFileSync(join(import.meta.dirname, '..', 'docs', 'extract.md'), 'utf8');
+    expect(doc).toContain(`Held-out: ${accuracyLine(cases)}`);
+    expect(doc).toContain(`Tuned: ${accuracyLine(await runCorpus('tuned'))}`);
+    for (const c of cases) {
+      if (c.got.otp !== c.want.otp || c.got.verificationLink !== c.want.verificationLink) expect(doc, `${c.file} is a miss`).toContain(c.file);
+    }
   });
 });
 
@@ -201,9 +210,10 @@ describe('robustness', () => {
     expect(extract({ subject: '', text: null, html: null })).toEqual({ otp: null, verificationLink: null });
   });
 
-  // Guards against catastrophic backtracking and quadratic scans through the test timeout only (no
-  // timed assertion): each input must come back, with exactly these results.
-  it('survives large and adversarial input', () => {
+  // Hostile shapes (runs of digits, '<', unclosed attributes, huge hosts) must not trip the rules into a
+  // code or a link. How long they take is a benchmark (bench/extract.ts times each of these inputs
+  // against an ordinary message), not something a test can assert.
+  it('large and adversarial input yields no false code or link, and the real code where there is one', () => {
     const none: Extraction = { otp: null, verificationLink: null };
     const inputs: Array<[string, Extraction]> = [
       ['code '.repeat(60_000), none],
@@ -220,7 +230,7 @@ describe('robustness', () => {
     for (const [s, want] of inputs) {
       expect(extract({ subject: s.slice(0, 1000), text: s, html: s }), s.slice(0, 20)).toEqual(want);
     }
-  }, 60_000);
+  });
 });
 
 describe('bounded work', () => {

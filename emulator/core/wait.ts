@@ -9,6 +9,7 @@ type Waiter = (m: StoredMessage | null) => void;
 
 export class Waits {
   readonly #waiters = new Map<string, Set<Waiter>>();
+  readonly #watchers = new Set<{ n: number; resolve: () => void }>();
 
   constructor(private readonly ctx: CoreContext) {
     ctx.bus.on('message.received', ({ inbox, message }) => {
@@ -39,6 +40,23 @@ export class Waits {
     return n;
   }
 
+  /** Resolves once at least `n` requests wait (a test's way to know a long-poll is parked, without polling). */
+  whenPending(n = 1): Promise<void> {
+    if (this.pending >= n) return Promise.resolve();
+    return new Promise((resolve) => this.#watchers.add({ n, resolve }));
+  }
+
+  #parked(): void {
+    if (this.#watchers.size === 0) return;
+    const now = this.pending;
+    for (const w of [...this.#watchers]) {
+      if (now >= w.n) {
+        this.#watchers.delete(w);
+        w.resolve();
+      }
+    }
+  }
+
   /**
    * The next message stored in `inbox`, or null after `timeoutMs` of emulator time, when the inbox
    * is removed, or when `signal` aborts (the client went away).
@@ -62,6 +80,7 @@ export class Waits {
       const timer = this.ctx.clock.setTimer(timeoutMs, () => done(null));
       signal?.addEventListener('abort', onAbort, { once: true });
       set.add(done);
+      this.#parked();
     });
   }
 }

@@ -9,6 +9,7 @@ import { UnknownProfileError, maskKey, resolveTarget, type ResolvedTarget } from
 import { Output } from '../ui/output.js';
 import { toCliError, type ErrorHints } from './api-errors.js';
 import { CliError } from './errors.js';
+import { ioOf, processIo, type CliIo } from './io.js';
 
 export interface GlobalFlags {
   json?: boolean;
@@ -21,16 +22,18 @@ export class CommandContext {
   readonly flags: GlobalFlags;
   readonly out: Output;
   readonly env: NodeJS.ProcessEnv;
+  readonly io: CliIo;
   hints: ErrorHints = {};
   /** `config set` and `config use` may name a profile that does not exist yet (they create it). */
   allowNewProfile = false;
   #target: ResolvedTarget | undefined;
   #client: InboxClient | undefined;
 
-  constructor(flags: GlobalFlags, env: NodeJS.ProcessEnv = process.env) {
+  constructor(flags: GlobalFlags, io: CliIo = processIo()) {
     this.flags = flags;
-    this.env = env;
-    this.out = new Output({ json: flags.json });
+    this.io = io;
+    this.env = io.env;
+    this.out = new Output({ json: flags.json, stdout: io.stdout, stderr: io.stderr, env: io.env });
   }
 
   get target(): ResolvedTarget {
@@ -75,6 +78,8 @@ export class CommandContext {
       apiKey: t.apiKey,
       timeoutMs,
       userAgent: 'inbox-cli',
+      fetch: this.io.fetch,
+      sleep: this.io.sleep,
       onRetry: (r) =>
         this.out.note(`rate limited (${r.code}); retrying ${r.method} ${r.path} in ${(r.delayMs / 1000).toFixed(r.delayMs % 1000 ? 1 : 0)} s (${r.attempt}/${r.maxRetries})`, {
           retry: r.attempt, max_retries: r.maxRetries, delay_ms: r.delayMs,
@@ -108,7 +113,7 @@ export function globalFlags(cmd: Command): GlobalFlags {
 
 /** Runs a command body with a context; maps failures to CLI errors. */
 export async function run(cmd: Command, body: (ctx: CommandContext) => Promise<void>, hints: ErrorHints = {}): Promise<void> {
-  const ctx = new CommandContext(globalFlags(cmd));
+  const ctx = new CommandContext(globalFlags(cmd), ioOf(cmd));
   ctx.hints = { ...hints };
   try {
     await body(ctx);

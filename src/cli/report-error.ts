@@ -1,25 +1,27 @@
 // Writes an error to stderr (text with a hint, or JSON) and returns its exit code.
+import type { CliIo } from './io.js';
 import { CliError } from './errors.js';
 import { EXIT } from './exit-codes.js';
 import { colorEnabled, paint } from '../ui/mode.js';
 import { terminalJson, terminalText } from '../ui/terminal-text.js';
 
-export function reportError(e: unknown, json: boolean): number {
+export function reportError(e: unknown, json: boolean, io: Pick<CliIo, 'stderr' | 'env'> = process): number {
+  const { stderr, env } = io;
   const err =
     e instanceof CliError
       ? e
       : new CliError('error', 'unexpected', e instanceof Error ? e.message : String(e), 'This looks like a bug in inbox; please report it with the command you ran.');
   if (json) {
-    process.stderr.write(
+    stderr.write(
       terminalJson({ success: false, error: err.code, message: err.message, hint: err.hint, exit_code: err.exitCode, ...err.details }) + '\n',
     );
   } else {
-    const c = colorEnabled(process.stderr);
+    const c = colorEnabled(stderr, env);
     // Messages can quote what a server or a mail said: through the terminal gate.
-    process.stderr.write(`${paint(c, 'red', 'error')}: ${terminalText(err.message)}\n`);
-    if (err.hint) process.stderr.write(`${paint(c, 'dim', 'hint')}: ${terminalText(err.hint)}\n`);
-    if (err.exit === 'error' && !(e instanceof CliError) && process.env.INBOX_DEBUG && e instanceof Error) {
-      process.stderr.write(`${e.stack}\n`);
+    stderr.write(`${paint(c, 'red', 'error')}: ${terminalText(err.message)}\n`);
+    if (err.hint) stderr.write(`${paint(c, 'dim', 'hint')}: ${terminalText(err.hint)}\n`);
+    if (err.exit === 'error' && !(e instanceof CliError) && env.INBOX_DEBUG && e instanceof Error) {
+      stderr.write(`${e.stack}\n`);
     }
   }
   return err.exitCode ?? EXIT.error;

@@ -5,7 +5,9 @@ import { isErrorBody } from '../api/errors.js';
 import { ROUTES, WAIT_TIMEOUT, fillPath, type RouteName } from '../api/routes.js';
 import type { DnsRecord, Responses } from '../api/schemas.js';
 import { InboxApiError, InboxNetworkError, toNetworkError } from './errors.js';
-import { Transport, type HttpResponse, type TransportOptions } from './transport.js';
+import type { FetchFn } from './fetch.js';
+import { nodeFetch } from './node-http.js';
+import { send, type HttpResponse } from './transport.js';
 import { defaultSleep, num, parseRetryAfter } from './retry.js';
 import { waitForMessage, type WaitForOptions, type WaitForResult } from './wait.js';
 import {
@@ -31,7 +33,7 @@ export interface RetryInfo {
   code: string;
 }
 
-export interface InboxClientOptions extends TransportOptions {
+export interface InboxClientOptions {
   /** e.g. https://api.example.com or http://127.0.0.1:4580 (a trailing /v1 is accepted). */
   baseUrl: string;
   apiKey?: string;
@@ -46,6 +48,13 @@ export interface InboxClientOptions extends TransportOptions {
   /** Told before each retry (the CLI says so on stderr). */
   onRetry?: (info: RetryInfo) => void;
   userAgent?: string;
+  /**
+   * How requests are sent: any fetch-shaped function (Node's global `fetch`, undici's `fetch` with your
+   * own dispatcher, a hono app's `app.request`). Default: a small fetch over node:http (fastest to load).
+   */
+  fetch?: FetchFn;
+  /** TCP connect timeout of the default fetch (default 10 s). */
+  connectTimeoutMs?: number;
   /** How to wait between retries; tests pass one that advances an emulator's manual clock. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -84,7 +93,8 @@ export class InboxClient {
   readonly maxRetries: number;
   /** Rate-limit headers of the last answer. */
   lastRateLimit: RateLimitInfo = {};
-  readonly #transport: Transport;
+  readonly #fetch: FetchFn;
+  readonly #closeFetch: (() => void) | undefined;
   readonly #opts: InboxClientOptions;
   readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
 
@@ -99,12 +109,18 @@ export class InboxClient {
     this.maxRetries = opts.maxRetries ?? 3;
     this.#opts = opts;
     this.#sleep = opts.sleep ?? defaultSleep;
-    this.#transport = new Transport(opts);
+    if (opts.fetch) {
+      this.#fetch = opts.fetch;
+    } else {
+      const own = nodeFetch({ connectTimeoutMs: opts.connectTimeoutMs });
+      this.#fetch = own.fetch;
+      this.#closeFetch = own.close;
+    }
   }
 
-  /** Closes idle connections. Call it when done (a CLI process would otherwise linger a few seconds). */
-  close(): Promise<void> {
-    return this.#transport.close();
+  /** Closes idle connections of the default fetch (a fetch you passed is yours to close). */
+  async close(): Promise<void> {
+    this.#closeFetch?.();
   }
 
   // Every method returns one view whichever server answers: the hosted service or `inbox emulate`
@@ -263,7 +279,7 @@ export class InboxClient {
       for (let attempt = 0; ; attempt++) {
         let res: HttpResponse;
         try {
-          res = await this.#transport.send({ method, url, headers, body, timeoutMs, signal });
+          res = await send(this.#fetch, { method, url, headers, body, timeoutMs, signal });
         } catch (e) {
           if (deadline.signal.aborted && deadline.signal.reason instanceof InboxNetworkError) throw deadline.signal.reason;
           if (opts.signal?.aborted) throw toNetworkError(opts.signal.reason ?? e, url, timeoutMs);

@@ -2,3 +2,4 @@
 export { InboxClient, parseRetryAfter, type InboxClientOptions, type CallOptions, type RetryInfo, type RateLimitInfo, type WaitOptions } from './client.js';
 export { InboxApiError, InboxNetworkError, InboxWaitTimeoutError, type NetworkErrorKind } from './errors.js';
 export { waitForMessage, type WaitForOptions, type WaitForResult, type WaitedMessage } from './wait.js';
+export type { FetchFn, FetchInit, FetchResponse } from './fetch.js';

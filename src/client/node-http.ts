@@ -1,91 +1,68 @@
-// The default HTTP path of the Transport: node:http / node:https, which are part of Node's start-up
-// snapshot and parse with the built-in llhttp. Loading undici instead (its modules, then compiling its
-// WebAssembly llhttp on the first request) added about 0.2 s to every one-shot CLI command such as
-// `inbox otp` (bench/cli-startup.ts). Same timeouts as the undici path, reported with undici's error
-// codes so that errors.ts maps them alike: connect timeout, headers timeout (until the response
-// starts), body timeout (between chunks); the caller's AbortSignal aborts the request.
-import type { Agent as HttpAgent, ClientRequest, IncomingMessage } from 'node:http';
-import type { HttpRequest, HttpResponse } from './transport.js';
+// The client's default fetch: node:http / node:https, which are in Node's start-up snapshot. Node's
+// global fetch (and undici's) load undici and compile its WebAssembly HTTP parser on the first
+// request; for a one-shot command such as `inbox otp` that was about half a second more per run on
+// this project's machines (docs/benchmarks.md, "CLI start-up"). Building a WHATWG Response costs
+// most of a tenth of a second too, so the answer is a small object with the three fields the client
+// reads (fetch.ts). The connect timeout lives here; header and body timeouts are the client's
+// (transport.ts), the same over any fetch.
+import type { Agent, IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import { InboxNetworkError } from './errors.js';
+import type { FetchFn, FetchInit, FetchResponse, OwnedFetch } from './fetch.js';
 
-function coded(code: string, message: string): Error {
-  return Object.assign(new Error(message), { code });
+class NodeHeaders {
+  readonly #h: IncomingMessage['headers'];
+  constructor(h: IncomingMessage['headers']) {
+    this.#h = h;
+  }
+  forEach(cb: (value: string, key: string) => void): void {
+    for (const [k, v] of Object.entries(this.#h)) if (v !== undefined) cb(Array.isArray(v) ? v.join(', ') : v, k);
+  }
 }
 
-export class NodeHttp {
-  #agents = new Map<string, HttpAgent>();
-  readonly #connectTimeoutMs: number;
+/** A fetch over node:http with its own keep-alive agents; `close()` destroys them. */
+export function nodeFetch(opts: { connectTimeoutMs?: number } = {}): OwnedFetch {
+  const connectTimeoutMs = opts.connectTimeoutMs ?? 10_000;
+  const agents = new Map<string, Agent>();
 
-  constructor(connectTimeoutMs: number) {
-    this.#connectTimeoutMs = connectTimeoutMs;
-  }
-
-  async #agent(protocol: string): Promise<{ agent: HttpAgent; request: typeof import('node:http').request }> {
-    const mod = protocol === 'https:' ? await import('node:https') : await import('node:http');
-    let agent = this.#agents.get(protocol);
+  const fetch: FetchFn = async (input: string, init: FetchInit): Promise<FetchResponse> => {
+    const url = new URL(input);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`unsupported protocol ${url.protocol}`);
+    const mod = url.protocol === 'https:' ? await import('node:https') : await import('node:http');
+    let agent = agents.get(url.protocol);
     if (!agent) {
       // Idle keep-alive sockets are unref'd by the agent, so they never hold the process open.
-      agent = new mod.Agent({ keepAlive: true, keepAliveMsecs: 1_000, timeout: 4_000 }) as HttpAgent;
-      this.#agents.set(protocol, agent);
+      agent = new mod.Agent({ keepAlive: true, keepAliveMsecs: 1_000, timeout: 4_000 }) as Agent;
+      agents.set(url.protocol, agent);
     }
-    return { agent, request: mod.request as typeof import('node:http').request };
-  }
-
-  async send(req: HttpRequest): Promise<HttpResponse> {
-    const url = new URL(req.url);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw coded('UND_ERR_INVALID_ARG', `unsupported protocol ${url.protocol}`);
-    }
-    const { agent, request } = await this.#agent(url.protocol);
-    return new Promise<HttpResponse>((resolve, reject) => {
-      let timer: NodeJS.Timeout | undefined;
-      let timedOut: Error | undefined;
-      let r: ClientRequest;
-      const arm = (ms: number, code: string, message: string) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          timedOut = coded(code, message);
-          r.destroy(timedOut);
-        }, ms);
-      };
-      // A timeout destroys the request; whichever error event follows, the timeout is the reason.
-      const fail = (e: Error) => {
-        clearTimeout(timer);
-        reject(timedOut ?? e);
-      };
-      const headers = { ...req.headers };
-      if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
-      r = request(url, { method: req.method, headers, agent, signal: req.signal }, (res: IncomingMessage) => {
-        const chunks: Buffer[] = [];
-        arm(req.timeoutMs, 'UND_ERR_BODY_TIMEOUT', 'body timeout');
-        res.on('data', (c: Buffer) => {
-          chunks.push(c);
-          arm(req.timeoutMs, 'UND_ERR_BODY_TIMEOUT', 'body timeout');
-        });
-        res.on('end', () => {
-          clearTimeout(timer);
-          const out: Record<string, string> = {};
-          for (const [k, v] of Object.entries(res.headers)) {
-            if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-          }
-          resolve({ status: res.statusCode ?? 0, headers: out, text: Buffer.concat(chunks).toString('utf8') });
-        });
-        res.on('error', fail);
-        res.on('aborted', () => fail(coded('UND_ERR_SOCKET', 'connection closed before the body ended')));
+    const headers = { ...init.headers };
+    if (init.body !== undefined) headers['content-length'] = String(Buffer.byteLength(init.body));
+    return new Promise<FetchResponse>((resolve, reject) => {
+      let connectTimer: NodeJS.Timeout | undefined;
+      const req = mod.request(url, { method: init.method, headers, agent, signal: init.signal }, (res) => {
+        clearTimeout(connectTimer);
+        resolve({ status: res.statusCode ?? 0, headers: new NodeHeaders(res.headers), body: Readable.toWeb(res) as ReadableStream<Uint8Array> });
       });
-      r.on('error', fail);
-      r.on('socket', (socket) => {
-        if (!socket.connecting) return arm(req.timeoutMs, 'UND_ERR_HEADERS_TIMEOUT', 'headers timeout');
-        arm(this.#connectTimeoutMs, 'UND_ERR_CONNECT_TIMEOUT', 'connect timeout');
-        socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () =>
-          arm(req.timeoutMs, 'UND_ERR_HEADERS_TIMEOUT', 'headers timeout'),
-        );
+      req.on('error', (e) => {
+        clearTimeout(connectTimer);
+        reject(e);
       });
-      r.end(req.body);
+      req.on('socket', (socket) => {
+        if (!socket.connecting) return;
+        connectTimer = setTimeout(() => {
+          req.destroy(new InboxNetworkError('connect_timeout', input, `could not connect to ${url.origin} in time`));
+        }, connectTimeoutMs);
+        socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(connectTimer));
+      });
+      req.end(init.body);
     });
-  }
+  };
 
-  close(): void {
-    for (const a of this.#agents.values()) a.destroy();
-    this.#agents.clear();
-  }
+  return {
+    fetch,
+    close() {
+      for (const a of agents.values()) a.destroy();
+      agents.clear();
+    },
+  };
 }

@@ -1,9 +1,9 @@
-// The HTTP layer under InboxClient: per-request header/body timeouts, and an AbortSignal for the
-// caller's overall deadline. By default node:http (node-http.ts: nothing to load, which keeps one-shot
-// CLI commands fast); with a dispatcher of the caller's own, undici with that dispatcher (never the
-// global one). undici is loaded only then, and only its Agent and request modules.
-import type { Dispatcher } from 'undici';
-import { NodeHttp } from './node-http.js';
+// One HTTP exchange over a fetch-shaped function (fetch.ts), with the client's own timeouts: the
+// answer's headers must arrive within `timeoutMs`, and then each body chunk within `timeoutMs` of the
+// last. A timeout aborts the exchange with an InboxNetworkError of kind `timeout`; the caller's signal
+// (the call's deadline) aborts it with its own reason.
+import { InboxNetworkError } from './errors.js';
+import type { FetchFn } from './fetch.js';
 
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'DELETE';
@@ -17,89 +17,63 @@ export interface HttpRequest {
 
 export interface HttpResponse {
   status: number;
+  /** Lower-case names; repeated headers joined with ", ". */
   headers: Record<string, string>;
   text: string;
 }
 
-type RequestFn = (this: Dispatcher, opts: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
-interface UndiciParts {
-  Agent: typeof import('undici').Agent;
-  request: RequestFn;
+function seconds(ms: number): string {
+  return ms < 10_000 ? (ms / 1000).toFixed(1).replace(/\.0$/, '') : String(Math.round(ms / 1000));
 }
 
-async function loadUndici(): Promise<UndiciParts> {
+export async function send(fetch: FetchFn, req: HttpRequest): Promise<HttpResponse> {
+  const own = new AbortController();
+  const signal = req.signal ? AbortSignal.any([req.signal, own.signal]) : own.signal;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = (what: string) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const origin = new URL(req.url).origin;
+      own.abort(new InboxNetworkError('timeout', req.url, `${origin} did not answer within ${seconds(req.timeoutMs)} s (${what})`));
+    }, req.timeoutMs);
+  };
+  // Which reason wins: our timeout or the caller's abort; else the fetch's own error.
+  const reason = (e: unknown): unknown => (own.signal.aborted ? own.signal.reason : req.signal?.aborted ? req.signal.reason : e);
   try {
-    const [agent, req] = await Promise.all([
-      import('undici/lib/dispatcher/agent.js'),
-      import('undici/lib/api/api-request.js'),
-    ]);
-    const Agent = (agent.default ?? agent) as UndiciParts['Agent'];
-    const request = (req.default ?? req) as RequestFn;
-    if (typeof Agent === 'function' && typeof request === 'function') return { Agent, request };
-  } catch {
-    // fall through to the package root (a future undici layout)
-  }
-  const u = await import('undici');
-  return { Agent: u.Agent, request: u.Dispatcher.prototype.request as unknown as RequestFn };
-}
-
-export interface TransportOptions {
-  /** A dispatcher of your own (e.g. an undici MockAgent or ProxyAgent); the transport then never closes it. */
-  dispatcher?: Dispatcher;
-  /** TCP connect timeout for the dispatcher the transport creates (default 10 s). */
-  connectTimeoutMs?: number;
-}
-
-export class Transport {
-  #parts: Promise<UndiciParts> | undefined;
-  #own: Dispatcher | undefined;
-  #node: NodeHttp | undefined;
-  readonly #external: Dispatcher | undefined;
-  readonly #connectTimeoutMs: number;
-
-  constructor(opts: TransportOptions = {}) {
-    this.#external = opts.dispatcher;
-    this.#connectTimeoutMs = opts.connectTimeoutMs ?? 10_000;
-  }
-
-  async #dispatcher(): Promise<{ d: Dispatcher; request: RequestFn }> {
-    this.#parts ??= loadUndici();
-    const parts = await this.#parts;
-    if (this.#external) return { d: this.#external, request: parts.request };
-    this.#own ??= new parts.Agent({ connect: { timeout: this.#connectTimeoutMs }, keepAliveTimeout: 4_000 });
-    return { d: this.#own, request: parts.request };
-  }
-
-  async send(req: HttpRequest): Promise<HttpResponse> {
-    if (!this.#external) {
-      this.#node ??= new NodeHttp(this.#connectTimeoutMs);
-      return this.#node.send(req);
+    arm('no response headers');
+    let res;
+    try {
+      res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal });
+    } catch (e) {
+      throw reason(e);
     }
-    const { d, request } = await this.#dispatcher();
-    const res = await request.call(d, {
-      origin: new URL(req.url).origin,
-      path: req.url.slice(new URL(req.url).origin.length) || '/',
-      method: req.method,
-      headers: req.headers,
-      body: req.body,
-      headersTimeout: req.timeoutMs,
-      bodyTimeout: req.timeoutMs,
-      signal: req.signal,
-    });
-    const text = await res.body.text();
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(res.headers)) {
-      if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+    res.headers.forEach((value, key) => {
+      const k = key.toLowerCase();
+      headers[k] = k in headers ? `${headers[k]}, ${value}` : value;
+    });
+    const chunks: Uint8Array[] = [];
+    if (res.body) {
+      const reader = res.body.getReader();
+      const aborted = new Promise<never>((_, reject) => {
+        if (signal.aborted) reject(reason(signal.reason));
+        signal.addEventListener('abort', () => reject(reason(signal.reason)), { once: true });
+      });
+      aborted.catch(() => undefined);
+      try {
+        for (;;) {
+          arm('the body stalled');
+          const r = await Promise.race([reader.read(), aborted]);
+          if (r.done) break;
+          chunks.push(r.value);
+        }
+      } catch (e) {
+        reader.cancel().catch(() => undefined);
+        throw reason(e);
+      }
     }
-    return { status: res.statusCode, headers, text };
-  }
-
-  /** Closes the dispatcher the transport created (keep-alive sockets would hold the process open). */
-  async close(): Promise<void> {
-    this.#node?.close();
-    this.#node = undefined;
-    const own = this.#own;
-    this.#own = undefined;
-    if (own) await own.close();
+    return { status: res.status, headers, text: Buffer.concat(chunks).toString('utf8') };
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -1,6 +1,7 @@
 // Forwards a delivery to the developer's local target: a POST with the delivery's exact headers and
-// body, on the client's undici transport, bounded by the 10 s acknowledgement window.
-import { Transport } from '../client/transport.js';
+// body, on the client's default fetch (node:http), bounded by the 10 s acknowledgement window.
+import { nodeFetch } from '../client/node-http.js';
+import { send } from '../client/transport.js';
 import type { ForwardFn, ForwardResult } from './events.js';
 
 export const FORWARD_TIMEOUT_MS = 10_000;
@@ -12,7 +13,7 @@ export interface Forwarder {
 
 function describe(e: unknown, timeoutMs: number): string {
   const err = e as { name?: string; code?: unknown; message?: unknown; cause?: { code?: unknown } };
-  if (err?.name === 'TimeoutError' || err?.name === 'AbortError' || err?.code === 'UND_ERR_HEADERS_TIMEOUT') {
+  if (err?.name === 'TimeoutError' || err?.name === 'AbortError' || (err?.name === 'InboxNetworkError' && /timeout/.test(String((e as { kind?: string }).kind)))) {
     return `no answer within ${timeoutMs / 1000} s`;
   }
   const code = typeof err?.code === 'string' ? err.code : typeof err?.cause?.code === 'string' ? err.cause.code : '';
@@ -24,13 +25,13 @@ function describe(e: unknown, timeoutMs: number): string {
 /** A forwarder to `target` (an absolute http(s) URL). */
 export function createForwarder(target: string, opts: { timeoutMs?: number } = {}): Forwarder {
   const timeoutMs = opts.timeoutMs ?? FORWARD_TIMEOUT_MS;
-  const transport = new Transport({ connectTimeoutMs: timeoutMs });
+  const transport = nodeFetch({ connectTimeoutMs: timeoutMs });
   return {
     async forward(headers, body): Promise<ForwardResult> {
       const started = performance.now();
       const latency = () => Math.round(performance.now() - started);
       try {
-        const res = await transport.send({
+        const res = await send(transport.fetch, {
           method: 'POST',
           url: target,
           headers,
@@ -43,7 +44,7 @@ export function createForwarder(target: string, opts: { timeoutMs?: number } = {
         return { status: null, error: describe(e, timeoutMs), latencyMs: latency() };
       }
     },
-    close: () => transport.close(),
+    close: async () => transport.close(),
   };
 }
 

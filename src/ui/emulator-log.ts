@@ -14,8 +14,9 @@ function time(ms: number): string {
   return new Date(ms).toISOString().slice(11, 23);
 }
 
-export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode; quiet?: boolean }): EmulatorLog {
-  const out = process.stdout;
+export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode; quiet?: boolean; stdout?: NodeJS.WriteStream; stderr?: NodeJS.WriteStream }): EmulatorLog {
+  const out = opts.stdout ?? process.stdout;
+  const err = opts.stderr ?? process.stderr;
   const c = opts.mode === 'tty' && colorEnabled(out);
   const line = (s: string) => out.write(s + '\n');
   // Mail-derived text (subject, link, error messages) goes through the terminal gate.
@@ -37,8 +38,8 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
     line(paint(c, 'dim', emu.dataPath ? `  Ctrl-C stops it; ${kept}.` : '  Ctrl-C stops it; nothing is kept.'));
   }
   if (emu.exposed.length > 0 && opts.mode !== 'json') {
-    const ce = opts.mode === 'tty' && colorEnabled(process.stderr);
-    process.stderr.write(
+    const ce = opts.mode === 'tty' && colorEnabled(err);
+    err.write(
       `${paint(ce, 'yellow', 'warning')}: listening on ${emu.smtp.host}, so other machines can reach ${emu.exposed.join(', ')}.\n` +
         (emu.exposed.length <= 2 ? '  The control surface, tunnels and the mail viewer still answer this machine only (--allow-remote opens them).\n' : ''),
     );
@@ -72,7 +73,7 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
     emu.events.on('error', ({ where, error }) => {
       const msg = error instanceof Error ? error.message : String(error);
       if (opts.mode === 'json') return json({ type: 'error', where, message: msg });
-      process.stderr.write(`${paint(c, 'red', 'error')} in ${where}: ${safe(msg)}\n`);
+      err.write(`${paint(c, 'red', 'error')} in ${where}: ${safe(msg)}\n`);
     });
   }
 

@@ -1,14 +1,14 @@
 // How the CLI writes: Ink-style rich output in a terminal, plain stable text in pipes, JSON for --json.
 export type OutputMode = 'tty' | 'plain' | 'json';
 
-export function outputMode(opts: { json?: boolean }, stream: NodeJS.WriteStream = process.stdout): OutputMode {
+export function outputMode(opts: { json?: boolean }, stream: NodeJS.WriteStream = process.stdout, env: NodeJS.ProcessEnv = process.env): OutputMode {
   if (opts.json) return 'json';
-  return stream.isTTY && process.env.TERM !== 'dumb' ? 'tty' : 'plain';
+  return stream.isTTY && env.TERM !== 'dumb' ? 'tty' : 'plain';
 }
 
 /** Colours only in a terminal and only without NO_COLOR (https://no-color.org). */
-export function colorEnabled(stream: NodeJS.WriteStream = process.stdout): boolean {
-  return Boolean(stream.isTTY) && !('NO_COLOR' in process.env && process.env.NO_COLOR !== '') && process.env.TERM !== 'dumb';
+export function colorEnabled(stream: NodeJS.WriteStream = process.stdout, env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(stream.isTTY) && !('NO_COLOR' in env && env.NO_COLOR !== '') && env.TERM !== 'dumb';
 }
 
 const codes = { bold: [1, 22], dim: [2, 22], red: [31, 39], green: [32, 39], yellow: [33, 39], cyan: [36, 39] } as const;

@@ -9,6 +9,8 @@ export interface OutputOptions {
   json?: boolean;
   stdout?: NodeJS.WriteStream;
   stderr?: NodeJS.WriteStream;
+  /** TERM and NO_COLOR are read from it (default process.env). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export class Output {
@@ -18,13 +20,15 @@ export class Output {
   /** Colours on stdout / stderr (terminal, NO_COLOR unset, never with --json). */
   readonly color: boolean;
   readonly errColor: boolean;
+  readonly #env: NodeJS.ProcessEnv;
 
   constructor(opts: OutputOptions = {}) {
     this.stdout = opts.stdout ?? process.stdout;
     this.stderr = opts.stderr ?? process.stderr;
-    this.mode = outputMode({ json: opts.json }, this.stdout);
-    this.color = this.mode === 'tty' && colorEnabled(this.stdout);
-    this.errColor = this.mode !== 'json' && colorEnabled(this.stderr);
+    this.#env = opts.env ?? process.env;
+    this.mode = outputMode({ json: opts.json }, this.stdout, this.#env);
+    this.color = this.mode === 'tty' && colorEnabled(this.stdout, this.#env);
+    this.errColor = this.mode !== 'json' && colorEnabled(this.stderr, this.#env);
   }
 
   get json(): boolean {
@@ -86,7 +90,7 @@ export class Output {
    * counts down the time left instead of up. `fn` gets an update function to change the label.
    */
   async spin<T>(label: string, fn: (update: (label: string) => void) => Promise<T>, opts: { totalMs?: number } = {}): Promise<T> {
-    if (!canDrawLive(this.json, this.stderr)) return fn(() => undefined);
+    if (!canDrawLive(this.json, this.stderr, this.#env)) return fn(() => undefined);
     const { startSpinner } = await import('./ink/render.js');
     const s = startSpinner(this.stderr, label, this.errColor, opts.totalMs);
     try {
@@ -98,6 +102,6 @@ export class Output {
 }
 
 /** A live view on `stream` only in a real terminal that reports its size. */
-export function canDrawLive(json: boolean, stream: NodeJS.WriteStream): boolean {
-  return !json && Boolean(stream.isTTY) && process.env.TERM !== 'dumb' && (stream.columns ?? 0) > 0 && (stream.rows ?? 0) > 0;
+export function canDrawLive(json: boolean, stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = process.env): boolean {
+  return !json && Boolean(stream.isTTY) && env.TERM !== 'dumb' && (stream.columns ?? 0) > 0 && (stream.rows ?? 0) > 0;
 }

@@ -59,7 +59,7 @@ describe('node bin/inbox.js', () => {
     expect((await inbox(['inboxes', 'register', A])).stdout).toBe(`Registered ${A}\n`);
     const waiting = inbox(['wait', A, '--otp', '--timeout', '60']);
     // The wait is held by the emulator before the mail is sent.
-    for (let i = 0; i < 4000 && emu.core.waits.pending === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    await emu.core.waits.whenPending();
     // No --smtp: send asks the emulator behind INBOX_BASE_URL for its (here random) SMTP port.
     const sent = await inbox(['send', '--to', A, '--subject', 'Your code', '--text', 'Your verification code is 604221', '--json']);
     expect(sent.code).toBe(0);

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { responses } from '../../src/api/schemas.js';
 import { EXIT } from '../../src/cli/exit-codes.js';
 import { cliEmulator, mask, type CliEmulator } from './helpers.js';
+import type { RunningEmulator } from '../../emulator/server.js';
 
-let t: CliEmulator;
+let t: CliEmulator<RunningEmulator>;
 const A = 'diag@inbox.test';
 beforeAll(async () => {
-  t = await cliEmulator();
+  t = await cliEmulator({ sockets: true }); // inbox send talks SMTP
   await t.client.registerInbox(A);
 });
 afterAll(() => t.close());

@@ -1,17 +1,24 @@
-// Runs the CLI in-process against an in-process emulator (real sockets, manual clock), capturing
-// stdout/stderr. Keep small.
+// Runs the CLI in-process with its own streams and environment (main(argv, io): nothing of `process`
+// is patched), against an emulator in the same process: by default its hono app over `app.request`
+// (no ports) on a manual clock; `{sockets: true}` starts it on real ports (for `inbox send` over SMTP).
 //
-//   const t = await cliEmulator();                    // emulator on port 0, temp config dir
+//   const t = await cliEmulator();                    // in-process emulator, temp config dir
 //   const r = await t.run(['otp', 'a@inbox.test']);  // {code, stdout, stderr}; clock +1 s first
 //   await t.close();
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Hono } from 'hono';
 import { EmulatorClock } from '../../emulator/core/clock.js';
+import { EmulatorCore } from '../../emulator/core/emulator.js';
+import { SEED_KEYS } from '../../emulator/core/state.js';
+import { createApp } from '../../emulator/http/app.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 import { main } from '../../src/cli/main.js';
 import { InboxClient } from '../../src/client/index.js';
+import type { FetchFn } from '../../src/client/fetch.js';
+import { nodeFetch } from '../../src/client/node-http.js';
 
 export interface CliResult {
   code: number;
@@ -19,45 +26,72 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `inbox <args>` in this process with `env` applied to process.env for the duration. */
-export async function runCli(args: string[], env: Record<string, string | undefined> = {}): Promise<CliResult> {
-  const saved: Record<string, string | undefined> = {};
-  for (const k of Object.keys(env)) {
-    saved[k] = process.env[k];
-    if (env[k] === undefined) delete process.env[k];
-    else process.env[k] = env[k];
-  }
-  let stdout = '';
-  let stderr = '';
-  const outWrite = process.stdout.write;
-  const errWrite = process.stderr.write;
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    stdout += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-    return true;
-  }) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string | Uint8Array) => {
-    stderr += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-    return true;
-  }) as typeof process.stderr.write;
-  try {
-    const code = await main(['node', 'inbox', ...args]);
-    return { code, stdout, stderr };
-  } finally {
-    process.stdout.write = outWrite;
-    process.stderr.write = errWrite;
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
+/** A stream that keeps what is written to it (not a terminal). */
+export function captureStream(): NodeJS.WriteStream & { text: string } {
+  const s = {
+    text: '',
+    isTTY: false,
+    write(chunk: string | Uint8Array, ...rest: unknown[]) {
+      s.text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      const cb = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+      cb?.();
+      return true;
+    },
+  };
+  return s as unknown as NodeJS.WriteStream & { text: string };
 }
 
-export interface CliEmulator {
-  emu: RunningEmulator;
+/**
+ * A fetch that hands requests for `origin` to a hono app in this process; any other URL (a test's own
+ * server, a closed port) goes over the network as usual.
+ */
+export function appFetch(app: Hono, origin = IN_PROCESS_URL): FetchFn {
+  const network = nodeFetch();
+  const port = new URL(origin).port;
+  const ours = new Set([origin, `http://localhost:${port}`, `http://[::1]:${port}`]);
+  return async (input, init) => (ours.has(new URL(input).origin) ? app.request(input, init) : network.fetch(input, init));
+}
+
+/** The environment a run starts from: nothing of this process's but PATH and HOME. */
+const BASE_ENV: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
+
+/**
+ * Runs `inbox <args>` in this process: `env` is its whole environment (over PATH and HOME; undefined
+ * values are left out), `fetch` how its client sends requests (default: the real one).
+ */
+export async function runCli(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  io: { fetch?: FetchFn; stdin?: NodeJS.ReadStream; stdoutIsTerminal?: boolean } = {},
+): Promise<CliResult> {
+  const stdout = captureStream();
+  if (io.stdoutIsTerminal) stdout.isTTY = true;
+  const stderr = captureStream();
+  const full: NodeJS.ProcessEnv = { ...BASE_ENV };
+  for (const [k, v] of Object.entries(env)) {
+    if (v === undefined) delete full[k];
+    else full[k] = v;
+  }
+  const code = await main(['node', 'inbox', ...args], { stdout, stderr, env: full, fetch: io.fetch, ...(io.stdin ? { stdin: io.stdin } : {}) });
+  return { code, stdout: stdout.text, stderr: stderr.text };
+}
+
+/** What the tests read of the emulator when it runs in-process (a RunningEmulator has all of it). */
+export interface InProcessEmulator {
+  url: string;
+  keys: RunningEmulator['keys'];
+  core: EmulatorCore;
+  events: EmulatorCore['bus'];
+}
+
+export interface CliEmulator<E extends InProcessEmulator = InProcessEmulator> {
+  emu: E;
   clock: EmulatorClock;
   configDir: string;
   /** Environment every run gets: the emulator's URL, the enterprise key, the temp config dir. */
   env: Record<string, string | undefined>;
+  /** How runs reach the emulator (app.request in-process; undefined on real sockets). */
+  fetch: FetchFn | undefined;
   /** A client for test setup (enterprise key). */
   client: InboxClient;
   run(args: string[], env?: Record<string, string | undefined>): Promise<CliResult>;
@@ -66,28 +100,43 @@ export interface CliEmulator {
   close(): Promise<void>;
 }
 
-export async function cliEmulator(): Promise<CliEmulator> {
+/** The URL runs are given for the in-process emulator (no socket listens there). */
+export const IN_PROCESS_URL = 'http://127.0.0.1:4580';
+
+export async function cliEmulator(): Promise<CliEmulator>;
+export async function cliEmulator(opts: { sockets: true }): Promise<CliEmulator<RunningEmulator>>;
+export async function cliEmulator(opts: { sockets?: boolean } = {}): Promise<CliEmulator<InProcessEmulator>> {
   const clock = new EmulatorClock({ mode: 'manual' });
   const bugs: unknown[] = [];
-  const emu = await startEmulator({ port: 0, smtpPort: 0, clock, onBug: (e) => bugs.push(e) });
+  let emu: InProcessEmulator & { close(): Promise<void> };
+  let fetch: FetchFn | undefined;
+  if (opts.sockets) {
+    emu = await startEmulator({ port: 0, smtpPort: 0, clock, onBug: (e) => bugs.push(e) });
+  } else {
+    const core = await EmulatorCore.open({ dataPath: null, clock });
+    core.settings.upgradeUrl = `${IN_PROCESS_URL}/v1/plans`;
+    core.settings.creditsUrl = `${IN_PROCESS_URL}/v1/plans#credits`;
+    const app = createApp(core, { onBug: (e) => bugs.push(e), ready: () => true });
+    fetch = appFetch(app);
+    emu = { url: IN_PROCESS_URL, keys: { ...SEED_KEYS }, core, events: core.bus, close: () => core.close() };
+  }
   const configDir = mkdtempSync(join(tmpdir(), 'inbox-cli-'));
   const env = {
     INBOX_BASE_URL: emu.url,
     INBOX_API_KEY: emu.keys.enterprise,
     INBOX_CONFIG_DIR: configDir,
-    INBOX_PROFILE: undefined,
-    NO_COLOR: undefined,
   };
-  const client = new InboxClient({ baseUrl: emu.url, apiKey: emu.keys.enterprise });
+  const client = new InboxClient({ baseUrl: emu.url, apiKey: emu.keys.enterprise, fetch });
   return {
     emu,
     clock,
     configDir,
     env,
+    fetch,
     client,
     run(args, extra = {}) {
       clock.advance(1000); // a second per command: per-second windows never fill across a test file
-      return runCli(args, { ...env, ...extra });
+      return runCli(args, { ...env, ...extra }, { fetch });
     },
     async deliver(to, fields) {
       const res = await client.request<{ data?: { messages?: Array<{ id: string }> }; [k: string]: unknown }>('POST', '/_emulator/messages', {

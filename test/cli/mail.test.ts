@@ -191,9 +191,8 @@ describe('inbox wait', () => {
   });
 
   /** Resolves once the emulator holds `n` waiting requests. */
-  async function waiting(n = 1): Promise<void> {
-    for (let i = 0; i < 2000 && t.emu.core.waits.pending < n; i++) await new Promise((r) => setTimeout(r, 5));
-    expect(t.emu.core.waits.pending).toBeGreaterThanOrEqual(n);
+  function waiting(n = 1): Promise<void> {
+    return t.emu.core.waits.whenPending(n);
   }
 
   test('returns the next message; --otp prints only the code; --json the API body', async () => {

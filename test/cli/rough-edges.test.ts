@@ -1,4 +1,5 @@
-// The CLI as a new user meets it, through the built binary: help with examples and global flags,
+// The CLI as a new user meets it, through the built binary (the help of every command in-process,
+// checked against the binary's for the program's own): help with examples and global flags,
 // shell completion, profiles that must exist, the API key from stdin, wait progress on a terminal
 // (through `script`, a real pseudo-terminal), and hints that say the right next step.
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { buildProgram } from '../../src/cli/main.js';
 import { commandPath } from '../../src/cli/help.js';
 import type { Command } from 'commander';
 import { BIN, ROOT, ensureBuilt, startEmulatorBinary, type RunningBinary } from '../helpers/binary.js';
+import { runCli } from './helpers.js';
 
 interface Run { code: number | null; stdout: string; stderr: string }
 
@@ -56,8 +58,12 @@ describe('--help', () => {
   test('every command shows 1 to 3 examples and the global flags', async () => {
     const paths = allCommands();
     expect(paths.length).toBeGreaterThan(30);
+    // In-process (main(argv, io)) for each command; the built binary prints the same for the program's own.
+    const viaBinary = await inbox(['--help']);
+    expect(viaBinary.code).toBe(0);
+    expect((await runCli(['--help'], { NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') })).stdout).toBe(viaBinary.stdout);
     for (const path of paths) {
-      const r = await inbox([...(path ? path.split(' ') : []), '--help']);
+      const r = await runCli([...(path ? path.split(' ') : []), '--help'], { NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') });
       expect(r.code, path).toBe(0);
       const examples = /\nExamples:\n((?: {2}\$ .*\n)+)/.exec(r.stdout)?.[1]?.trim().split('\n') ?? [];
       expect(examples.length, `${path}: ${r.stdout}`).toBeGreaterThanOrEqual(1);

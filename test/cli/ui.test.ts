@@ -1,6 +1,6 @@
 // The Output helper: Ink views in a terminal (colours unless NO_COLOR), plain text in pipes, JSON.
 import { Writable } from 'node:stream';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { formatFields, formatTable } from '../../src/ui/format.js';
 import { Output } from '../../src/ui/output.js';
 
@@ -32,7 +32,24 @@ const columns = [
 const rows = [{ id: 'abc', tag: 'x' }, { id: 'defgh', tag: '' }];
 const COLOUR = /\x1b\[3[0-9]m/;
 
+// Ink draws live frames only outside CI (it reads CI once, when it is first imported, in a test below).
+beforeEach(() => vi.stubEnv('CI', 'false'));
 afterEach(() => vi.unstubAllEnvs());
+
+/** What a terminal shows after `written`: lines, with erase-line, cursor-up and column-0 applied. */
+function screen(written: string): string {
+  const lines = [''];
+  let row = 0;
+  for (const m of written.matchAll(/\x1b\[(\??[0-9;]*)([A-Za-z])|\n|[^\x1b\n]+/g)) {
+    if (m[0] === '\n') {
+      row++;
+      lines[row] ??= '';
+    } else if (m[2] === 'K') lines[row] = '';
+    else if (m[2] === 'A') row = Math.max(0, row - Number(m[1] || 1));
+    else if (m[2] === undefined) lines[row] += m[0];
+  }
+  return lines.join('\n').trim();
+}
 
 describe('plain (pipes)', () => {
   test('aligned columns, "-" for empty cells, no escape codes', async () => {
@@ -100,13 +117,15 @@ describe('terminal (Ink)', () => {
   test('a spinner on stderr while waiting, cleared afterwards; none in pipes', async () => {
     const s = streams(true);
     const out = s.out();
+    let during = '';
     const result = await out.spin('waiting for mail', async (update) => {
+      during = screen(s.stderr.text);
       update('still waiting');
-      await new Promise((r) => setTimeout(r, 120));
       return 42;
     });
     expect(result).toBe(42);
-    expect(s.stderr.text).toContain('waiting');
+    expect(during).toMatch(/^\S waiting for mail 0s$/m); // drawn as soon as the wait starts
+    expect(screen(s.stderr.text)).not.toMatch(/waiting/); // and gone from the terminal afterwards
     expect(s.stdout.text).toBe('');
     const p = streams(false);
     expect(await p.out().spin('x', async () => 1)).toBe(1);

@@ -1,20 +1,20 @@
-// InboxClient against a real emulator (contract shapes, errors) and against small fake servers
-// (429 retries, timeouts, deadline, bad answers).
+// InboxClient against the emulator in this process over app.request (contract shapes, errors, 429s on
+// the manual clock) and against small fake servers on real sockets (timeouts, deadline, bad answers).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EmulatorClock } from '../../emulator/core/clock.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import type { EmulatorClock } from '../../emulator/core/clock.js';
+import { inProcessEmulator } from '../helpers/emulator.js';
 import { responses } from '../../src/api/schemas.js';
 import { InboxApiError, InboxClient, InboxNetworkError, parseRetryAfter, type RetryInfo } from '../../src/client/index.js';
 
-let emu: RunningEmulator;
+let emu: Awaited<ReturnType<typeof inProcessEmulator>>;
 let clock: EmulatorClock;
 let client: InboxClient;
 beforeAll(async () => {
-  clock = new EmulatorClock({ mode: 'manual' });
-  emu = await startEmulator({ port: 0, smtpPort: 0, clock });
-  client = new InboxClient({ baseUrl: `${emu.url}/v1`, apiKey: emu.keys.enterprise });
+  emu = await inProcessEmulator();
+  clock = emu.clock;
+  client = new InboxClient({ baseUrl: `${emu.url}/v1`, apiKey: emu.keys.enterprise, fetch: emu.fetch });
 });
 afterAll(async () => {
   await client.close();
@@ -48,7 +48,7 @@ describe('one method per route, answers match the contract', () => {
     responses.getMessage.parse(await client.getMessage(A, stored!.id));
     expect(responses.otp.parse(await client.otp(A))).toMatchObject({ otp: '909090' });
     const waiting = client.wait(A, { timeout: 10 });
-    for (let i = 0; i < 2000 && emu.core.waits.pending === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    await emu.core.waits.whenPending();
     clock.advance(10_000);
     expect(responses.wait.parse(await waiting)).toEqual({ success: false, message: 'Timeout reached' });
     responses.timeline.parse(await client.timeline(A));
@@ -74,10 +74,10 @@ describe('one method per route, answers match the contract', () => {
     const err = await client.removeWebhook('nope').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InboxApiError);
     expect(err).toMatchObject({ status: 404, code: 'not_found', retries: 0 });
-    const anon = new InboxClient({ baseUrl: emu.url });
+    const anon = new InboxClient({ baseUrl: emu.url, fetch: emu.fetch });
     const e401 = await anon.me().catch((e: unknown) => e);
     expect(e401).toMatchObject({ status: 401, code: 'unauthorized' });
-    const free = new InboxClient({ baseUrl: emu.url, apiKey: emu.keys.free });
+    const free = new InboxClient({ baseUrl: emu.url, apiKey: emu.keys.free, fetch: emu.fetch });
     const e403 = await free.listCustomDomains().catch((e: unknown) => e);
     expect(e403).toMatchObject({ status: 403, code: 'plan_required' });
     expect((e403 as InboxApiError).body?.upgrade_url).toBeTypeOf('string');
@@ -89,7 +89,7 @@ describe('429: Retry-After honoured, a bounded number of times', () => {
   test('a per-second limit never surfaces when a retry succeeds (sleep drives the manual clock)', async () => {
     const retries: RetryInfo[] = [];
     const free = new InboxClient({
-      baseUrl: emu.url, apiKey: emu.keys.free, onRetry: (r) => retries.push(r),
+      baseUrl: emu.url, apiKey: emu.keys.free, onRetry: (r) => retries.push(r), fetch: emu.fetch,
       sleep: async (ms) => void clock.advance(ms),
     });
     clock.advance(5_000);
@@ -101,12 +101,12 @@ describe('429: Retry-After honoured, a bounded number of times', () => {
   });
 
   test('the monthly quota is not retried', async () => {
-    await fetch(`${emu.url}/_emulator/accounts`, {
+    await emu.fetch(`${emu.url}/_emulator/accounts`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ apiKey: 'tiny_quota_key', plan: 'developer', limits: { perMonth: 1 } }),
     });
     const retries: RetryInfo[] = [];
-    const c = new InboxClient({ baseUrl: emu.url, apiKey: 'tiny_quota_key', onRetry: (r) => retries.push(r) });
+    const c = new InboxClient({ baseUrl: emu.url, apiKey: 'tiny_quota_key', onRetry: (r) => retries.push(r), fetch: emu.fetch });
     await c.me();
     const e = await c.me().catch((x: unknown) => x);
     expect(e).toMatchObject({ status: 429, code: 'monthly_quota_exceeded' });

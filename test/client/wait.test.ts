@@ -1,17 +1,18 @@
 // waitForMessage / waitForOtp: totals beyond the service's 60 s cap, the since cursor, filters.
-// The emulator runs on a manual clock: its long-polls end only when the test advances time.
+// The emulator runs in this process (over app.request) on a manual clock: its long-polls end only
+// when the test advances time.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { EmulatorClock } from '../../emulator/core/clock.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import type { EmulatorClock } from '../../emulator/core/clock.js';
+import { inProcessEmulator } from '../helpers/emulator.js';
 import { InboxClient, InboxWaitTimeoutError } from '../../src/client/index.js';
 
-let emu: RunningEmulator;
+let emu: Awaited<ReturnType<typeof inProcessEmulator>>;
 let clock: EmulatorClock;
 let client: InboxClient;
 beforeAll(async () => {
-  clock = new EmulatorClock({ mode: 'manual' });
-  emu = await startEmulator({ port: 0, smtpPort: 0, clock });
-  client = new InboxClient({ baseUrl: emu.url, apiKey: emu.keys.enterprise });
+  emu = await inProcessEmulator();
+  clock = emu.clock;
+  client = new InboxClient({ baseUrl: emu.url, apiKey: emu.keys.enterprise, fetch: emu.fetch });
 });
 afterAll(async () => {
   await client.close();
@@ -23,9 +24,8 @@ async function deliver(to: string, text: string, subject = 'Hi'): Promise<string
   return m!.id;
 }
 
-async function pending(n = 1): Promise<void> {
-  for (let i = 0; i < 4000 && emu.core.waits.pending < n; i++) await new Promise((r) => setTimeout(r, 5));
-  expect(emu.core.waits.pending).toBeGreaterThanOrEqual(n);
+function pending(n = 1): Promise<void> {
+  return emu.core.waits.whenPending(n);
 }
 
 test('re-asks with min(remaining, 60) seconds and keeps the cursor across asks', async () => {
@@ -73,7 +73,7 @@ test('match skips messages and moves the cursor; waitForOtp returns the code', a
 });
 
 test('below growth, waitForOtp refuses a masked code', async () => {
-  const dev = new InboxClient({ baseUrl: emu.url, apiKey: emu.keys.developer });
+  const dev = new InboxClient({ baseUrl: emu.url, apiKey: emu.keys.developer, fetch: emu.fetch });
   const A = 'devotp@inbox.test';
   await dev.registerInbox(A);
   const p = dev.waitForOtp(A, { timeoutMs: 30_000 });
@@ -119,7 +119,7 @@ test('waitForLink skips mail without a link and returns the link; existing mail 
 });
 
 test('below growth, waitForLink refuses a masked link', async () => {
-  const dev = new InboxClient({ baseUrl: emu.url, apiKey: emu.keys.developer });
+  const dev = new InboxClient({ baseUrl: emu.url, apiKey: emu.keys.developer, fetch: emu.fetch });
   const A = 'devlink@inbox.test';
   await dev.registerInbox(A);
   await deliver(A, 'Confirm: https://app.example.test/verify?token=zzz');

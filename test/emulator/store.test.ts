@@ -2,7 +2,7 @@
 // acknowledged only once on disk, one emulator per data file (stale locks taken over), newer formats
 // and damaged files refused without touching them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -152,22 +152,28 @@ describe('acknowledged writes', () => {
     doc.data.pad = Array.from({ length: 2000 }, (_, i) => `${i}`.padEnd(500, 'x')); // about 1 MB
     await doc.commit();
     let stop = false;
-    let reads = 0;
+    const seen = new Set<number>();
     const reader = (async () => {
       while (!stop) {
         const text = await readFile(file, 'utf8');
         const parsed = JSON.parse(text); // throws on a torn file
         expect(parsed.pad).toHaveLength(2000);
-        reads++;
+        seen.add(parsed.n);
       }
     })();
+    const inodes = new Set<number>([statSync(file).ino]);
     for (let i = 1; i <= 40; i++) {
       doc.data.n = i;
       await doc.commit();
+      inodes.add(statSync(file).ino);
     }
     stop = true;
     await reader;
-    expect(reads).toBeGreaterThan(0);
+    // Each write put a new file in place (rename), never rewrote the one a reader may have open...
+    expect(inodes.size).toBeGreaterThan(1);
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp'))).toEqual([]);
+    // ...and the reader read while the writes went on (it saw more than one version), each one whole.
+    expect(seen.size).toBeGreaterThan(1);
     expect(onDisk().n).toBe(40);
   });
 });

@@ -10,7 +10,9 @@ import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore, type CoreOptions } from '../../emulator/core/emulator.js';
+import { SEED_KEYS } from '../../emulator/core/state.js';
 import { createApp, type AppOptions } from '../../emulator/http/app.js';
+import type { FetchFn } from '../../src/client/fetch.js';
 
 /** 2026-01-01T00:00:00.000Z, the manual clock's default start. */
 export const T0 = Date.UTC(2026, 0, 1);
@@ -99,4 +101,17 @@ export function expectError(r: CallResult, status: number, code: string): Record
     throw new Error(`error answer is not JSON: ${r.headers.get('content-type')}`);
   }
   return r.body;
+}
+
+/**
+ * An emulator in this process with no ports: the core on a manual clock, its app, and a fetch that
+ * hands requests for `url` to `app.request` (give it to InboxClient or the CLI's main as `fetch`).
+ */
+export async function inProcessEmulator(opts: Partial<CoreOptions> & { start?: number } = {}) {
+  const t = await makeApp(opts);
+  const url = 'http://127.0.0.1:4580';
+  t.core.settings.upgradeUrl = `${url}/v1/plans`;
+  t.core.settings.creditsUrl = `${url}/v1/plans#credits`;
+  const fetch: FetchFn = async (input, init) => t.app.request(input, init);
+  return { ...t, url, keys: { ...SEED_KEYS }, fetch };
 }

@@ -64,7 +64,7 @@ describe('nodemailer', () => {
   it('delivers a message with its code and link extracted, visible to a waiting request', async () => {
     const waiting = api(inboxPath(A, '/wait?timeout=60'));
     // The wait is parked once the inbox has a waiter; the message is sent after that.
-    while (emu.core.waits.pending === 0) await new Promise((r) => setTimeout(r, 5));
+    await emu.core.waits.whenPending();
     const info = await transport.sendMail({
       from: 'Acme <no-reply@acme.test>',
       to: A,

@@ -10,7 +10,8 @@ import { MAX_FILE_NAME_BYTES, safeFileName } from '../../src/cli/commands/messag
 import { attachEmulatorLog } from '../../src/ui/emulator-log.js';
 import { terminalJson, terminalText } from '../../src/ui/terminal-text.js';
 import { deliveryLine } from '../../src/ui/watch-lines.js';
-import { cliEmulator, runCli, type CliEmulator } from '../cli/helpers.js';
+import { captureStream, cliEmulator, runCli, type CliEmulator } from '../cli/helpers.js';
+import type { RunningEmulator } from '../../emulator/server.js';
 
 /** OSC window title, screen clear, bell, C1 CSI, right-to-left override and a bidi isolate. */
 const HOSTILE = '\x1b]0;pwned\x07\x1b[2J\x1b[H\u009b31mred\u202egnp.exe\u2066x\u2069 ok é 🙂';
@@ -18,7 +19,7 @@ const HOSTILE = '\x1b]0;pwned\x07\x1b[2J\x1b[H\u009b31mred\u202egnp.exe\u2066x\u
 const UNSAFE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
 const INBOX = 'hostile@inbox.test';
 
-let t: CliEmulator;
+let t: CliEmulator<RunningEmulator>;
 let messageId: string;
 
 function rawWithAttachment(filename: string): string {
@@ -46,18 +47,12 @@ function rawWithAttachment(filename: string): string {
 
 /** Runs the CLI with stdout claiming to be a terminal (inbox otp prints its detail line only there). */
 async function runInTerminal(args: string[]) {
-  const saved = process.stdout.isTTY;
-  process.stdout.isTTY = true;
-  try {
-    t.clock.advance(1000);
-    return await runCli(args, { ...t.env, NO_COLOR: '1' });
-  } finally {
-    process.stdout.isTTY = saved;
-  }
+  t.clock.advance(1000);
+  return runCli(args, { ...t.env, NO_COLOR: '1' }, { fetch: t.fetch, stdoutIsTerminal: true });
 }
 
 beforeAll(async () => {
-  t = await cliEmulator();
+  t = await cliEmulator({ sockets: true }); // the emulator's log needs a running emulator
   await t.client.registerInbox(INBOX);
   const longName = `${'r'.repeat(296)}.pdf`;
   const res = await t.client.request<any>('POST', '/_emulator/messages', { auth: false, body: { raw: rawWithAttachment(longName) } });
@@ -105,15 +100,10 @@ describe('every writer of mail-derived text', () => {
 
   it('the emulator\'s log line (plain and NDJSON)', async () => {
     for (const mode of ['plain', 'json'] as const) {
-      let written = '';
-      const write = process.stdout.write;
-      process.stdout.write = ((chunk: string) => ((written += chunk), true)) as typeof process.stdout.write;
-      try {
-        attachEmulatorLog(t.emu, { mode });
-        await t.client.request('POST', '/_emulator/messages', { auth: false, body: { raw: rawWithAttachment('a.pdf') } });
-      } finally {
-        process.stdout.write = write;
-      }
+      const stdout = captureStream();
+      attachEmulatorLog(t.emu, { mode, stdout, stderr: stdout });
+      await t.client.request('POST', '/_emulator/messages', { auth: false, body: { raw: rawWithAttachment('a.pdf') } });
+      const written = stdout.text;
       expect(written).toContain('482913');
       expect(written, mode).not.toMatch(UNSAFE);
     }

@@ -3,6 +3,7 @@
 // global) and the values of flags with a fixed set of choices (--dns simulated|system ...).
 import { Argument, type Command, type Option } from 'commander';
 import { commandPath } from '../help.js';
+import { ioOf } from '../io.js';
 
 interface Node {
   path: string;
@@ -204,6 +205,6 @@ export function registerCompletion(program: Command): void {
     .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
     .action((shell: 'bash' | 'zsh' | 'fish') => {
       const script = shell === 'bash' ? bashScript(program) : shell === 'zsh' ? zshScript(program) : fishScript(program);
-      process.stdout.write(script);
+      ioOf(program).stdout.write(script);
     });
 }

@@ -6,6 +6,7 @@ import { PROFILE_KEYS, ProfileStore, currentProfileName, profileKey, readConfig,
 import { maskKey, normaliseBaseUrl } from '../../config/resolve.js';
 import { run, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
+import { ioOf, type CliIo } from '../io.js';
 import { PromptAborted, promptHidden, readStdin } from '../prompt.js';
 
 const KEYS = Object.keys(PROFILE_KEYS).join(', ');
@@ -38,22 +39,22 @@ function validate(key: ProfileKeyName, value: string): string {
 }
 
 /** The value to set: as given; "-": stdin; none: asked for in a terminal (the API key without echo). */
-async function valueOf(key: ProfileKeyName, value: string | undefined): Promise<string> {
+async function valueOf(key: ProfileKeyName, value: string | undefined, io: CliIo): Promise<string> {
   if (value === '-') {
-    if (process.stdin.isTTY) process.stderr.write(`Reading ${key} from stdin; end with Ctrl-D.\n`);
-    const v = await readStdin();
+    if (io.stdin.isTTY) io.stderr.write(`Reading ${key} from stdin; end with Ctrl-D.\n`);
+    const v = await readStdin(io.stdin);
     if (v.trim() === '') throw new CliError('usage', 'invalid_value', `stdin gave no ${key}.`, `e.g. printf %s "$KEY" | inbox config set ${key} -`);
     return v;
   }
   if (value !== undefined) return value;
-  if (!process.stdin.isTTY) {
+  if (!io.stdin.isTTY) {
     throw new CliError('usage', 'missing_value', `no value for ${key}, and stdin is not a terminal to ask on.`,
       `Give it as an argument, or pass "-" to read it from stdin: printf %s "$KEY" | inbox config set ${key} -`);
   }
   try {
-    if (key === 'api-key') return await promptHidden('API key (input hidden): ');
+    if (key === 'api-key') return await promptHidden('API key (input hidden): ', io.stdin, io.stderr);
     const { createInterface } = await import('node:readline/promises');
-    const rl = createInterface({ input: process.stdin, output: process.stderr });
+    const rl = createInterface({ input: io.stdin, output: io.stderr });
     try {
       return await rl.question(`${key}: `);
     } finally {
@@ -81,7 +82,7 @@ function readConfigChecked(ctx: CommandContext) {
 export function registerConfig(program: Command): void {
   const config = program
     .command('config')
-    .description(`profiles of settings (${KEYS}) in ${configPath().replace(process.env.HOME ?? '\0', '~')}`);
+    .description(`profiles of settings (${KEYS}) in ${configPath(ioOf(program).env).replace(ioOf(program).env.HOME ?? '\0', '~')}`);
 
   config
     .command('set <key> [value]')
@@ -89,7 +90,7 @@ export function registerConfig(program: Command): void {
     .action((name: string, value: string | undefined, _o, cmd: Command) => run(cmd, async (ctx) => {
       ctx.allowNewProfile = true;
       const key = keyOf(name);
-      const v = validate(key, await valueOf(key, value));
+      const v = validate(key, await valueOf(key, value, ctx.io));
       const profile = profileName(ctx);
       const store = await ProfileStore.open(ctx.env);
       store.set(profile, PROFILE_KEYS[key], v);

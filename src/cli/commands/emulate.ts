@@ -1,6 +1,6 @@
 // `inbox emulate`: flags only; the emulator itself lives in emulator/ and is imported on use.
 import { Command, Option, InvalidArgumentError } from 'commander';
-import type { SyncMode } from '../../../emulator/store/durability.js';
+import type { SyncMode } from '../../../emulator/server.js';
 import { CliError } from '../errors.js';
 
 export interface EmulateFlags {

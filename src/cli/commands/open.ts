@@ -64,8 +64,7 @@ export function registerOpen(program: Command): void {
       const address = inbox ?? target.inbox;
       if (messageId && !address) throw new CliError('usage', 'missing_inbox', 'a message id needs its inbox.', 'Run: inbox open <inbox> <message-id>');
       const url = viewerUrl(target.baseUrl, address, messageId);
-      const health = viewerUrl(target.baseUrl).replace(/\/$/, '/_emulator/health');
-      const up = await fetch(health, { signal: AbortSignal.timeout(3000) }).then((r) => r.ok, () => false);
+      const up = await ctx.client().request('GET', '/_emulator/health', { auth: false, deadlineMs: 3000 }).then(() => true, () => false);
       if (!up) {
         throw new CliError('network', 'emulator_unreachable', `no inbox emulator answers at ${viewerUrl(target.baseUrl)}.`,
           'The viewer is part of "inbox emulate": start it, or point --base-url / INBOX_BASE_URL at a running one.', { url });

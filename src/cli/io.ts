@@ -1,0 +1,33 @@
+// What the CLI talks to: its output streams, its environment, and how it sends HTTP. `main()` takes
+// them as an argument (the process's own by default), so a test or an embedding program runs the CLI
+// in-process without patching `process`: its own streams, its own env, a fetch over `app.request`.
+import type { Command } from 'commander';
+import type { FetchFn } from '../client/fetch.js';
+
+export interface CliIo {
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+  stdin: NodeJS.ReadStream;
+  env: NodeJS.ProcessEnv;
+  /** How the API client sends requests (default: its own fetch over node:http). */
+  fetch?: FetchFn;
+  /** How the API client waits between 429 retries (default: a timer). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export function processIo(): CliIo {
+  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
+}
+
+const ios = new WeakMap<Command, CliIo>();
+
+export function attachIo(program: Command, io: CliIo): void {
+  ios.set(program, io);
+}
+
+/** The io of the program `cmd` belongs to (the process's when it was built without one). */
+export function ioOf(cmd: Command): CliIo {
+  let root = cmd;
+  while (root.parent) root = root.parent;
+  return ios.get(root) ?? processIo();
+}

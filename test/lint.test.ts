@@ -1,0 +1,74 @@
+// The import rules of biome.json guard ARCHITECTURE.md's rules 1 and 4. Probe files are written at
+// the paths the rules name, in a temp folder with the project's biome.json, and linted in one run:
+// each must be refused (one diagnostic per line) or let through.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..');
+const BIOME = join(ROOT, 'node_modules/.bin/biome');
+
+const CORE_REFUSED = [
+  "import { Hono } from 'hono';",
+  "import type { Context } from 'hono/tiny';",
+  "import { serve } from '@hono/node-server';",
+  "import { SMTPServer } from 'smtp-server';",
+  "import { WebSocket } from 'ws';",
+  "import { request } from 'undici';",
+  "import { createServer } from 'node:http';",
+  "import { connect } from 'node:net';",
+  "import { connect as tls } from 'node:tls';",
+  "import { readFileSync } from 'node:fs';",
+  "import { readFile } from 'node:fs/promises';",
+  "import { startSmtp } from '../smtp/receiver.js';",
+  "import { createApp } from '../http/app.js';",
+  "export const m = await import('node:https');",
+];
+
+const PROBES: Record<string, { lines: string[]; refused: boolean }> = {
+  'emulator/core/refused.ts': { lines: CORE_REFUSED, refused: true },
+  'emulator/core/allowed.ts': {
+    lines: ["import { createHash } from 'node:crypto';", "import { Mailbox } from './mailbox.js';", "import type { Store } from '../store/store.js';"],
+    refused: false,
+  },
+  'emulator/http/refused.ts': { lines: ["import { readFileSync } from 'node:fs';"], refused: true },
+  'emulator/smtp/refused.ts': { lines: ["import { open } from 'node:fs/promises';"], refused: true },
+  'emulator/store/allowed.ts': { lines: ["import { readFileSync } from 'node:fs';"], refused: false },
+  'src/cli/commands/refused.ts': {
+    lines: ["import { Ingest } from '../../../emulator/core/ingest.js';", "import type { SyncMode } from '../../../emulator/store/durability.js';"],
+    refused: true,
+  },
+  'src/cli/commands/allowed.ts': { lines: ["import type { SyncMode } from '../../../emulator/server.js';"], refused: false },
+  'src/client/refused.ts': { lines: ["import type { RunningEmulator } from '../../emulator/server.js';", "import { Output } from '../ui/output.js';"], refused: true },
+  'src/api/refused.ts': { lines: ["import { EXIT } from '../cli/exit-codes.js';"], refused: true },
+};
+
+let dir: string;
+let report: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'inbox-lint-'));
+  copyFileSync(join(ROOT, 'biome.json'), join(dir, 'biome.json'));
+  for (const [path, probe] of Object.entries(PROBES)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), `${probe.lines.join('\n')}\n`);
+  }
+  const r = spawnSync(BIOME, ['lint', '--vcs-enabled=false', '--max-diagnostics=none', '.'], { cwd: dir, encoding: 'utf8' });
+  report = `${r.stdout}${r.stderr}`;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The lines of `path` that the import rule refused (1-based). */
+function refusedLines(path: string): number[] {
+  const re = new RegExp(`^${path.replace(/[./]/g, '\\$&')}:(\\d+):\\d+ lint/style/noRestrictedImports`, 'gm');
+  return [...report.matchAll(re)].map((m) => Number(m[1]));
+}
+
+describe('biome import rules', () => {
+  test.each(Object.entries(PROBES))('%s', (path, probe) => {
+    const expected = probe.refused ? probe.lines.map((_, i) => i + 1) : [];
+    expect(refusedLines(path), report).toEqual(expected);
+  });
+});
