@@ -100,8 +100,22 @@ async function runCorpus(ctx: BenchContext, name: CorpusName, servers: Server[],
     const vsMailDev = pairedRatios(rates, `ours/${c}`, `maildev/${c}`);
     const vsSink = pairedRatios(rates, `ours/${c}`, `sink/${c}`);
     const alwaysVsMailDev = pairedRatios(rates, `ours-always/${c}`, `maildev/${c}`);
-    if (vsMailDev.length > 0) targets.push({ name: `ingest "${name}" ${c} conn: emulator / MailDev (median of per-round ratios)`, value: median(vsMailDev), limit: 1.5, op: '>=', unit: 'x' });
-    if (vsSink.length > 0) targets.push({ name: `ingest "${name}" ${c} conn: emulator / bare smtp-server sink (median of per-round ratios)`, value: median(vsSink), limit: 0.7, op: '>=', unit: '' });
+    if (vsMailDev.length > 0)
+      targets.push({
+        name: `ingest "${name}" ${c} conn: emulator / MailDev (median of per-round ratios)`,
+        value: median(vsMailDev),
+        limit: 1.5,
+        op: '>=',
+        unit: 'x',
+      });
+    if (vsSink.length > 0)
+      targets.push({
+        name: `ingest "${name}" ${c} conn: emulator / bare smtp-server sink (median of per-round ratios)`,
+        value: median(vsSink),
+        limit: 0.7,
+        op: '>=',
+        unit: '',
+      });
     summary.push(
       `"${name}" ${c} conn: emulator ${fmt(med('ours', c))} msg/s, --fsync always ${fmt(med('ours-always', c))}, MailDev ${fmt(med('maildev', c))}, sink ${fmt(med('sink', c))}; ` +
         `server CPU per message: emulator ${fmt(cpuMed('ours', c), 2)} ms, MailDev ${fmt(cpuMed('maildev', c), 2)} ms, sink ${fmt(cpuMed('sink', c), 2)} ms`,
@@ -124,7 +138,11 @@ export const ingest: Benchmark = {
     let emulatorMissing = false;
     try {
       for (const always of [false, true]) {
-        const emu = await emulatorWithSmtp({ bin: ctx.build.bin, data: join(dir, always ? 'always' : 'default', 'emulator.json'), sync: always ? 'always' : undefined });
+        const emu = await emulatorWithSmtp({
+          bin: ctx.build.bin,
+          data: join(dir, always ? 'always' : 'default', 'emulator.json'),
+          sync: always ? 'always' : undefined,
+        });
         if (!emu) {
           emulatorMissing = true;
           break;

@@ -46,7 +46,8 @@ function code(i: number): string {
 export function textMessage(i: number, from: string, to: string): string {
   return (
     headers(from, to, `Weekly digest #${i}`, i, ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 7bit']) +
-    CRLF + CRLF +
+    CRLF +
+    CRLF +
     `Hello,${CRLF}${CRLF}This is message ${i} of the benchmark corpus. Nothing to verify here, just a few lines${CRLF}` +
     `of ordinary text so the parser has something to read.${CRLF}${CRLF}Regards,${CRLF}The bench${CRLF}`
   );
@@ -58,7 +59,8 @@ export function htmlMessage(i: number, from: string, to: string): string {
   const link = `https://app.example.test/verify?token=tok${i}abc&user=${i}`;
   return (
     headers(from, to, `Your verification code is ${c}`, i, [`Content-Type: multipart/alternative; boundary="${boundary}"`]) +
-    CRLF + CRLF +
+    CRLF +
+    CRLF +
     `--${boundary}${CRLF}Content-Type: text/plain; charset=utf-8${CRLF}${CRLF}` +
     `Your verification code is ${c}.${CRLF}Or confirm your address: ${link}${CRLF}${CRLF}` +
     `--${boundary}${CRLF}Content-Type: text/html; charset=utf-8${CRLF}${CRLF}` +
@@ -79,7 +81,8 @@ export function attachmentMessage(i: number, from: string, to: string, pool: Buf
   }
   const head =
     headers(from, to, `Report ${i} attached, code ${code(i)}`, i, [`Content-Type: multipart/mixed; boundary="${boundary}"`]) +
-    CRLF + CRLF +
+    CRLF +
+    CRLF +
     `--${boundary}${CRLF}Content-Type: text/plain; charset=utf-8${CRLF}${CRLF}` +
     `The report is attached. Your code is ${code(i)}.${CRLF}${CRLF}` +
     `--${boundary}${CRLF}Content-Type: application/octet-stream; name="report-${i}.bin"${CRLF}` +
@@ -130,7 +133,13 @@ export function plainMessage(i: number, from: string, to: string): string {
     lines.push(`Item ${n} of update ${i}: the nightly build finished, ${(i * 31 + n * 7) % 97} checks passed and nothing needs you.`);
   }
   lines.push('', 'Regards,', 'The bench');
-  return headers(from, to, `Status update #${i}`, i, ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 7bit']) + CRLF + CRLF + lines.join(CRLF) + CRLF;
+  return (
+    headers(from, to, `Status update #${i}`, i, ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 7bit']) +
+    CRLF +
+    CRLF +
+    lines.join(CRLF) +
+    CRLF
+  );
 }
 
 /** An OTP mail: a text and an HTML part with the same six-digit code and a verification link. */
@@ -169,10 +178,17 @@ function withAttachment(i: number, otp: boolean, from: string, to: string, pool:
   }
   const inner = otp
     ? otpParts(i, `otp-${i}-b`)
-    : { type: 'text/plain; charset=utf-8', body: plainMessage(i, from, to).split(CRLF + CRLF).slice(1).join(CRLF + CRLF) };
+    : {
+        type: 'text/plain; charset=utf-8',
+        body: plainMessage(i, from, to)
+          .split(CRLF + CRLF)
+          .slice(1)
+          .join(CRLF + CRLF),
+      };
   const head =
     headers(from, to, otp ? 'Your sign-in code' : `Status update #${i}, report attached`, i, [`Content-Type: multipart/mixed; boundary="${boundary}"`]) +
-    CRLF + CRLF +
+    CRLF +
+    CRLF +
     `--${boundary}${CRLF}Content-Type: ${inner.type}${CRLF}${CRLF}${inner.body}${CRLF}` +
     `--${boundary}${CRLF}Content-Type: application/pdf; name="report-${i}.pdf"${CRLF}` +
     `Content-Disposition: attachment; filename="report-${i}.pdf"${CRLF}Content-Transfer-Encoding: base64${CRLF}${CRLF}`;
@@ -205,7 +221,15 @@ export function buildRealisticCorpus(opts: CorpusOptions): CorpusMessage[] {
 
 /** The two corpora of the ingest benchmark, by name. */
 export const CORPORA = {
-  realistic: { build: buildRealisticCorpus, inboxes: 10, describe: '300-message runs: half OTP mails (text + HTML part), half 20-line plain texts, every 20th with a 1 MB base64 attachment, 10 inboxes' },
-  mixed: { build: buildCorpus, inboxes: 500, describe: '1,000-message runs: short texts and HTML mails with a code and link in turn, every 20th replaced by a 1 MB attachment, 500 inboxes' },
+  realistic: {
+    build: buildRealisticCorpus,
+    inboxes: 10,
+    describe: '300-message runs: half OTP mails (text + HTML part), half 20-line plain texts, every 20th with a 1 MB base64 attachment, 10 inboxes',
+  },
+  mixed: {
+    build: buildCorpus,
+    inboxes: 500,
+    describe: '1,000-message runs: short texts and HTML mails with a code and link in turn, every 20th replaced by a 1 MB attachment, 500 inboxes',
+  },
 } as const;
 export type CorpusName = keyof typeof CORPORA;

@@ -14,7 +14,11 @@ import { sendCorpus } from './load.js';
 import { prepareBuild, removeDir, startEmulatorChild, tempDir, type EmulatorChildOptions } from './procs.js';
 import { sleep } from './report.js';
 
-interface ProfNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number }
+interface ProfNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount: number;
+}
 
 const args = process.argv.slice(2);
 const nums = args.filter((a) => /^\d+$/.test(a)).map(Number);
@@ -58,7 +62,9 @@ if (fsTiming) {
   let total = 0;
   for (const [name, s] of Object.entries(stats).sort((a, b) => b[1].ms - a[1].ms)) {
     total += name.includes('Sync') ? 0 : s.ms;
-    console.log(`  ${name.padEnd(24)} ${(s.calls / res.sent).toFixed(2).padStart(6)} calls  ${(s.ms / res.sent).toFixed(3).padStart(7)} ms  (avg ${(s.ms / s.calls).toFixed(3)} ms)`);
+    console.log(
+      `  ${name.padEnd(24)} ${(s.calls / res.sent).toFixed(2).padStart(6)} calls  ${(s.ms / res.sent).toFixed(3).padStart(7)} ms  (avg ${(s.ms / s.calls).toFixed(3)} ms)`,
+    );
   }
   console.log(`  asynchronous calls in all: ${(total / res.sent).toFixed(2)} ms per message`);
 }
@@ -69,7 +75,19 @@ if (cpu) {
   files.sort((a, b) => tid(a) - tid(b));
   const keep = args.find((a) => a.startsWith('--cpu-out='))?.slice(10);
   if (keep && files[0]) copyFileSync(join(profDir, files[0]), keep);
-  const FS_NATIVES = new Set(['open', 'fsync', 'fdatasync', 'close', 'writeBuffer', 'writeUtf8String', 'writeString', 'rename', 'openFileHandle', 'unlink', 'read']);
+  const FS_NATIVES = new Set([
+    'open',
+    'fsync',
+    'fdatasync',
+    'close',
+    'writeBuffer',
+    'writeUtf8String',
+    'writeString',
+    'rename',
+    'openFileHandle',
+    'unlink',
+    'read',
+  ]);
   for (const file of files) {
     const prof = JSON.parse(readFileSync(join(profDir, file), 'utf8')) as { nodes: ProfNode[]; samples: number[]; startTime: number; endTime: number };
     const total = prof.samples.length;
@@ -96,7 +114,12 @@ if (cpu) {
     }
     const busy = total - idle;
     const top = (m: Map<string, number>, k: number) =>
-      [...m].filter(([n]) => !n.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, k).map(([n, h]) => `${((h / busy) * 100).toFixed(1).padStart(5)}%  ${n}`).join('\n');
+      [...m]
+        .filter(([n]) => !n.startsWith('(idle)'))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, k)
+        .map(([n, h]) => `${((h / busy) * 100).toFixed(1).padStart(5)}%  ${n}`)
+        .join('\n');
     const name = tid(file) === 0 ? 'main thread' : `worker thread ${tid(file)}`;
     // Busy time over every message sent (the 100 warm-up messages included), set-up included.
     const busyMs = ((prof.endTime - prof.startTime) / 1000) * (busy / total);

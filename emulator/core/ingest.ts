@@ -83,8 +83,16 @@ interface IngestRecord {
 
 function isIngestRecord(r: unknown): r is IngestRecord {
   const x = r as IngestRecord;
-  return typeof r === 'object' && r !== null && x.k === 'ingest' && typeof x.blob === 'string' && typeof x.size === 'number' &&
-    typeof x.at === 'number' && Array.isArray(x.to) && x.to.every((c) => typeof c?.inbox === 'string' && typeof c?.id === 'string');
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    x.k === 'ingest' &&
+    typeof x.blob === 'string' &&
+    typeof x.size === 'number' &&
+    typeof x.at === 'number' &&
+    Array.isArray(x.to) &&
+    x.to.every((c) => typeof c?.inbox === 'string' && typeof c?.id === 'string')
+  );
 }
 
 interface PlannedCopy {
@@ -141,7 +149,10 @@ class Staged {
 
   /** Whether it is safe, without throwing. */
   safe(): Promise<boolean> {
-    return this.#safe.then(() => true, () => false);
+    return this.#safe.then(
+      () => true,
+      () => false,
+    );
   }
 
   /**
@@ -240,8 +251,18 @@ export class Ingest {
     try {
       // acknowledge (with an envelope the copies are known before the message arrives)
       if (early && planned) {
-        staged.journal({ k: 'ingest', blob: rawBlob(key), size: raw.size, at: receivedAt, from: input.envelopeFrom ?? null, to: planned.map(({ rec, id }) => ({ inbox: rec.inbox, id })) });
-        staged.ack().then(() => acknowledge(planned.map((c) => c.id)), () => undefined);
+        staged.journal({
+          k: 'ingest',
+          blob: rawBlob(key),
+          size: raw.size,
+          at: receivedAt,
+          from: input.envelopeFrom ?? null,
+          to: planned.map(({ rec, id }) => ({ inbox: rec.inbox, id })),
+        });
+        staged.ack().then(
+          () => acknowledge(planned.map((c) => c.id)),
+          () => undefined,
+        );
       }
 
       // parse and extract (on a worker thread when the message was buffered)
@@ -348,7 +369,14 @@ export class Ingest {
     for (const { rec, message } of kept) {
       const account = this.accounts.byId(rec.accountId);
       if (!account) continue;
-      this.ctx.bus.emit('message.received', { account, inbox: rec, message, newMail: newMailEvent(account, rec.inbox, message), hold, ...(again ? { again } : {}) });
+      this.ctx.bus.emit('message.received', {
+        account,
+        inbox: rec,
+        message,
+        newMail: newMailEvent(account, rec.inbox, message),
+        hold,
+        ...(again ? { again } : {}),
+      });
     }
     return held;
   }
@@ -424,9 +452,7 @@ export class Ingest {
       const names = (unknown.length > 0 ? unknown : addresses).slice(0, 10).map((a) => a.slice(0, 320));
       throw new ApiError(
         'inbox_not_found',
-        names.length > 0
-          ? `Not a registered inbox: ${names.join(', ')}.`
-          : 'The message names no recipient (give "to", or To/Cc headers).',
+        names.length > 0 ? `Not a registered inbox: ${names.join(', ')}.` : 'The message names no recipient (give "to", or To/Cc headers).',
         { hint: 'Register the inbox first with POST /v1/inboxes.', ...(unknown.length > 0 ? { unknown } : {}) },
       );
     }
@@ -469,7 +495,9 @@ function withLimits(writer: BlobWriter, scan: MimeLimitScan): BlobWriter {
 /** The refusal of a message past the parser's limits (SMTP: 552 for a header block, 554 for parts). */
 function tooComplex(broken: LimitBroken): ApiError {
   return broken === 'header'
-    ? new ApiError('message_too_complex', `A MIME part's header block is larger than ${MAX_HEADER_BYTES / 1048576} MB; the message was not kept.`, { limit: 'header' })
+    ? new ApiError('message_too_complex', `A MIME part's header block is larger than ${MAX_HEADER_BYTES / 1048576} MB; the message was not kept.`, {
+        limit: 'header',
+      })
     : new ApiError('message_too_complex', `The message has more than ${MAX_MIME_PARTS} MIME parts; the message was not kept.`, { limit: 'parts' });
 }
 

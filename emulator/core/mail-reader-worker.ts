@@ -16,8 +16,10 @@ async function rawOf(job: ReadJob): Promise<Buffer> {
 }
 
 port.on('message', (job: ReadJob) => {
-  rawOf(job).then(readBuffer).then(
-    (reading) => port.postMessage({ id: job.id, reading: readingToWire(reading) } satisfies ReadAnswer),
-    (e: unknown) => port.postMessage({ id: job.id, failed: String((e as Error)?.message ?? e) } satisfies ReadAnswer),
-  );
+  rawOf(job)
+    .then(readBuffer)
+    .then(
+      (reading) => port.postMessage({ id: job.id, reading: readingToWire(reading) } satisfies ReadAnswer),
+      (e: unknown) => port.postMessage({ id: job.id, failed: String((e as Error)?.message ?? e) } satisfies ReadAnswer),
+    );
 });

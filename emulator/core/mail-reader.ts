@@ -7,10 +7,10 @@
 // buffered (parse-mail.ts streams it) is read on the main thread, as is everything when the pool is
 // off (`workers: 0`) or a worker cannot run (a pool that failed falls back to the main thread; the
 // reading is the same either way).
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { fileExists } from '../store/fs.js';
 import { extract } from './extract.js';
 import { parseBuffer, type ParsedFields, type RawMessage } from './parse-mail.js';
 
@@ -94,11 +94,11 @@ function workerScript(): { file: string; dev: boolean } | null {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
     const file = fileURLToPath(new URL('./mail-reader-worker.dev.mjs', here));
-    return existsSync(file) ? { file, dev: true } : null;
+    return fileExists(file) ? { file, dev: true } : null;
   }
   for (const rel of ['./mail-reader-worker.js', '../mail-reader-worker.js']) {
     const file = fileURLToPath(new URL(rel, here));
-    if (existsSync(file)) return { file, dev: false };
+    if (fileExists(file)) return { file, dev: false };
   }
   return null;
 }

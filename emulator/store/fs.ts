@@ -6,17 +6,15 @@
 // writing a buffer into the page cache, closing, and opening a file on the ingest path (a blob, an
 // inbox log) are synchronous: they take microseconds, while a thread-pool round trip for each costs
 // a good share of the time to an SMTP reply (docs/benchmarks.md).
-import { closeSync, fdatasync as fdatasyncCb, fsync as fsyncCb, open as openCb, readFileSync, writeSync } from 'node:fs';
+import { existsSync, closeSync, fdatasync as fdatasyncCb, fsync as fsyncCb, open as openCb, readFileSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 /** Files of the store are the user's own: mail, keys and secrets (0600); its folders 0700. */
 export const FILE_MODE = 0o600;
 export const DIR_MODE = 0o700;
 
-export const fsyncFd = (fd: number): Promise<void> =>
-  new Promise((resolve, reject) => fsyncCb(fd, (e) => (e ? reject(e) : resolve())));
-export const fdatasyncFd = (fd: number): Promise<void> =>
-  new Promise((resolve, reject) => fdatasyncCb(fd, (e) => (e ? reject(e) : resolve())));
+export const fsyncFd = (fd: number): Promise<void> => new Promise((resolve, reject) => fsyncCb(fd, (e) => (e ? reject(e) : resolve())));
+export const fdatasyncFd = (fd: number): Promise<void> => new Promise((resolve, reject) => fdatasyncCb(fd, (e) => (e ? reject(e) : resolve())));
 /** Opens a file; one it creates gets FILE_MODE. */
 export const openFd = (path: string, flags: string): Promise<number> =>
   new Promise((resolve, reject) => openCb(path, flags, FILE_MODE, (e, fd) => (e ? reject(e) : resolve(fd))));
@@ -53,6 +51,11 @@ export async function readIfExists(file: string, encoding?: 'utf8'): Promise<Buf
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw e;
   }
+}
+
+/** Whether a file is there (the mail reader looks for its worker's script). */
+export function fileExists(file: string): boolean {
+  return existsSync(file);
 }
 
 /**

@@ -51,7 +51,11 @@ function withAttachment(to: string, subject: string, code: string, bytes: number
 }
 
 /** What matters of a reading for comparing two (the error objects differ by identity). */
-const view = (r: MessageReading) => ({ ...r, fields: { ...r.fields, parseError: r.fields.parseError?.message ?? null }, extractError: r.extractError?.message ?? null });
+const view = (r: MessageReading) => ({
+  ...r,
+  fields: { ...r.fields, parseError: r.fields.parseError?.message ?? null },
+  extractError: r.extractError?.message ?? null,
+});
 
 describe('mail reader pool', () => {
   let reader: MailReader | null = null;
@@ -138,7 +142,11 @@ describe('ack to visible, with the reading on worker threads', () => {
     emu = await startEmulator({ port: 0, smtpPort: 0, host: '127.0.0.1', data: join(fresh(), 'emulator.json'), parseWorkers: 2 });
     const INBOX = 'order@inbox.test';
     const key = emu.keys.enterprise;
-    const reg = await fetch(`${emu.apiUrl}/inboxes`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ inbox: INBOX }) });
+    const reg = await fetch(`${emu.apiUrl}/inboxes`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ inbox: INBOX }),
+    });
     expect(reg.status).toBe(201);
     const smtp = await RawSmtp.open(emu.smtp.port);
     expect((await smtp.command('EHLO test')).code).toBe(250);
@@ -169,11 +177,13 @@ describe('the bundle', () => {
     try {
       const raw = Buffer.from(withAttachment('a@inbox.test', 'bundled', '654321', 64 * 1024));
       const bytes = new Uint8Array(raw);
-      const answer = await new Promise<{ id: number; reading?: { otp: string | null; fields: { subject: string; attachments: number } } }>((resolve, reject) => {
-        worker.once('message', resolve);
-        worker.once('error', reject);
-        worker.postMessage({ id: 7, bytes }, [bytes.buffer]);
-      });
+      const answer = await new Promise<{ id: number; reading?: { otp: string | null; fields: { subject: string; attachments: number } } }>(
+        (resolve, reject) => {
+          worker.once('message', resolve);
+          worker.once('error', reject);
+          worker.postMessage({ id: 7, bytes }, [bytes.buffer]);
+        },
+      );
       expect(answer).toMatchObject({ id: 7, reading: { otp: '654321', fields: { subject: 'bundled', attachments: 1 } } });
     } finally {
       await worker.terminate();

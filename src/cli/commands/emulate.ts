@@ -50,7 +50,12 @@ const FALSE = /^(0|false|no|off|)$/i;
 function envBool(name: string, v: string): boolean {
   if (TRUE.test(v.trim())) return true;
   if (FALSE.test(v.trim())) return false;
-  throw new CliError('usage', 'invalid_env', `${name}=${JSON.stringify(v)} is not a yes/no value.`, `Use ${name}=1 or ${name}=0 (also true/false, yes/no, on/off).`);
+  throw new CliError(
+    'usage',
+    'invalid_env',
+    `${name}=${JSON.stringify(v)} is not a yes/no value.`,
+    `Use ${name}=1 or ${name}=0 (also true/false, yes/no, on/off).`,
+  );
 }
 
 /** Boolean flags and --catch-all from the environment, where the command line did not set them. */
@@ -67,7 +72,11 @@ export function applyEnvFlags(flags: EmulateFlags, cmd: Command, env: NodeJS.Pro
     out.catchAll = TRUE.test(v) ? true : FALSE.test(v) ? false : v;
   }
   const hosts = env[EMULATOR_ENV.allowHost];
-  if (hosts !== undefined && !fromCli('allowHost')) out.allowHost = hosts.split(',').map((h) => h.trim()).filter(Boolean);
+  if (hosts !== undefined && !fromCli('allowHost'))
+    out.allowHost = hosts
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
   return out;
 }
 
@@ -89,28 +98,53 @@ export function registerEmulate(program: Command): void {
     .description('run a local emulator of the API: HTTP on --port, SMTP on --smtp-port, state in --data')
     .addOption(new Option('--port <n>', 'HTTP API port (0: any free port)').default(4580).argParser(parsePort).env(EMULATOR_ENV.port))
     .addOption(new Option('--smtp-port <n>', 'SMTP port that receives mail (0: any free port)').default(2525).argParser(parsePort).env(EMULATOR_ENV.smtpPort))
-    .addOption(new Option('--host <addr>', 'address to listen on (keep loopback unless you know why; 0.0.0.0 in a container)').default('127.0.0.1').env(EMULATOR_ENV.host))
-    .addOption(new Option('--data <file>', 'JSON state file; message bodies go to <file minus .json>.d/').default('.inbox/emulator.json').env(EMULATOR_ENV.data))
+    .addOption(
+      new Option('--host <addr>', 'address to listen on (keep loopback unless you know why; 0.0.0.0 in a container)')
+        .default('127.0.0.1')
+        .env(EMULATOR_ENV.host),
+    )
+    .addOption(
+      new Option('--data <file>', 'JSON state file; message bodies go to <file minus .json>.d/').default('.inbox/emulator.json').env(EMULATOR_ENV.data),
+    )
     .option('--memory', `keep all state in memory (nothing written, nothing kept) (env: ${EMULATOR_ENV.memory}=1)`)
-    .option('--allow-http-webhooks', `also accept http:// webhook URLs, and loopback or link-local targets over https (receivers on this machine) (env: ${EMULATOR_ENV.allowHttpWebhooks}=1)`)
+    .option(
+      '--allow-http-webhooks',
+      `also accept http:// webhook URLs, and loopback or link-local targets over https (receivers on this machine) (env: ${EMULATOR_ENV.allowHttpWebhooks}=1)`,
+    )
     .addOption(new Option('--dns <mode>', 'DNS for custom-domain verification').choices(['simulated', 'system']).default('simulated').env(EMULATOR_ENV.dns))
     .addOption(
-      new Option('--fsync <when>', 'when stored mail reaches the disk: always (fsync before each reply), interval (background fsync about 1 s later), never; a killed emulator loses nothing in any mode')
+      new Option(
+        '--fsync <when>',
+        'when stored mail reaches the disk: always (fsync before each reply), interval (background fsync about 1 s later), never; a killed emulator loses nothing in any mode',
+      )
         .choices(['always', 'interval', 'never'] satisfies SyncMode[])
         .default('interval')
         .env(EMULATOR_ENV.fsync),
     )
     .option('--no-fsync', 'same as --fsync never')
     .addOption(
-      new Option('--parse-workers <n>', 'threads that parse incoming mail and find codes, beside the one that receives it (default: cores - 1, 1 to 4; 0: all on one thread)')
+      new Option(
+        '--parse-workers <n>',
+        'threads that parse incoming mail and find codes, beside the one that receives it (default: cores - 1, 1 to 4; 0: all on one thread)',
+      )
         .argParser(parseWorkers)
         .env(EMULATOR_ENV.parseWorkers),
     )
-    .option('--catch-all [account-key]', `accept mail to any address on a platform domain (or a verified custom domain of the account) and register the inbox on the fly, for the account of the key (default emu_enterprise) (env: ${EMULATOR_ENV.catchAll}=1 or =<key>)`)
-    .option('--allow-host <name>', `also answer HTTP requests for this Host name (repeatable; .example.test for a domain and its subdomains) (env: ${EMULATOR_ENV.allowHost}=a,b)`, (v: string, prev: string[] = []) => [...prev, v])
+    .option(
+      '--catch-all [account-key]',
+      `accept mail to any address on a platform domain (or a verified custom domain of the account) and register the inbox on the fly, for the account of the key (default emu_enterprise) (env: ${EMULATOR_ENV.catchAll}=1 or =<key>)`,
+    )
+    .option(
+      '--allow-host <name>',
+      `also answer HTTP requests for this Host name (repeatable; .example.test for a domain and its subdomains) (env: ${EMULATOR_ENV.allowHost}=a,b)`,
+      (v: string, prev: string[] = []) => [...prev, v],
+    )
     .option('--allow-remote', `serve the control surface, tunnels and the mail viewer to other machines too (with --host) (env: ${EMULATOR_ENV.allowRemote}=1)`)
     .option('--quiet', `print only the start-up banner and refused recipients (env: ${EMULATOR_ENV.quiet}=1)`)
-    .addHelpText('after', '\nEvery flag can also be set by its INBOX_EMULATOR_* variable (shown above); a flag given on the\ncommand line wins over the variable.')
+    .addHelpText(
+      'after',
+      '\nEvery flag can also be set by its INBOX_EMULATOR_* variable (shown above); a flag given on the\ncommand line wins over the variable.',
+    )
     .action(async (cliFlags: EmulateFlags, cmd: Command) => {
       const flags = applyEnvFlags(cliFlags, cmd);
       const globals = cmd.optsWithGlobals() as { json?: boolean };
@@ -127,7 +161,12 @@ function translateStartError(e: unknown, flags: EmulateFlags): unknown {
   const err = e as NodeJS.ErrnoException & { hint?: string; code?: string };
   if (err?.name === 'StoreError' || err?.name === 'StartError') return new CliError('emulator', err.code ?? 'data_error', err.message, err.hint);
   if (err?.code === 'EADDRINUSE') {
-    return new CliError('emulator', 'port_in_use', `${err.message}`, `Another process holds the port; pick others with --port and --smtp-port (now ${flags.port} and ${flags.smtpPort}).`);
+    return new CliError(
+      'emulator',
+      'port_in_use',
+      `${err.message}`,
+      `Another process holds the port; pick others with --port and --smtp-port (now ${flags.port} and ${flags.smtpPort}).`,
+    );
   }
   if (err?.code === 'EACCES') {
     return new CliError('emulator', 'port_denied', err.message, 'Ports below 1024 need privileges; use a higher --port / --smtp-port.');
