@@ -89,7 +89,15 @@ export const cliStartup: Benchmark = {
       const rows = [['command', 'runs', 'mean ms', 'median ms', 'min ms', 'x node (median)', 'x node (mean)']];
       for (const c of cmds) {
         const t = times.get(c.label)!;
-        rows.push([c.label, String(t.length), fmt(mean(t)), fmt(median(t)), fmt(Math.min(...t)), fmt(median(t) / median(base), 2), fmt(mean(t) / mean(base), 2)]);
+        rows.push([
+          c.label,
+          String(t.length),
+          fmt(mean(t)),
+          fmt(median(t)),
+          fmt(Math.min(...t)),
+          fmt(median(t) / median(base), 2),
+          fmt(mean(t) / mean(base), 2),
+        ]);
       }
       ctx.log(table(rows));
       const ratio = (label: string) => median(times.get(label)!) / median(base);

@@ -117,7 +117,11 @@ function runSet(set: ReadonlyArray<[string, string]>): void {
     const first = time(() => {
       result = extract(input);
     });
-    const best = Math.min(first, time(() => extract(input)), time(() => extract(input)));
+    const best = Math.min(
+      first,
+      time(() => extract(input)),
+      time(() => extract(input)),
+    );
     worst = Math.max(worst, first);
     console.log(`  ${name.padEnd(40)} first ${first.toFixed(1).padStart(6)} ms  best ${best.toFixed(1).padStart(6)} ms  -> ${JSON.stringify(result)}`);
   }

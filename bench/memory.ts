@@ -67,12 +67,28 @@ export const memory: Benchmark = {
       const warm = buildCorpus({ count: 40, recipients: [inbox], attachmentEvery: 20 });
       await sendCorpus(emu.smtp.host, emu.smtp.port, warm, 1);
       ours = await measure(emu.pid, emu.smtp.host, emu.smtp.port, inbox, payload);
-      rows.push(['inbox emulate (durable store)', fmtBytes(payload.length), fmtBytes(ours.rssBefore), fmtBytes(ours.peakAfter), fmtBytes(ours.rise), fmt(ours.sendMs / 1000, 2), ours.method]);
+      rows.push([
+        'inbox emulate (durable store)',
+        fmtBytes(payload.length),
+        fmtBytes(ours.rssBefore),
+        fmtBytes(ours.peakAfter),
+        fmtBytes(ours.rise),
+        fmt(ours.sendMs / 1000, 2),
+        ours.method,
+      ]);
       if (mailDevAvailable()) {
         md = await startMailDev(join(dir, 'maildev'));
         await sendCorpus('127.0.0.1', md.port, warm, 1);
         const m = await measure(md.pid, '127.0.0.1', md.port, inbox, payload);
-        rows.push(['MailDev 3 (--mail-directory)', fmtBytes(payload.length), fmtBytes(m.rssBefore), fmtBytes(m.peakAfter), fmtBytes(m.rise), fmt(m.sendMs / 1000, 2), m.method]);
+        rows.push([
+          'MailDev 3 (--mail-directory)',
+          fmtBytes(payload.length),
+          fmtBytes(m.rssBefore),
+          fmtBytes(m.peakAfter),
+          fmtBytes(m.rise),
+          fmt(m.sendMs / 1000, 2),
+          m.method,
+        ]);
       }
     } finally {
       await md?.stop();

@@ -19,7 +19,10 @@ const { values } = parseArgs({
   },
 });
 const trials = Number(values.trials);
-const modes = values.sync!.split(',').map((s) => s.trim()).filter(Boolean);
+const modes = values
+  .sync!.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const dir = mkdtempSync(join(tmpdir(), 'inbox-reliability-'));
 const rows: Array<[string, TrialFigures, number]> = [];
 try {
@@ -40,21 +43,36 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const header = ['--fsync', 'trials', 'acknowledged', 'lost', 'duplicated', 'deliveries lost', 'deliveries twice', 'crashes', '5xx', 'errors logged', 'peak RSS', 'time'];
-const table = rows.map(([mode, f, ms]) => [
-  mode,
-  f.trials,
-  f.acknowledged,
-  f.lost,
-  f.duplicated,
-  f.deliveriesLost,
-  f.deliveriesDuplicated,
-  f.crashes,
-  f.fiveXX,
-  f.errorsLogged,
-  `${(f.peakRss / 1048576).toFixed(0)} MB`,
-  `${(ms / 1000).toFixed(0)} s`,
-].map(String));
+const header = [
+  '--fsync',
+  'trials',
+  'acknowledged',
+  'lost',
+  'duplicated',
+  'deliveries lost',
+  'deliveries twice',
+  'crashes',
+  '5xx',
+  'errors logged',
+  'peak RSS',
+  'time',
+];
+const table = rows.map(([mode, f, ms]) =>
+  [
+    mode,
+    f.trials,
+    f.acknowledged,
+    f.lost,
+    f.duplicated,
+    f.deliveriesLost,
+    f.deliveriesDuplicated,
+    f.crashes,
+    f.fiveXX,
+    f.errorsLogged,
+    `${(f.peakRss / 1048576).toFixed(0)} MB`,
+    `${(ms / 1000).toFixed(0)} s`,
+  ].map(String),
+);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
 console.log('');
 console.log(`| ${header.map((h, i) => h.padEnd(widths[i]!)).join(' | ')} |`);

@@ -48,8 +48,7 @@ async function main(argv: string[]): Promise<number> {
         return 2;
       }
       buildMode = v;
-    }
-    else if (a === '-h' || a === '--help') {
+    } else if (a === '-h' || a === '--help') {
       console.log(usage());
       return 0;
     } else names.push(a);
@@ -62,8 +61,10 @@ async function main(argv: string[]): Promise<number> {
   const selected = names.length ? ALL.filter((b) => names.includes(b.name)) : ALL;
   const build = prepareBuild(buildMode, (l) => console.log(l));
   const raised = raisePriority();
-  console.log(`measuring ${build.label} (${build.bin}) on node ${process.version}, ${cpus().length} cores` +
-    (raised ? ', benchmark processes at raised priority (nice -10)' : ''));
+  console.log(
+    `measuring ${build.label} (${build.bin}) on node ${process.version}, ${cpus().length} cores` +
+      (raised ? ', benchmark processes at raised priority (nice -10)' : ''),
+  );
   const results: Array<{ bench: Benchmark; result: BenchResult; seconds: number }> = [];
   const suiteStart = performance.now();
   for (const bench of selected) {
@@ -74,9 +75,7 @@ async function main(argv: string[]): Promise<number> {
       result = await bench.run({ quick, build, log: (line = '') => console.log(line) });
     } catch (e) {
       result =
-        e instanceof FeatureMissing
-          ? { status: 'skipped', reason: e.message }
-          : { status: 'skipped', reason: `error: ${(e as Error).stack ?? String(e)}` };
+        e instanceof FeatureMissing ? { status: 'skipped', reason: e.message } : { status: 'skipped', reason: `error: ${(e as Error).stack ?? String(e)}` };
     }
     const seconds = (performance.now() - start) / 1000;
     if (result.status === 'skipped') console.log(`skipped: ${result.reason}`);

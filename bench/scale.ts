@@ -105,7 +105,13 @@ export async function prefillInProcess(root: string, dataPath: string, inboxes: 
 }
 
 /** Sends `perRun` messages per series and round, in blocks that alternate between the series. */
-async function alternate(ctx: BenchContext, series: Array<[string, EmulatorChild, string[]]>, rounds: number, perRun: number, start: number): Promise<number[][]> {
+async function alternate(
+  ctx: BenchContext,
+  series: Array<[string, EmulatorChild, string[]]>,
+  rounds: number,
+  perRun: number,
+  start: number,
+): Promise<number[][]> {
   const block = 100;
   const rates: number[][] = series.map(() => []);
   for (let r = 0; r < rounds; r++) {
@@ -173,13 +179,31 @@ export const scale: Benchmark = {
       // benchmark), so load from elsewhere on the machine and idle time hit both alike.
       await sendCorpus(empty.smtp.host, empty.smtp.port, buildCorpus({ count: 50, recipients, start: 800_000 }), 1);
       await sendCorpus(full.smtp.host, full.smtp.port, buildCorpus({ count: 50, recipients, start: 800_000 }), 1);
-      const main = await alternate(ctx, [['empty', empty, recipients], ['full', full, recipients]], rounds, perRun, 700_000);
+      const main = await alternate(
+        ctx,
+        [
+          ['empty', empty, recipients],
+          ['full', full, recipients],
+        ],
+        rounds,
+        perRun,
+        700_000,
+      );
       // Then mail to 500 new inboxes in each store: separates the cost of the store's total size from
       // the cost of appending to full (100-message) inbox documents and evicting.
       const fresh = inboxNames('fresh', INBOXES);
       await registerInboxes(full.url, fresh);
       await registerInboxes(empty.url, fresh);
-      const side = await alternate(ctx, [['empty, new inboxes', empty, fresh], ['full, new inboxes', full, fresh]], 1, perRun, 600_000);
+      const side = await alternate(
+        ctx,
+        [
+          ['empty, new inboxes', empty, fresh],
+          ['full, new inboxes', full, fresh],
+        ],
+        1,
+        perRun,
+        600_000,
+      );
       const emptyRate = median(main[0]!);
       const fullRate = median(main[1]!);
       const freshEmptyRate = median(side[0]!);
@@ -187,21 +211,43 @@ export const scale: Benchmark = {
       await full.stop();
       const after = sizes(fullPath);
       ctx.log('');
-      ctx.log(table([
-        ['store (mixed corpus, 1 connection)', 'msg/s', 'vs empty store'],
-        ['empty store', fmt(emptyRate), '1.00x'],
-        [`${INBOXES * PER_INBOX} stored, mail to those full inboxes (evicting)`, fmt(fullRate), `${fmt(fullRate / emptyRate, 2)}x`],
-        ['empty store, mail to 500 new inboxes', fmt(freshEmptyRate), '1.00x'],
-        [`${INBOXES * PER_INBOX} stored, mail to 500 new inboxes`, fmt(freshRate), `${fmt(freshRate / freshEmptyRate, 2)}x`],
-      ]));
+      ctx.log(
+        table([
+          ['store (mixed corpus, 1 connection)', 'msg/s', 'vs empty store'],
+          ['empty store', fmt(emptyRate), '1.00x'],
+          [`${INBOXES * PER_INBOX} stored, mail to those full inboxes (evicting)`, fmt(fullRate), `${fmt(fullRate / emptyRate, 2)}x`],
+          ['empty store, mail to 500 new inboxes', fmt(freshEmptyRate), '1.00x'],
+          [`${INBOXES * PER_INBOX} stored, mail to 500 new inboxes`, fmt(freshRate), `${fmt(freshRate / freshEmptyRate, 2)}x`],
+        ]),
+      );
       ctx.log('');
       const stored = INBOXES * PER_INBOX;
-      ctx.log(table([
-        ['files of the full store', 'main doc', 'inbox docs (total)', 'per inbox doc', 'blobs'],
-        ['500 inboxes, no mail', fmtBytes(registered.main), fmtBytes(registered.inboxDocs), fmtBytes(registered.inboxDocs / Math.max(1, registered.inboxFiles)), fmtBytes(registered.blobs)],
-        [`after ${stored} messages`, fmtBytes(filled.main), fmtBytes(filled.inboxDocs), fmtBytes(filled.inboxDocs / Math.max(1, filled.inboxFiles)), fmtBytes(filled.blobs)],
-        ['after the measured rounds', fmtBytes(after.main), fmtBytes(after.inboxDocs), fmtBytes(after.inboxDocs / Math.max(1, after.inboxFiles)), fmtBytes(after.blobs)],
-      ]));
+      ctx.log(
+        table([
+          ['files of the full store', 'main doc', 'inbox docs (total)', 'per inbox doc', 'blobs'],
+          [
+            '500 inboxes, no mail',
+            fmtBytes(registered.main),
+            fmtBytes(registered.inboxDocs),
+            fmtBytes(registered.inboxDocs / Math.max(1, registered.inboxFiles)),
+            fmtBytes(registered.blobs),
+          ],
+          [
+            `after ${stored} messages`,
+            fmtBytes(filled.main),
+            fmtBytes(filled.inboxDocs),
+            fmtBytes(filled.inboxDocs / Math.max(1, filled.inboxFiles)),
+            fmtBytes(filled.blobs),
+          ],
+          [
+            'after the measured rounds',
+            fmtBytes(after.main),
+            fmtBytes(after.inboxDocs),
+            fmtBytes(after.inboxDocs / Math.max(1, after.inboxFiles)),
+            fmtBytes(after.blobs),
+          ],
+        ]),
+      );
       const mainGrowth = (filled.main - registered.main) / stored;
       const inboxPerMsg = (filled.inboxDocs - registered.inboxDocs) / stored;
       return {

@@ -11,7 +11,18 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Page } from 'playwright-core';
 import { findChromium, launchBrowser } from '../test/helpers/browser.js';
-import { fmt, fmtBytes, FeatureMissing, median, summarize, table, type Benchmark, type BenchContext, type BenchResult, type TargetCheck } from './lib/report.js';
+import {
+  fmt,
+  fmtBytes,
+  FeatureMissing,
+  median,
+  summarize,
+  table,
+  type Benchmark,
+  type BenchContext,
+  type BenchResult,
+  type TargetCheck,
+} from './lib/report.js';
 import { ROOT } from './lib/procs.js';
 import { SmtpConnection, toDataPayload } from './lib/smtp-client.js';
 
@@ -145,11 +156,12 @@ export const viewer: Benchmark = {
       ];
       const samples = views.map(() => ({ big: [] as number[], small: [] as number[] }));
       // Warm-up (the client script is bundled on its first request from source), then paired rounds.
-      for (const v of views) for (const u of [v.big, v.small]) {
-        const p = await browser.context.newPage();
-        await firstPaint(p, u);
-        await p.close();
-      }
+      for (const v of views)
+        for (const u of [v.big, v.small]) {
+          const p = await browser.context.newPage();
+          await firstPaint(p, u);
+          await p.close();
+        }
       for (let r = 0; r < rounds; r++) {
         for (const [i, v] of views.entries()) {
           const order = r % 2 === 0 ? (['big', 'small'] as const) : (['small', 'big'] as const);
@@ -178,16 +190,20 @@ export const viewer: Benchmark = {
       targets.push({ name: 'viewer live update: SMTP 250 until the row is shown, p99', value: ls.p99, limit: 1000, op: '<', unit: ' ms' });
       ctx.log(table(rows));
       ctx.log();
-      ctx.log(table([
-        ['page weight (inbox page, 50 rows)', 'bytes'],
-        ['HTML', fmtBytes(weight.html)],
-        ['CSS', fmtBytes(weight.css)],
-        ['JS', fmtBytes(weight.js)],
-        ['other (icon)', fmtBytes(weight.other)],
-        ['total', fmtBytes(weight.html + weight.css + weight.js + weight.other)],
-      ]));
+      ctx.log(
+        table([
+          ['page weight (inbox page, 50 rows)', 'bytes'],
+          ['HTML', fmtBytes(weight.html)],
+          ['CSS', fmtBytes(weight.css)],
+          ['JS', fmtBytes(weight.js)],
+          ['other (icon)', fmtBytes(weight.other)],
+          ['total', fmtBytes(weight.html + weight.css + weight.js + weight.other)],
+        ]),
+      );
       ctx.log();
-      ctx.log(`live update, SMTP 250 -> row in the open page (${ls.n} messages): p50 ${fmt(ls.p50, 0)} ms, p90 ${fmt(ls.p90, 0)} ms, p99 ${fmt(ls.p99, 0)} ms, max ${fmt(ls.max, 0)} ms`);
+      ctx.log(
+        `live update, SMTP 250 -> row in the open page (${ls.n} messages): p50 ${fmt(ls.p50, 0)} ms, p90 ${fmt(ls.p90, 0)} ms, p99 ${fmt(ls.p99, 0)} ms, max ${fmt(ls.max, 0)} ms`,
+      );
       return {
         status: 'done',
         targets,

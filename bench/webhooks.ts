@@ -10,7 +10,18 @@ import { httpJson, registerInboxes, routeExists, unthrottle, BENCH_KEY } from '.
 import { htmlMessage } from './lib/corpus.js';
 import { benchEmulator, emulatorWithSmtp, removeDir, tempDir, type EmulatorChild } from './lib/procs.js';
 import { Receiver } from './lib/receiver.js';
-import { fmt, FeatureMissing, sleep, summarize, table, type Benchmark, type BenchContext, type BenchResult, type LatencySummary, type TargetCheck } from './lib/report.js';
+import {
+  fmt,
+  FeatureMissing,
+  sleep,
+  summarize,
+  table,
+  type Benchmark,
+  type BenchContext,
+  type BenchResult,
+  type LatencySummary,
+  type TargetCheck,
+} from './lib/report.js';
 import { SmtpConnection, toDataPayload } from './lib/smtp-client.js';
 
 let seq = 0;
@@ -157,7 +168,10 @@ export const webhooks: Benchmark = {
         let connected = false;
         for (let attempt = 0; attempt < 40 && !connected && watcher.proc.exitCode === null; attempt++) {
           const { subject } = await sendOne(smtp, tunneled);
-          connected = await receiver.arrival(subject, 500).then(() => true, () => false);
+          connected = await receiver.arrival(subject, 500).then(
+            () => true,
+            () => false,
+          );
         }
         if (!connected) throw new Error(`the tunnel watcher never forwarded a delivery: ${watcher.stderr()}`);
         await sleep(200);
@@ -177,7 +191,9 @@ export const webhooks: Benchmark = {
       // noise of a shared 2-core machine (the p50s here are 1-3 ms, so a ratio would mostly measure noise).
       targets.push({ name: 'one receiver hanging: added p50 latency for the other nine', value: ten.hung.p50 - ten.all.p50, limit: 1, op: '<=', unit: ' ms' });
       targets.push({ name: 'one receiver hanging: added p99 latency for the other nine', value: ten.hung.p99 - ten.all.p99, limit: 5, op: '<=', unit: ' ms' });
-      summary.push(`ten webhooks: p50/p99 ${fmt(ten.all.p50, 2)}/${fmt(ten.all.p99, 2)} ms with all answering, ${fmt(ten.hung.p50, 2)}/${fmt(ten.hung.p99, 2)} ms with one hanging`);
+      summary.push(
+        `ten webhooks: p50/p99 ${fmt(ten.all.p50, 2)}/${fmt(ten.all.p99, 2)} ms with all answering, ${fmt(ten.hung.p50, 2)}/${fmt(ten.hung.p99, 2)} ms with one hanging`,
+      );
       ctx.log(table(rows));
       return { status: 'done', targets, summary, notes };
     } finally {

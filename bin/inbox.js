@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 
 const bundle = new URL('../dist/cli.js', import.meta.url);
 if (!existsSync(bundle)) {
-  process.stderr.write('error: dist/cli.js is missing: this checkout is not built yet.\nhint: run "npm run build" (npm test and npm run emulate build it too).\n');
+  process.stderr.write(
+    'error: dist/cli.js is missing: this checkout is not built yet.\nhint: run "npm run build" (npm test and npm run emulate build it too).\n',
+  );
   process.exit(1);
 }
 const { main } = await import(bundle.href);

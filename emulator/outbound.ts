@@ -22,7 +22,9 @@ export function publicOnlyLookup(resolve: LookupFn = dnsLookup as unknown as Loo
       for (const a of list) {
         const kind = localTarget(a.family === 6 ? `[${a.address.toLowerCase()}]` : a.address);
         if (kind) {
-          const e: NodeJS.ErrnoException = new Error(`${hostname} resolves to a ${kind} address (${a.address}); webhooks to this machine need --allow-http-webhooks`);
+          const e: NodeJS.ErrnoException = new Error(
+            `${hostname} resolves to a ${kind} address (${a.address}); webhooks to this machine need --allow-http-webhooks`,
+          );
           e.code = 'EWEBHOOKLOCAL';
           return callback(e, address, family);
         }

@@ -93,7 +93,8 @@ function hostForUrl(host: string): string {
 export function exposure(host: string, allowRemote: boolean): string[] {
   if (isLoopbackBind(host)) return [];
   const out = ['the API (/v1) with the seeded public keys (emu_free … emu_enterprise)', 'the SMTP port'];
-  if (allowRemote) out.push('the keyless control surface (/_emulator: reset, accounts, DNS, clock)', 'the webhook tunnels', 'the mail viewer (all mail of every inbox)');
+  if (allowRemote)
+    out.push('the keyless control surface (/_emulator: reset, accounts, DNS, clock)', 'the webhook tunnels', 'the mail viewer (all mail of every inbox)');
   return out;
 }
 
@@ -116,7 +117,11 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       core.catchAll.set(opts.catchAll === true ? SEED_KEYS.enterprise : opts.catchAll);
     } catch (e) {
       await core.close();
-      throw Object.assign(new Error(`--catch-all: ${(e as Error).message}`), { name: 'StartError', code: 'catch_all_account', hint: 'Give the API key of an existing account, or --catch-all alone for emu_enterprise.' });
+      throw Object.assign(new Error(`--catch-all: ${(e as Error).message}`), {
+        name: 'StartError',
+        code: 'catch_all_account',
+        hint: 'Give the API key of an existing account, or --catch-all alone for emu_enterprise.',
+      });
     }
   }
   const onBug = opts.onBug ?? ((e: unknown) => console.error('[inbox emulate] unexpected error:', e));
@@ -126,14 +131,13 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   try {
     const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
     const app = createApp(core, {
-      onBug, ready: () => ready, smtpPort: () => smtpPort,
+      onBug,
+      ready: () => ready,
+      smtpPort: () => smtpPort,
       guard: { host, allowHosts: opts.allowHosts, allowRemote: opts.allowRemote },
     });
     const httpServer = await new Promise<Server>((resolve, reject) => {
-      const s = serve(
-        { fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } },
-        () => resolve(s as Server),
-      ) as Server;
+      const s = serve({ fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } }, () => resolve(s as Server)) as Server;
       s.once('error', reject);
     });
     cleanups.push(

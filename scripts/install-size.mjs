@@ -20,7 +20,10 @@ export const BUDGET = { installedBytes: 35 * 1024 * 1024, packages: 45 };
 
 function npm(args, cwd) {
   return execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' },
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_update_notifier: 'false' },
   });
 }
 
@@ -54,7 +57,10 @@ export function packAndInstall({ root = ROOT, ignoreScripts = false } = {}) {
     const lock = JSON.parse(readFileSync(join(project, 'package-lock.json'), 'utf8'));
     const packages = Object.keys(lock.packages).filter((k) => k !== '');
     return {
-      dir, tarball, project, installLog,
+      dir,
+      tarball,
+      project,
+      installLog,
       files: packed[0].files.map((f) => f.path),
       tarballBytes: packed[0].size,
       unpackedBytes: packed[0].unpackedSize,
@@ -74,10 +80,18 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = packAndInstall();
   const over = r.installedBytes > BUDGET.installedBytes || r.packages > BUDGET.packages;
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ tarballBytes: r.tarballBytes, unpackedBytes: r.unpackedBytes, installedBytes: r.installedBytes, packages: r.packages, budget: BUDGET, over }, null, 2));
+    console.log(
+      JSON.stringify(
+        { tarballBytes: r.tarballBytes, unpackedBytes: r.unpackedBytes, installedBytes: r.installedBytes, packages: r.packages, budget: BUDGET, over },
+        null,
+        2,
+      ),
+    );
   } else {
     console.log(`tarball ${mb(r.tarballBytes)} (${r.files.length} files, ${mb(r.unpackedBytes)} unpacked)`);
-    console.log(`installed ${mb(r.installedBytes)} in ${r.packages} packages (budget ${mb(BUDGET.installedBytes)}, ${BUDGET.packages} packages)${over ? ': OVER BUDGET' : ''}`);
+    console.log(
+      `installed ${mb(r.installedBytes)} in ${r.packages} packages (budget ${mb(BUDGET.installedBytes)}, ${BUDGET.packages} packages)${over ? ': OVER BUDGET' : ''}`,
+    );
   }
   if (process.argv.includes('--keep')) console.log(`project kept in ${r.project}`);
   else r.cleanup();

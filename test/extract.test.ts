@@ -70,7 +70,7 @@ describe('extractOtp: codes', () => {
     ['code on its own line', 'Enter the following one-time code:\n\n  731046\n\nIt expires soon.', '731046'],
     ['code next to a date', 'Your code is 482913. It expires on 2026-11-22 at 12:30.', '482913'],
     ['keyword after the code', 'Use 738 291 to verify your Acme account.', '738291'],
-    ['7 digits', 'Security code: 4821937\nIf you don\'t recognize this account, ignore this email.', '4821937'],
+    ['7 digits', "Security code: 4821937\nIf you don't recognize this account, ignore this email.", '4821937'],
     ['account number before the code', 'Your verification code for account 12345678 is 552211', '552211'],
     ['card number before the code', 'Your OTP for INR 1,234.00 at AMAZON on card XX4242 is 482913. Valid for 10 mins.', '482913'],
     ['phone number before the code', 'We sent a code to +1 (415) 555-0100. Code: 837261', '837261'],
@@ -166,8 +166,7 @@ describe('extractVerificationLink', () => {
   });
 
   it('finds URLs in the text part using the words before them', () => {
-    const text =
-      'Reset your password:\nhttps://app.test/reset?token=9f8e7d6c5b4a\n\nHelp: https://app.test/help\nUnsubscribe: https://app.test/unsub?u=1';
+    const text = 'Reset your password:\nhttps://app.test/reset?token=9f8e7d6c5b4a\n\nHelp: https://app.test/help\nUnsubscribe: https://app.test/unsub?u=1';
     expect(extractVerificationLink({ text })).toBe('https://app.test/reset?token=9f8e7d6c5b4a');
   });
 

@@ -41,7 +41,10 @@ const PROBES: Record<string, { lines: string[]; refused: boolean }> = {
     refused: true,
   },
   'src/cli/commands/allowed.ts': { lines: ["import type { SyncMode } from '../../../emulator/server.js';"], refused: false },
-  'src/client/refused.ts': { lines: ["import type { RunningEmulator } from '../../emulator/server.js';", "import { Output } from '../ui/output.js';"], refused: true },
+  'src/client/refused.ts': {
+    lines: ["import type { RunningEmulator } from '../../emulator/server.js';", "import { Output } from '../ui/output.js';"],
+    refused: true,
+  },
   'src/api/refused.ts': { lines: ["import { EXIT } from '../cli/exit-codes.js';"], refused: true },
 };
 

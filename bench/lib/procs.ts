@@ -96,13 +96,26 @@ export interface EmulatorChildOptions {
 export async function startEmulatorChild(opts: EmulatorChildOptions): Promise<EmulatorChild> {
   const args = [
     ...(opts.nodeArgs ?? []),
-    opts.bin, 'emulate', '--port', '0', '--smtp-port', '0', '--host', '127.0.0.1', '--json', '--quiet',
+    opts.bin,
+    'emulate',
+    '--port',
+    '0',
+    '--smtp-port',
+    '0',
+    '--host',
+    '127.0.0.1',
+    '--json',
+    '--quiet',
     ...(opts.data ? ['--data', opts.data] : ['--memory']),
     ...(opts.sync === 'never' ? ['--no-fsync'] : opts.sync ? ['--fsync', opts.sync] : []),
     ...(opts.allowHttpWebhooks ? ['--allow-http-webhooks'] : []),
     ...(opts.extraArgs ?? []),
   ];
-  const proc = spawn(process.execPath, args, { cwd: dirname(dirname(opts.bin)), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', ...opts.env } });
+  const proc = spawn(process.execPath, args, {
+    cwd: dirname(dirname(opts.bin)),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1', ...opts.env },
+  });
   const child = wrap(proc);
   const lines = createInterface({ input: proc.stdout! });
   const ready = await new Promise<Record<string, unknown>>((resolveReady, reject) => {
@@ -183,10 +196,14 @@ export function ensureMailDev(): string | null {
   writeFileSync(join(MAILDEV_DIR, 'package.json'), JSON.stringify({ name: 'bench-maildev', private: true }) + '\n');
   process.stderr.write(`installing the ${MAILDEV_SPEC} baseline into ${MAILDEV_DIR} (once)...\n`);
   const r = spawnSync('npm', ['install', MAILDEV_SPEC, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: MAILDEV_DIR, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: MAILDEV_DIR,
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   if (r.status === 0 && existsSync(MAILDEV_BIN)) return MAILDEV_BIN;
-  process.stderr.write(`MailDev baseline unavailable (npm install ${MAILDEV_SPEC} failed: ${(r.stderr || r.error?.message || '').trim().split('\n').pop()}); its rows are left out.\n`);
+  process.stderr.write(
+    `MailDev baseline unavailable (npm install ${MAILDEV_SPEC} failed: ${(r.stderr || r.error?.message || '').trim().split('\n').pop()}); its rows are left out.\n`,
+  );
   return null;
 }
 
@@ -195,11 +212,10 @@ export async function startMailDev(dir: string): Promise<SmtpChild> {
   const port = await freePort();
   const bin = ensureMailDev();
   if (!bin) throw new Error(`MailDev is not installed and could not be installed (npm install ${MAILDEV_SPEC} in ${MAILDEV_DIR}).`);
-  const proc = spawn(
-    process.execPath,
-    [bin, '--smtp', String(port), '--ip', '127.0.0.1', '--disable-web', '--mail-directory', dir, '--silent'],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const proc = spawn(process.execPath, [bin, '--smtp', String(port), '--ip', '127.0.0.1', '--disable-web', '--mail-directory', dir, '--silent'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const child = wrap(proc);
   try {
     await waitForSmtp('127.0.0.1', port);

@@ -82,9 +82,7 @@ export function targetLine(t: TargetCheck): string {
   return `${ok ? 'MET   ' : 'MISSED'}  ${t.name}: ${fmt(t.value, 2)}${t.unit} (target ${t.op} ${fmt(t.limit, 2)}${t.unit})`;
 }
 
-export type BenchResult =
-  | { status: 'skipped'; reason: string }
-  | { status: 'done'; targets: TargetCheck[]; summary: string[]; notes?: string[] };
+export type BenchResult = { status: 'skipped'; reason: string } | { status: 'done'; targets: TargetCheck[]; summary: string[]; notes?: string[] };
 
 export interface BenchContext {
   quick: boolean;

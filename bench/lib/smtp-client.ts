@@ -20,7 +20,10 @@ export interface SendTiming {
 }
 
 export class SmtpError extends Error {
-  constructor(readonly reply: SmtpReply, readonly stage: string) {
+  constructor(
+    readonly reply: SmtpReply,
+    readonly stage: string,
+  ) {
     super(`SMTP ${stage}: ${reply.code} ${reply.text}`);
   }
 }

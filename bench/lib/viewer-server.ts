@@ -26,10 +26,12 @@ for (let i = 0; i < count; i += 200) {
   const batch = [];
   for (let k = i; k < Math.min(count, i + 200); k++) {
     const code = String(100000 + (k % 900000));
-    batch.push(emu.core.ingest({
-      source: `From: Shop ${k % 37} <orders${k % 37}@shop.test>\r\nTo: ${inbox}\r\nSubject: Order ${k} confirmed\r\nDate: ${new Date(Date.UTC(2026, 0, 1) + k * 1000).toUTCString()}\r\n\r\nYour code is ${code}.\r\n`,
-      recipients: [inbox],
-    }));
+    batch.push(
+      emu.core.ingest({
+        source: `From: Shop ${k % 37} <orders${k % 37}@shop.test>\r\nTo: ${inbox}\r\nSubject: Order ${k} confirmed\r\nDate: ${new Date(Date.UTC(2026, 0, 1) + k * 1000).toUTCString()}\r\n\r\nYour code is ${code}.\r\n`,
+        recipients: [inbox],
+      }),
+    );
   }
   await Promise.all(batch);
 }

@@ -16,16 +16,12 @@ export interface CatchAllState {
   account: string | null;
 }
 
-export type Admission =
-  | { ok: true; inbox: InboxRecord; registered: boolean }
-  | { ok: false; code: string; reason: string; hint: string };
+export type Admission = { ok: true; inbox: InboxRecord; registered: boolean } | { ok: false; code: string; reason: string; hint: string };
 
 export class CatchAll {
   #key: string | null = null;
 
-  constructor(
-    private readonly deps: { accounts: Accounts; domains: Domains; inboxes: Inboxes; bus: EventBus; commit(): Promise<void> },
-  ) {}
+  constructor(private readonly deps: { accounts: Accounts; domains: Domains; inboxes: Inboxes; bus: EventBus; commit(): Promise<void> }) {}
 
   get state(): CatchAllState {
     return { enabled: this.#key !== null, account: this.#key };
@@ -77,14 +73,23 @@ export class CatchAll {
     const owners = this.deps.accounts.all.filter((a) => this.deps.domains.find(a, domain));
     if (owners.length === 0) {
       return {
-        code: 'unknown_domain', reason: `${domain} is neither a platform domain nor anyone's custom domain`,
+        code: 'unknown_domain',
+        reason: `${domain} is neither a platform domain nor anyone's custom domain`,
         hint: `use a platform domain (inbox domains list), or add it: inbox domains add ${domain}`,
       };
     }
     if (!owners.some((a) => this.deps.domains.find(a, domain)!.verified)) {
-      return { code: 'domain_not_verified', reason: `custom domain ${domain} is not verified`, hint: `inbox domains publish-dns ${domain} && inbox domains verify ${domain}, then inbox inboxes register ${shown}` };
+      return {
+        code: 'domain_not_verified',
+        reason: `custom domain ${domain} is not verified`,
+        hint: `inbox domains publish-dns ${domain} && inbox domains verify ${domain}, then inbox inboxes register ${shown}`,
+      };
     }
-    return { code: 'not_registered', reason: 'not registered', hint: `inbox inboxes register ${shown} (or start the emulator with --catch-all <key of the domain's account>)` };
+    return {
+      code: 'not_registered',
+      reason: 'not registered',
+      hint: `inbox inboxes register ${shown} (or start the emulator with --catch-all <key of the domain's account>)`,
+    };
   }
 }
 

@@ -138,7 +138,8 @@ export class WebhookDispatcher {
       const owner = accounts.byId(hook.accountId);
       if (!owner) continue;
       // Announced again after a crash: a delivery already recorded is not made (or charged) twice.
-      if (again && (this.#pendingAtStart.has(`${hook.id} ${message.id}`) || this.#pending().some((p) => p.webhookId === hook.id && p.messageId === message.id))) continue;
+      if (again && (this.#pendingAtStart.has(`${hook.id} ${message.id}`) || this.#pending().some((p) => p.webhookId === hook.id && p.messageId === message.id)))
+        continue;
       if (again && !settings.plans[owner.plan].webhooks) continue;
       const cost = message.otp ? EVENT_COSTS.webhookOtp : EVENT_COSTS.webhookBasic;
       if (!settings.plans[owner.plan].webhooks) {
@@ -186,7 +187,12 @@ export class WebhookDispatcher {
     const oldest = queued[0]!;
     const hook = this.webhooks.byId(oldest.webhookId);
     if (!hook) return this.#drop(oldest.id);
-    this.#complete(oldest, hook, { ok: false, status: null, error: `dropped: more than ${MAX_TUNNEL_QUEUE} deliveries queued for a tunnel with no watcher` }, 0);
+    this.#complete(
+      oldest,
+      hook,
+      { ok: false, status: null, error: `dropped: more than ${MAX_TUNNEL_QUEUE} deliveries queued for a tunnel with no watcher` },
+      0,
+    );
   }
 
   #attempt(d: PendingDelivery): void {
@@ -220,17 +226,13 @@ export class WebhookDispatcher {
       abort.abort();
       this.#complete(d, hook, r, clock.now() - started);
     };
-    const timer = clock.setTimer(this.#timeoutMs, () =>
-      finish({ ok: false, status: null, error: `no answer within ${this.#timeoutMs / 1000} s` }),
-    );
+    const timer = clock.setTimer(this.#timeoutMs, () => finish({ ok: false, status: null, error: `no answer within ${this.#timeoutMs / 1000} s` }));
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       'User-Agent': WEBHOOK_USER_AGENT,
       'X-Webhook-Secret': hook.secret,
     };
-    const sending = d.tunnelId
-      ? tunnels.forward(d.tunnelId, this.#frame(d, headers), abort.signal)
-      : this.#post(d.url, d.body, headers, abort.signal);
+    const sending = d.tunnelId ? tunnels.forward(d.tunnelId, this.#frame(d, headers), abort.signal) : this.#post(d.url, d.body, headers, abort.signal);
     sending.then(
       (status) => finish({ ok: status >= 200 && status < 300, status, ...(status >= 200 && status < 300 ? {} : { error: `HTTP ${status}` }) }),
       (error) => {

@@ -66,10 +66,7 @@ export class Domains {
   }
 
   txtValue(account: AccountRecord, domain: string): string {
-    const token = createHmac('sha256', this.ctx.main.data.secret)
-      .update(`${account.id}\n${domain}`)
-      .digest('hex')
-      .slice(0, 32);
+    const token = createHmac('sha256', this.ctx.main.data.secret).update(`${account.id}\n${domain}`).digest('hex').slice(0, 32);
     return `${this.ctx.settings.txtPrefix}=${token}`;
   }
 

@@ -135,8 +135,7 @@ export class EmulatorCore {
       checkMainDoc,
     );
     clock ??= new EmulatorClock({ mode: 'system', offsetMs: store.main.data.clockOffsetMs ?? 0 });
-    const dns: DnsResolver =
-      typeof opts.dns === 'object' ? opts.dns : opts.dns === 'system' ? new SystemDns() : new SimulatedDns(() => store.main.data);
+    const dns: DnsResolver = typeof opts.dns === 'object' ? opts.dns : opts.dns === 'system' ? new SystemDns() : new SimulatedDns(() => store.main.data);
     const ctx: CoreContext = { settings: resolveSettings(opts.settings), clock, random, main: store.main, bus, dns };
     const core = new EmulatorCore(ctx, clock, store, opts);
     core.#ownsClock = !opts.clock;
@@ -216,9 +215,9 @@ export class EmulatorCore {
   async publishDomainRecords(account: AccountRecord, domainInput: string): Promise<SimulatedDnsRecord[]> {
     const rec = this.domains.find(account, domainInput);
     if (!rec) throw new ApiError('domain_not_found', `Domain "${domainInput}" is not on the account of that key.`);
-    const records: SimulatedDnsRecord[] = this.domains.dnsRecords(account, rec.domain).map((r) =>
-      r.type === 'MX' ? { type: 'MX', value: r.value, priority: Number(r.priority) } : { type: 'TXT', value: r.value },
-    );
+    const records: SimulatedDnsRecord[] = this.domains
+      .dnsRecords(account, rec.domain)
+      .map((r) => (r.type === 'MX' ? { type: 'MX', value: r.value, priority: Number(r.priority) } : { type: 'TXT', value: r.value }));
     await this.setDns(rec.domain, records);
     return records;
   }

@@ -53,7 +53,7 @@ export interface EmulatorEvents {
   'smtp.recipient_refused': { address: string; reason: string; hint: string; remote?: string };
   /** Catch-all registered an inbox for mail that arrived for it. */
   'catchall.registered': { inbox: string; apiKey: string };
-  'error': { where: string; error: unknown };
+  error: { where: string; error: unknown };
 }
 
 type Listener<T> = (payload: T) => void;

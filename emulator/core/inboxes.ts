@@ -12,7 +12,10 @@ export class Inboxes {
   #index = new Map<string, InboxRecord>();
   #indexed: InboxRecord[] | null = null;
 
-  constructor(private readonly ctx: CoreContext, private readonly domains: Domains) {}
+  constructor(
+    private readonly ctx: CoreContext,
+    private readonly domains: Domains,
+  ) {}
 
   #byAddress(): Map<string, InboxRecord> {
     const list = this.ctx.main.data.inboxes;
@@ -50,9 +53,10 @@ export class Inboxes {
     }
     const addr = typeof input === 'string' ? normaliseAddress(input) : null;
     if (!addr) {
-      throw new ApiError('invalid_inbox', typeof input === 'string'
-        ? `"${input.slice(0, 320)}" is not a valid e-mail address.`
-        : 'Field "inbox" must be a string holding an e-mail address.');
+      throw new ApiError(
+        'invalid_inbox',
+        typeof input === 'string' ? `"${input.slice(0, 320)}" is not a valid e-mail address.` : 'Field "inbox" must be a string holding an e-mail address.',
+      );
     }
     const plan = this.ctx.settings.plans[account.plan];
     const platform = this.domains.platformDomain(addr.domain);
@@ -66,11 +70,15 @@ export class Inboxes {
       const custom = this.domains.ofAccount(account).find((d) => d.domain === addr.domain);
       if (!custom) {
         if (!plan.customDomains) {
-          throw new ApiError('domain_not_allowed', `${addr.domain} is not one of the platform domains; inboxes at other domains need the ${lowestPlanWith((p) => p.customDomains)} plan or above and a verified custom domain.`, {
-            ...upgradeFields(this.ctx.settings, (p) => p.customDomains),
-            provided_domains_example: this.domains.platform(account).map((d) => d.domain),
-            hint: 'Use a domain from GET /v1/domains.',
-          });
+          throw new ApiError(
+            'domain_not_allowed',
+            `${addr.domain} is not one of the platform domains; inboxes at other domains need the ${lowestPlanWith((p) => p.customDomains)} plan or above and a verified custom domain.`,
+            {
+              ...upgradeFields(this.ctx.settings, (p) => p.customDomains),
+              provided_domains_example: this.domains.platform(account).map((d) => d.domain),
+              hint: 'Use a domain from GET /v1/domains.',
+            },
+          );
         }
         throw new ApiError('domain_not_verified', `${addr.domain} is neither a platform domain nor one of your custom domains.`, {
           hint: `Add it with POST /v1/custom-domains and verify it, or use a domain from GET /v1/domains.`,
@@ -78,8 +86,11 @@ export class Inboxes {
       }
       if (!plan.customDomains) {
         // A custom domain kept from a higher plan (the account was moved down).
-        throw new ApiError('plan_required', `Inboxes at custom domains need the ${lowestPlanWith((p) => p.customDomains)} plan or above.`,
-          upgradeFields(this.ctx.settings, (p) => p.customDomains));
+        throw new ApiError(
+          'plan_required',
+          `Inboxes at custom domains need the ${lowestPlanWith((p) => p.customDomains)} plan or above.`,
+          upgradeFields(this.ctx.settings, (p) => p.customDomains),
+        );
       }
       if (!custom.verified) {
         throw new ApiError('domain_not_verified', `${addr.domain} is not verified yet.`, {

@@ -39,10 +39,7 @@ export function upgradeHint(): string {
  * "__DETECTED__" when something was found (else null), and `_upgrade_hint` says so when something
  * was hidden. Used for lists, single messages, wait results and WebSocket frames.
  */
-export function maskForPlan<T extends { otp: string | null; verificationLink: string | null }>(
-  value: T,
-  plan: Plan,
-): T & { _upgrade_hint?: string } {
+export function maskForPlan<T extends { otp: string | null; verificationLink: string | null }>(value: T, plan: Plan): T & { _upgrade_hint?: string } {
   if (plan.otp) return value;
   const out: T & { _upgrade_hint?: string } = {
     ...value,

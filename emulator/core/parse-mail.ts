@@ -269,7 +269,7 @@ export async function receiveRaw(source: Readable | Buffer | string, opts: Parse
       return fieldsOf(run);
     },
     buffered() {
-      return streamed ? null : received ?? [];
+      return streamed ? null : (received ?? []);
     },
   };
 }
@@ -381,10 +381,7 @@ export async function outlineStoredMail(source: Readable): Promise<StoredMailOut
   };
 }
 
-export type AttachmentPiece =
-  | { type: 'start'; index: number }
-  | { type: 'bytes'; index: number; chunk: Buffer }
-  | { type: 'end'; index: number };
+export type AttachmentPiece = { type: 'start'; index: number } | { type: 'bytes'; index: number; chunk: Buffer } | { type: 'end'; index: number };
 
 /**
  * The decoded bytes of each attachment of a stored raw message, in message order, as the parser

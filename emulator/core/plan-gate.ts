@@ -16,12 +16,7 @@ export function upgradeFields(settings: EmulatorSettings, feature: (p: Plan) => 
 }
 
 /** Returns the account's plan when it has the feature, else throws 403 `plan_required`. */
-export function requireFeature(
-  settings: EmulatorSettings,
-  account: AccountRecord,
-  feature: (p: Plan) => boolean,
-  what: string,
-): Plan {
+export function requireFeature(settings: EmulatorSettings, account: AccountRecord, feature: (p: Plan) => boolean, what: string): Plan {
   const plan = settings.plans[account.plan];
   if (feature(plan)) return plan;
   const fields = upgradeFields(settings, feature);

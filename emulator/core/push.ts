@@ -190,9 +190,12 @@ export class Push {
         if (!sub.inboxes?.has(inbox)) continue;
         sub.inboxes.delete(inbox);
         if (sub.inboxes.size === 0) {
-          this.#refuse(sub, new ApiError('inbox_not_owned', `Inbox "${inbox}" was removed; this connection followed only it.`, {
-            hint: 'Register it again and reconnect.',
-          }));
+          this.#refuse(
+            sub,
+            new ApiError('inbox_not_owned', `Inbox "${inbox}" was removed; this connection followed only it.`, {
+              hint: 'Register it again and reconnect.',
+            }),
+          );
         }
       }
     }
@@ -206,8 +209,11 @@ export class Push {
     const plan = this.accounts.plan(account);
     if (!plan.websocket) {
       // The plan changed under open connections (control surface): they end here.
-      const err = new ApiError('plan_required', `WebSocket push needs the ${lowestPlanWith((p) => p.websocket)} plan or above; this account is now on ${account.plan}.`,
-        upgradeFields(this.ctx.settings, (p) => p.websocket));
+      const err = new ApiError(
+        'plan_required',
+        `WebSocket push needs the ${lowestPlanWith((p) => p.websocket)} plan or above; this account is now on ${account.plan}.`,
+        upgradeFields(this.ctx.settings, (p) => p.websocket),
+      );
       for (const sub of targets) this.#refuse(sub, err);
       return;
     }
@@ -221,16 +227,18 @@ export class Push {
       if (!sub.sink.isOpen()) continue;
       if (!this.accounts.spend(account, cost)) {
         const resets = isoTime(nextMonthStart(this.ctx.clock.now()));
-        sub.sink.send(JSON.stringify({
-          type: 'error',
-          code: 'monthly_quota_exceeded',
-          message: `Message ${message.id} in ${inbox.inbox} was not pushed: the monthly quota is used up and no credits are left (a frame costs ${cost}).`,
-          mailbox: inbox.inbox,
-          message_id: message.id,
-          upgrade_url: this.ctx.settings.upgradeUrl,
-          credits_url: this.ctx.settings.creditsUrl,
-          hint: `Fetch it with GET /v1/inboxes/{inbox}/messages; buy credits or upgrade; the quota resets at ${resets}.`,
-        } satisfies ErrorFrame));
+        sub.sink.send(
+          JSON.stringify({
+            type: 'error',
+            code: 'monthly_quota_exceeded',
+            message: `Message ${message.id} in ${inbox.inbox} was not pushed: the monthly quota is used up and no credits are left (a frame costs ${cost}).`,
+            mailbox: inbox.inbox,
+            message_id: message.id,
+            upgrade_url: this.ctx.settings.upgradeUrl,
+            credits_url: this.ctx.settings.creditsUrl,
+            hint: `Fetch it with GET /v1/inboxes/{inbox}/messages; buy credits or upgrade; the quota resets at ${resets}.`,
+          } satisfies ErrorFrame),
+        );
         continue;
       }
       spent = true;

@@ -61,13 +61,18 @@ export class Timeline {
   #recordMail(d: InboxDoc, message: StoredMessage, parsedAt: number, attachments: number): void {
     const id = message.id;
     this.record(d, 'email_received', { message_id: id, from: message.from, subject: message.subject, size: message.size }, message.receivedAt);
-    this.record(d, 'email_parsed', {
-      message_id: id,
-      has_attachment: message.hasAttachment,
-      attachments,
-      otp_found: message.otp !== null,
-      verification_link_found: message.verificationLink !== null,
-    }, parsedAt);
+    this.record(
+      d,
+      'email_parsed',
+      {
+        message_id: id,
+        has_attachment: message.hasAttachment,
+        attachments,
+        otp_found: message.otp !== null,
+        verification_link_found: message.verificationLink !== null,
+      },
+      parsedAt,
+    );
     if (message.otp !== null) {
       this.record(d, 'otp_extracted', { message_id: id, otp: message.otp, verification_link: message.verificationLink }, parsedAt);
     }

@@ -133,9 +133,13 @@ export class Webhooks {
     }
     const local = localTarget(parsed.hostname);
     if (local && !this.allowHttp) {
-      throw new ApiError('invalid_url', `"url" points at a ${local} address (${JSON.stringify(parsed.host)}); such receivers need the emulator to run with --allow-http-webhooks.`, {
-        hint: 'For a receiver on this machine, run "inbox webhooks watch <inbox> --forward-to <url>", or start the emulator with --allow-http-webhooks.',
-      });
+      throw new ApiError(
+        'invalid_url',
+        `"url" points at a ${local} address (${JSON.stringify(parsed.host)}); such receivers need the emulator to run with --allow-http-webhooks.`,
+        {
+          hint: 'For a receiver on this machine, run "inbox webhooks watch <inbox> --forward-to <url>", or start the emulator with --allow-http-webhooks.',
+        },
+      );
     }
     const tunnelId = this.tunnels.idFromUrl(parsed);
     if (tunnelId !== null) {

@@ -53,11 +53,9 @@ export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
   // requests on to the JSON answer below, and it watches writes to the control surface.
   viewerRoutes(app, deps);
   app.get('/', (c) =>
-    c.json(
-      { success: true, name: 'inbox emulator', api: '/v1', control: '/_emulator', viewer: '/', docs: 'See README.md of the inbox project.' },
-      200,
-      { Vary: 'Accept' },
-    ),
+    c.json({ success: true, name: 'inbox emulator', api: '/v1', control: '/_emulator', viewer: '/', docs: 'See README.md of the inbox project.' }, 200, {
+      Vary: 'Accept',
+    }),
   );
 
   accountRoutes(app, deps);
@@ -72,9 +70,12 @@ export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
   controlRoutes(app, deps, { ready: opts.ready ?? (() => true), smtpPort: opts.smtpPort ?? (() => null) });
 
   app.notFound((c) =>
-    errorResponse(c, new ApiError('not_found', `No route ${c.req.method} ${new URL(c.req.url).pathname}.`, {
-      hint: 'Routes live under /v1 (the API) and /_emulator (the control surface).',
-    })),
+    errorResponse(
+      c,
+      new ApiError('not_found', `No route ${c.req.method} ${new URL(c.req.url).pathname}.`, {
+        hint: 'Routes live under /v1 (the API) and /_emulator (the control surface).',
+      }),
+    ),
   );
   app.onError((e, c) => {
     const err = toApiError(e);

@@ -73,8 +73,7 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
   const maxBytes = opts.maxBytes ?? core.settings.maxMessageBytes;
   /** Sessions with a message being stored: close() lets them finish. */
   const busy = new Set<string>();
-  const reject = (reason: string, session: SMTPServerSession) =>
-    core.bus.emit('smtp.rejected', { reason, remote: session.remoteAddress });
+  const reject = (reason: string, session: SMTPServerSession) => core.bus.emit('smtp.rejected', { reason, remote: session.remoteAddress });
   const maxBuffered = opts.maxBufferedBytes ?? SMTP_DEFAULTS.maxBufferedBytes;
   const dataTimeoutMs = opts.dataTimeoutMs ?? SMTP_DEFAULTS.dataTimeoutMs;
   /** Message bytes held in memory by transfers in progress (what parseMail buffers of each). */
@@ -118,16 +117,24 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
     onRcptTo(address, session, cb) {
       if (core.inboxes.find(address.address)) return cb();
       // Not registered: catch-all may register it; otherwise refused, with the reason and the fix logged.
-      core.catchAll.admit(address.address).then((a) => {
-        if (a.ok) return cb();
-        const shown = address.address.slice(0, 320);
-        reject(`RCPT to ${shown}: ${a.reason}`, session);
-        core.bus.emit('smtp.recipient_refused', { address: shown, reason: a.reason, hint: a.hint, remote: session.remoteAddress });
-        cb(smtpError(550, `Mailbox unavailable: <${shown}> ${a.code === 'not_registered' ? 'is not a registered inbox of this emulator' : `refused (${a.reason})`}; fix: ${a.hint}`));
-      }, (e: unknown) => {
-        core.bus.emit('error', { where: 'smtp catch-all', error: e });
-        cb(smtpError(451, 'Local error while registering the inbox; try again'));
-      });
+      core.catchAll.admit(address.address).then(
+        (a) => {
+          if (a.ok) return cb();
+          const shown = address.address.slice(0, 320);
+          reject(`RCPT to ${shown}: ${a.reason}`, session);
+          core.bus.emit('smtp.recipient_refused', { address: shown, reason: a.reason, hint: a.hint, remote: session.remoteAddress });
+          cb(
+            smtpError(
+              550,
+              `Mailbox unavailable: <${shown}> ${a.code === 'not_registered' ? 'is not a registered inbox of this emulator' : `refused (${a.reason})`}; fix: ${a.hint}`,
+            ),
+          );
+        },
+        (e: unknown) => {
+          core.bus.emit('error', { where: 'smtp catch-all', error: e });
+          cb(smtpError(451, 'Local error while registering the inbox; try again'));
+        },
+      );
     },
 
     onData(stream: SMTPServerDataStream, session, cb) {

@@ -32,13 +32,15 @@ export class Doc<T> {
     const prev = this.#inflight;
     const p = new Promise<void>((resolveP, rejectP) => {
       setImmediate(() => {
-        prev.catch(() => undefined).then(() => {
-          this.#scheduled = null;
-          this.writes++;
-          const w = this.low.write();
-          this.#inflight = w;
-          w.then(resolveP, rejectP);
-        });
+        prev
+          .catch(() => undefined)
+          .then(() => {
+            this.#scheduled = null;
+            this.writes++;
+            const w = this.low.write();
+            this.#inflight = w;
+            w.then(resolveP, rejectP);
+          });
       });
     });
     this.#scheduled = p;

@@ -4,7 +4,11 @@
 export type StoreErrorCode = 'data_locked' | 'data_format_newer' | 'data_corrupt';
 
 export class StoreError extends Error {
-  constructor(readonly code: StoreErrorCode, message: string, readonly hint: string) {
+  constructor(
+    readonly code: StoreErrorCode,
+    message: string,
+    readonly hint: string,
+  ) {
     super(message);
     this.name = 'StoreError';
   }

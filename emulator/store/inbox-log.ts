@@ -23,12 +23,7 @@ export interface LogDoc {
   timeline: Array<{ id: string; timestamp: string }>;
 }
 
-type Line<D extends LogDoc> =
-  | { s: D }
-  | { 'm+': D['messages'][number] }
-  | { 'm-': string[] }
-  | { 't+': D['timeline'][number] }
-  | { 't-': string[] };
+type Line<D extends LogDoc> = { s: D } | { 'm+': D['messages'][number] } | { 'm-': string[] } | { 't+': D['timeline'][number] } | { 't-': string[] };
 
 function isDoc<D extends LogDoc>(v: unknown): v is D {
   const d = v as D;
@@ -87,7 +82,11 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
           torn = true;
           break;
         }
-        throw new StoreError('data_corrupt', `${this.#file} is damaged (line ${i + 1}: ${(e as Error).message})`, 'Remove that file to start the inbox empty, or restore it from a backup.');
+        throw new StoreError(
+          'data_corrupt',
+          `${this.#file} is damaged (line ${i + 1}: ${(e as Error).message})`,
+          'Remove that file to start the inbox empty, or restore it from a backup.',
+        );
       }
     }
     if (!doc) return null;

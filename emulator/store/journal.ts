@@ -225,14 +225,16 @@ export class Journal {
     }
     if (!this.#old.delete(gen)) return;
     // After any sync still running on it.
-    const tidy = gen.running.catch(() => undefined).then(() => {
-      this.#close(gen);
-      try {
-        unlinkSync(gen.file);
-      } catch {
-        /* already gone */
-      }
-    });
+    const tidy = gen.running
+      .catch(() => undefined)
+      .then(() => {
+        this.#close(gen);
+        try {
+          unlinkSync(gen.file);
+        } catch {
+          /* already gone */
+        }
+      });
     this.#tidying.add(tidy);
     void tidy.finally(() => this.#tidying.delete(tidy));
   }

@@ -65,8 +65,5 @@ export interface ErrorBody {
 }
 
 export function isErrorBody(v: unknown): v is ErrorBody {
-  return (
-    typeof v === 'object' && v !== null && (v as { success?: unknown }).success === false &&
-    typeof (v as { error?: unknown }).error === 'string'
-  );
+  return typeof v === 'object' && v !== null && (v as { success?: unknown }).success === false && typeof (v as { error?: unknown }).error === 'string';
 }

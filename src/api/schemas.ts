@@ -73,9 +73,7 @@ export const NewMailEvent = MessageSummary.extend({
 });
 export type NewMailEvent = z.infer<typeof NewMailEvent>;
 
-export const TIMELINE_EVENT_TYPES = [
-  'inbox_created', 'email_received', 'email_parsed', 'otp_extracted', 'webhook_sent', 'websocket_sent', 'error',
-] as const;
+export const TIMELINE_EVENT_TYPES = ['inbox_created', 'email_received', 'email_parsed', 'otp_extracted', 'webhook_sent', 'websocket_sent', 'error'] as const;
 export const TimelineEvent = z.object({
   id: z.string(),
   type: z.enum(TIMELINE_EVENT_TYPES),
@@ -100,14 +98,16 @@ export const PlatformDomainView = z.object({
 export type PlatformDomainView = z.infer<typeof PlatformDomainView>;
 
 // ---------- responses ----------
-export const ErrorResponse = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  message: z.string(),
-  upgrade_url: z.string().optional(),
-  credits_url: z.string().optional(),
-  hint: z.string().optional(),
-}).loose();
+export const ErrorResponse = z
+  .object({
+    success: z.literal(false),
+    error: z.string(),
+    message: z.string(),
+    upgrade_url: z.string().optional(),
+    credits_url: z.string().optional(),
+    hint: z.string().optional(),
+  })
+  .loose();
 
 const PlanRecord = z.object({
   name: z.enum(PLAN_NAMES),
@@ -174,7 +174,9 @@ export const responses = {
   listAllDomains: z.object({ success: ok, data: z.array(PlatformDomainView), count: z.number() }),
   addCustomDomain: z.object({ success: ok, message: z.string(), data: CustomDomain }),
   listCustomDomains: z.object({
-    success: ok, count: z.number(), data: z.array(CustomDomain.omit({ dns_records: true, next_step: true })),
+    success: ok,
+    count: z.number(),
+    data: z.array(CustomDomain.omit({ dns_records: true, next_step: true })),
   }),
   verifyCustomDomain: z.object({
     success: ok,
@@ -192,7 +194,10 @@ export const responses = {
   }),
   removeCustomDomain: z.object({ success: ok, message: z.string(), inboxes_removed: z.array(z.string()) }),
   registerInbox: z.object({
-    success: ok, message: z.string(), inbox: z.string(), data: z.object({ inbox: z.string(), registered_at: iso }),
+    success: ok,
+    message: z.string(),
+    inbox: z.string(),
+    data: z.object({ inbox: z.string(), registered_at: iso }),
   }),
   registerInboxExisting: z.object({ success: ok, message: z.string(), inbox: z.string() }),
   listInboxes: z.object({
@@ -208,11 +213,18 @@ export const responses = {
   deleteMessage: z.object({ success: z.boolean(), message: z.string() }),
   otp: z.union([
     z.object({ success: ok, otp: z.null(), message: z.string() }).loose(),
-    z.object({
-      success: ok, otp: z.string(), email_id: z.string(), from: z.string(), subject: z.string(),
-      /** ms since the epoch, as the hosted service and its SDKs have it. */
-      timestamp: z.number().int(), verification_link: z.string().nullable(),
-    }).loose(),
+    z
+      .object({
+        success: ok,
+        otp: z.string(),
+        email_id: z.string(),
+        from: z.string(),
+        subject: z.string(),
+        /** ms since the epoch, as the hosted service and its SDKs have it. */
+        timestamp: z.number().int(),
+        verification_link: z.string().nullable(),
+      })
+      .loose(),
   ]),
   wait: z.union([
     z.object({ success: ok, message: z.string(), data: MessageSummary.loose() }).loose(),
@@ -234,14 +246,24 @@ export const responses = {
     analyzed_at: iso,
   }),
   addWebhook: z.object({
-    success: ok, id: z.string(), inbox: z.string(), url: z.string(), secret: z.string().regex(/^[0-9a-f]{64}$/),
+    success: ok,
+    id: z.string(),
+    inbox: z.string(),
+    url: z.string(),
+    secret: z.string().regex(/^[0-9a-f]{64}$/),
   }),
   listWebhooks: z.object({
     success: ok,
     count: z.number(),
-    data: z.array(z.object({
-      _id: z.string(), inbox: z.string(), url: z.string(), createdAt: iso, failureCount: z.number(),
-    })),
+    data: z.array(
+      z.object({
+        _id: z.string(),
+        inbox: z.string(),
+        url: z.string(),
+        createdAt: iso,
+        failureCount: z.number(),
+      }),
+    ),
   }),
   removeWebhook: z.object({ success: ok, message: z.string() }),
 } as const;

@@ -79,7 +79,10 @@ export function parseServerFrame(text: string): TunnelServerFrame | null {
     return { type: 'hello', tunnel: v.tunnel, url: v.url, queued: typeof v.queued === 'number' ? v.queued : 0 };
   }
   if (
-    v.type === 'delivery' && typeof v.id === 'string' && typeof v.body === 'string' && isObject(v.headers) &&
+    v.type === 'delivery' &&
+    typeof v.id === 'string' &&
+    typeof v.body === 'string' &&
+    isObject(v.headers) &&
     Object.values(v.headers).every((h) => typeof h === 'string')
   ) {
     return {

@@ -22,7 +22,8 @@ const CODE_HINTS: Record<string, string> = {
   inbox_not_owned: 'Register the inbox first: inbox inboxes register <address> (inbox inboxes list shows yours).',
   domain_not_verified: 'Verify the domain first: inbox domains verify <domain> --wait.',
   /** domain_not_verified for a domain that is not on the account at all. */
-  domain_unknown: 'Add it first: inbox domains add <domain>, publish its records, then inbox domains verify <domain> --wait (inbox domains list shows the platform domains).',
+  domain_unknown:
+    'Add it first: inbox domains add <domain>, publish its records, then inbox domains verify <domain> --wait (inbox domains list shows the platform domains).',
   domain_not_found: 'Add it first with: inbox domains add <domain> (inbox domains custom lists yours).',
   inbox_limit_reached: 'Remove an inbox (inbox inboxes remove <address>) or move to a plan with more inboxes (inbox plans).',
   limit_reached: 'Remove a custom domain first: inbox domains remove <domain>.',
@@ -34,9 +35,7 @@ const CODE_HINTS: Record<string, string> = {
 };
 
 function emulatorKeyHint(target: ResolvedTarget): string {
-  return isLoopbackUrl(target.baseUrl)
-    ? ` Against the emulator, a key of a higher plan works: --api-key emu_growth or emu_enterprise.`
-    : '';
+  return isLoopbackUrl(target.baseUrl) ? ` Against the emulator, a key of a higher plan works: --api-key emu_growth or emu_enterprise.` : '';
 }
 
 export function toCliError(e: unknown, target: ResolvedTarget | undefined, hints: ErrorHints = {}): unknown {
@@ -53,9 +52,13 @@ export function toCliError(e: unknown, target: ResolvedTarget | undefined, hints
 function mapError(e: unknown, target: ResolvedTarget | undefined, hints: ErrorHints): unknown {
   if (e instanceof CliError) return e;
   if (e instanceof InboxWaitTimeoutError) {
-    return new CliError('timeout', 'wait_timeout', `${e.message}.`,
+    return new CliError(
+      'timeout',
+      'wait_timeout',
+      `${e.message}.`,
       `Give it longer with --timeout <seconds>${e.since ? `, or resume without missing mail with --since ${e.since}` : ''}.`,
-      e.since ? { since: e.since } : undefined);
+      e.since ? { since: e.since } : undefined,
+    );
   }
   if (e instanceof InboxNetworkError) return networkError(e, target);
   if (e instanceof InboxApiError) return apiError(e, target, hints);
@@ -77,10 +80,21 @@ function networkError(e: InboxNetworkError, target: ResolvedTarget | undefined):
     case 'connect_timeout':
     case 'timeout':
     case 'deadline':
-      return new CliError('network', e.kind === 'deadline' ? 'deadline_exceeded' : 'timeout', `${e.message}.`,
-        `The service is slow or unreachable; try again in a moment. ${local ? 'Is "inbox emulate" still running?' : 'Check your network.'}`, { url });
+      return new CliError(
+        'network',
+        e.kind === 'deadline' ? 'deadline_exceeded' : 'timeout',
+        `${e.message}.`,
+        `The service is slow or unreachable; try again in a moment. ${local ? 'Is "inbox emulate" still running?' : 'Check your network.'}`,
+        { url },
+      );
     case 'invalid_response':
-      return new CliError('network', 'invalid_response', e.message, `Point --base-url at the API's base address (e.g. ${local ? url : 'https://api.example.com'}).`, { url });
+      return new CliError(
+        'network',
+        'invalid_response',
+        e.message,
+        `Point --base-url at the API's base address (e.g. ${local ? url : 'https://api.example.com'}).`,
+        { url },
+      );
     case 'invalid_url':
       return new CliError('usage', 'invalid_url', e.message, 'Give the base URL as http(s)://host[:port].', { url });
     default:
@@ -125,18 +139,33 @@ function apiError(e: InboxApiError, target: ResolvedTarget | undefined, hints: E
       const credits = typeof body.credits_url === 'string' ? ` Buy credits at ${body.credits_url}` : '';
       const upgrade = typeof body.upgrade_url === 'string' ? ` or upgrade at ${body.upgrade_url}` : '';
       // Every authenticated call is refused now, `inbox usage` included: say when the quota starts again.
-      return new CliError('rateLimited', e.code, msg,
+      return new CliError(
+        'rateLimited',
+        e.code,
+        msg,
         `${serverHint ? serverHint + ' ' : ''}The monthly quota and credits are used up; the quota starts again on ${quotaResetsAt()} (UTC).` +
-          `${credits}${upgrade}${credits || upgrade ? '.' : ''} inbox plans compares the plans.`, details);
+          `${credits}${upgrade}${credits || upgrade ? '.' : ''} inbox plans compares the plans.`,
+        details,
+      );
     }
     const retry = e.headers['retry-after'];
-    return new CliError('rateLimited', e.code, msg,
-      `Still limited after ${e.retries} ${e.retries === 1 ? 'retry' : 'retries'}; slow down${retry ? ` (the service asks for ${retry} s)` : ''}, or move to a plan with a higher per-second cap (inbox plans).`, details);
+    return new CliError(
+      'rateLimited',
+      e.code,
+      msg,
+      `Still limited after ${e.retries} ${e.retries === 1 ? 'retry' : 'retries'}; slow down${retry ? ` (the service asks for ${retry} s)` : ''}, or move to a plan with a higher per-second cap (inbox plans).`,
+      details,
+    );
   }
   if (e.status === 422 && e.code === 'verification_failed') {
     const local = target && isLoopbackUrl(target.baseUrl);
-    return new CliError('rejected', e.code, msg,
-      `${serverHint ? serverHint + ' ' : ''}${local ? 'Against the emulator, publish them with: inbox domains publish-dns <domain>. ' : ''}Poll until it passes with: inbox domains verify <domain> --wait.`, details);
+    return new CliError(
+      'rejected',
+      e.code,
+      msg,
+      `${serverHint ? serverHint + ' ' : ''}${local ? 'Against the emulator, publish them with: inbox domains publish-dns <domain>. ' : ''}Poll until it passes with: inbox domains verify <domain> --wait.`,
+      details,
+    );
   }
   if (e.status >= 500) {
     return new CliError('error', e.code, `the service failed: ${msg}`, 'Try again in a moment; if it persists, the service is having trouble.', details);

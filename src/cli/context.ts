@@ -43,9 +43,13 @@ export class CommandContext {
       } catch (e) {
         if (e instanceof UnknownProfileError) {
           const flag = e.source === 'flag' ? `--profile ${e.profile}` : `INBOX_PROFILE=${e.profile}`;
-          throw new CliError('usage', 'unknown_profile', e.message,
+          throw new CliError(
+            'usage',
+            'unknown_profile',
+            e.message,
             `${e.known.length ? `Profiles: ${e.known.join(', ')}. ` : 'There are no profiles yet. '}Create it with: inbox --profile ${e.profile} config set api-key <key> (or drop ${flag}).`,
-            { profile: e.profile, profiles: e.known });
+            { profile: e.profile, profiles: e.known },
+          );
         }
         if (e instanceof ConfigReadError) {
           throw new CliError('usage', 'config_unreadable', e.message, `Fix or delete ${e.path}, or set INBOX_CONFIG_DIR to another folder.`);
@@ -81,9 +85,14 @@ export class CommandContext {
       fetch: this.io.fetch,
       sleep: this.io.sleep,
       onRetry: (r) =>
-        this.out.note(`rate limited (${r.code}); retrying ${r.method} ${r.path} in ${(r.delayMs / 1000).toFixed(r.delayMs % 1000 ? 1 : 0)} s (${r.attempt}/${r.maxRetries})`, {
-          retry: r.attempt, max_retries: r.maxRetries, delay_ms: r.delayMs,
-        }),
+        this.out.note(
+          `rate limited (${r.code}); retrying ${r.method} ${r.path} in ${(r.delayMs / 1000).toFixed(r.delayMs % 1000 ? 1 : 0)} s (${r.attempt}/${r.maxRetries})`,
+          {
+            retry: r.attempt,
+            max_retries: r.maxRetries,
+            delay_ms: r.delayMs,
+          },
+        ),
     });
     return this.#client;
   }
@@ -96,8 +105,12 @@ export class CommandContext {
       return address;
     }
     const t = this.target;
-    throw new CliError('usage', 'missing_inbox', `no inbox given, and profile "${t.profile}" has no default inbox.`,
-      'Name one (e.g. inbox otp me@inbox.test) or set a default: inbox config set inbox <address>.');
+    throw new CliError(
+      'usage',
+      'missing_inbox',
+      `no inbox given, and profile "${t.profile}" has no default inbox.`,
+      'Name one (e.g. inbox otp me@inbox.test) or set a default: inbox config set inbox <address>.',
+    );
   }
 
   async close(): Promise<void> {

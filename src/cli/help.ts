@@ -18,7 +18,11 @@ const EXAMPLES: Record<string, string[]> = {
   'messages list': ['inbox messages list me@inbox.test', 'inbox messages list --json          # the default inbox of the profile'],
   'messages read': ['inbox messages read me@inbox.test <id>', 'inbox messages read me@inbox.test <id> --save-attachments ./out'],
   'messages delete': ['inbox messages delete me@inbox.test <id>'],
-  open: ['inbox open                                     # every inbox in the mail viewer', 'inbox open me@inbox.test <id>', 'inbox open me@inbox.test --print                  # only print the URL'],
+  open: [
+    'inbox open                                     # every inbox in the mail viewer',
+    'inbox open me@inbox.test <id>',
+    'inbox open me@inbox.test --print                  # only print the URL',
+  ],
   otp: ['inbox otp me@inbox.test', 'CODE=$(inbox otp me@inbox.test)'],
   wait: [
     'CODE=$(inbox wait me@inbox.test --otp --existing --timeout 120)',
@@ -32,7 +36,10 @@ const EXAMPLES: Record<string, string[]> = {
   'domains custom': ['inbox domains custom --json'],
   'domains remove': ['inbox domains remove mail.example.com'],
   'domains publish-dns': ['inbox domains publish-dns mail.example.com && inbox domains verify mail.example.com'],
-  webhooks: ['inbox webhooks add me@inbox.test https://app.example.com/hooks/mail', 'inbox webhooks watch me@inbox.test --forward-to http://localhost:3000/webhooks'],
+  webhooks: [
+    'inbox webhooks add me@inbox.test https://app.example.com/hooks/mail',
+    'inbox webhooks watch me@inbox.test --forward-to http://localhost:3000/webhooks',
+  ],
   'webhooks add': ['inbox webhooks add me@inbox.test https://app.example.com/hooks/mail'],
   'webhooks list': ['inbox webhooks list'],
   'webhooks remove': ['inbox webhooks remove <id>'],
@@ -59,7 +66,11 @@ const EXAMPLES: Record<string, string[]> = {
   'config unset': ['inbox config unset inbox'],
   'config list': ['inbox config list'],
   'config use': ['inbox config use prod'],
-  completion: ['inbox completion bash > ~/.local/share/bash-completion/completions/inbox', 'inbox completion zsh > "${fpath[1]}/_inbox"', 'inbox completion fish > ~/.config/fish/completions/inbox.fish'],
+  completion: [
+    'inbox completion bash > ~/.local/share/bash-completion/completions/inbox',
+    'inbox completion zsh > "${fpath[1]}/_inbox"',
+    'inbox completion fish > ~/.config/fish/completions/inbox.fish',
+  ],
   emulate: [
     'inbox emulate',
     'inbox emulate --memory --port 0 --smtp-port 0 --json',

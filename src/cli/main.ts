@@ -21,7 +21,7 @@ export function buildProgram(opts: { json?: boolean; io?: CliIo } = {}): Command
   const program = new Command('inbox')
     .description('Client and local emulator of the Disposable Inbox API')
     .version(VERSION, '-V, --version')
-    .addOption(new Option('--json', 'print JSON (the API\'s own) on stdout, errors as JSON on stderr'))
+    .addOption(new Option('--json', "print JSON (the API's own) on stdout, errors as JSON on stderr"))
     .showSuggestionAfterError()
     .exitOverride()
     // With --json, stderr carries only JSON: a group's help (shown when its subcommand is missing) is left out.
@@ -63,7 +63,11 @@ export async function main(argv: string[] = process.argv, io: Partial<CliIo> = {
       // A command group without its subcommand: commander already printed the group's help on stderr.
       if (e.code === 'commander.help') {
         if (!json) return EXIT.usage;
-        return reportError(new CliError('usage', 'missing_command', 'this command needs a subcommand.', 'Run "inbox <command> --help" to list them.'), json, full);
+        return reportError(
+          new CliError('usage', 'missing_command', 'this command needs a subcommand.', 'Run "inbox <command> --help" to list them.'),
+          json,
+          full,
+        );
       }
       const message = e.message.replace(/^error:\s*/i, '');
       return reportError(new CliError('usage', 'usage', message, 'Run "inbox --help" or "inbox <command> --help" for usage.'), json, full);

@@ -10,11 +10,14 @@ export function reportError(e: unknown, json: boolean, io: Pick<CliIo, 'stderr' 
   const err =
     e instanceof CliError
       ? e
-      : new CliError('error', 'unexpected', e instanceof Error ? e.message : String(e), 'This looks like a bug in inbox; please report it with the command you ran.');
+      : new CliError(
+          'error',
+          'unexpected',
+          e instanceof Error ? e.message : String(e),
+          'This looks like a bug in inbox; please report it with the command you ran.',
+        );
   if (json) {
-    stderr.write(
-      terminalJson({ success: false, error: err.code, message: err.message, hint: err.hint, exit_code: err.exitCode, ...err.details }) + '\n',
-    );
+    stderr.write(terminalJson({ success: false, error: err.code, message: err.message, hint: err.hint, exit_code: err.exitCode, ...err.details }) + '\n');
   } else {
     const c = colorEnabled(stderr, env);
     // Messages can quote what a server or a mail said: through the terminal gate.

@@ -11,13 +11,42 @@ import { send, type HttpResponse } from './transport.js';
 import { defaultSleep, num, parseRetryAfter } from './retry.js';
 import { waitForMessage, type WaitForOptions, type WaitForResult } from './wait.js';
 import {
-  readAddCustomDomain, readAddWebhook, readCustomDomains, readDomains, readDone, readInboxes, readInsights, readMe,
-  readMessage, readMessages, readOtp, readRegister, readRemoveCustomDomain, readStartTest, readTimeline, readUsage,
-  readVerify, readWebhooks,
-  type AddCustomDomainView, type AddWebhookView, type CustomDomainsView, type DomainsView, type DoneView,
-  type InboxesView, type InsightsView, type MeView, type MessagesView, type MessageView, type OtpView,
-  type RegisterView, type RemoveCustomDomainView, type StartTestView, type TimelineView, type UsageView,
-  type VerifyView, type WebhooksView,
+  readAddCustomDomain,
+  readAddWebhook,
+  readCustomDomains,
+  readDomains,
+  readDone,
+  readInboxes,
+  readInsights,
+  readMe,
+  readMessage,
+  readMessages,
+  readOtp,
+  readRegister,
+  readRemoveCustomDomain,
+  readStartTest,
+  readTimeline,
+  readUsage,
+  readVerify,
+  readWebhooks,
+  type AddCustomDomainView,
+  type AddWebhookView,
+  type CustomDomainsView,
+  type DomainsView,
+  type DoneView,
+  type InboxesView,
+  type InsightsView,
+  type MeView,
+  type MessagesView,
+  type MessageView,
+  type OtpView,
+  type RegisterView,
+  type RemoveCustomDomainView,
+  type StartTestView,
+  type TimelineView,
+  type UsageView,
+  type VerifyView,
+  type WebhooksView,
 } from './read.js';
 
 export { parseRetryAfter };
@@ -127,19 +156,31 @@ export class InboxClient {
   // (read.ts fills what one of them leaves out).
 
   // ---------- account ----------
-  plans() { return this.call<Responses['plans']>('plans'); }
-  async me(): Promise<MeView> { return readMe(await this.call<unknown>('me')); }
-  async usage(): Promise<UsageView> { return readUsage(await this.call<unknown>('usage')); }
+  plans() {
+    return this.call<Responses['plans']>('plans');
+  }
+  async me(): Promise<MeView> {
+    return readMe(await this.call<unknown>('me'));
+  }
+  async usage(): Promise<UsageView> {
+    return readUsage(await this.call<unknown>('usage'));
+  }
 
   // ---------- domains ----------
   /** Platform domains your plan can register inboxes at. */
-  async listDomains(): Promise<DomainsView> { return readDomains(await this.call<unknown>('listDomains')); }
+  async listDomains(): Promise<DomainsView> {
+    return readDomains(await this.call<unknown>('listDomains'));
+  }
   /** Every platform domain, with when its registration expires. */
-  async listAllDomains(): Promise<DomainsView> { return readDomains(await this.call<unknown>('listAllDomains')); }
+  async listAllDomains(): Promise<DomainsView> {
+    return readDomains(await this.call<unknown>('listAllDomains'));
+  }
   async addCustomDomain(domain: string): Promise<AddCustomDomainView> {
     return readAddCustomDomain(await this.call<unknown>('addCustomDomain', {}, { body: { domain } }));
   }
-  async listCustomDomains(): Promise<CustomDomainsView> { return readCustomDomains(await this.call<unknown>('listCustomDomains')); }
+  async listCustomDomains(): Promise<CustomDomainsView> {
+    return readCustomDomains(await this.call<unknown>('listCustomDomains'));
+  }
   /** Throws InboxApiError 422 `verification_failed` (body has `dns_records_needed`) when DNS is not there yet. */
   async verifyCustomDomain(domain: string): Promise<VerifyView> {
     return readVerify(await this.call<unknown>('verifyCustomDomain', { domain }, { body: {} }));
@@ -155,9 +196,13 @@ export class InboxClient {
     const { status, body } = await this.exchange(def.method, def.path, { body: { inbox } });
     return readRegister(status, body, inbox);
   }
-  async listInboxes(): Promise<InboxesView> { return readInboxes(await this.call<unknown>('listInboxes')); }
+  async listInboxes(): Promise<InboxesView> {
+    return readInboxes(await this.call<unknown>('listInboxes'));
+  }
   /** Unregisters the inbox; its stored mail stays (registering it again shows it). */
-  async removeInbox(inbox: string): Promise<DoneView> { return readDone(await this.call<unknown>('removeInbox', { inbox })); }
+  async removeInbox(inbox: string): Promise<DoneView> {
+    return readDone(await this.call<unknown>('removeInbox', { inbox }));
+  }
   /** Starts a test run on an inbox; `timeline(inbox, {testId})` then shows only its events. */
   async startTest(inbox: string, testId?: string): Promise<StartTestView> {
     const body = testId ? { test_id: testId } : {};
@@ -165,26 +210,40 @@ export class InboxClient {
   }
 
   // ---------- messages ----------
-  async listMessages(inbox: string): Promise<MessagesView> { return readMessages(await this.call<unknown>('listMessages', { inbox })); }
-  async getMessage(inbox: string, id: string): Promise<MessageView> { return readMessage(await this.call<unknown>('getMessage', { inbox, id })); }
+  async listMessages(inbox: string): Promise<MessagesView> {
+    return readMessages(await this.call<unknown>('listMessages', { inbox }));
+  }
+  async getMessage(inbox: string, id: string): Promise<MessageView> {
+    return readMessage(await this.call<unknown>('getMessage', { inbox, id }));
+  }
   /** `success: false` (not an exception) when the id is not, or no longer, in the inbox. */
-  async deleteMessage(inbox: string, id: string): Promise<DoneView> { return readDone(await this.call<unknown>('deleteMessage', { inbox, id })); }
-  async otp(inbox: string): Promise<OtpView> { return readOtp(await this.call<unknown>('otp', { inbox })); }
+  async deleteMessage(inbox: string, id: string): Promise<DoneView> {
+    return readDone(await this.call<unknown>('deleteMessage', { inbox, id }));
+  }
+  async otp(inbox: string): Promise<OtpView> {
+    return readOtp(await this.call<unknown>('otp', { inbox }));
+  }
   async timeline(inbox: string, opts: { testId?: string } = {}): Promise<TimelineView> {
     return readTimeline(await this.call<unknown>('timeline', { inbox }, { query: { test_id: opts.testId } }), inbox);
   }
-  async insights(inbox: string): Promise<InsightsView> { return readInsights(await this.call<unknown>('insights', { inbox }), inbox); }
+  async insights(inbox: string): Promise<InsightsView> {
+    return readInsights(await this.call<unknown>('insights', { inbox }), inbox);
+  }
 
   /** One long-poll: the next message (or one newer than `since`), or `{success: false, message: 'Timeout reached'}`. */
   wait(inbox: string, opts: WaitOptions = {}) {
     const timeout = opts.timeout ?? WAIT_TIMEOUT.default;
     const held = Math.min(Math.max(timeout, WAIT_TIMEOUT.min), WAIT_TIMEOUT.max) * 1000;
-    return this.call<Responses['wait']>('wait', { inbox }, {
-      query: { timeout, since: opts.since },
-      timeoutMs: held + this.timeoutMs,
-      deadlineMs: held + this.deadlineMs,
-      signal: opts.signal,
-    });
+    return this.call<Responses['wait']>(
+      'wait',
+      { inbox },
+      {
+        query: { timeout, since: opts.since },
+        timeoutMs: held + this.timeoutMs,
+        deadlineMs: held + this.deadlineMs,
+        signal: opts.signal,
+      },
+    );
   }
 
   /** Waits up to `timeoutMs` (any length) for a message, re-asking the service with a `since` cursor. */
@@ -201,7 +260,11 @@ export class InboxClient {
     const { message } = await waitForMessage(this, inbox, { existing: true, ...opts, match: (m) => m.otp !== null });
     if (message.otp === '__DETECTED__') {
       throw new InboxApiError({
-        status: 403, code: 'plan_required', headers: {}, method: 'GET', url: this.baseUrl,
+        status: 403,
+        code: 'plan_required',
+        headers: {},
+        method: 'GET',
+        url: this.baseUrl,
         message: 'A code was detected, but your plan does not show OTP values (growth and up do).',
       });
     }
@@ -217,7 +280,11 @@ export class InboxClient {
     const { message } = await waitForMessage(this, inbox, { existing: true, ...opts, match: (m) => m.verificationLink !== null });
     if (message.verificationLink === '__DETECTED__') {
       throw new InboxApiError({
-        status: 403, code: 'plan_required', headers: {}, method: 'GET', url: this.baseUrl,
+        status: 403,
+        code: 'plan_required',
+        headers: {},
+        method: 'GET',
+        url: this.baseUrl,
         message: 'A verification link was detected, but your plan does not show links (growth and up do).',
       });
     }
@@ -228,8 +295,12 @@ export class InboxClient {
   async addWebhook(inbox: string, url: string): Promise<AddWebhookView> {
     return readAddWebhook(await this.call<unknown>('addWebhook', {}, { body: { url, inbox } }));
   }
-  async listWebhooks(): Promise<WebhooksView> { return readWebhooks(await this.call<unknown>('listWebhooks')); }
-  async removeWebhook(id: string): Promise<DoneView> { return readDone(await this.call<unknown>('removeWebhook', { id })); }
+  async listWebhooks(): Promise<WebhooksView> {
+    return readWebhooks(await this.call<unknown>('listWebhooks'));
+  }
+  async removeWebhook(id: string): Promise<DoneView> {
+    return readDone(await this.call<unknown>('removeWebhook', { id }));
+  }
 
   // ---------- emulator control surface (only `inbox emulate` has it) ----------
   emulatorHealth() {
@@ -271,7 +342,11 @@ export class InboxClient {
     const timeoutMs = opts.timeoutMs ?? this.timeoutMs;
     const deadlineMs = opts.deadlineMs ?? this.deadlineMs;
     const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new InboxNetworkError('deadline', url, `no answer from ${this.baseUrl} within ${Math.round(deadlineMs / 1000)} s (overall deadline)`)), deadlineMs);
+    const timer = setTimeout(
+      () =>
+        deadline.abort(new InboxNetworkError('deadline', url, `no answer from ${this.baseUrl} within ${Math.round(deadlineMs / 1000)} s (overall deadline)`)),
+      deadlineMs,
+    );
     timer.unref?.();
     const signal = opts.signal ? AbortSignal.any([opts.signal, deadline.signal]) : deadline.signal;
     const started = Date.now();
@@ -292,7 +367,13 @@ export class InboxClient {
         const delay = this.#retryDelay(err, attempt, started, deadlineMs);
         if (delay === undefined) throw err;
         this.#opts.onRetry?.({
-          method, path, attempt: attempt + 1, maxRetries: this.maxRetries, delayMs: delay, status: err.status, code: err.code,
+          method,
+          path,
+          attempt: attempt + 1,
+          maxRetries: this.maxRetries,
+          delayMs: delay,
+          status: err.status,
+          code: err.code,
         });
         try {
           await this.#sleep(delay, signal);
@@ -329,7 +410,11 @@ export class InboxClient {
       return JSON.parse(res.text);
     } catch {
       if (res.status >= 200 && res.status < 300) {
-        throw new InboxNetworkError('invalid_response', url, `${method} ${url} answered ${res.status} with a body that is not JSON; is ${this.baseUrl} the inbox API?`);
+        throw new InboxNetworkError(
+          'invalid_response',
+          url,
+          `${method} ${url} answered ${res.status} with a body that is not JSON; is ${this.baseUrl} the inbox API?`,
+        );
       }
       return undefined;
     }

@@ -14,8 +14,14 @@ export class InboxApiError extends Error {
   readonly retries: number;
 
   constructor(init: {
-    status: number; code: string; message: string; body?: ErrorBody; headers: Record<string, string>;
-    method: string; url: string; retries?: number;
+    status: number;
+    code: string;
+    message: string;
+    body?: ErrorBody;
+    headers: Record<string, string>;
+    method: string;
+    url: string;
+    retries?: number;
   }) {
     super(init.message);
     this.name = 'InboxApiError';

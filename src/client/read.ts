@@ -83,12 +83,14 @@ export function readMe(body: unknown): MeView {
   const f = obj(d.features);
   const api = strings(d.api_inboxes);
   const app = strings(d.app_inboxes);
-  const domains = list(d.custom_domains).filter(isObj).map((c) => ({
-    domain: str(c.domain),
-    verified: bool(c.verified),
-    mx_record: str(c.mx_record),
-    txt_record: str(c.txt_record),
-  }));
+  const domains = list(d.custom_domains)
+    .filter(isObj)
+    .map((c) => ({
+      domain: str(c.domain),
+      verified: bool(c.verified),
+      mx_record: str(c.mx_record),
+      txt_record: str(c.txt_record),
+    }));
   const data: MeView['data'] = {
     plan: plan(d.plan),
     plan_label: str(d.plan_label),
@@ -131,9 +133,7 @@ export function readUsage(body: unknown): UsageView {
     requests_limit: limit,
     requests_remaining: num(d.requests_remaining, Math.max(0, limit - used)),
     credits_remaining: num(d.credits_remaining),
-    percent_used: typeof d.percent_used === 'string'
-      ? d.percent_used
-      : `${(limit > 0 ? (used / limit) * 100 : 0).toFixed(1)}%`,
+    percent_used: typeof d.percent_used === 'string' ? d.percent_used : `${(limit > 0 ? (used / limit) * 100 : 0).toFixed(1)}%`,
     resets: isoFrom(d.resets ?? d.resets_at),
   };
   if (typeof d.period === 'string') data.period = d.period;
@@ -159,7 +159,10 @@ function readPlatformDomain(v: Obj): PlatformDomainItem {
 
 export function readDomains(body: unknown): DomainsView {
   const b = obj(body);
-  const data = list(b.data).filter(isObj).map(readPlatformDomain).filter((d) => d.domain !== '');
+  const data = list(b.data)
+    .filter(isObj)
+    .map(readPlatformDomain)
+    .filter((d) => d.domain !== '');
   const view: DomainsView = { success: bool(b.success, true), data, count: num(b.count, data.length) };
   if (typeof b.note === 'string') view.note = b.note;
   return view;
@@ -256,12 +259,14 @@ export function readInboxes(body: unknown): InboxesView {
     const inbox = o ? str(o.inbox) : '';
     if (!o || inbox === '') return [];
     const at = inbox.lastIndexOf('@');
-    return [{
-      inbox,
-      local: str(o.local) || (at > 0 ? inbox.slice(0, at) : inbox),
-      domain: str(o.domain) || (at > 0 ? inbox.slice(at + 1) : ''),
-      registered_at: typeof o.registered_at === 'string' ? o.registered_at : null,
-    }];
+    return [
+      {
+        inbox,
+        local: str(o.local) || (at > 0 ? inbox.slice(0, at) : inbox),
+        domain: str(o.domain) || (at > 0 ? inbox.slice(at + 1) : ''),
+        registered_at: typeof o.registered_at === 'string' ? o.registered_at : null,
+      },
+    ];
   });
   return { success: bool(b.success, true), count: num(b.count, data.length), data };
 }
@@ -431,12 +436,14 @@ export type WebhooksView = { success: boolean; count: number; data: WebhookItem[
 
 export function readWebhooks(body: unknown): WebhooksView {
   const b = obj(body);
-  const data = list(b.data).filter(isObj).map((w) => ({
-    _id: str(w._id) || str(w.id),
-    inbox: str(w.inbox),
-    url: str(w.url),
-    createdAt: isoFrom(w.createdAt),
-    failureCount: num(w.failureCount),
-  }));
+  const data = list(b.data)
+    .filter(isObj)
+    .map((w) => ({
+      _id: str(w._id) || str(w.id),
+      inbox: str(w.inbox),
+      url: str(w.url),
+      createdAt: isoFrom(w.createdAt),
+      failureCount: num(w.failureCount),
+    }));
   return { success: bool(b.success, true), count: num(b.count, data.length), data };
 }

@@ -29,7 +29,10 @@ export function profileKey(name: string): ProfileKeyName | undefined {
 }
 
 export class ConfigReadError extends Error {
-  constructor(readonly path: string, message: string) {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'ConfigReadError';
   }

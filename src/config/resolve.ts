@@ -51,7 +51,11 @@ export function normaliseBaseUrl(url: string): string {
 
 /** A profile named by --profile or INBOX_PROFILE that the config file does not have. */
 export class UnknownProfileError extends Error {
-  constructor(readonly profile: string, readonly source: 'flag' | 'env', readonly known: string[]) {
+  constructor(
+    readonly profile: string,
+    readonly source: 'flag' | 'env',
+    readonly known: string[],
+  ) {
     super(`no profile named "${profile}" (from ${source === 'flag' ? '--profile' : 'INBOX_PROFILE'}).`);
     this.name = 'UnknownProfileError';
   }

@@ -13,7 +13,11 @@ export interface Forwarder {
 
 function describe(e: unknown, timeoutMs: number): string {
   const err = e as { name?: string; code?: unknown; message?: unknown; cause?: { code?: unknown } };
-  if (err?.name === 'TimeoutError' || err?.name === 'AbortError' || (err?.name === 'InboxNetworkError' && /timeout/.test(String((e as { kind?: string }).kind)))) {
+  if (
+    err?.name === 'TimeoutError' ||
+    err?.name === 'AbortError' ||
+    (err?.name === 'InboxNetworkError' && /timeout/.test(String((e as { kind?: string }).kind)))
+  ) {
     return `no answer within ${timeoutMs / 1000} s`;
   }
   const code = typeof err?.code === 'string' ? err.code : typeof err?.cause?.code === 'string' ? err.cause.code : '';

@@ -112,8 +112,24 @@ async function viaTunnel(o: WatchOptions, forwarder: ReturnType<typeof createFor
       });
     }
   };
-  o.onEvent({ type: 'ready', mode: 'tunnel', inbox: hook.inbox, forwardTo: o.forwardTo, url: tunnel.data.url, webhookId: hook.id, secret: o.secret ?? hook.secret });
-  const tc = new TunnelClient({ baseUrl: client.baseUrl, apiKey: client.apiKey, tunnelId, forward: forwarder.forward, onEvent, backoff: o.backoff, heartbeatMs: o.heartbeatMs });
+  o.onEvent({
+    type: 'ready',
+    mode: 'tunnel',
+    inbox: hook.inbox,
+    forwardTo: o.forwardTo,
+    url: tunnel.data.url,
+    webhookId: hook.id,
+    secret: o.secret ?? hook.secret,
+  });
+  const tc = new TunnelClient({
+    baseUrl: client.baseUrl,
+    apiKey: client.apiKey,
+    tunnelId,
+    forward: forwarder.forward,
+    onEvent,
+    backoff: o.backoff,
+    heartbeatMs: o.heartbeatMs,
+  });
   tc.start();
   let stopping: Promise<StopReport> | null = null;
   return {

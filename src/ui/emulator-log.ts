@@ -14,7 +14,10 @@ function time(ms: number): string {
   return new Date(ms).toISOString().slice(11, 23);
 }
 
-export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode; quiet?: boolean; stdout?: NodeJS.WriteStream; stderr?: NodeJS.WriteStream }): EmulatorLog {
+export function attachEmulatorLog(
+  emu: RunningEmulator,
+  opts: { mode: OutputMode; quiet?: boolean; stdout?: NodeJS.WriteStream; stderr?: NodeJS.WriteStream },
+): EmulatorLog {
   const out = opts.stdout ?? process.stdout;
   const err = opts.stderr ?? process.stderr;
   const c = opts.mode === 'tty' && colorEnabled(out);
@@ -23,14 +26,30 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
   const json = (o: Record<string, unknown>) => line(terminalJson(o));
 
   if (opts.mode === 'json') {
-    json({ type: 'ready', url: emu.url, api: emu.apiUrl, viewer: emu.viewerUrl, smtp: `${emu.smtp.host}:${emu.smtp.port}`, data: emu.dataPath, fsync: emu.dataPath ? emu.sync : null, keys: emu.keys, recovered: emu.recovered, catch_all: emu.core.catchAll.state.account, exposed: emu.exposed });
+    json({
+      type: 'ready',
+      url: emu.url,
+      api: emu.apiUrl,
+      viewer: emu.viewerUrl,
+      smtp: `${emu.smtp.host}:${emu.smtp.port}`,
+      data: emu.dataPath,
+      fsync: emu.dataPath ? emu.sync : null,
+      keys: emu.keys,
+      recovered: emu.recovered,
+      catch_all: emu.core.catchAll.state.account,
+      exposed: emu.exposed,
+    });
   } else {
     line(`${paint(c, 'green', '●')} ${paint(c, 'bold', 'inbox emulator ready')}`);
     line(`  Viewer ${emu.viewerUrl}  ${paint(c, 'dim', '(mail in the browser; "inbox open")')}`);
     line(`  API    ${emu.apiUrl}`);
     line(`  SMTP   ${emu.smtp.host}:${emu.smtp.port}`);
     line(`  Data   ${emu.dataPath ? `${emu.dataPath}  ${paint(c, 'dim', `(fsync: ${emu.sync})`)}` : '(in memory: nothing is kept)'}`);
-    line(`  Keys   ${Object.entries(emu.keys).map(([plan, key]) => `${key} ${paint(c, 'dim', `(${plan})`)}`).join('  ')}`);
+    line(
+      `  Keys   ${Object.entries(emu.keys)
+        .map(([plan, key]) => `${key} ${paint(c, 'dim', `(${plan})`)}`)
+        .join('  ')}`,
+    );
     const catchAll = emu.core.catchAll.state.account;
     if (catchAll) line(`  Catch  any address on a platform domain or a verified custom domain is registered on arrival, for ${catchAll}`);
     if (emu.recovered > 0) line(`  Stored ${emu.recovered} message(s) acknowledged before the last run ended (from the journal).`);
@@ -48,7 +67,9 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
   // Refused recipients are shown even with --quiet: mail that silently goes nowhere is the worst case.
   emu.events.on('smtp.recipient_refused', ({ address, reason, hint }) => {
     if (opts.mode === 'json') return json({ type: 'refused', time: new Date().toISOString(), address, reason, hint });
-    line(`${paint(c, 'dim', time(Date.now()))}  ${paint(c, 'red', 'refused')} ${stripControls(address)}: ${stripControls(reason)}  ${paint(c, 'dim', `fix: ${stripControls(hint)}`)}`);
+    line(
+      `${paint(c, 'dim', time(Date.now()))}  ${paint(c, 'red', 'refused')} ${stripControls(address)}: ${stripControls(reason)}  ${paint(c, 'dim', `fix: ${stripControls(hint)}`)}`,
+    );
   });
 
   if (!opts.quiet) {
@@ -58,7 +79,15 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
     });
     emu.events.on('message.received', ({ inbox, message }) => {
       if (opts.mode === 'json') {
-        json({ type: 'message', time: new Date(message.receivedAt).toISOString(), inbox: inbox.inbox, id: message.id, subject: message.subject, otp: message.otp, verificationLink: message.verificationLink });
+        json({
+          type: 'message',
+          time: new Date(message.receivedAt).toISOString(),
+          inbox: inbox.inbox,
+          id: message.id,
+          subject: message.subject,
+          otp: message.otp,
+          verificationLink: message.verificationLink,
+        });
         return;
       }
       const code = message.otp ? `  ${paint(c, 'bold', paint(c, 'yellow', `code ${safe(message.otp)}`))}` : '';
@@ -68,7 +97,9 @@ export function attachEmulatorLog(emu: RunningEmulator, opts: { mode: OutputMode
     emu.events.on('webhook.delivery', (d) => {
       if (opts.mode === 'json') return json({ type: 'webhook', ...d });
       const status = d.ok ? paint(c, 'green', String(d.status)) : paint(c, 'red', d.status === null ? safe(d.error ?? 'failed') : String(d.status));
-      line(`${paint(c, 'dim', time(Date.now()))}  webhook ${d.webhookId} → ${safe(d.url)}  ${status}  ${d.latencyMs} ms${d.disabled ? paint(c, 'red', '  (disabled after 10 failures)') : ''}`);
+      line(
+        `${paint(c, 'dim', time(Date.now()))}  webhook ${d.webhookId} → ${safe(d.url)}  ${status}  ${d.latencyMs} ms${d.disabled ? paint(c, 'red', '  (disabled after 10 failures)') : ''}`,
+      );
     });
     emu.events.on('error', ({ where, error }) => {
       const msg = error instanceof Error ? error.message : String(error);

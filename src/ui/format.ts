@@ -26,7 +26,10 @@ export function formatTable<R>(columns: Array<Column<R>>, rows: R[]): string {
   const cells = rows.map((r) => columns.map((c) => clean(c.value(r))));
   const widths = columns.map((c, i) => Math.max(width(c.header), ...cells.map((row) => width(row[i]!))));
   const line = (vals: string[]) =>
-    vals.map((v, i) => (i === vals.length - 1 ? v : pad(v, widths[i]!))).join('  ').trimEnd();
+    vals
+      .map((v, i) => (i === vals.length - 1 ? v : pad(v, widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(columns.map((c) => c.header)), ...cells.map(line)].join('\n') + '\n';
 }
 

@@ -46,11 +46,7 @@ export function deliveryLine(d: ForwardedDelivery): string {
 /** The set-up sentences, shared by every view. */
 export function readyLines(e: Extract<WatchEvent, { type: 'ready' }>): string[] {
   if (e.mode === 'tunnel') {
-    return [
-      `forwarding webhook deliveries of ${e.inbox} to ${e.forwardTo}`,
-      `webhook ${e.webhookId} -> tunnel ${e.url}`,
-      `X-Webhook-Secret: ${e.secret}`,
-    ];
+    return [`forwarding webhook deliveries of ${e.inbox} to ${e.forwardTo}`, `webhook ${e.webhookId} -> tunnel ${e.url}`, `X-Webhook-Secret: ${e.secret}`];
   }
   return [
     `this service has no webhook tunnel: receiving new mail of ${e.inbox} over the WebSocket push channel (/v1/ws) and forwarding it in the webhook format to ${e.forwardTo}`,

@@ -7,9 +7,7 @@ import type { ForwardedDelivery, WatchEvent } from '../tunnel/events.js';
 import { terminalText as safe } from './terminal-text.js';
 import { clock, connectionLine, readyLines, stoppedLines, type WatchRenderer } from './watch-lines.js';
 
-type Item =
-  | { key: number; kind: 'note'; text: string; tone?: 'warn' | 'dim' }
-  | { key: number; kind: 'delivery'; d: ForwardedDelivery };
+type Item = { key: number; kind: 'note'; text: string; tone?: 'warn' | 'dim' } | { key: number; kind: 'delivery'; d: ForwardedDelivery };
 
 interface Status {
   connected: boolean;

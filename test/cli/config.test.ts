@@ -79,7 +79,12 @@ describe('precedence', () => {
   };
 
   test('flags > env > profile > defaults, per setting', () => {
-    expect(resolveTarget({}, {}, file)).toMatchObject({ baseUrl: 'https://work.example.test', apiKey: 'key_work_123456', inbox: 'w@inbox.test', profile: 'work' });
+    expect(resolveTarget({}, {}, file)).toMatchObject({
+      baseUrl: 'https://work.example.test',
+      apiKey: 'key_work_123456',
+      inbox: 'w@inbox.test',
+      profile: 'work',
+    });
     expect(resolveTarget({}, { INBOX_PROFILE: 'other' }, file)).toMatchObject({ baseUrl: 'https://other.example.test', profile: 'other' });
     expect(resolveTarget({ profile: 'work' }, { INBOX_PROFILE: 'other' }, file).profile).toBe('work');
     const envWins = resolveTarget({}, { INBOX_API_KEY: 'env_key', INBOX_BASE_URL: 'http://env.test/' }, file);
@@ -90,7 +95,10 @@ describe('precedence', () => {
 
   test('nothing configured: the local emulator with its enterprise key; a remote URL gets no default key', () => {
     expect(resolveTarget({}, {}, { profiles: {} })).toMatchObject({
-      baseUrl: 'http://127.0.0.1:4580', apiKey: 'emu_enterprise', usedDefaultKey: true, profile: 'default',
+      baseUrl: 'http://127.0.0.1:4580',
+      apiKey: 'emu_enterprise',
+      usedDefaultKey: true,
+      profile: 'default',
     });
     expect(resolveTarget({ baseUrl: 'https://api.example.test' }, {}, { profiles: {} })).toMatchObject({ apiKey: undefined, usedDefaultKey: false });
   });

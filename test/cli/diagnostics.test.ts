@@ -51,8 +51,23 @@ describe('inbox send', () => {
     try {
       writeFileSync(join(dir, 'hello.txt'), 'attached text\n');
       const smtp = `127.0.0.1:${t.emu.smtp.port}`;
-      const r = await t.run(['send', '--smtp', smtp, '--to', A, '--from', 'qa@example.test', '--subject', 'Via SMTP',
-        '--text', 'Your code is 135790', '--html', '<p>Your code is <b>135790</b></p>', '--attach', join(dir, 'hello.txt')]);
+      const r = await t.run([
+        'send',
+        '--smtp',
+        smtp,
+        '--to',
+        A,
+        '--from',
+        'qa@example.test',
+        '--subject',
+        'Via SMTP',
+        '--text',
+        'Your code is 135790',
+        '--html',
+        '<p>Your code is <b>135790</b></p>',
+        '--attach',
+        join(dir, 'hello.txt'),
+      ]);
       expect(r.code).toBe(EXIT.ok);
       expect(r.stdout).toMatch(new RegExp(`^Sent <[^>]+> to ${A} via 127\\.0\\.0\\.1:\\d+\\n$`));
       const list = await t.client.listMessages(A);

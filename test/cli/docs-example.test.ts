@@ -33,7 +33,9 @@ test('docs/client.md: the vitest global-setup example passes as written', async 
 
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|TINYPOOL|NODE_ENV$)/.test(k)));
   const proc = spawn(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--root', dir], {
-    cwd: dir, env: { ...env, CI: '1', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: dir,
+    env: { ...env, CI: '1', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   proc.stdout.on('data', (d) => (output += d));

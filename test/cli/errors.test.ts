@@ -31,7 +31,10 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
-const me = { success: true, data: { plan: 'free', credits: 0, rate_limits: { per_second: 1, per_month: 5000 }, features: {}, inbox_count: 0, inbox_limit: 10, custom_domain_count: 0 } };
+const me = {
+  success: true,
+  data: { plan: 'free', credits: 0, rate_limits: { per_second: 1, per_month: 5000 }, features: {}, inbox_count: 0, inbox_limit: 10, custom_domain_count: 0 },
+};
 
 describe('network', () => {
   test('connection refused at the default emulator address: exit 7, suggests inbox emulate', async () => {
@@ -75,9 +78,8 @@ describe('network', () => {
 describe('rate limits and failures', () => {
   test('429 then 200: retried, said on stderr, exit 0', async () => {
     let n = 0;
-    handler = (_req, res) => (++n === 1
-      ? json(res, 429, { success: false, error: 'rate_limit_exceeded', message: 'Too many requests.' }, { 'retry-after': '0' })
-      : json(res, 200, me));
+    handler = (_req, res) =>
+      ++n === 1 ? json(res, 429, { success: false, error: 'rate_limit_exceeded', message: 'Too many requests.' }, { 'retry-after': '0' }) : json(res, 200, me);
     const r = await runCli(['me', '--json'], env);
     expect(r.code).toBe(EXIT.ok);
     expect(JSON.parse(r.stdout).data.plan).toBe('free');
@@ -93,10 +95,15 @@ describe('rate limits and failures', () => {
     expect(r.code).toBe(EXIT.rateLimited);
     expect(r.stderr.match(/^note: rate limited/gm)).toHaveLength(3);
     expect(r.stderr).toContain('after 3 retries');
-    handler = (_req, res) => json(res, 429, {
-      success: false, error: 'monthly_quota_exceeded', message: 'Monthly quota used up.', hint: 'Buy credits.',
-      credits_url: 'https://x.test/credits', upgrade_url: 'https://x.test/upgrade',
-    });
+    handler = (_req, res) =>
+      json(res, 429, {
+        success: false,
+        error: 'monthly_quota_exceeded',
+        message: 'Monthly quota used up.',
+        hint: 'Buy credits.',
+        credits_url: 'https://x.test/credits',
+        upgrade_url: 'https://x.test/upgrade',
+      });
     const q = await runCli(['usage'], env);
     expect(q.code).toBe(EXIT.rateLimited);
     expect(q.stderr).toContain('https://x.test/credits');

@@ -195,9 +195,16 @@ export async function buildPrivateCopy(root: string): Promise<{ dir: string; bin
   await buildBundle({ root, outdir: join(dir, 'dist'), logLevel: 'error' });
   mkdirSync(join(dir, 'bin'));
   copyFileSync(join(root, 'bin/inbox.js'), join(dir, 'bin/inbox.js'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({
-    name: 'disposable-inbox', version: pkg.version, type: 'module', main: 'dist/index.js', exports: { '.': { import: './dist/index.js' } },
-  }));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({
+      name: 'disposable-inbox',
+      version: pkg.version,
+      type: 'module',
+      main: 'dist/index.js',
+      exports: { '.': { import: './dist/index.js' } },
+    }),
+  );
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return { dir, bin: join(dir, 'bin/inbox.js'), close: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -22,7 +22,11 @@ afterAll(async () => {
 
 function run(args: string[]) {
   return runCli(args, {
-    INBOX_BASE_URL: fake.url, INBOX_API_KEY: HOSTED_KEY, INBOX_CONFIG_DIR: configDir, INBOX_PROFILE: undefined, NO_COLOR: '1',
+    INBOX_BASE_URL: fake.url,
+    INBOX_API_KEY: HOSTED_KEY,
+    INBOX_CONFIG_DIR: configDir,
+    INBOX_PROFILE: undefined,
+    NO_COLOR: '1',
   });
 }
 

@@ -80,10 +80,24 @@ describe('inbox messages, otp', () => {
 
   test('messages read --save-attachments writes the files (and keeps existing ones)', async () => {
     const raw = [
-      `From: app@example.test`, `To: ${A}`, 'Subject: Report', 'MIME-Version: 1.0',
-      'Content-Type: multipart/mixed; boundary="b1"', '', '--b1', 'Content-Type: text/plain', '', 'See attached.',
-      '--b1', 'Content-Type: text/plain; name="../report.txt"', 'Content-Disposition: attachment; filename="../report.txt"',
-      'Content-Transfer-Encoding: base64', '', Buffer.from('report body\n').toString('base64'), '--b1--', '',
+      `From: app@example.test`,
+      `To: ${A}`,
+      'Subject: Report',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: text/plain',
+      '',
+      'See attached.',
+      '--b1',
+      'Content-Type: text/plain; name="../report.txt"',
+      'Content-Disposition: attachment; filename="../report.txt"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from('report body\n').toString('base64'),
+      '--b1--',
+      '',
     ].join('\r\n');
     const res = await t.client.request<{ data: { ids: string[] } }>('POST', '/_emulator/messages', { auth: false, body: { raw, to: A } });
     const id = res.data.ids[0]!;
@@ -109,9 +123,23 @@ describe('inbox messages, otp', () => {
     const D = 'devatt@inbox.test';
     await t.run(['inboxes', 'register', D, '--api-key', 'emu_developer']);
     const raw = [
-      `From: app@example.test`, `To: ${D}`, 'Subject: Report', 'MIME-Version: 1.0',
-      'Content-Type: multipart/mixed; boundary="b1"', '', '--b1', 'Content-Type: text/plain', '', 'See attached.',
-      '--b1', 'Content-Type: text/plain; name="r.txt"', 'Content-Disposition: attachment; filename="r.txt"', '', 'body', '--b1--', '',
+      `From: app@example.test`,
+      `To: ${D}`,
+      'Subject: Report',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: text/plain',
+      '',
+      'See attached.',
+      '--b1',
+      'Content-Type: text/plain; name="r.txt"',
+      'Content-Disposition: attachment; filename="r.txt"',
+      '',
+      'body',
+      '--b1--',
+      '',
     ].join('\r\n');
     const res = await t.client.request<{ data: { ids: string[] } }>('POST', '/_emulator/messages', { auth: false, body: { raw, to: D } });
     const dir = mkdtempSync(join(tmpdir(), 'inbox-att-'));

@@ -13,7 +13,11 @@ import type { Command } from 'commander';
 import { BIN, ROOT, ensureBuilt, startEmulatorBinary, type RunningBinary } from '../helpers/binary.js';
 import { runCli } from './helpers.js';
 
-interface Run { code: number | null; stdout: string; stderr: string }
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 let dir: string;
 let emu: RunningBinary;
@@ -70,7 +74,7 @@ describe('--help', () => {
       expect(examples.length, path).toBeLessThanOrEqual(3);
       for (const e of examples) expect(e, path).toMatch(/^\s*\$ (CODE=\$\(|printf .*\| |INBOX_EMULATOR\S+ .*)?inbox /);
       // Global flags: in the program's own Options, or under Global Options of a subcommand.
-      const globals = path ? /\nGlobal Options:\n([\s\S]*?)\n\n/.exec(r.stdout)?.[1] ?? '' : r.stdout;
+      const globals = path ? (/\nGlobal Options:\n([\s\S]*?)\n\n/.exec(r.stdout)?.[1] ?? '') : r.stdout;
       for (const flag of ['--json', '--profile <name>', '--base-url <url>', '--api-key <key>']) expect(globals, `${path}: ${flag}`).toContain(flag);
     }
   }, 120_000);
@@ -114,7 +118,9 @@ describe('inbox completion', () => {
     }
     if (haveFish) {
       writeFileSync(join(dir, 'inbox.fish'), fish);
-      const r = spawnSync('fish', ['-c', `source ${join(dir, 'inbox.fish')}; complete -C 'inbox inboxes '; complete -C 'inbox wait --ot'`], { encoding: 'utf8' });
+      const r = spawnSync('fish', ['-c', `source ${join(dir, 'inbox.fish')}; complete -C 'inbox inboxes '; complete -C 'inbox wait --ot'`], {
+        encoding: 'utf8',
+      });
       expect(r.stderr).toBe('');
       const got = r.stdout.split('\n').map((l) => l.split('\t')[0]);
       expect(got).toEqual(expect.arrayContaining(['register', 'list', 'remove', 'test', '--otp']));
@@ -175,7 +181,8 @@ describe('hints', () => {
 
   test('a used-up monthly quota says when it resets, not "inbox usage" (which is refused too)', async () => {
     await fetch(`${emu.url}/_emulator/accounts`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ apiKey: 'quota_gone', plan: 'growth', credits: 0, limits: { perMonth: 1 } }),
     });
     await inbox(['--api-key', 'quota_gone', 'me']);
@@ -199,7 +206,9 @@ describe('inbox wait in a terminal', () => {
     let stdout = '';
     try {
       stdout = readFileSync(out, 'utf8');
-    } catch { /* not written */ }
+    } catch {
+      /* not written */
+    }
     return { code: r.status, tty: r.stdout, stdout };
   }
 

@@ -22,14 +22,21 @@ class FakeTerminal extends Writable {
 function streams(tty: boolean) {
   const stdout = new FakeTerminal(tty);
   const stderr = new FakeTerminal(tty);
-  return { stdout, stderr, out: (json = false) => new Output({ json, stdout: stdout as unknown as NodeJS.WriteStream, stderr: stderr as unknown as NodeJS.WriteStream }) };
+  return {
+    stdout,
+    stderr,
+    out: (json = false) => new Output({ json, stdout: stdout as unknown as NodeJS.WriteStream, stderr: stderr as unknown as NodeJS.WriteStream }),
+  };
 }
 
 const columns = [
   { header: 'ID', value: (r: { id: string; tag: string }) => r.id, color: 'cyan' as const },
   { header: 'TAG', value: (r: { id: string; tag: string }) => r.tag },
 ];
-const rows = [{ id: 'abc', tag: 'x' }, { id: 'defgh', tag: '' }];
+const rows = [
+  { id: 'abc', tag: 'x' },
+  { id: 'defgh', tag: '' },
+];
 const COLOUR = /\x1b\[3[0-9]m/;
 
 // Ink draws live frames only outside CI (it reads CI once, when it is first imported, in a test below).
@@ -54,7 +61,13 @@ function screen(written: string): string {
 describe('plain (pipes)', () => {
   test('aligned columns, "-" for empty cells, no escape codes', async () => {
     expect(formatTable(columns, rows)).toBe('ID     TAG\nabc    x\ndefgh  -\n');
-    expect(formatFields([['Plan', 'free'], ['Credits', 0], ['Link', null]])).toBe('Plan     free\nCredits  0\nLink     -\n');
+    expect(
+      formatFields([
+        ['Plan', 'free'],
+        ['Credits', 0],
+        ['Link', null],
+      ]),
+    ).toBe('Plan     free\nCredits  0\nLink     -\n');
     const s = streams(false);
     const out = s.out();
     expect(out.mode).toBe('plain');

@@ -20,8 +20,16 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'inbox-watch-secret-'));
   emu = await startEmulatorBinary(['--memory']);
   rx = await startReceiver({ status: 200 });
-  await fetch(`${emu.apiUrl}/inboxes`, { method: 'POST', headers: { authorization: 'Bearer emu_growth', 'content-type': 'application/json' }, body: JSON.stringify({ inbox: 'dev@inbox.test' }) });
-  await fetch(`${emu.apiUrl}/inboxes`, { method: 'POST', headers: { authorization: 'Bearer emu_growth', 'content-type': 'application/json' }, body: JSON.stringify({ inbox: 'other@inbox.test' }) });
+  await fetch(`${emu.apiUrl}/inboxes`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer emu_growth', 'content-type': 'application/json' },
+    body: JSON.stringify({ inbox: 'dev@inbox.test' }),
+  });
+  await fetch(`${emu.apiUrl}/inboxes`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer emu_growth', 'content-type': 'application/json' },
+    body: JSON.stringify({ inbox: 'other@inbox.test' }),
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -32,9 +40,15 @@ afterAll(async () => {
 
 /** Runs a watch until it is connected, delivers one message, stops it with SIGINT; returns its secret. */
 async function watchOnce(inbox: string, extra: string[] = []): Promise<{ secret: string; delivered: string | undefined; code: number | null }> {
-  const p = spawn(process.execPath, [BIN, 'webhooks', 'watch', inbox, '--forward-to', rx.url, '--base-url', emu.url, '--api-key', 'emu_growth', '--json', ...extra], {
-    cwd: ROOT, env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const p = spawn(
+    process.execPath,
+    [BIN, 'webhooks', 'watch', inbox, '--forward-to', rx.url, '--base-url', emu.url, '--api-key', 'emu_growth', '--json', ...extra],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let err = '';
   let out = '';
   const events: Array<Record<string, unknown>> = [];
@@ -46,7 +60,9 @@ async function watchOnce(inbox: string, extra: string[] = []): Promise<{ secret:
     for (const l of lines) {
       try {
         events.push(JSON.parse(l) as Record<string, unknown>);
-      } catch { /* not JSON */ }
+      } catch {
+        /* not JSON */
+      }
     }
     onLine?.();
   });
@@ -55,15 +71,20 @@ async function watchOnce(inbox: string, extra: string[] = []): Promise<{ secret:
     onLine?.();
   });
   const closed = new Promise<number | null>((r) => p.once('close', r));
-  const until = (ok: () => boolean) => new Promise<void>((resolve, reject) => {
-    if (ok()) return resolve();
-    closed.then(() => reject(new Error(`watch ended early: ${JSON.stringify(events)} ${out}`)));
-    onLine = () => ok() && resolve();
-  });
+  const until = (ok: () => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      if (ok()) return resolve();
+      closed.then(() => reject(new Error(`watch ended early: ${JSON.stringify(events)} ${out}`)));
+      onLine = () => ok() && resolve();
+    });
   await until(() => events.some((e) => e.event === 'connected'));
   const ready = events.find((e) => e.event === 'ready')!;
   const before = rx.requests.length;
-  await fetch(`${emu.url}/_emulator/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: inbox, subject: 's', text: 't' }) });
+  await fetch(`${emu.url}/_emulator/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ to: inbox, subject: 's', text: 't' }),
+  });
   const req = await rx.nth(before + 1);
   await until(() => out.includes('"type":"delivery"'));
   p.kill('SIGINT');

@@ -38,7 +38,10 @@ describe('one method per route, answers match the contract', () => {
     responses.registerInbox.parse(await client.registerInbox(A));
     responses.registerInboxExisting.parse(await client.registerInbox(A));
     responses.listInboxes.parse(await client.listInboxes());
-    await client.emulatorSetDns(custom.domain, [{ type: 'MX', value: custom.mx_record, priority: 10 }, { type: 'TXT', value: custom.txt_record }]);
+    await client.emulatorSetDns(custom.domain, [
+      { type: 'MX', value: custom.mx_record, priority: 10 },
+      { type: 'TXT', value: custom.txt_record },
+    ]);
     responses.verifyCustomDomain.parse(await client.verifyCustomDomain('contract.example'));
     responses.removeCustomDomain.parse(await client.removeCustomDomain('contract.example'));
 
@@ -89,7 +92,10 @@ describe('429: Retry-After honoured, a bounded number of times', () => {
   test('a per-second limit never surfaces when a retry succeeds (sleep drives the manual clock)', async () => {
     const retries: RetryInfo[] = [];
     const free = new InboxClient({
-      baseUrl: emu.url, apiKey: emu.keys.free, onRetry: (r) => retries.push(r), fetch: emu.fetch,
+      baseUrl: emu.url,
+      apiKey: emu.keys.free,
+      onRetry: (r) => retries.push(r),
+      fetch: emu.fetch,
       sleep: async (ms) => void clock.advance(ms),
     });
     clock.advance(5_000);
@@ -102,7 +108,8 @@ describe('429: Retry-After honoured, a bounded number of times', () => {
 
   test('the monthly quota is not retried', async () => {
     await emu.fetch(`${emu.url}/_emulator/accounts`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ apiKey: 'tiny_quota_key', plan: 'developer', limits: { perMonth: 1 } }),
     });
     const retries: RetryInfo[] = [];

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const fetches: Array<[string, () => { fetch: FetchFn; close(): void }]> = [
   ['the default fetch (node:http)', () => nodeFetch({ connectTimeoutMs: 5_000 })],
-  ['Node\'s global fetch', () => ({ fetch: globalThis.fetch as unknown as FetchFn, close: () => undefined })],
+  ["Node's global fetch", () => ({ fetch: globalThis.fetch as unknown as FetchFn, close: () => undefined })],
 ];
 
 describe.each(fetches)('over %s', (_name, make) => {
@@ -42,7 +42,13 @@ describe.each(fetches)('over %s', (_name, make) => {
       });
     };
     const f = make();
-    const res = await send(f.fetch, { method: 'POST', url: `${url}/v1/x?y=1`, headers: { 'content-type': 'application/json' }, body: '{"a":"é"}', timeoutMs: 5_000 });
+    const res = await send(f.fetch, {
+      method: 'POST',
+      url: `${url}/v1/x?y=1`,
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":"é"}',
+      timeoutMs: 5_000,
+    });
     f.close();
     expect(got).toBe('POST /v1/x?y=1 10 {"a":"é"}');
     expect(res).toMatchObject({ status: 201, text: '{"é":1}' });
@@ -57,7 +63,11 @@ describe.each(fetches)('over %s', (_name, make) => {
     };
     const f = make();
     const c = new InboxClient({ baseUrl: url, apiKey: 'k', timeoutMs: 200, fetch: f.fetch });
-    await expect(c.me()).rejects.toMatchObject({ name: 'InboxNetworkError', kind: 'timeout', message: expect.stringMatching(/within 0\.2 s \(the body stalled\)/) });
+    await expect(c.me()).rejects.toMatchObject({
+      name: 'InboxNetworkError',
+      kind: 'timeout',
+      message: expect.stringMatching(/within 0\.2 s \(the body stalled\)/),
+    });
     f.close();
   });
 

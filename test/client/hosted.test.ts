@@ -20,10 +20,15 @@ describe('account', () => {
   it('me: plan, label, price, limits, features, inboxes and domains', async () => {
     const { data } = await client.me();
     expect(data).toMatchObject({
-      plan: 'growth', plan_label: 'Growth', price: '$49/mo', credits: 120,
+      plan: 'growth',
+      plan_label: 'Growth',
+      price: '$49/mo',
+      credits: 120,
       rate_limits: { requestsPerSecond: 50, requestsPerMonth: 2_000_000 },
       features: { otpExtraction: true, attachments: true, maxAttachmentSizeMb: 25, customDomains: true, websocket: true, maxWsConnections: 20 },
-      app_inboxes: ['web@hosted.example'], app_inbox_count: 1, custom_domain_count: 1,
+      app_inboxes: ['web@hosted.example'],
+      app_inbox_count: 1,
+      custom_domain_count: 1,
     });
     expect(data.api_inboxes).toContain(HOSTED_INBOX);
     expect(data.custom_domains[0]).toEqual({ domain: 'mail.acme.example', verified: true, mx_record: 'mx.hosted.example', txt_record: 'hosted-verify=abc' });
@@ -35,8 +40,13 @@ describe('account', () => {
   it('usage: counts, percent_used as text, resets', async () => {
     const { data } = await client.usage();
     expect(data).toEqual({
-      plan: 'growth', requests_used: 24_600, requests_limit: 2_000_000, requests_remaining: 1_975_400,
-      credits_remaining: 120, percent_used: '1.2%', resets: '2026-02-01T00:00:00.000Z',
+      plan: 'growth',
+      requests_used: 24_600,
+      requests_limit: 2_000_000,
+      requests_remaining: 1_975_400,
+      credits_remaining: 120,
+      percent_used: '1.2%',
+      resets: '2026-02-01T00:00:00.000Z',
     });
   });
 });
@@ -45,7 +55,13 @@ describe('domains', () => {
   it('listDomains without expiry fields reads them as "does not expire"', async () => {
     const res = await client.listDomains();
     expect(res.data[0]).toEqual({
-      domain: 'hosted.example', tier: 'free', tags: ['popular'], expires_at: null, expires_in_days: null, expiring_soon: false, expired: false,
+      domain: 'hosted.example',
+      tier: 'free',
+      tags: ['popular'],
+      expires_at: null,
+      expires_in_days: null,
+      expiring_soon: false,
+      expired: false,
     });
     expect(res.data[1]!.tier).toBe('pro');
     expect(res.note).toBe('Pro domains need growth.');
@@ -116,7 +132,11 @@ describe('messages', () => {
   it('timeline and insights: data arrays, test_id sent as a query parameter', async () => {
     const tl = await client.timeline(HOSTED_INBOX);
     expect(tl.inbox).toBe(HOSTED_INBOX);
-    expect(tl.data.map((e) => [e.type, e.latency_ms])).toEqual([['inbox_created', null], ['email_received', 2000], ['otp_extracted', 2100]]);
+    expect(tl.data.map((e) => [e.type, e.latency_ms])).toEqual([
+      ['inbox_created', null],
+      ['email_received', 2000],
+      ['otp_extracted', 2100],
+    ]);
     expect(tl.event_count).toBe(3);
     const run = await client.timeline(HOSTED_INBOX, { testId: 'signup 1' });
     expect(fake.seen.at(-1)!.url).toBe('/v1/inboxes/qa%2B1%40hosted.example/timeline?test_id=signup%201');

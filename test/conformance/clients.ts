@@ -23,12 +23,11 @@ export interface Persona {
 
 /** Python's `json.dumps` defaults: `", "` and `": "` separators, non-ASCII as \uXXXX. */
 function pyDumps(value: unknown): string {
-  const text = JSON.stringify(value, null, 1)
-    .replace(/\n\s*/g, (m, offset: number, all: string) => {
-      // Newline+indent become nothing after `[`/`{` and before `]`/`}`, a space after `,`.
-      const before = all[offset - 1];
-      return before === ',' ? ' ' : '';
-    });
+  const text = JSON.stringify(value, null, 1).replace(/\n\s*/g, (m, offset: number, all: string) => {
+    // Newline+indent become nothing after `[`/`{` and before `]`/`}`, a space after `,`.
+    const before = all[offset - 1];
+    return before === ',' ? ' ' : '';
+  });
   return text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
@@ -44,8 +43,14 @@ export const PERSONAS: Record<ClientName, Persona> = {
     name: 'py',
     userAgent: 'freecustom-email-python/1.0.0',
     // urllib.parse.quote(v) with its default safe "/": `/` stays, `@` and `+` are encoded.
-    segment: (v) => encodeURIComponent(v).replace(PY_EXTRA, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%2F/g, '/'),
-    query: (v) => encodeURIComponent(v).replace(PY_EXTRA, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%2F/g, '/'),
+    segment: (v) =>
+      encodeURIComponent(v)
+        .replace(PY_EXTRA, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+        .replace(/%2F/g, '/'),
+    query: (v) =>
+      encodeURIComponent(v)
+        .replace(PY_EXTRA, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+        .replace(/%2F/g, '/'),
     body: pyDumps,
   },
   cli: {
@@ -112,14 +117,22 @@ export function field(path: string, type: Field['type'], ...by: ClientName[]): F
 
 function typeOk(v: unknown, t: FieldType): boolean {
   switch (t) {
-    case 'string': return typeof v === 'string';
-    case 'number': return typeof v === 'number' && Number.isFinite(v);
-    case 'int': return typeof v === 'number' && Number.isInteger(v);
-    case 'boolean': return typeof v === 'boolean';
-    case 'array': return Array.isArray(v);
-    case 'object': return typeof v === 'object' && v !== null && !Array.isArray(v);
-    case 'null': return v === null;
-    case 'string[]': return Array.isArray(v) && v.every((x) => typeof x === 'string');
+    case 'string':
+      return typeof v === 'string';
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'int':
+      return typeof v === 'number' && Number.isInteger(v);
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'array':
+      return Array.isArray(v);
+    case 'object':
+      return typeof v === 'object' && v !== null && !Array.isArray(v);
+    case 'null':
+      return v === null;
+    case 'string[]':
+      return Array.isArray(v) && v.every((x) => typeof x === 'string');
   }
 }
 

@@ -153,11 +153,7 @@ describe('domains', () => {
     field('message', 'string', 'js', 'py'),
     field('data.domain', 'string', 'js', 'py'),
   ];
-  const REMOVED: Field[] = [
-    field('success', 'boolean', 'js', 'py'),
-    field('message', 'string', 'js', 'py'),
-    field('inboxes_removed', 'string[]', 'js', 'py'),
-  ];
+  const REMOVED: Field[] = [field('success', 'boolean', 'js', 'py'), field('message', 'string', 'js', 'py'), field('inboxes_removed', 'string[]', 'js', 'py')];
 
   it.each(CLIENTS)('GET /domains as %s: an array of objects, expiry on each', async (c) => {
     const r = await call(c, 'GET', '/domains');
@@ -188,7 +184,15 @@ describe('domains', () => {
     expectReads(r.body, CUSTOM, c);
     expect(r.body.data.map((d: { domain: string }) => d.domain)).toContain(domain);
 
-    await t.call('POST', '/_emulator/dns', { body: { domain, records: [{ type: 'MX', value: mx_record }, { type: 'TXT', value: txt_record }] } });
+    await t.call('POST', '/_emulator/dns', {
+      body: {
+        domain,
+        records: [
+          { type: 'MX', value: mx_record },
+          { type: 'TXT', value: txt_record },
+        ],
+      },
+    });
     r = await call(c, 'POST', `/custom-domains/${seg(c, domain)}/verify`, {});
     expect(r.status).toBe(200);
     expectReads(r.body, VERIFIED, c);
@@ -203,11 +207,7 @@ describe('domains', () => {
 });
 
 describe('inboxes', () => {
-  const REGISTERED: Field[] = [
-    field('success', 'boolean', 'js', 'py'),
-    field('message', 'string', 'js', 'py'),
-    field('inbox', 'string', 'js', 'py', 'cli'),
-  ];
+  const REGISTERED: Field[] = [field('success', 'boolean', 'js', 'py'), field('message', 'string', 'js', 'py'), field('inbox', 'string', 'js', 'py', 'cli')];
   const LIST: Field[] = [
     field('data', 'array', 'js', 'py', 'cli'),
     field('data[]', 'object', 'py'),
@@ -242,7 +242,7 @@ describe('inboxes', () => {
     expect(r.body.data.map((i: { inbox: string }) => i.inbox)).toContain(INBOX);
   });
 
-  it.each(CLIENTS)('DELETE /inboxes/{inbox} as %s: 200 for the caller\'s inbox and for any other; mail stays', async (c) => {
+  it.each(CLIENTS)("DELETE /inboxes/{inbox} as %s: 200 for the caller's inbox and for any other; mail stays", async (c) => {
     const inbox = `bye/${c}+x@inbox.test`;
     expect((await call(c, 'POST', '/inboxes', { inbox })).status).toBe(201);
     await t.call('POST', '/_emulator/messages', { body: { to: inbox, subject: 'kept', text: 'x' } });
@@ -383,10 +383,7 @@ describe('webhooks', () => {
     const id = r.body.id;
     r = await call(c, 'GET', '/webhooks');
     expect(nonEmpty(r.body, 'data')).toBe(true);
-    expectReads(r.body, [
-      ...['_id', 'inbox', 'url', 'createdAt'].map((k) => field(`data[].${k}`, 'string', c)),
-      field('data[].failureCount', 'number', c),
-    ], c);
+    expectReads(r.body, [...['_id', 'inbox', 'url', 'createdAt'].map((k) => field(`data[].${k}`, 'string', c)), field('data[].failureCount', 'number', c)], c);
     r = await call(c, 'DELETE', `/webhooks/${seg(c, id)}`);
     expect(r.status).toBe(200);
     expectReads(r.body, [field('success', 'boolean', c), field('message', 'string', c)], c);

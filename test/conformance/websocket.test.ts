@@ -69,7 +69,7 @@ describe.each(CLIENTS)('as %s', (client: ClientName) => {
     expect(await c.close()).toMatchObject({ code: 1005 });
   });
 
-  it('refusals for a bad key or an inbox that is not the caller\'s: 1008 with the message as the reason, no frame', async () => {
+  it("refusals for a bad key or an inbox that is not the caller's: 1008 with the message as the reason, no frame", async () => {
     for (const q of [{}, query('emu_nope'), query('emu_growth', 'someone-else@inbox.test')]) {
       const r = await refused(emu, q);
       expect(r.closed.code).toBe(1008);

@@ -17,7 +17,11 @@ afterEach(async () => {
 describe('seeded accounts', () => {
   it('has one key per plan, emu_free to emu_enterprise', async () => {
     expect(SEED_KEYS).toEqual({
-      free: 'emu_free', developer: 'emu_developer', startup: 'emu_startup', growth: 'emu_growth', enterprise: 'emu_enterprise',
+      free: 'emu_free',
+      developer: 'emu_developer',
+      startup: 'emu_startup',
+      growth: 'emu_growth',
+      enterprise: 'emu_enterprise',
     });
     for (const plan of PLAN_NAMES) {
       const r = await t.call('GET', '/v1/me', { key: `emu_${plan}` });
@@ -42,10 +46,16 @@ describe('authentication', () => {
 
   it('answers 401 invalid_api_key for an unknown key, on every authenticated route', async () => {
     const routes: Array<[string, string, unknown?]> = [
-      ['GET', '/v1/me'], ['GET', '/v1/usage'], ['GET', '/v1/domains'],
-      ['POST', '/v1/custom-domains', { domain: 'x.test' }], ['GET', '/v1/custom-domains'],
-      ['POST', '/v1/custom-domains/x.test/verify'], ['DELETE', '/v1/custom-domains/x.test'],
-      ['POST', '/v1/inboxes', { inbox: 'a@inbox.test' }], ['GET', '/v1/inboxes'], ['DELETE', '/v1/inboxes/a%40inbox.test'],
+      ['GET', '/v1/me'],
+      ['GET', '/v1/usage'],
+      ['GET', '/v1/domains'],
+      ['POST', '/v1/custom-domains', { domain: 'x.test' }],
+      ['GET', '/v1/custom-domains'],
+      ['POST', '/v1/custom-domains/x.test/verify'],
+      ['DELETE', '/v1/custom-domains/x.test'],
+      ['POST', '/v1/inboxes', { inbox: 'a@inbox.test' }],
+      ['GET', '/v1/inboxes'],
+      ['DELETE', '/v1/inboxes/a%40inbox.test'],
     ];
     for (const [method, path, body] of routes) {
       const r = await t.call(method, path, { key: 'emu_nobody', body });
@@ -82,7 +92,11 @@ describe('GET /v1/plans', () => {
     expect(body.count).toBe(5);
     expect(body.data.map((p) => p.name)).toEqual([...PLAN_NAMES]);
     expect(body.data.map((p) => [p.perSecond, p.perMonth, p.maxInboxes])).toEqual([
-      [1, 5_000, 10], [10, 100_000, 25], [25, 500_000, 40], [50, 2_000_000, 100], [100, 10_000_000, null],
+      [1, 5_000, 10],
+      [10, 100_000, 25],
+      [25, 500_000, 40],
+      [50, 2_000_000, 100],
+      [100, 10_000_000, null],
     ]);
     expect(r.headers.get('X-API-Plan')).toBeNull();
   });
@@ -97,15 +111,28 @@ describe('GET /v1/me', () => {
     const r = await t.call('GET', '/v1/me', { key: 'emu_growth' });
     const { data } = expectSchema(responses.me, r.body);
     expect(data).toMatchObject({
-      plan: 'growth', plan_label: 'Growth', credits: 7, rate_limits: { requestsPerSecond: 50, requestsPerMonth: 2_000_000 },
-      api_inboxes: ['a@inbox.test'], api_inbox_count: 1, app_inboxes: [], app_inbox_count: 0, inbox_limit: 100,
+      plan: 'growth',
+      plan_label: 'Growth',
+      credits: 7,
+      rate_limits: { requestsPerSecond: 50, requestsPerMonth: 2_000_000 },
+      api_inboxes: ['a@inbox.test'],
+      api_inbox_count: 1,
+      app_inboxes: [],
+      app_inbox_count: 0,
+      inbox_limit: 100,
       custom_domain_count: 1,
     });
     expect(data.custom_domains).toEqual([expect.objectContaining({ domain: 'mine.test', verified: false, mx_record: 'mx.inbox.test' })]);
     expect(data.price).toMatch(/^\$\d+\/mo$/);
     expect(data.features).toEqual({
-      otpExtraction: true, attachments: true, maxAttachmentSizeMb: 25, customDomains: true, websocket: true, maxWsConnections: 20,
-      webhooks: true, wait: true,
+      otpExtraction: true,
+      attachments: true,
+      maxAttachmentSizeMb: 25,
+      customDomains: true,
+      websocket: true,
+      maxWsConnections: 20,
+      webhooks: true,
+      wait: true,
     });
     const free = expectSchema(responses.me, (await t.call('GET', '/v1/me', { key: 'emu_free' })).body).data;
     expect(free.features).toMatchObject({ otpExtraction: false, customDomains: false, webhooks: false, wait: false, websocket: false, maxWsConnections: 0 });
@@ -116,15 +143,21 @@ describe('GET /v1/me', () => {
 });
 
 describe('GET /v1/usage', () => {
-  it('counts this month\'s units, including the current request', async () => {
+  it("counts this month's units, including the current request", async () => {
     for (let i = 0; i < 3; i++) {
       await t.call('GET', '/v1/me', { key: 'emu_developer' });
     }
     const r = await t.call('GET', '/v1/usage', { key: 'emu_developer' });
     const { data } = expectSchema(responses.usage, r.body);
     expect(data).toEqual({
-      plan: 'developer', requests_used: 4, requests_limit: 100_000, requests_remaining: 99_996,
-      credits_remaining: 0, percent_used: '0.0%', period: '2026-01', resets: '2026-02-01T00:00:00.000Z',
+      plan: 'developer',
+      requests_used: 4,
+      requests_limit: 100_000,
+      requests_remaining: 99_996,
+      credits_remaining: 0,
+      percent_used: '0.0%',
+      period: '2026-01',
+      resets: '2026-02-01T00:00:00.000Z',
     });
     expect(r.headers.get('X-RateLimit-Remaining-Month')).toBe('99996');
   });

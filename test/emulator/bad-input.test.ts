@@ -28,8 +28,11 @@ function expect4xx(r: CallResult): void {
 }
 
 const JSON_ROUTES: Array<[string, string]> = [
-  ['POST', '/v1/inboxes'], ['POST', '/v1/custom-domains'],
-  ['POST', '/_emulator/accounts'], ['POST', '/_emulator/dns'], ['POST', '/_emulator/clock'],
+  ['POST', '/v1/inboxes'],
+  ['POST', '/v1/custom-domains'],
+  ['POST', '/_emulator/accounts'],
+  ['POST', '/_emulator/dns'],
+  ['POST', '/_emulator/clock'],
 ];
 
 describe('request bodies', () => {
@@ -60,9 +63,13 @@ describe('request bodies', () => {
   });
 
   it('accepts application/json with parameters and +json types', async () => {
-    expect((await send('POST', '/v1/inboxes', { key: E, body: '{"inbox":"a@inbox.test"}', headers: { 'content-type': 'application/json; charset=utf-8' } })).status).toBe(201);
+    expect(
+      (await send('POST', '/v1/inboxes', { key: E, body: '{"inbox":"a@inbox.test"}', headers: { 'content-type': 'application/json; charset=utf-8' } })).status,
+    ).toBe(201);
     expect((await send('POST', '/v1/inboxes', { key: E, body: '{"inbox":"b@inbox.test"}', headers: { 'content-type': 'Application/JSON' } })).status).toBe(201);
-    expect((await send('POST', '/v1/inboxes', { key: E, body: '{"inbox":"c@inbox.test"}', headers: { 'content-type': 'application/vnd.api+json' } })).status).toBe(201);
+    expect(
+      (await send('POST', '/v1/inboxes', { key: E, body: '{"inbox":"c@inbox.test"}', headers: { 'content-type': 'application/vnd.api+json' } })).status,
+    ).toBe(201);
   });
 
   it('oversized body: 413 payload_too_large, declared or streamed', async () => {
@@ -81,7 +88,10 @@ describe('request bodies', () => {
       },
     });
     const res = await t.app.request('/v1/inboxes', {
-      method: 'POST', body: stream, headers: { authorization: `Bearer ${E}`, 'content-type': 'application/json' }, duplex: 'half',
+      method: 'POST',
+      body: stream,
+      headers: { authorization: `Bearer ${E}`, 'content-type': 'application/json' },
+      duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
     expect((await res.json()).error).toBe('payload_too_large');
@@ -113,9 +123,15 @@ describe('routes and methods', () => {
 
   it('known paths with the wrong method: 405 method_not_allowed with Allow', async () => {
     const cases: Array<[string, string, string]> = [
-      ['PUT', '/v1/inboxes', 'POST'], ['PATCH', '/v1/me', 'GET'], ['DELETE', '/v1/plans', 'GET'],
-      ['POST', '/v1/domains', 'GET'], ['PUT', '/v1/custom-domains/x.test', 'DELETE'], ['GET', '/v1/custom-domains/x.test/verify', 'POST'],
-      ['POST', '/_emulator/health', 'GET'], ['GET', '/_emulator/reset', 'POST'], ['GET', '/_emulator/clock', 'POST'],
+      ['PUT', '/v1/inboxes', 'POST'],
+      ['PATCH', '/v1/me', 'GET'],
+      ['DELETE', '/v1/plans', 'GET'],
+      ['POST', '/v1/domains', 'GET'],
+      ['PUT', '/v1/custom-domains/x.test', 'DELETE'],
+      ['GET', '/v1/custom-domains/x.test/verify', 'POST'],
+      ['POST', '/_emulator/health', 'GET'],
+      ['GET', '/_emulator/reset', 'POST'],
+      ['GET', '/_emulator/clock', 'POST'],
     ];
     for (const [method, path, allowed] of cases) {
       const r = await send(method, path, { key: E });
@@ -133,8 +149,29 @@ describe('routes and methods', () => {
 
 describe('strange path segments', () => {
   const segments = [
-    '%', '%ZZ', '%zz%', '%00', 'a%00b%40inbox.test', '..', '.', '%2e%2e', 'a%2F..%2Fb', '%2F', '%5C', '%E2%82', '%C0%AF', '%FF%FE',
-    'x'.repeat(10_000), encodeURIComponent('ü@bücher.test'), 'ü@bücher.test', '😀', '%F0%9F%98%80', '%20', '+', "'\"<>", '%0d%0aX-Injected:%201',
+    '%',
+    '%ZZ',
+    '%zz%',
+    '%00',
+    'a%00b%40inbox.test',
+    '..',
+    '.',
+    '%2e%2e',
+    'a%2F..%2Fb',
+    '%2F',
+    '%5C',
+    '%E2%82',
+    '%C0%AF',
+    '%FF%FE',
+    'x'.repeat(10_000),
+    encodeURIComponent('ü@bücher.test'),
+    'ü@bücher.test',
+    '😀',
+    '%F0%9F%98%80',
+    '%20',
+    '+',
+    '\'"<>',
+    '%0d%0aX-Injected:%201',
   ];
 
   it('inbox and domain parameters always get a 4xx JSON error or a normal answer, never a 500', async () => {
@@ -159,7 +196,7 @@ describe('strange path segments', () => {
     }
   });
 
-  it('strange segments under a known inbox do not reach another account\'s data', async () => {
+  it("strange segments under a known inbox do not reach another account's data", async () => {
     await send('POST', '/v1/inboxes', { key: 'emu_free', body: { inbox: 'victim@inbox.test' } });
     for (const seg of ['victim%40inbox.test%00', 'victim%40inbox.test%2F..', '..%2Fvictim%40inbox.test', 'VICTIM%40INBOX.TEST']) {
       const r = await send('DELETE', `/v1/inboxes/${seg}`, { key: E });

@@ -43,7 +43,10 @@ function rawRequest(emu: RunningBinary, method: string, path: string): Promise<{
   return new Promise((resolve, reject) => {
     const req = request({ host: u.hostname, port: u.port, method, path, headers: { authorization: 'Bearer emu_enterprise' } }, (res) => {
       let text = '';
-      res.setEncoding('utf8').on('data', (d: string) => (text += d)).on('end', () => resolve({ status: res.statusCode!, text }));
+      res
+        .setEncoding('utf8')
+        .on('data', (d: string) => (text += d))
+        .on('end', () => resolve({ status: res.statusCode!, text }));
     });
     req.on('error', reject);
     req.end();
@@ -84,7 +87,13 @@ describe('inbox emulate (the built binary)', () => {
     const added = await api(emu, 'POST', '/v1/custom-domains', 'ci', { domain: 'mine.test' });
     expect(added.status).toBe(201);
     const txt = added.body.data.txt_record;
-    await api(emu, 'POST', '/_emulator/dns', undefined, { domain: 'mine.test', records: [{ type: 'MX', value: 'mx.inbox.test' }, { type: 'TXT', value: txt }] });
+    await api(emu, 'POST', '/_emulator/dns', undefined, {
+      domain: 'mine.test',
+      records: [
+        { type: 'MX', value: 'mx.inbox.test' },
+        { type: 'TXT', value: txt },
+      ],
+    });
     expect((await api(emu, 'POST', '/v1/custom-domains/mine.test/verify', 'ci')).status).toBe(200);
     expect((await api(emu, 'POST', '/v1/inboxes', 'ci', { inbox: 'a@mine.test' })).status).toBe(201);
     expect((await api(emu, 'POST', '/v1/inboxes', 'emu_free', { inbox: 'b@inbox.test' })).status).toBe(201);
@@ -155,7 +164,13 @@ describe('inbox emulate (the built binary)', () => {
     expect((await fetch(`${emu.url}/_emulator/health`)).status).toBe(200);
     const never = await start(['--data', join(dir, 'never.json'), '--no-fsync']);
     expect(never.stdout()).toContain('(fsync: never)');
-    for (const args of [['--dns', 'bogus'], ['--port', 'abc'], ['--port', '70000'], ['--smtp-port', '-1'], ['--fsync', 'sometimes']]) {
+    for (const args of [
+      ['--dns', 'bogus'],
+      ['--port', 'abc'],
+      ['--port', '70000'],
+      ['--smtp-port', '-1'],
+      ['--fsync', 'sometimes'],
+    ]) {
       const r = await runBinary(['emulate', '--data', join(dir, 'unused.json'), ...args]);
       expect([args, r.code]).toEqual([args, 2]);
       expect(r.stderr).toMatch(/error: /);
@@ -179,18 +194,36 @@ describe('inbox emulate (the built binary)', () => {
     expect(quota.body).toMatchObject({ upgrade_url: expect.stringContaining(emu.url), credits_url: expect.any(String), hint: expect.any(String) });
 
     const big = await fetch(`${emu.apiUrl}/inboxes`, {
-      method: 'POST', headers: { authorization: 'Bearer emu_enterprise', 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { authorization: 'Bearer emu_enterprise', 'content-type': 'application/json' },
       body: JSON.stringify({ inbox: 'x'.repeat(3 * 1024 * 1024) }),
     });
     expect(big.status).toBe(413);
     expect((await big.json()).error).toBe('payload_too_large');
-    const badJson = await fetch(`${emu.apiUrl}/inboxes`, { method: 'POST', headers: { authorization: 'Bearer emu_enterprise', 'content-type': 'application/json' }, body: '{' });
+    const badJson = await fetch(`${emu.apiUrl}/inboxes`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer emu_enterprise', 'content-type': 'application/json' },
+      body: '{',
+    });
     expect([badJson.status, ((await badJson.json()) as { error: string }).error]).toEqual([400, 'invalid_json']);
-    const text = await fetch(`${emu.apiUrl}/inboxes`, { method: 'POST', headers: { authorization: 'Bearer emu_enterprise', 'content-type': 'text/plain' }, body: '{}' });
+    const text = await fetch(`${emu.apiUrl}/inboxes`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer emu_enterprise', 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(text.status).toBe(415);
     expect((await fetch(`${emu.apiUrl}/me`, { method: 'PUT' })).status).toBe(405);
 
-    for (const path of ['/v1/inboxes/%', '/v1/inboxes/%ZZ', '/v1/inboxes/%00', '/v1/inboxes/../../etc/passwd', `/v1/inboxes/${'a'.repeat(8000)}`, '/v1/inboxes/%F0%9F%98%80', '/%', '/v1//inboxes']) {
+    for (const path of [
+      '/v1/inboxes/%',
+      '/v1/inboxes/%ZZ',
+      '/v1/inboxes/%00',
+      '/v1/inboxes/../../etc/passwd',
+      `/v1/inboxes/${'a'.repeat(8000)}`,
+      '/v1/inboxes/%F0%9F%98%80',
+      '/%',
+      '/v1//inboxes',
+    ]) {
       const r = await rawRequest(emu, 'DELETE', path);
       expect(r.status, `${path}: ${r.text}`).toBeLessThan(500);
       if (r.status === 200) {

@@ -57,15 +57,27 @@ describe('without catch-all', () => {
     const r = await send('typo@inbox.test');
     expect(r.ok).toBe(false);
     expect(r.response).toMatch(/^550 .*<typo@inbox\.test> is not a registered inbox.*fix: inbox inboxes register typo@inbox\.test/);
-    expect(refused.at(-1)).toEqual({ address: 'typo@inbox.test', reason: 'not registered', hint: expect.stringContaining('inbox inboxes register typo@inbox.test'), remote: expect.any(String) });
+    expect(refused.at(-1)).toEqual({
+      address: 'typo@inbox.test',
+      reason: 'not registered',
+      hint: expect.stringContaining('inbox inboxes register typo@inbox.test'),
+      remote: expect.any(String),
+    });
   });
 
   test('an unknown domain and an unverified custom domain are told apart', async () => {
     expect((await send('a@nowhere.example')).ok).toBe(false);
-    expect(refused.at(-1)).toMatchObject({ address: 'a@nowhere.example', reason: expect.stringContaining('neither a platform domain'), hint: expect.stringContaining('inbox domains add nowhere.example') });
+    expect(refused.at(-1)).toMatchObject({
+      address: 'a@nowhere.example',
+      reason: expect.stringContaining('neither a platform domain'),
+      hint: expect.stringContaining('inbox domains add nowhere.example'),
+    });
     await growth.addCustomDomain('pending.example');
     expect((await send('a@pending.example')).ok).toBe(false);
-    expect(refused.at(-1)).toMatchObject({ reason: 'custom domain pending.example is not verified', hint: expect.stringContaining('inbox domains verify pending.example') });
+    expect(refused.at(-1)).toMatchObject({
+      reason: 'custom domain pending.example is not verified',
+      hint: expect.stringContaining('inbox domains verify pending.example'),
+    });
   });
 });
 
@@ -89,18 +101,22 @@ describe('with catch-all', () => {
     expect(await growth.waitForOtp('fresh-1@inbox.test', { timeoutMs: 5_000 })).toBe('246810');
     // The control route's injection path catches too.
     const inj = await fetch(`${emu.url}/_emulator/messages`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ to: 'fresh-2@mail.test', subject: 'x', text: 'y' }),
     });
     expect(inj.status).toBe(201);
     expect(await inboxesOf('emu_growth')).toContain('fresh-2@mail.test');
   });
 
-  test('a verified custom domain of the account is caught; someone else\'s or an unknown one is not', async () => {
+  test("a verified custom domain of the account is caught; someone else's or an unknown one is not", async () => {
     await growth.addCustomDomain('mine.example');
     const { data } = await growth.listCustomDomains();
     const dom = data.find((d) => d.domain === 'mine.example')!;
-    await growth.emulatorSetDns('mine.example', [{ type: 'MX', value: dom.mx_record, priority: 10 }, { type: 'TXT', value: dom.txt_record }]);
+    await growth.emulatorSetDns('mine.example', [
+      { type: 'MX', value: dom.mx_record, priority: 10 },
+      { type: 'TXT', value: dom.txt_record },
+    ]);
     await growth.verifyCustomDomain('mine.example');
     expect((await send('qa@mine.example')).ok).toBe(true);
     expect(await inboxesOf('emu_growth')).toContain('qa@mine.example');

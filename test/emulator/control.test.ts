@@ -56,7 +56,7 @@ describe('POST /_emulator/accounts', () => {
     expect((await t.call('GET', '/v1/me', { key: 'ci-key-1' })).headers.get('X-RateLimit-Limit-Second')).toBe('100');
   });
 
-  it('can change a seeded account\'s plan', async () => {
+  it("can change a seeded account's plan", async () => {
     t = await makeApp();
     await t.call('POST', '/_emulator/accounts', { body: { apiKey: 'emu_free', plan: 'growth' } });
     expect((await t.call('GET', '/v1/custom-domains', { key: 'emu_free' })).status).toBe(200);

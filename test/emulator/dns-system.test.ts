@@ -9,7 +9,10 @@ import { expectError, expectSchema, makeApp } from '../helpers/emulator.js';
 
 const zone: Zone = {
   'ok.test': {
-    mx: [{ priority: 20, exchange: 'backup.example.test.' }, { priority: 10, exchange: 'MX.Inbox.Test.' }],
+    mx: [
+      { priority: 20, exchange: 'backup.example.test.' },
+      { priority: 10, exchange: 'MX.Inbox.Test.' },
+    ],
     txt: [['v=spf1 -all'], ['inbox-verif', 'ication=abc']],
   },
   'bare.test': {},

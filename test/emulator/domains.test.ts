@@ -118,7 +118,11 @@ describe('POST /v1/custom-domains', () => {
     expect(again.status).toBe(200);
     const body = expectSchema(responses.addCustomDomain, again.body);
     expect(body.data).toEqual({
-      domain: 'mine.test', verified: false, mx_record: first.mx_record, txt_record: first.txt_record, added_at: first.added_at,
+      domain: 'mine.test',
+      verified: false,
+      mx_record: first.mx_record,
+      txt_record: first.txt_record,
+      added_at: first.added_at,
     });
     const list = expectSchema(responses.listCustomDomains, (await t.call('GET', '/v1/custom-domains', { key: G })).body);
     expect(list.count).toBe(1);
@@ -141,9 +145,22 @@ describe('POST /v1/custom-domains', () => {
 
   it('400 invalid_domain for names that are not host names', async () => {
     const bad: unknown[] = [
-      'localhost', 'no_underscore.test', '-lead.test', 'trail-.test', 'a..b.test', 'numeric.123', 'x.t3st',
-      `${'a'.repeat(64)}.test`, `${Array.from({ length: 64 }, () => 'abc').join('.')}.test`, 'spa ce.test', 'a@b.test',
-      'http://x.test', 42, true, ['x.test'], { domain: 'x.test' },
+      'localhost',
+      'no_underscore.test',
+      '-lead.test',
+      'trail-.test',
+      'a..b.test',
+      'numeric.123',
+      'x.t3st',
+      `${'a'.repeat(64)}.test`,
+      `${Array.from({ length: 64 }, () => 'abc').join('.')}.test`,
+      'spa ce.test',
+      'a@b.test',
+      'http://x.test',
+      42,
+      true,
+      ['x.test'],
+      { domain: 'x.test' },
     ];
     for (const domain of bad) {
       const body = expectError(await add(domain), 400, 'invalid_domain');
@@ -166,19 +183,30 @@ describe('POST /v1/custom-domains', () => {
   });
 
   it('refuses non-JSON bodies', async () => {
-    expectError(await t.call('POST', '/v1/custom-domains', { key: G, body: 'domain=x.test', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'unsupported_media_type');
-    expectError(await t.call('POST', '/v1/custom-domains', { key: G, body: '{"domain":', headers: { 'content-type': 'application/json' } }), 400, 'invalid_json');
+    expectError(
+      await t.call('POST', '/v1/custom-domains', { key: G, body: 'domain=x.test', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      415,
+      'unsupported_media_type',
+    );
+    expectError(
+      await t.call('POST', '/v1/custom-domains', { key: G, body: '{"domain":', headers: { 'content-type': 'application/json' } }),
+      400,
+      'invalid_json',
+    );
   });
 });
 
 describe('GET /v1/custom-domains', () => {
-  it('lists the caller\'s domains only', async () => {
+  it("lists the caller's domains only", async () => {
     await add('one.test');
     await add('two.test');
     await add('theirs.test', 'emu_enterprise');
     const body = expectSchema(responses.listCustomDomains, (await t.call('GET', '/v1/custom-domains', { key: G })).body);
     expect(body.count).toBe(2);
-    expect(body.data.map((d) => [d.domain, d.verified])).toEqual([['one.test', false], ['two.test', false]]);
+    expect(body.data.map((d) => [d.domain, d.verified])).toEqual([
+      ['one.test', false],
+      ['two.test', false],
+    ]);
     expect(body.data[0]).not.toHaveProperty('dns_records');
   });
 });
@@ -199,7 +227,10 @@ describe('POST /v1/custom-domains/{domain}/verify', () => {
     expect(body.message).toContain('MX');
     expect(body.message).toContain('TXT');
     expect(body.hint.length).toBeGreaterThan(0);
-    expect(body.dns_records_needed.map((d: { type: string; value: string }) => [d.type, d.value])).toEqual([['MX', 'mx.inbox.test'], ['TXT', txt_record]]);
+    expect(body.dns_records_needed.map((d: { type: string; value: string }) => [d.type, d.value])).toEqual([
+      ['MX', 'mx.inbox.test'],
+      ['TXT', txt_record],
+    ]);
 
     await setDns('mine.test', [{ type: 'MX', value: 'MX.Inbox.Test.', priority: 10 }]); // case and trailing dot do not matter
     body = expectError(await verify('mine.test'), 422, 'verification_failed');
@@ -211,14 +242,19 @@ describe('POST /v1/custom-domains/{domain}/verify', () => {
     expect(body.message).toContain('MX');
     expect(body.message).toContain('TXT');
 
-    await setDns('mine.test', [{ type: 'TXT', value: txt_record }, { type: 'MX', value: 'elsewhere.test' }]);
+    await setDns('mine.test', [
+      { type: 'TXT', value: txt_record },
+      { type: 'MX', value: 'elsewhere.test' },
+    ]);
     body = expectError(await verify('mine.test'), 422, 'verification_failed');
     expect(body.message).toContain('MX');
     expect(body.message).not.toContain('TXT');
 
     await setDns('mine.test', [
-      { type: 'MX', value: 'elsewhere.test', priority: 5 }, { type: 'MX', value: 'mx.inbox.test.', priority: 10 },
-      { type: 'TXT', value: 'v=spf1 -all' }, { type: 'TXT', value: txt_record },
+      { type: 'MX', value: 'elsewhere.test', priority: 5 },
+      { type: 'MX', value: 'mx.inbox.test.', priority: 10 },
+      { type: 'TXT', value: 'v=spf1 -all' },
+      { type: 'TXT', value: txt_record },
     ]);
     r = await verify('MINE.TEST');
     expect(r.status).toBe(200);
@@ -239,20 +275,26 @@ describe('POST /v1/custom-domains/{domain}/verify', () => {
     expect(list.data[0]!.verified).toBe(true);
   });
 
-  it('another account\'s TXT value does not verify this account', async () => {
+  it("another account's TXT value does not verify this account", async () => {
     const theirs = expectSchema(responses.addCustomDomain, (await add('shared.test', 'emu_enterprise')).body).data.txt_record;
     await add('shared.test');
-    await setDns('shared.test', [{ type: 'MX', value: 'mx.inbox.test' }, { type: 'TXT', value: theirs }]);
+    await setDns('shared.test', [
+      { type: 'MX', value: 'mx.inbox.test' },
+      { type: 'TXT', value: theirs },
+    ]);
     expectError(await verify('shared.test'), 422, 'verification_failed');
     expect((await verify('shared.test', 'emu_enterprise')).status).toBe(200);
   });
 });
 
 describe('DELETE /v1/custom-domains/{domain}', () => {
-  it('404 domain_not_found, then 200 with inboxes_removed, unregistering the domain\'s inboxes', async () => {
+  it("404 domain_not_found, then 200 with inboxes_removed, unregistering the domain's inboxes", async () => {
     expectError(await t.call('DELETE', '/v1/custom-domains/nope.test', { key: G }), 404, 'domain_not_found');
     const { txt_record } = expectSchema(responses.addCustomDomain, (await add('mine.test')).body).data;
-    await setDns('mine.test', [{ type: 'MX', value: 'mx.inbox.test' }, { type: 'TXT', value: txt_record }]);
+    await setDns('mine.test', [
+      { type: 'MX', value: 'mx.inbox.test' },
+      { type: 'TXT', value: txt_record },
+    ]);
     expect((await verify('mine.test')).status).toBe(200);
     for (const inbox of ['a@mine.test', 'b@mine.test', 'c@inbox.test']) {
       expect((await t.call('POST', '/v1/inboxes', { key: G, body: { inbox } })).status).toBe(201);
@@ -272,11 +314,19 @@ describe('DELETE /v1/custom-domains/{domain}', () => {
 
 describe('simulated DNS control', () => {
   it('POST /_emulator/dns sets records, GET lists them, DELETE removes them', async () => {
-    let r = await setDns('Zone.Test', [{ type: 'MX', value: 'mx.inbox.test', priority: 10 }, { type: 'TXT', value: 'hello' }]);
+    let r = await setDns('Zone.Test', [
+      { type: 'MX', value: 'mx.inbox.test', priority: 10 },
+      { type: 'TXT', value: 'hello' },
+    ]);
     expect(r.status).toBe(200);
     expect(r.body.data.domain).toBe('zone.test');
     r = await t.call('GET', '/_emulator/dns');
-    expect(r.body.data).toEqual({ 'zone.test': [{ type: 'MX', value: 'mx.inbox.test', priority: 10 }, { type: 'TXT', value: 'hello' }] });
+    expect(r.body.data).toEqual({
+      'zone.test': [
+        { type: 'MX', value: 'mx.inbox.test', priority: 10 },
+        { type: 'TXT', value: 'hello' },
+      ],
+    });
     await setDns('zone.test', [{ type: 'TXT', value: 'replaced' }]);
     expect((await t.call('GET', '/_emulator/dns')).body.data['zone.test']).toEqual([{ type: 'TXT', value: 'replaced' }]);
     r = await t.call('DELETE', '/_emulator/dns/zone.test');

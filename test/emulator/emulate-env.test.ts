@@ -40,7 +40,9 @@ function freePort(): Promise<number> {
 function send(e: RunningBinary, to: string): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const p = spawn(process.execPath, [BIN, 'send', '--to', to, '--subject', 'Hello', '--text', 'Your verification code is 975310', '--smtp', e.smtp], {
-      cwd: ROOT, env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: dir }, stdio: ['ignore', 'ignore', 'pipe'],
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: dir },
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     p.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
@@ -82,14 +84,22 @@ describe('INBOX_EMULATOR_* variables', () => {
     expect(e.stdout()).toMatch(/Catch .* for emu_growth/);
     expect((await send(e, 'on-the-fly@inbox.test')).code).toBe(0);
     await until(() => /on-the-fly@inbox\.test +registered by catch-all for emu_growth/.test(e.stdout()), e.stdout);
-    const list = await fetch(`${e.apiUrl}/inboxes`, { headers: { authorization: 'Bearer emu_growth' } }).then((r) => r.json()) as { data: Array<{ inbox: string }> };
+    const list = (await fetch(`${e.apiUrl}/inboxes`, { headers: { authorization: 'Bearer emu_growth' } }).then((r) => r.json())) as {
+      data: Array<{ inbox: string }>;
+    };
     expect(list.data.map((d) => d.inbox)).toContain('on-the-fly@inbox.test');
   }, 60_000);
 
   test('a flag on the command line wins over its variable', async () => {
-    const e = await start(['--port', '0', '--smtp-port', '0', '--data', join(dir, 'state.json')], {
-      INBOX_EMULATOR_PORT: '1', INBOX_EMULATOR_SMTP_PORT: '2', INBOX_EMULATOR_DATA: join(dir, 'ignored.json'),
-    }, false);
+    const e = await start(
+      ['--port', '0', '--smtp-port', '0', '--data', join(dir, 'state.json')],
+      {
+        INBOX_EMULATOR_PORT: '1',
+        INBOX_EMULATOR_SMTP_PORT: '2',
+        INBOX_EMULATOR_DATA: join(dir, 'ignored.json'),
+      },
+      false,
+    );
     expect(Number(new URL(e.url).port)).toBeGreaterThan(1024);
     expect(e.stdout()).toContain(join(dir, 'state.json'));
     expect(e.stdout()).not.toContain('ignored.json');
@@ -110,7 +120,11 @@ describe('INBOX_EMULATOR_* variables', () => {
 
 function runWithEnv(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const p = spawn(process.execPath, [BIN, 'emulate', '--port', '0', '--smtp-port', '0'], { cwd: dir, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const p = spawn(process.execPath, [BIN, 'emulate', '--port', '0', '--smtp-port', '0'], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     p.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     const t = setTimeout(() => p.kill('SIGKILL'), 20_000);
@@ -127,17 +141,35 @@ describe('refused recipients on the terminal', () => {
     await until(() => /refused typo@inbox\.test: not registered +fix: inbox inboxes register typo@inbox\.test/.test(quiet.stdout()), quiet.stdout);
 
     // With --json: one object per refusal (the banner helper reads text, so spawn directly).
-    const p = spawn(process.execPath, [BIN, 'emulate', '--port', '0', '--smtp-port', '0', '--memory', '--json'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(process.execPath, [BIN, 'emulate', '--port', '0', '--smtp-port', '0', '--memory', '--json'], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     p.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
     try {
-      await until(() => out.includes('"type":"ready"'), () => out);
+      await until(
+        () => out.includes('"type":"ready"'),
+        () => out,
+      );
       const ready = JSON.parse(out.split('\n')[0]!) as { smtp: string; catch_all: string | null };
       expect(ready.catch_all).toBeNull();
       await send({ smtp: ready.smtp } as RunningBinary, 'nobody@mail.test');
-      await until(() => out.includes('"type":"refused"'), () => out);
-      const refused = out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>).find((o) => o.type === 'refused');
-      expect(refused).toMatchObject({ address: 'nobody@mail.test', reason: 'not registered', hint: expect.stringContaining('inbox inboxes register nobody@mail.test') });
+      await until(
+        () => out.includes('"type":"refused"'),
+        () => out,
+      );
+      const refused = out
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((o) => o.type === 'refused');
+      expect(refused).toMatchObject({
+        address: 'nobody@mail.test',
+        reason: 'not registered',
+        hint: expect.stringContaining('inbox inboxes register nobody@mail.test'),
+      });
     } finally {
       p.kill('SIGTERM');
       await new Promise((res) => p.once('close', res));
@@ -148,7 +180,9 @@ describe('refused recipients on the terminal', () => {
     const e = await start(['--memory', '--catch-all'], {});
     expect(e.stdout()).toMatch(/Catch .* for emu_enterprise/);
     expect((await send(e, 'anyone@example.test')).code).toBe(0);
-    const list = await fetch(`${e.apiUrl}/inboxes`, { headers: { authorization: 'Bearer emu_enterprise' } }).then((r) => r.json()) as { data: Array<{ inbox: string }> };
+    const list = (await fetch(`${e.apiUrl}/inboxes`, { headers: { authorization: 'Bearer emu_enterprise' } }).then((r) => r.json())) as {
+      data: Array<{ inbox: string }>;
+    };
     expect(list.data.map((d) => d.inbox)).toContain('anyone@example.test');
     const status = await runBinary(['emulate', '--help']);
     expect(status.stdout).toContain('INBOX_EMULATOR_CATCH_ALL');

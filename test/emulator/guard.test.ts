@@ -11,7 +11,11 @@ import { makeApp, expectError } from '../helpers/emulator.js';
 type Env = { incoming: { socket: { remoteAddress: string; localAddress: string; localPort: number } } };
 const peer = (remoteAddress: string, localAddress = '127.0.0.1'): Env => ({ incoming: { socket: { remoteAddress, localAddress, localPort: 4580 } } });
 
-async function send(app: { request: (p: string, i: RequestInit, e?: unknown) => Response | Promise<Response> }, path: string, init: RequestInit & { env?: Env } = {}) {
+async function send(
+  app: { request: (p: string, i: RequestInit, e?: unknown) => Response | Promise<Response> },
+  path: string,
+  init: RequestInit & { env?: Env } = {},
+) {
   const res = await app.request(`http://127.0.0.1:4580${path}`, init, init.env);
   const text = await res.text();
   let body: any = null;
@@ -38,7 +42,16 @@ describe('guard: pure rules', () => {
 
   it('answers only its own Host names, plus those added', () => {
     const g = new Guard({ host: '127.0.0.1', allowHosts: ['inbox.dev.test', '.corp.test'] });
-    for (const h of ['localhost:4580', '127.0.0.1:4580', '[::1]:4580', 'app.localhost:4580', '127.0.0.2', 'inbox.dev.test:4580', 'corp.test', 'a.b.corp.test:80']) {
+    for (const h of [
+      'localhost:4580',
+      '127.0.0.1:4580',
+      '[::1]:4580',
+      'app.localhost:4580',
+      '127.0.0.2',
+      'inbox.dev.test:4580',
+      'corp.test',
+      'a.b.corp.test:80',
+    ]) {
       expect(g.hostAllowed(h), h).toBe(true);
     }
     for (const h of ['evil.test:4580', 'localhost.evil.test', '192.0.2.2:4580', 'notcorp.test', '']) expect(g.hostAllowed(h), h).toBe(false);
@@ -88,7 +101,13 @@ describe('guard on the app (app.request)', () => {
   afterAll(() => t.close());
 
   it('refuses a foreign Host on every route (DNS rebinding), before anything happens', async () => {
-    for (const [method, path] of [['GET', '/v1/me'], ['POST', '/_emulator/reset'], ['GET', '/_emulator/tunnels'], ['GET', '/'], ['GET', '/_viewer/events']]) {
+    for (const [method, path] of [
+      ['GET', '/v1/me'],
+      ['POST', '/_emulator/reset'],
+      ['GET', '/_emulator/tunnels'],
+      ['GET', '/'],
+      ['GET', '/_viewer/events'],
+    ]) {
       const r = await send(t.app, path!, { method, headers: { host: 'rebind.evil.test:4580', authorization: 'Bearer emu_growth', accept: 'text/html' } });
       expectError({ ...r, headers: r.headers }, 403, 'forbidden_host');
       expect(r.body.hint).toMatch(/--allow-host/);
@@ -102,29 +121,49 @@ describe('guard on the app (app.request)', () => {
       expect(r.status, type).toBe(415);
       expect(r.body.error).toBe('unsupported_media_type');
     }
-    const foreign = await send(t.app, '/_emulator/reset', { method: 'POST', headers: { origin: 'http://evil.test', 'content-type': 'application/json' }, body: '{}' });
+    const foreign = await send(t.app, '/_emulator/reset', {
+      method: 'POST',
+      headers: { origin: 'http://evil.test', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.body.error).toBe('forbidden_origin');
     const noCors = await send(t.app, '/_viewer/api/inbox/a%40inbox.test/messages', { method: 'DELETE', headers: { origin: 'http://127.0.0.1:9999' } });
     expect(noCors.body.error).toBe('forbidden_origin');
-    const site = await send(t.app, '/_emulator/clock', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, body: '{"advanceMs":1}' });
+    const site = await send(t.app, '/_emulator/clock', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: '{"advanceMs":1}',
+    });
     expect(site.body.error).toBe('forbidden_origin');
     // Nothing changed.
     expect(t.core.inboxes.find('a@inbox.test')).toBeDefined();
   });
 
   it('refuses a foreign Origin on the API too, and lets programs and the viewer itself through', async () => {
-    const cross = await send(t.app, '/v1/inboxes?api_key=emu_growth', { method: 'POST', headers: { origin: 'https://evil.test', 'content-type': 'application/json' }, body: '{"inbox":"b@inbox.test"}' });
+    const cross = await send(t.app, '/v1/inboxes?api_key=emu_growth', {
+      method: 'POST',
+      headers: { origin: 'https://evil.test', 'content-type': 'application/json' },
+      body: '{"inbox":"b@inbox.test"}',
+    });
     expect(cross.body.error).toBe('forbidden_origin');
     expect(t.core.inboxes.find('b@inbox.test')).toBeUndefined();
-    const same = await send(t.app, '/_emulator/clock', { method: 'POST', headers: { origin: 'http://127.0.0.1:4580', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: '{"advanceMs":1000}' });
+    const same = await send(t.app, '/_emulator/clock', {
+      method: 'POST',
+      headers: { origin: 'http://127.0.0.1:4580', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: '{"advanceMs":1000}',
+    });
     expect(same.status).toBe(200);
     const program = await send(t.app, '/_emulator/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"advanceMs":1000}' });
     expect(program.status).toBe(200);
     const bare = await send(t.app, '/_emulator/tunnels', { method: 'POST', headers: { authorization: 'Bearer emu_enterprise' } });
     expect(bare.status).toBe(201);
     // Same host, other port: another origin.
-    const port = await send(t.app, '/_emulator/clock', { method: 'POST', headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' }, body: '{"advanceMs":1}' });
+    const port = await send(t.app, '/_emulator/clock', {
+      method: 'POST',
+      headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' },
+      body: '{"advanceMs":1}',
+    });
     expect(port.body.error).toBe('forbidden_origin');
   });
 
@@ -172,7 +211,9 @@ describe('guard with --allow-remote (app.request)', () => {
 });
 
 /** A non-loopback IPv4 address of this machine, if it has one. */
-const external = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+const external = Object.values(networkInterfaces())
+  .flat()
+  .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
 
 function rawGet(host: string, port: number, path: string, headers: Record<string, string>, localAddress?: string) {
   return new Promise<{ status: number; body: any }>((resolve, reject) => {

@@ -22,7 +22,15 @@ async function register(inbox: unknown, key: string) {
 async function verifiedDomain(domain: string, key: string) {
   t.clock.advance(1000);
   const { txt_record } = (await t.call('POST', '/v1/custom-domains', { key, body: { domain } })).body.data;
-  await t.call('POST', '/_emulator/dns', { body: { domain, records: [{ type: 'MX', value: 'mx.inbox.test' }, { type: 'TXT', value: txt_record }] } });
+  await t.call('POST', '/_emulator/dns', {
+    body: {
+      domain,
+      records: [
+        { type: 'MX', value: 'mx.inbox.test' },
+        { type: 'TXT', value: txt_record },
+      ],
+    },
+  });
   t.clock.advance(1000);
   expect((await t.call('POST', `/v1/custom-domains/${domain}/verify`, { key })).status).toBe(200);
 }
@@ -41,10 +49,28 @@ describe('POST /v1/inboxes, each check', () => {
 
   it('2. 400 invalid_inbox', async () => {
     const bad: unknown[] = [
-      'no-at-sign', '@inbox.test', 'a@', 'a@@inbox.test', 'a b@inbox.test', 'a..b@inbox.test', '.a@inbox.test',
-      'a@inbox', 'a@-x.test', `${'l'.repeat(65)}@inbox.test`, 'a@inbox.test\u0000', 'a\u0000b@inbox.test', 42, ['a@inbox.test'], { inbox: 'a@inbox.test' },
+      'no-at-sign',
+      '@inbox.test',
+      'a@',
+      'a@@inbox.test',
+      'a b@inbox.test',
+      'a..b@inbox.test',
+      '.a@inbox.test',
+      'a@inbox',
+      'a@-x.test',
+      `${'l'.repeat(65)}@inbox.test`,
+      'a@inbox.test\u0000',
+      'a\u0000b@inbox.test',
+      42,
+      ['a@inbox.test'],
+      { inbox: 'a@inbox.test' },
       // The hosted rule for domains: ASCII letters, digits and hyphens, an alphabetic top-level label.
-      'anna@bücher.test', 'a@inbox.test.', 'a@inbox.t3st', 'a@inbox.xn--p1ai', 'a@in_box.test', 'a@inbox..test',
+      'anna@bücher.test',
+      'a@inbox.test.',
+      'a@inbox.t3st',
+      'a@inbox.xn--p1ai',
+      'a@in_box.test',
+      'a@inbox..test',
     ];
     for (const inbox of bad) expectSchema(ErrorResponse, expectError(await register(inbox, 'emu_free'), 400, 'invalid_inbox'));
   });
@@ -78,7 +104,7 @@ describe('POST /v1/inboxes, each check', () => {
     for (const key of ['emu_growth', 'emu_enterprise']) expectError(await register('a@unknown.test', key), 403, 'domain_not_verified');
   });
 
-  it('5. 403 domain_not_verified for the caller\'s unverified custom domain, 201 once verified', async () => {
+  it("5. 403 domain_not_verified for the caller's unverified custom domain, 201 once verified", async () => {
     await t.call('POST', '/v1/custom-domains', { key: 'emu_growth', body: { domain: 'mine.test' } });
     expectError(await register('a@mine.test', 'emu_growth'), 403, 'domain_not_verified');
     await verifiedDomain('mine.test', 'emu_growth');
@@ -96,7 +122,7 @@ describe('POST /v1/inboxes, each check', () => {
     expect(body.message).toMatch(/already registered/i);
   });
 
-  it('7. 403 inbox_limit_reached at the plan\'s cap; re-registering one is still 200', async () => {
+  it("7. 403 inbox_limit_reached at the plan's cap; re-registering one is still 200", async () => {
     for (let i = 0; i < 10; i++) expect((await register(`u${i}@inbox.test`, 'emu_free')).status).toBe(201);
     const body = expectError(await register('u10@inbox.test', 'emu_free'), 403, 'inbox_limit_reached');
     expect(body.upgrade_url).toEqual(expect.any(String));
@@ -106,8 +132,12 @@ describe('POST /v1/inboxes, each check', () => {
     expect((await register('u10@inbox.test', 'emu_free')).status).toBe(201);
   });
 
-  it('the plan\'s cap follows the plan: developer 25, startup 40, growth 100', async () => {
-    for (const [key, cap] of [['emu_developer', 25], ['emu_startup', 40], ['emu_growth', 100]] as const) {
+  it("the plan's cap follows the plan: developer 25, startup 40, growth 100", async () => {
+    for (const [key, cap] of [
+      ['emu_developer', 25],
+      ['emu_startup', 40],
+      ['emu_growth', 100],
+    ] as const) {
       for (let i = 0; i < cap; i++) expect((await register(`${key}${i}@mail.test`, key)).status).toBe(201);
       expectError(await register(`${key}-over@mail.test`, key), 403, 'inbox_limit_reached');
     }
@@ -136,8 +166,12 @@ describe('POST /v1/inboxes, the order of the checks', () => {
 });
 
 describe('GET /v1/inboxes', () => {
-  it('lists the caller\'s inboxes with local part and domain', async () => {
-    expect(expectSchema(responses.listInboxes, (await t.call('GET', '/v1/inboxes', { key: 'emu_growth' })).body)).toEqual({ success: true, count: 0, data: [] });
+  it("lists the caller's inboxes with local part and domain", async () => {
+    expect(expectSchema(responses.listInboxes, (await t.call('GET', '/v1/inboxes', { key: 'emu_growth' })).body)).toEqual({
+      success: true,
+      count: 0,
+      data: [],
+    });
     await register('one@inbox.test', 'emu_growth');
     await register('two@vip.test', 'emu_growth');
     await register('other@inbox.test', 'emu_free');
@@ -151,7 +185,7 @@ describe('GET /v1/inboxes', () => {
 });
 
 describe('DELETE /v1/inboxes/{inbox}', () => {
-  it('removes the caller\'s inbox (URL-encoded, any case); unknown or another\'s is 200 and changes nothing', async () => {
+  it("removes the caller's inbox (URL-encoded, any case); unknown or another's is 200 and changes nothing", async () => {
     await register('gone@inbox.test', 'emu_growth');
     await register('kept@inbox.test', 'emu_growth');
     await register('theirs@inbox.test', 'emu_free');

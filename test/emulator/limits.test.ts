@@ -6,9 +6,7 @@ import { EVENT_COSTS, ROUTES, fillPath, type RouteName } from '../../src/api/rou
 import { ErrorResponse } from '../../src/api/schemas.js';
 import { expectError, expectSchema, makeApp, type CallResult } from '../helpers/emulator.js';
 
-const LIMIT_HEADERS = [
-  'X-API-Plan', 'X-RateLimit-Limit-Second', 'X-RateLimit-Remaining-Second', 'X-RateLimit-Limit-Month', 'X-RateLimit-Remaining-Month',
-];
+const LIMIT_HEADERS = ['X-API-Plan', 'X-RateLimit-Limit-Second', 'X-RateLimit-Remaining-Second', 'X-RateLimit-Limit-Month', 'X-RateLimit-Remaining-Month'];
 
 function limits(r: CallResult) {
   return Object.fromEntries(LIMIT_HEADERS.map((h) => [h, r.headers.get(h)]));
@@ -37,27 +35,36 @@ describe('headers', () => {
     await open();
     const ok = await t.call('GET', '/v1/me', { key: 'emu_startup' });
     expect(limits(ok)).toEqual({
-      'X-API-Plan': 'startup', 'X-RateLimit-Limit-Second': '25', 'X-RateLimit-Remaining-Second': '24',
-      'X-RateLimit-Limit-Month': '500000', 'X-RateLimit-Remaining-Month': '499999',
+      'X-API-Plan': 'startup',
+      'X-RateLimit-Limit-Second': '25',
+      'X-RateLimit-Remaining-Second': '24',
+      'X-RateLimit-Limit-Month': '500000',
+      'X-RateLimit-Remaining-Month': '499999',
     });
     const bad = await t.call('POST', '/v1/inboxes', { key: 'emu_startup', body: {} });
     expectError(bad, 400, 'missing_field');
     expect(limits(bad)).toEqual({
-      'X-API-Plan': 'startup', 'X-RateLimit-Limit-Second': '25', 'X-RateLimit-Remaining-Second': '23',
-      'X-RateLimit-Limit-Month': '500000', 'X-RateLimit-Remaining-Month': '499998',
+      'X-API-Plan': 'startup',
+      'X-RateLimit-Limit-Second': '25',
+      'X-RateLimit-Remaining-Second': '23',
+      'X-RateLimit-Limit-Month': '500000',
+      'X-RateLimit-Remaining-Month': '499998',
     });
     const forbidden = await t.call('GET', '/v1/custom-domains', { key: 'emu_startup' });
     expectError(forbidden, 403, 'plan_required');
     expect(forbidden.headers.get('X-RateLimit-Remaining-Month')).toBe('499997');
   });
 
-  it('limits set through the control surface replace the plan\'s numbers', async () => {
+  it("limits set through the control surface replace the plan's numbers", async () => {
     await open();
     await setAccount({ apiKey: 'k1', plan: 'growth', limits: { perSecond: 2, perMonth: 50 } });
     const r = await t.call('GET', '/v1/me', { key: 'k1' });
     expect(limits(r)).toEqual({
-      'X-API-Plan': 'growth', 'X-RateLimit-Limit-Second': '2', 'X-RateLimit-Remaining-Second': '1',
-      'X-RateLimit-Limit-Month': '50', 'X-RateLimit-Remaining-Month': '49',
+      'X-API-Plan': 'growth',
+      'X-RateLimit-Limit-Second': '2',
+      'X-RateLimit-Remaining-Second': '1',
+      'X-RateLimit-Limit-Month': '50',
+      'X-RateLimit-Remaining-Month': '49',
     });
     expect(r.body.data.rate_limits).toEqual({ requestsPerSecond: 2, requestsPerMonth: 50 });
   });
@@ -77,8 +84,11 @@ describe('per-second limit', () => {
     expect(body.credits_url).toBeUndefined();
     expect(second.headers.get('Retry-After')).toBe('1');
     expect(limits(second)).toEqual({
-      'X-API-Plan': 'free', 'X-RateLimit-Limit-Second': '1', 'X-RateLimit-Remaining-Second': '0',
-      'X-RateLimit-Limit-Month': '5000', 'X-RateLimit-Remaining-Month': '4999',
+      'X-API-Plan': 'free',
+      'X-RateLimit-Limit-Second': '1',
+      'X-RateLimit-Remaining-Second': '0',
+      'X-RateLimit-Limit-Month': '5000',
+      'X-RateLimit-Remaining-Month': '4999',
     });
     t.clock.advance(1000);
     const usage = await t.call('GET', '/v1/usage', { key: 'emu_free' });
@@ -111,7 +121,11 @@ describe('per-second limit', () => {
   it('is checked before the route: 429 beats a bad body', async () => {
     await open();
     await t.call('GET', '/v1/me', { key: 'emu_free' });
-    expectError(await t.call('POST', '/v1/inboxes', { key: 'emu_free', body: '{oops', headers: { 'content-type': 'application/json' } }), 429, 'rate_limit_exceeded');
+    expectError(
+      await t.call('POST', '/v1/inboxes', { key: 'emu_free', body: '{oops', headers: { 'content-type': 'application/json' } }),
+      429,
+      'rate_limit_exceeded',
+    );
   });
 
   it('counts requests while the month counts units', async () => {
@@ -203,7 +217,7 @@ describe('monthly quota', () => {
 });
 
 describe('costs', () => {
-  it('the route table carries the API document\'s costs', () => {
+  it("the route table carries the API document's costs", () => {
     const documented: Partial<Record<RouteName, number>> = { otp: 3, timeline: 2, insights: 3, wait: 10 };
     for (const [name, def] of Object.entries(ROUTES) as Array<[RouteName, (typeof ROUTES)[RouteName]]>) {
       if (!def.auth) {

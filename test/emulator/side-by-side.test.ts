@@ -43,7 +43,15 @@ describe('two emulators in one process', () => {
       const txtB = (await b.call('POST', '/v1/custom-domains', { key: 'emu_growth', body: { domain: 'd.test' } })).body.data.txt_record;
       expect(txtA).not.toBe(txtB); // each data file has its own secret
 
-      await a.call('POST', '/_emulator/dns', { body: { domain: 'd.test', records: [{ type: 'MX', value: 'mx.inbox.test' }, { type: 'TXT', value: txtA }] } });
+      await a.call('POST', '/_emulator/dns', {
+        body: {
+          domain: 'd.test',
+          records: [
+            { type: 'MX', value: 'mx.inbox.test' },
+            { type: 'TXT', value: txtA },
+          ],
+        },
+      });
       expect((await a.call('POST', '/v1/custom-domains/d.test/verify', { key: 'emu_growth' })).status).toBe(200);
       expect((await b.call('POST', '/v1/custom-domains/d.test/verify', { key: 'emu_growth' })).status).toBe(422);
 
@@ -65,10 +73,15 @@ describe('two emulators in one process', () => {
       expect(a.url).not.toBe(b.url);
       expect(a.smtp.port).not.toBe(b.smtp.port);
       const post = (url: string, key: string, inbox: string) =>
-        fetch(`${url}/inboxes`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ inbox }) });
+        fetch(`${url}/inboxes`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ inbox }),
+        });
       expect((await post(a.apiUrl, 'emu_developer', 'one@inbox.test')).status).toBe(201);
       expect((await post(b.apiUrl, 'emu_developer', 'one@inbox.test')).status).toBe(201);
-      const usage = async (url: string) => (await (await fetch(`${url}/usage`, { headers: { authorization: 'Bearer emu_developer' } })).json()).data.requests_used;
+      const usage = async (url: string) =>
+        (await (await fetch(`${url}/usage`, { headers: { authorization: 'Bearer emu_developer' } })).json()).data.requests_used;
       expect(await usage(a.apiUrl)).toBe(2);
       await post(a.apiUrl, 'emu_developer', 'two@inbox.test');
       expect(await usage(a.apiUrl)).toBe(4);

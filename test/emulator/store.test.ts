@@ -59,7 +59,15 @@ describe('restarts', () => {
     const a = await openFileApp();
     await a.call('POST', '/_emulator/accounts', { body: { apiKey: 'kept', plan: 'growth', credits: 9 } });
     const txt = (await a.call('POST', '/v1/custom-domains', { key: 'kept', body: { domain: 'mine.test' } })).body.data.txt_record;
-    await a.call('POST', '/_emulator/dns', { body: { domain: 'mine.test', records: [{ type: 'MX', value: 'mx.inbox.test' }, { type: 'TXT', value: txt }] } });
+    await a.call('POST', '/_emulator/dns', {
+      body: {
+        domain: 'mine.test',
+        records: [
+          { type: 'MX', value: 'mx.inbox.test' },
+          { type: 'TXT', value: txt },
+        ],
+      },
+    });
     expect((await a.call('POST', '/v1/custom-domains/mine.test/verify', { key: 'kept' })).status).toBe(200);
     await a.call('POST', '/v1/inboxes', { key: 'kept', body: { inbox: 'x@mine.test' } });
     await a.call('POST', '/v1/inboxes', { key: 'emu_free', body: { inbox: 'y@inbox.test' } });
@@ -313,8 +321,15 @@ describe('files the store refuses', () => {
 
   function onDiskSeed(): any {
     return {
-      format: 1, secret: 'abc', clockOffsetMs: 0, accounts: [{ id: 'a', apiKey: 'k', plan: 'free', credits: 0, createdAt: 0, usage: { period: '2026-01', used: 0 } }],
-      customDomains: [], inboxes: [], webhooks: [], dns: {}, ext: {},
+      format: 1,
+      secret: 'abc',
+      clockOffsetMs: 0,
+      accounts: [{ id: 'a', apiKey: 'k', plan: 'free', credits: 0, createdAt: 0, usage: { period: '2026-01', used: 0 } }],
+      customDomains: [],
+      inboxes: [],
+      webhooks: [],
+      dns: {},
+      ext: {},
     };
   }
 
@@ -322,7 +337,11 @@ describe('files the store refuses', () => {
     writeFileSync(file, JSON.stringify(onDiskSeed()));
     const core = await EmulatorCore.open({ dataPath: file, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
     open.push(core);
-    const app = createApp(core, { onBug: (e) => { throw e; } });
+    const app = createApp(core, {
+      onBug: (e) => {
+        throw e;
+      },
+    });
     expect((await call(app, 'GET', '/v1/me', { key: 'k' })).status).toBe(200);
   });
 });

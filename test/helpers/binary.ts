@@ -82,7 +82,10 @@ export async function startEmulatorBinary(args: string[], opts: { timeoutMs?: nu
   const exited = collectExit(proc, 10 * 60_000, out);
   exited.catch(() => undefined);
   const banner = await new Promise<{ apiUrl: string; smtp: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner within ${opts.timeoutMs ?? 20_000} ms\n${out.stdout}\n${out.stderr}`)), opts.timeoutMs ?? 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`no banner within ${opts.timeoutMs ?? 20_000} ms\n${out.stdout}\n${out.stderr}`)),
+      opts.timeoutMs ?? 20_000,
+    );
     const check = () => {
       const api = /^\s*API\s+(http:\/\/\S+)\s*$/m.exec(out.stdout);
       const smtp = /^\s*SMTP\s+(\S+)\s*$/m.exec(out.stdout);

@@ -14,8 +14,7 @@ import type { BrowserContext } from 'playwright-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
-export const HOW_TO_GET_ONE =
-  'Install one (Debian/Ubuntu: sudo apt-get install -y chromium) or point INBOX_CHROMIUM at a Chromium or Chrome binary.';
+export const HOW_TO_GET_ONE = 'Install one (Debian/Ubuntu: sudo apt-get install -y chromium) or point INBOX_CHROMIUM at a Chromium or Chrome binary.';
 
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
   const given = env.INBOX_CHROMIUM;

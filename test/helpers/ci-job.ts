@@ -64,7 +64,10 @@ export async function runJob(steps: string[], opts: { bin: string; isolate: bool
     const binDir = join(dir, 'bin');
     mkdirSync(binDir);
     // npx inbox ... -> the built binary (the package's bin is named inbox)
-    writeFileSync(join(binDir, 'npx'), `#!/bin/sh\n[ "$1" = inbox ] || { echo "npx stand-in: only inbox" >&2; exit 127; }\nshift\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(opts.bin)} "$@"\n`);
+    writeFileSync(
+      join(binDir, 'npx'),
+      `#!/bin/sh\n[ "$1" = inbox ] || { echo "npx stand-in: only inbox" >&2; exit 127; }\nshift\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(opts.bin)} "$@"\n`,
+    );
     chmodSync(join(binDir, 'npx'), 0o755);
     steps.forEach((s, i) => writeFileSync(join(dir, `step${i}.sh`), s + '\n'));
     const runner = [
@@ -85,7 +88,10 @@ export async function runJob(steps: string[], opts: { bin: string; isolate: bool
       : ['bash', [join(dir, 'runner.sh')]];
     // Its own process group, so the emulator a step left in the background is stopped with it.
     const proc = spawn(cmd, args, {
-      cwd: dir, env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: dir, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: dir, ...opts.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     let output = '';
     proc.stdout.on('data', (d) => (output += d));

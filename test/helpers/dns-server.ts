@@ -53,7 +53,8 @@ function reply(query: Buffer, zone: Zone): Buffer | null {
   if (entry === 'silent') return null;
   let rcode = 0;
   const answers: Buffer[] = [];
-  if (entry === undefined) rcode = 3; // NXDOMAIN
+  if (entry === undefined)
+    rcode = 3; // NXDOMAIN
   else if (entry === 'servfail') rcode = 2;
   else if (q.type === TYPE_MX) {
     for (const mx of entry.mx ?? []) {

@@ -27,14 +27,33 @@ describe('POST /_emulator/messages', () => {
   it('stores {from, to, subject, text, html} (201 with the ids), extracted like SMTP mail', async () => {
     const received: Array<EmulatorEvents['message.received']> = [];
     t.core.bus.on('message.received', (e) => received.push(e));
-    const r = await post({ from: 'Shop <shop@example.test>', to: [A, B], subject: 'Welcome', text: 'Your code is 902211', html: '<p>Your code is <b>902211</b></p>' });
+    const r = await post({
+      from: 'Shop <shop@example.test>',
+      to: [A, B],
+      subject: 'Welcome',
+      text: 'Your code is 902211',
+      html: '<p>Your code is <b>902211</b></p>',
+    });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ success: true, data: { ids: expect.any(Array), messages: expect.any(Array) } });
     const [idA, idB] = r.body.data.ids;
-    expect(r.body.data.messages).toEqual([{ id: idA, inbox: A }, { id: idB, inbox: B }]);
-    expect(received.map((e) => [e.inbox.inbox, e.message.id, e.account.apiKey])).toEqual([[A, idA, 'emu_growth'], [B, idB, 'emu_growth']]);
+    expect(r.body.data.messages).toEqual([
+      { id: idA, inbox: A },
+      { id: idB, inbox: B },
+    ]);
+    expect(received.map((e) => [e.inbox.inbox, e.message.id, e.account.apiKey])).toEqual([
+      [A, idA, 'emu_growth'],
+      [B, idB, 'emu_growth'],
+    ]);
     const [m] = await list(A);
-    expect(m).toMatchObject({ id: idA, from: '"Shop" <shop@example.test>', to: A, subject: 'Welcome', otp: '902211', date: new Date(t.clock.now() - 1000).toISOString() });
+    expect(m).toMatchObject({
+      id: idA,
+      from: '"Shop" <shop@example.test>',
+      to: A,
+      subject: 'Welcome',
+      otp: '902211',
+      date: new Date(t.clock.now() - 1000).toISOString(),
+    });
     const one = (await t.get(inboxPath(A, `/messages/${idA}`), 'emu_growth')).body.data;
     expect(one.text.trim()).toBe('Your code is 902211');
     expect(one.html).toBe('<p>Your code is <b>902211</b></p>');

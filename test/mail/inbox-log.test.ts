@@ -19,14 +19,26 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let n = 0;
 function msg(i: number): StoredMessage {
   return {
-    id: `id${i}`, from: 'a@example.test', to: 'x@inbox.test', subject: `s${i}`, date: new Date(i * 1000).toISOString(),
-    receivedAt: i * 1000, hasAttachment: false, otp: null, verificationLink: null, size: 10, blob: `b${i}`,
+    id: `id${i}`,
+    from: 'a@example.test',
+    to: 'x@inbox.test',
+    subject: `s${i}`,
+    date: new Date(i * 1000).toISOString(),
+    receivedAt: i * 1000,
+    hasAttachment: false,
+    otp: null,
+    verificationLink: null,
+    size: 10,
+    blob: `b${i}`,
   };
 }
 function event(i: number) {
   return { id: `ev${i}`, type: 'email_received' as const, timestamp: new Date(i * 1000).toISOString(), latency_ms: 0, metadata: { i } };
 }
-const lineCount = (f: string) => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim()).length;
+const lineCount = (f: string) =>
+  readFileSync(f, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim()).length;
 
 describe('InboxLogFile', () => {
   it('appends changes after a first snapshot and reads the same document back', async () => {
@@ -116,7 +128,10 @@ describe('a file-backed core', () => {
     const ids: string[] = [];
     for (let i = 0; i < 130; i++) {
       clock.advance(10);
-      const [stored] = await core.ingest({ source: rfc822({ to: 'keep@inbox.test', subject: `m${i}`, body: `code ${100000 + i}` }), recipients: ['keep@inbox.test'] });
+      const [stored] = await core.ingest({
+        source: rfc822({ to: 'keep@inbox.test', subject: `m${i}`, body: `code ${100000 + i}` }),
+        recipients: ['keep@inbox.test'],
+      });
       ids.push(stored!.id);
     }
     await core.close();
@@ -126,7 +141,7 @@ describe('a file-backed core', () => {
     const doc = (await core.messages.doc(rec.inbox)).data;
     expect(doc.timeline.length).toBe(MAX_TIMELINE_EVENTS);
     expect(doc.timeline.at(-1)!.metadata).toMatchObject({ message_id: ids.at(-1) });
-    const body = await core.messages.body((await core.messages.get(rec, ids.at(-1)!)));
+    const body = await core.messages.body(await core.messages.get(rec, ids.at(-1)!));
     expect(body.text?.trim()).toBe('code 100129');
     await core.close();
   });

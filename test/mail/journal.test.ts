@@ -23,7 +23,10 @@ const fresh = () => {
   mkdirSync(d, { recursive: true });
   return d;
 };
-const files = (d: string) => readdirSync(d).filter((f) => f.startsWith('journal-')).sort();
+const files = (d: string) =>
+  readdirSync(d)
+    .filter((f) => f.startsWith('journal-'))
+    .sort();
 
 describe('Journal', () => {
   it('syncs each record, empties its file once nothing is pending, and keeps pending records for the next start', async () => {
@@ -128,7 +131,18 @@ describe('recovery at start', () => {
     const at = T0 - 60_000;
     writeFileSync(join(d, 'blobs', rawBlob(blobKey('RecId00001'))), raw);
     const records = [
-      { k: 'ingest', blob: rawBlob(blobKey('RecId00001')), size: Buffer.byteLength(raw), at, from: 'app@example.test', to: [{ inbox: INBOX, id: 'RecId00001' }, { inbox: OTHER, id: 'RecId00002' }, { inbox: 'gone@inbox.test', id: 'RecId00003' }] },
+      {
+        k: 'ingest',
+        blob: rawBlob(blobKey('RecId00001')),
+        size: Buffer.byteLength(raw),
+        at,
+        from: 'app@example.test',
+        to: [
+          { inbox: INBOX, id: 'RecId00001' },
+          { inbox: OTHER, id: 'RecId00002' },
+          { inbox: 'gone@inbox.test', id: 'RecId00003' },
+        ],
+      },
       // Never acknowledged: the blob is shorter than the record says.
       { k: 'ingest', blob: rawBlob(blobKey('Short00001')), size: 99_999, at, from: null, to: [{ inbox: INBOX, id: 'Short00001' }] },
       // Its blob is gone: the message was deleted after it was stored.
@@ -167,7 +181,10 @@ describe('recovery at start', () => {
     const [stored] = await core1.ingest({ source: raw, recipients: [INBOX] });
     const message = stored!.message;
     // A journal record that outlived its message's indexing (its file was not emptied in time).
-    writeFileSync(join(d, 'journal', 'journal-2.jsonl'), `${JSON.stringify({ k: 'ingest', blob: rawBlob(message.blob), size: message.size, at: message.receivedAt, from: null, to: [{ inbox: INBOX, id: message.id }] })}\n`);
+    writeFileSync(
+      join(d, 'journal', 'journal-2.jsonl'),
+      `${JSON.stringify({ k: 'ingest', blob: rawBlob(message.blob), size: message.size, at: message.receivedAt, from: null, to: [{ inbox: INBOX, id: message.id }] })}\n`,
+    );
     await core1.close();
     const core2 = await EmulatorCore.open({ dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
     expect(await core2.recover()).toBe(0);
@@ -186,7 +203,10 @@ describe('recovery at start', () => {
     expect(acked).toHaveLength(1);
     const jdir = join(data.replace(/\.json$/, '.d'), 'journal');
     const [file] = files(jdir);
-    const [record, retired] = readFileSync(join(jdir, file!), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const [record, retired] = readFileSync(join(jdir, file!), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(record).toMatchObject({ j: 1, r: { k: 'ingest', to: [{ inbox: INBOX }, { inbox: OTHER }] } });
     expect(retired).toEqual({ x: 1 }); // retired once the message was stored
     await core.close();
@@ -209,7 +229,11 @@ describe('the SMTP 250 before indexing', () => {
     emu = await startEmulator({ port: 0, smtpPort: 0, host: '127.0.0.1', data: join(fresh(), 'emulator.json') });
     const INBOX = 'early@inbox.test';
     const key = emu.keys.enterprise;
-    const reg = await fetch(`${emu.apiUrl}/inboxes`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ inbox: INBOX }) });
+    const reg = await fetch(`${emu.apiUrl}/inboxes`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ inbox: INBOX }),
+    });
     expect(reg.status).toBe(201);
     // Indexing is held back until a read of the inbox arrives: the 250 must not wait for it, and the
     // read must wait for the indexing.

@@ -65,15 +65,43 @@ describe('withoutAttachmentBodies', () => {
     const crlf = await compose({ text: 'hi', attachments: [{ filename: 'a.bin', content: randomBytes(2000) }] });
     await same(Buffer.from(crlf.toString('latin1').replace(/\r\n/g, '\n'), 'latin1'));
     const odd = [
-      'From: a@example.test', 'To: b@inbox.test', 'Subject: odd', 'MIME-Version: 1.0',
-      'Content-Type: multipart/mixed;', ' boundary="=_odd (b) ?.+"', '',
-      'preamble --=_odd (b) ?.+ not a delimiter', '--=_odd (b) ?.+  ',
-      'Content-Type: multipart/alternative; boundary=inner', '',
-      '--inner', 'Content-Type: text/plain; charset=iso-8859-1', 'Content-Transfer-Encoding: quoted-printable', '', 'Gr=FC=DFe, code 5566', '--inner',
-      'Content-Type: text/html', '', '<p>code <b>5566</b></p>', '--inner--', '',
-      '--=_odd (b) ?.+', 'Content-Type: application/octet-stream; name="x.bin"', 'Content-Transfer-Encoding: base64', '', randomBytes(900).toString('base64'), '',
-      '--=_odd (b) ?.+', 'Content-Type: text/csv', 'Content-Disposition: attachment; filename=t.csv', '', 'a,b', '1,2', '',
-      '--=_odd (b) ?.+--', 'epilogue',
+      'From: a@example.test',
+      'To: b@inbox.test',
+      'Subject: odd',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed;',
+      ' boundary="=_odd (b) ?.+"',
+      '',
+      'preamble --=_odd (b) ?.+ not a delimiter',
+      '--=_odd (b) ?.+  ',
+      'Content-Type: multipart/alternative; boundary=inner',
+      '',
+      '--inner',
+      'Content-Type: text/plain; charset=iso-8859-1',
+      'Content-Transfer-Encoding: quoted-printable',
+      '',
+      'Gr=FC=DFe, code 5566',
+      '--inner',
+      'Content-Type: text/html',
+      '',
+      '<p>code <b>5566</b></p>',
+      '--inner--',
+      '',
+      '--=_odd (b) ?.+',
+      'Content-Type: application/octet-stream; name="x.bin"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      randomBytes(900).toString('base64'),
+      '',
+      '--=_odd (b) ?.+',
+      'Content-Type: text/csv',
+      'Content-Disposition: attachment; filename=t.csv',
+      '',
+      'a,b',
+      '1,2',
+      '',
+      '--=_odd (b) ?.+--',
+      'epilogue',
     ].join('\r\n');
     const cut = await same(Buffer.from(odd, 'latin1'));
     expect(cut.length).toBeLessThan(odd.length - 1000);
@@ -83,15 +111,26 @@ describe('withoutAttachmentBodies', () => {
   it('cuts nothing it cannot place: missing boundaries, delimiters inside a body, unterminated parts', async () => {
     const noBoundary = 'Subject: x\r\nContent-Type: multipart/mixed\r\n\r\n--b\r\nContent-Type: image/png\r\n\r\nxx\r\n--b--\r\n';
     expect(withoutAttachmentBodies(Buffer.from(noBoundary))).toEqual(Buffer.from(noBoundary));
-    const crRun = 'Subject: x\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: image/png\r\n\r\nAAAA\r\n--b\r\r\nContent-Type: text/plain\r\n\r\nkeep me 7788\r\n--b--\r\n';
+    const crRun =
+      'Subject: x\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: image/png\r\n\r\nAAAA\r\n--b\r\r\nContent-Type: text/plain\r\n\r\nkeep me 7788\r\n--b--\r\n';
     await same(Buffer.from(crRun, 'latin1'));
-    const open = 'Subject: x\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\ntext 1234\r\n--b\r\nContent-Type: image/png\r\n\r\nAAAA';
+    const open =
+      'Subject: x\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\ntext 1234\r\n--b\r\nContent-Type: image/png\r\n\r\nAAAA';
     await same(Buffer.from(open, 'latin1'));
   });
 
   it('gives the same parse for the benchmark corpus and every fixture message', async () => {
     const corpus = buildCorpus({ count: 40, recipients: ['x@inbox.test'], attachmentEvery: 4, attachmentBytes: 20_000 });
-    for (const m of corpus) await same(Buffer.from(m.payload.toString('latin1').replace(/\r\n\.\r\n$/, '\r\n').replace(/^\.\./gm, '.'), 'latin1'));
+    for (const m of corpus)
+      await same(
+        Buffer.from(
+          m.payload
+            .toString('latin1')
+            .replace(/\r\n\.\r\n$/, '\r\n')
+            .replace(/^\.\./gm, '.'),
+          'latin1',
+        ),
+      );
     const dir = fileURLToPath(new URL('../fixtures/mail/', import.meta.url));
     const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
     expect(files.length).toBeGreaterThan(10);

@@ -53,7 +53,7 @@ describe('count', () => {
     expect(await storedIds(G)).toEqual(sent.slice(3));
   });
 
-  it('applies the owner\'s current plan: a downgrade trims the inbox on the next read', async () => {
+  it("applies the owner's current plan: a downgrade trims the inbox on the next read", async () => {
     for (let i = 0; i < 8; i++) await t.inject({ to: G, subject: `m${i}`, text: 'x' });
     await t.call('POST', '/_emulator/accounts', { body: { apiKey: 'emu_growth', plan: 'free' } });
     expect(await ids(G, 'emu_growth')).toHaveLength(5);

@@ -21,9 +21,29 @@ afterEach(async () => {
 
 function attachmentMail(to: string, parts: Array<{ name: string; bytes: Buffer }>): string {
   const b = 'b-123';
-  const lines = [`From: x@example.test`, `To: ${to}`, 'Subject: with files', 'MIME-Version: 1.0', `Content-Type: multipart/mixed; boundary="${b}"`, '', `--${b}`, 'Content-Type: text/plain; charset=utf-8', '', 'see attached', ''];
+  const lines = [
+    `From: x@example.test`,
+    `To: ${to}`,
+    'Subject: with files',
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${b}"`,
+    '',
+    `--${b}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'see attached',
+    '',
+  ];
   for (const p of parts) {
-    lines.push(`--${b}`, `Content-Type: application/octet-stream; name="${p.name}"`, `Content-Disposition: attachment; filename="${p.name}"`, 'Content-Transfer-Encoding: base64', '', ...(p.bytes.toString('base64').match(/.{1,76}/g) ?? []), '');
+    lines.push(
+      `--${b}`,
+      `Content-Type: application/octet-stream; name="${p.name}"`,
+      `Content-Disposition: attachment; filename="${p.name}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      ...(p.bytes.toString('base64').match(/.{1,76}/g) ?? []),
+      '',
+    );
   }
   lines.push(`--${b}--`, '');
   return lines.join('\r\n');
@@ -107,14 +127,24 @@ describe('GET .../messages/{id}', () => {
     }
   });
 
-  it('leaves out attachments over the plan\'s size limit and says so', async () => {
+  it("leaves out attachments over the plan's size limit and says so", async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 7);
     const small = Buffer.from('small');
-    const [id] = await t.inject({ raw: attachmentMail(inboxOf('startup'), [{ name: 'big.bin', bytes: big }, { name: 's.txt', bytes: small }]) });
+    const [id] = await t.inject({
+      raw: attachmentMail(inboxOf('startup'), [
+        { name: 'big.bin', bytes: big },
+        { name: 's.txt', bytes: small },
+      ]),
+    });
     const m = (await t.get(inboxPath(inboxOf('startup'), `/messages/${id}`), SEED_KEYS.startup)).body.data;
     expect(m.attachments.map((a: { filename: string }) => a.filename)).toEqual(['s.txt']);
     expect(m._attachments_blocked).toMatch(/5 MB.*big\.bin/);
-    const g = (await t.get(inboxPath(inboxOf('growth'), `/messages/${(await t.inject({ raw: attachmentMail(inboxOf('growth'), [{ name: 'big.bin', bytes: big }]) }))[0]}`), SEED_KEYS.growth)).body.data;
+    const g = (
+      await t.get(
+        inboxPath(inboxOf('growth'), `/messages/${(await t.inject({ raw: attachmentMail(inboxOf('growth'), [{ name: 'big.bin', bytes: big }]) }))[0]}`),
+        SEED_KEYS.growth,
+      )
+    ).body.data;
     expect(Buffer.from(g.attachments[0].content, 'base64').equals(big)).toBe(true);
   });
 
@@ -126,7 +156,7 @@ describe('GET .../messages/{id}', () => {
 describe('DELETE .../messages/{id}', () => {
   it('deletes (200), then the message is gone (404 on get; a second delete is 200 with success: false)', async () => {
     const to = inboxOf('developer');
-    const [id, ] = await t.inject({ to, subject: 'bye', text: 'x' });
+    const [id] = await t.inject({ to, subject: 'bye', text: 'x' });
     t.clock.advance(1000);
     const r = await t.call('DELETE', inboxPath(to, `/messages/${id}`), { key: SEED_KEYS.developer });
     expect(r.status).toBe(200);
@@ -145,11 +175,16 @@ describe('DELETE .../messages/{id}', () => {
 });
 
 describe('ownership', () => {
-  it('answers 403 inbox_not_owned on every per-inbox route for another account\'s inbox or an unregistered one', async () => {
+  it("answers 403 inbox_not_owned on every per-inbox route for another account's inbox or an unregistered one", async () => {
     const [id] = await t.inject({ to: inboxOf('growth'), subject: 's', text: 'x' });
     const routes: Array<[string, string]> = [
-      ['GET', '/messages'], ['GET', `/messages/${id}`], ['DELETE', `/messages/${id}`], ['GET', '/otp'],
-      ['GET', '/wait?timeout=10'], ['GET', '/timeline'], ['GET', '/insights'],
+      ['GET', '/messages'],
+      ['GET', `/messages/${id}`],
+      ['DELETE', `/messages/${id}`],
+      ['GET', '/otp'],
+      ['GET', '/wait?timeout=10'],
+      ['GET', '/timeline'],
+      ['GET', '/insights'],
     ];
     for (const inbox of [inboxOf('growth'), 'never-registered@inbox.test']) {
       for (const [method, rest] of routes) {
@@ -229,7 +264,12 @@ describe('GET .../wait', () => {
 
   it('clamps timeout to 10..60 seconds; a non-number counts as 30', async () => {
     const to = inboxOf('growth');
-    for (const [q, ms] of [['1', 10_000], ['600', 60_000], ['12.5', 12_500], ['soon', 30_000]] as const) {
+    for (const [q, ms] of [
+      ['1', 10_000],
+      ['600', 60_000],
+      ['12.5', 12_500],
+      ['soon', 30_000],
+    ] as const) {
       t.clock.advance(1000);
       const pending = t.call('GET', inboxPath(to, `/wait?timeout=${q}`), { key: SEED_KEYS.growth });
       await until(() => t.core.waits.pending === 1);

@@ -11,7 +11,11 @@ import { RawSmtp } from './helpers.js';
 function selfSigned(): { key: string; cert: string } | null {
   const dir = mkdtempSync(join(tmpdir(), 'inbox-tls-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2', '-subj', '/CN=localhost'],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
   } catch {
     return null;
@@ -40,7 +44,13 @@ describe.skipIf(!tls)('STARTTLS with a certificate', () => {
     const caps = (await c.command('EHLO client.test')).lines.map((l) => l.slice(4));
     expect(caps).toContain('STARTTLS');
     c.close();
-    const transport = nodemailer.createTransport({ host: emu.smtp.host, port: emu.smtp.port, secure: false, requireTLS: true, tls: { rejectUnauthorized: false } });
+    const transport = nodemailer.createTransport({
+      host: emu.smtp.host,
+      port: emu.smtp.port,
+      secure: false,
+      requireTLS: true,
+      tls: { rejectUnauthorized: false },
+    });
     const info = await transport.sendMail({ from: 'x@example.test', to: 'tls@inbox.test', subject: 'over tls', text: 'secret' });
     transport.close();
     expect(info.response).toMatch(/^250 /);

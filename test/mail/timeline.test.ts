@@ -39,7 +39,7 @@ async function insights(inbox = G, key = 'emu_growth') {
 }
 
 describe('timeline', () => {
-  it('records inbox creation and each mail\'s arrival, parse and code, with latency from the first event', async () => {
+  it("records inbox creation and each mail's arrival, parse and code, with latency from the first event", async () => {
     const created = T0 + 1000; // each register() moves the clock a second first: G at T0+1 s, S at T0+2 s
     await t.core.messages.settled();
     t.clock.advance(2500);
@@ -132,7 +132,7 @@ describe('test runs', () => {
     expect((await timeline()).events.length).toBe(1 + 2 + 3 + 2);
   });
 
-  it('refuses a bad test_id and another account\'s inbox', async () => {
+  it("refuses a bad test_id and another account's inbox", async () => {
     t.clock.advance(1000);
     const bad = await t.call('POST', inboxPath(G, '/tests'), { key: 'emu_growth', body: { test_id: 42 } });
     expect(bad.status).toBe(400);

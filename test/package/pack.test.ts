@@ -10,8 +10,13 @@ import { ROOT, ensureBuilt } from '../helpers/binary.js';
 import { BUDGET, packAndInstall } from '../../scripts/install-size.mjs';
 
 interface Installed {
-  project: string; tarball: string; installLog: string; files: string[];
-  installedBytes: number; packages: number; cleanup(): void;
+  project: string;
+  tarball: string;
+  installLog: string;
+  files: string[];
+  installedBytes: number;
+  packages: number;
+  cleanup(): void;
 }
 
 let r: Installed;
@@ -63,7 +68,9 @@ describe('the packed package', () => {
   });
 
   test('import: the emulator and the client work together', { timeout: 60_000 }, () => {
-    writeFileSync(join(r.project, 'use.mjs'), `
+    writeFileSync(
+      join(r.project, 'use.mjs'),
+      `
       import { InboxClient, startEmulator } from '${pkgName}';
       const emulator = await startEmulator({ port: 0, smtpPort: 0 });
       const client = new InboxClient({ baseUrl: emulator.url, apiKey: emulator.keys.enterprise });
@@ -72,12 +79,16 @@ describe('the packed package', () => {
       console.log(JSON.stringify(list).includes('pack@inbox.test'));
       await client.close();
       await emulator.close();
-    `);
+    `,
+    );
     expect(execFileSync(process.execPath, ['use.mjs'], { cwd: r.project, encoding: 'utf8' }).trim()).toBe('true');
   });
 
   test('require(): a clear ESM-only error, not ERR_PACKAGE_PATH_NOT_EXPORTED', () => {
-    const p = spawnSync(process.execPath, ['-e', `try { require('${pkgName}') } catch (e) { console.log(e.code + ' ' + e.message); process.exit(3) }`], { cwd: r.project, encoding: 'utf8' });
+    const p = spawnSync(process.execPath, ['-e', `try { require('${pkgName}') } catch (e) { console.log(e.code + ' ' + e.message); process.exit(3) }`], {
+      cwd: r.project,
+      encoding: 'utf8',
+    });
     expect(p.status).toBe(3);
     expect(p.stdout).toMatch(/^ERR_REQUIRE_ESM .*is an ES module.*await import\("disposable-inbox"\)/);
   });
@@ -88,10 +99,21 @@ describe('the packed package', () => {
     for (const dep of ['@types/node', 'undici-types']) {
       if (!existsSync(join(r.project, 'node_modules', dep))) symlinkSync(join(ROOT, 'node_modules', dep), join(r.project, 'node_modules', dep), 'dir');
     }
-    writeFileSync(join(r.project, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', noEmit: true, types: ['node'], skipLibCheck: false },
-      include: ['consumer.ts'],
-    }));
+    writeFileSync(
+      join(r.project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          noEmit: true,
+          types: ['node'],
+          skipLibCheck: false,
+        },
+        include: ['consumer.ts'],
+      }),
+    );
     const ok = typecheck(`
       import { InboxClient, InboxApiError, InboxWaitTimeoutError, startEmulator, type RunningEmulator } from '${pkgName}';
       const emulator: RunningEmulator = await startEmulator({ port: 0, smtpPort: 0 });

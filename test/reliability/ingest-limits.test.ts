@@ -98,7 +98,10 @@ describe('the scan agrees with the parser at the limits', () => {
     for (let i = 0; i < buf.length; i += 7_001) scan.write(buf.subarray(i, i + 7_001)); // lines cut across chunks
     expect(scan.broken).toBe(broken);
     // The parser itself: refuses exactly what the scan refuses.
-    const parsed = await readStoredMail(buf).then(() => 'read', (e: Error) => e.message);
+    const parsed = await readStoredMail(buf).then(
+      () => 'read',
+      (e: Error) => e.message,
+    );
     if (broken) expect(parsed).toMatch(broken === 'parts' ? /child nodes/ : /header size/);
     else expect(parsed).toBe('read');
   });

@@ -14,7 +14,14 @@ describe('SIGKILL with mail and webhooks in flight', () => {
     const f = await runKillTrials({ dir, trials: 2, senders: 4, killAfter: [30, 80] });
     expect(f.trials).toBe(2);
     expect(f.acknowledged).toBeGreaterThanOrEqual(60);
-    expect({ lost: f.lost, duplicated: f.duplicated, deliveriesLost: f.deliveriesLost, crashes: f.crashes, fiveXX: f.fiveXX, errorsLogged: f.errorsLogged }).toEqual({
+    expect({
+      lost: f.lost,
+      duplicated: f.duplicated,
+      deliveriesLost: f.deliveriesLost,
+      crashes: f.crashes,
+      fiveXX: f.fiveXX,
+      errorsLogged: f.errorsLogged,
+    }).toEqual({
       lost: 0,
       duplicated: 0,
       deliveriesLost: 0,

@@ -94,7 +94,10 @@ describe('the data-file lock under racing starters', () => {
         expect(readFileSync(lock, 'utf8').split('\n')[0]).toBe(String(holder.pid));
         await release(holder);
       } else {
-        expect(winners.map((w) => w.pid), scenario).toHaveLength(1);
+        expect(
+          winners.map((w) => w.pid),
+          scenario,
+        ).toHaveLength(1);
         expect(readFileSync(lock, 'utf8').split('\n')[0]).toBe(String(winners[0]!.pid));
         await release(winners[0]!);
       }

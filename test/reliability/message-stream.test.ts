@@ -26,7 +26,11 @@ async function get(path: string, key = 'emu_enterprise') {
 
 /** Moves the inbox owner's account to a plan (control surface). */
 async function setPlan(plan: string): Promise<void> {
-  const res = await fetch(`${emu.url}/_emulator/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ apiKey: 'emu_enterprise', plan }) });
+  const res = await fetch(`${emu.url}/_emulator/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ apiKey: 'emu_enterprise', plan }),
+  });
   expect(res.status).toBeLessThan(300);
 }
 
@@ -56,14 +60,30 @@ async function inMemoryAnswer(id: string, key: string): Promise<string> {
     const fits = body.attachments.filter((a) => a.size <= plan.maxAttachmentMb * 1024 * 1024);
     data.attachments = fits.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size, content: a.content.toString('base64') }));
     const left = body.attachments.filter((a) => !fits.includes(a));
-    if (left.length) data._attachments_blocked = `The ${plan.name} plan returns attachments up to ${plan.maxAttachmentMb} MB; left out: ${left.map((a) => a.filename).join(', ')}.`;
+    if (left.length)
+      data._attachments_blocked = `The ${plan.name} plan returns attachments up to ${plan.maxAttachmentMb} MB; left out: ${left.map((a) => a.filename).join(', ')}.`;
   }
   return JSON.stringify({ success: true, data });
 }
 
-function mime(parts: Array<{ name?: string; type: string; body: Buffer; encoding?: 'base64' | 'quoted-printable' | '7bit' }>, subject = 'Mixed \u0000\u009b\u202e "quoted"'): string {
+function mime(
+  parts: Array<{ name?: string; type: string; body: Buffer; encoding?: 'base64' | 'quoted-printable' | '7bit' }>,
+  subject = 'Mixed \u0000\u009b\u202e "quoted"',
+): string {
   const b = 'sep-42';
-  const out = [`From: a@example.test`, `To: ${INBOX}`, `Subject: =?utf-8?B?${Buffer.from(subject).toString('base64')}?=`, 'MIME-Version: 1.0', `Content-Type: multipart/mixed; boundary="${b}"`, '', `--${b}`, 'Content-Type: text/plain; charset=utf-8', '', 'Your code is 551177. \\ "backslash" é', ''];
+  const out = [
+    `From: a@example.test`,
+    `To: ${INBOX}`,
+    `Subject: =?utf-8?B?${Buffer.from(subject).toString('base64')}?=`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${b}"`,
+    '',
+    `--${b}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'Your code is 551177. \\ "backslash" é',
+    '',
+  ];
   for (const p of parts) {
     out.push(`--${b}`, `Content-Type: ${p.type}${p.name ? `; name="${p.name}"` : ''}`);
     if (p.name !== undefined) out.push(`Content-Disposition: attachment; filename="${p.name}"`);
@@ -137,12 +157,17 @@ describe('GET .../messages/{id} as a stream', () => {
     emu.core.settings.streamMessagesFromBytes = DEFAULT_FROM;
   });
 
-  it('a message without attachments, and one whose attachment is over the plan\'s size', async () => {
+  it("a message without attachments, and one whose attachment is over the plan's size", async () => {
     const plain = await inject(`From: a@example.test\r\nTo: ${INBOX}\r\nSubject: plain\r\n\r\nhello 123456\r\n`);
     emu.core.settings.streamMessagesFromBytes = 0;
     expect((await get(`/v1/inboxes/${INBOX}/messages/${plain}`)).text).toBe(await inMemoryAnswer(plain, 'emu_enterprise'));
     emu.core.settings.streamMessagesFromBytes = DEFAULT_FROM; // the 6 MB message below is streamed by default
-    const big = await inject(mime([{ name: 'six.bin', type: 'application/octet-stream', body: randomBytes(6 * 1024 * 1024) }, { name: 'small.bin', type: 'application/octet-stream', body: randomBytes(10) }]));
+    const big = await inject(
+      mime([
+        { name: 'six.bin', type: 'application/octet-stream', body: randomBytes(6 * 1024 * 1024) },
+        { name: 'small.bin', type: 'application/octet-stream', body: randomBytes(10) },
+      ]),
+    );
     await setPlan('startup'); // attachments up to 5 MB
     const r = await get(`/v1/inboxes/${INBOX}/messages/${big}`);
     expect(r.text).toBe(await inMemoryAnswer(big, 'emu_enterprise'));

@@ -88,7 +88,12 @@ describe('every writer of mail-derived text', () => {
   });
 
   it('messages list and read, plain and --json', async () => {
-    for (const args of [['messages', 'list', INBOX], ['messages', 'read', INBOX, messageId], ['messages', 'list', INBOX, '--json'], ['messages', 'read', INBOX, messageId, '--json']]) {
+    for (const args of [
+      ['messages', 'list', INBOX],
+      ['messages', 'read', INBOX, messageId],
+      ['messages', 'list', INBOX, '--json'],
+      ['messages', 'read', INBOX, messageId, '--json'],
+    ]) {
       const r = await t.run(args);
       expect(r.code, args.join(' ')).toBe(0);
       expect(r.stdout, args.join(' ')).not.toMatch(UNSAFE);
@@ -98,7 +103,7 @@ describe('every writer of mail-derived text', () => {
     expect(json.data.subject).toBe(HOSTILE); // --json still carries the exact value
   });
 
-  it('the emulator\'s log line (plain and NDJSON)', async () => {
+  it("the emulator's log line (plain and NDJSON)", async () => {
     for (const mode of ['plain', 'json'] as const) {
       const stdout = captureStream();
       attachEmulatorLog(t.emu, { mode, stdout, stderr: stdout });
@@ -110,7 +115,19 @@ describe('every writer of mail-derived text', () => {
   });
 
   it('watch lines', () => {
-    const line = deliveryLine({ id: 'd', time: 0, inbox: INBOX, messageId: 'm', subject: HOSTILE, otp: '1\u009b2', status: 200, ok: true, latencyMs: 3, queued: false, error: '\x1b[2J' });
+    const line = deliveryLine({
+      id: 'd',
+      time: 0,
+      inbox: INBOX,
+      messageId: 'm',
+      subject: HOSTILE,
+      otp: '1\u009b2',
+      status: 200,
+      ok: true,
+      latencyMs: 3,
+      queued: false,
+      error: '\x1b[2J',
+    });
     expect(line).not.toMatch(UNSAFE);
   });
 });

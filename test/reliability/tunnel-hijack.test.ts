@@ -56,7 +56,7 @@ describe('tunnels are bound to the account that opened them', () => {
     expect((await api('POST', '/_emulator/tunnels', 'not-a-key')).status).toBe(401);
   });
 
-  it('the list shows the key\'s own tunnels only; without a key it is refused', async () => {
+  it("the list shows the key's own tunnels only; without a key it is refused", async () => {
     expect((await api('GET', '/_emulator/tunnels', null)).status).toBe(401);
     const mine = await api('GET', '/_emulator/tunnels', OWNER);
     expect(mine.body.data.map((t: { id: string }) => t.id)).toEqual([tunnel.id]);
@@ -64,7 +64,7 @@ describe('tunnels are bound to the account that opened them', () => {
     expect(theirs.body).toMatchObject({ success: true, count: 0, data: [] });
   });
 
-  it('another account\'s key and no key cannot read, connect to or close the tunnel', async () => {
+  it("another account's key and no key cannot read, connect to or close the tunnel", async () => {
     expect((await api('GET', `/_emulator/tunnels/${tunnel.id}`, null)).status).toBe(401);
     expect((await api('GET', `/_emulator/tunnels/${tunnel.id}`, OTHER)).status).toBe(404);
     expect((await connect(tunnel.id, {})).status).toBe(401);
@@ -81,7 +81,7 @@ describe('tunnels are bound to the account that opened them', () => {
     expect(r).toMatchObject({ status: 400, body: { error: 'invalid_url' } });
   });
 
-  it('the owner\'s key connects and receives the deliveries with the webhook secret', async () => {
+  it("the owner's key connects and receives the deliveries with the webhook secret", async () => {
     const c = await connect(tunnel.id, { authorization: `Bearer ${OWNER}` });
     expect(c.status).toBe('open');
     const m = message({ otp: '135790' });
@@ -93,7 +93,7 @@ describe('tunnels are bound to the account that opened them', () => {
     c.ws.terminate();
   });
 
-  it('the watcher (src/tunnel) sends its key: with another account\'s key or none it stops with a clear reason', async () => {
+  it("the watcher (src/tunnel) sends its key: with another account's key or none it stops with a clear reason", async () => {
     const run = async (apiKey: string | undefined) => {
       const tc = new TunnelClient({
         baseUrl: emu.url,

@@ -31,7 +31,14 @@ const LOCAL = [
   'https://0.0.0.0/',
   'https://[::]/',
 ];
-const PUBLIC = ['https://hooks.example.com/in', 'https://126.255.255.255/', 'https://169.253.0.1/', 'https://[fec0::1]/', 'https://[2001:db8::1]/', 'https://localhost.example.com/'];
+const PUBLIC = [
+  'https://hooks.example.com/in',
+  'https://126.255.255.255/',
+  'https://169.253.0.1/',
+  'https://[fec0::1]/',
+  'https://[2001:db8::1]/',
+  'https://localhost.example.com/',
+];
 
 describe('loopback and link-local webhook targets', () => {
   it('classifies normalised host names', () => {
@@ -77,7 +84,9 @@ describe('names that resolve to this machine', () => {
     const strict = createOutbound({ allowLocal: false, lookup: toLoopback });
     const loose = createOutbound({ allowLocal: true, lookup: toLoopback });
     try {
-      await expect(strict.post(url, '{}', { 'content-type': 'application/json' }, new AbortController().signal)).rejects.toThrow(/resolves to a loopback address/);
+      await expect(strict.post(url, '{}', { 'content-type': 'application/json' }, new AbortController().signal)).rejects.toThrow(
+        /resolves to a loopback address/,
+      );
       expect(rx.requests).toHaveLength(0);
       expect(await loose.post(url, '{}', { 'content-type': 'application/json' }, new AbortController().signal)).toBe(200);
       expect(rx.requests).toHaveLength(1);

@@ -14,7 +14,9 @@ let emu: RunningEmulator;
 
 beforeAll(async () => {
   emu = await startEmulator({ port: 0, smtpPort: 0, settings: { maxWsBufferedBytes: LIMIT } });
-  const r = await api(emu, 'POST', '/_emulator/accounts', { body: { apiKey: KEY, plan: 'enterprise', limits: { perSecond: 1_000_000, perMonth: 1_000_000_000 } } });
+  const r = await api(emu, 'POST', '/_emulator/accounts', {
+    body: { apiKey: KEY, plan: 'enterprise', limits: { perSecond: 1_000_000, perMonth: 1_000_000_000 } },
+  });
   expect(r.status).toBeLessThan(300);
   await registerInbox(emu, KEY, INBOX);
 });

@@ -50,8 +50,7 @@ async function startProbe(): Promise<Probe> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   probe.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   probe.hits = hits;
-  probe.waitFor = (path) =>
-    hits.get(path) ? Promise.resolve() : new Promise<void>((r) => waiters.set(path, [...(waiters.get(path) ?? []), r]));
+  probe.waitFor = (path) => (hits.get(path) ? Promise.resolve() : new Promise<void>((r) => waiters.set(path, [...(waiters.get(path) ?? []), r])));
   probe.close = () => new Promise<void>((r) => server.close(() => r()));
   return probe;
 }
@@ -72,7 +71,8 @@ describe.skipIf(!haveBrowser)('mail viewer in Chromium', () => {
     return { status: res.status, body: await res.json() };
   }
 
-  const messagesOf = async (inbox: string) => (await api('GET', `/v1/inboxes/${encodeURIComponent(inbox)}/messages`)).body.data as Array<{ id: string; subject: string }>;
+  const messagesOf = async (inbox: string) =>
+    (await api('GET', `/v1/inboxes/${encodeURIComponent(inbox)}/messages`)).body.data as Array<{ id: string; subject: string }>;
 
   /** Sends over SMTP and resolves with the stored message's id (from the bus, after the 250). */
   async function sendMail(mail: SendMailOptions): Promise<string> {
@@ -176,7 +176,14 @@ describe.skipIf(!haveBrowser)('mail viewer in Chromium', () => {
     await page.click('#allow-remote');
     await loaded;
     expect(probe.hits.get('/pixel.gif')).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => page.frameLocator('#mail-frame').locator('#pixel').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .frameLocator('#mail-frame')
+          .locator('#pixel')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(1);
     // Another message stays blocked.
     const other = await sendMail({ to: C, subject: 'Second pixel', html: `<img id="pixel" src="${probe.url}/pixel2.gif">` });
     await page.goto(`${emu.url}/inbox/${C}/${other}`);
@@ -238,7 +245,9 @@ describe.skipIf(!haveBrowser)('mail viewer in Chromium', () => {
         });
       </script></body>`;
     const page = await browser.context.newPage();
-    const formAnswer = page.waitForResponse((r) => r.url() === `${emu.url}/_emulator/reset` && r.request().method() === 'POST' && r.request().postData() !== null);
+    const formAnswer = page.waitForResponse(
+      (r) => r.url() === `${emu.url}/_emulator/reset` && r.request().method() === 'POST' && r.request().postData() !== null,
+    );
     await page.goto(`${probe.url}/attack.html`);
     const answer = await formAnswer;
     expect(answer.status()).toBe(403);
@@ -317,16 +326,30 @@ describe.skipIf(!haveBrowser)('viewer screenshot for the README', () => {
     const smtp = nodemailer.createTransport({ host: emu.smtp.host, port: emu.smtp.port, secure: false });
     try {
       for (const inbox of ['signup@inbox.test', 'qa-bot@inbox.test']) {
-        await fetch(`${emu.url}/v1/inboxes`, { method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ inbox }) });
+        await fetch(`${emu.url}/v1/inboxes`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ inbox }),
+        });
       }
       const mails = [
         { to: 'qa-bot@inbox.test', subject: 'Build #1842 passed', text: 'All 312 checks passed.' },
         { to: 'signup@inbox.test', subject: 'Welcome to Acme', html: '<h1>Welcome!</h1><p>Thanks for joining Acme.</p>' },
-        { to: 'signup@inbox.test', subject: 'Your Acme sign-in code', html: '<div style="font-family:sans-serif;max-width:480px;margin:24px auto;padding:24px;border:1px solid #ddd;border-radius:8px"><h2 style="margin-top:0">Sign in to Acme</h2><p>Your code is</p><p style="font-size:32px;font-weight:bold;letter-spacing:6px">739201</p><p>Or open <a href="https://acme.test/verify?token=9f2c1e7a8b4d">https://acme.test/verify?token=9f2c1e7a8b4d</a> to confirm your address.</p><p style="color:#888">It expires in 10 minutes.</p></div>', text: 'Your code is 739201. Or open https://acme.test/verify?token=9f2c1e7a8b4d' },
+        {
+          to: 'signup@inbox.test',
+          subject: 'Your Acme sign-in code',
+          html: '<div style="font-family:sans-serif;max-width:480px;margin:24px auto;padding:24px;border:1px solid #ddd;border-radius:8px"><h2 style="margin-top:0">Sign in to Acme</h2><p>Your code is</p><p style="font-size:32px;font-weight:bold;letter-spacing:6px">739201</p><p>Or open <a href="https://acme.test/verify?token=9f2c1e7a8b4d">https://acme.test/verify?token=9f2c1e7a8b4d</a> to confirm your address.</p><p style="color:#888">It expires in 10 minutes.</p></div>',
+          text: 'Your code is 739201. Or open https://acme.test/verify?token=9f2c1e7a8b4d',
+        },
       ];
       let last = '';
       for (const m of mails) {
-        const stored = new Promise<string>((r) => { const off = emu.events.on('message.received', ({ message }) => { off(); r(message.id); }); });
+        const stored = new Promise<string>((r) => {
+          const off = emu.events.on('message.received', ({ message }) => {
+            off();
+            r(message.id);
+          });
+        });
         clock.advance(60_000);
         await smtp.sendMail({ from: 'Acme <no-reply@acme.test>', messageId: `<${m.subject.length}@acme.test>`, date: new Date(clock.now()), ...m });
         last = await stored;

@@ -13,7 +13,15 @@ import { BIN, ensureBuilt, ROOT, startEmulatorBinary } from '../helpers/binary.j
 
 function inbox(args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   ensureBuilt();
-  const base: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', BROWSER: undefined, CI: undefined, DISPLAY: undefined, WAYLAND_DISPLAY: undefined, SSH_CONNECTION: undefined };
+  const base: Record<string, string | undefined> = {
+    ...process.env,
+    NO_COLOR: '1',
+    BROWSER: undefined,
+    CI: undefined,
+    DISPLAY: undefined,
+    WAYLAND_DISPLAY: undefined,
+    SSH_CONNECTION: undefined,
+  };
   const merged = Object.fromEntries(Object.entries({ ...base, ...env }).filter(([, v]) => v !== undefined)) as NodeJS.ProcessEnv;
   const proc = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -116,7 +124,9 @@ describe('inbox emulate banner (built binary)', () => {
           request({ host: '127.0.0.1', port, path: '/_emulator/health', headers: { host } }, (res) => {
             res.resume();
             resolve(res.statusCode ?? 0);
-          }).on('error', reject).end();
+          })
+            .on('error', reject)
+            .end();
         });
       expect(await status(`inbox.dev.test:${port}`)).toBe(200);
       expect(await status(`ci.corp.test:${port}`)).toBe(200);

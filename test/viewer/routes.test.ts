@@ -155,11 +155,25 @@ describe('viewer routes', () => {
 
   it('shows one message with its parts, headers, raw source and a frame under a strict policy', async () => {
     const raw = [
-      'From: =?UTF-8?Q?Caf=C3=A9?= <cafe@shop.test>', `To: ${A}`, 'Subject: Receipt', 'MIME-Version: 1.0',
-      'Content-Type: multipart/mixed; boundary="b1"', '',
-      '--b1', 'Content-Type: text/html; charset=utf-8', '', '<p>Paid</p><img src="https://tracker.test/p.gif">', '',
-      '--b1', 'Content-Type: application/pdf; name="r.pdf"', 'Content-Disposition: attachment; filename="r.pdf"', 'Content-Transfer-Encoding: base64', '',
-      Buffer.from('%PDF-1.4 fake').toString('base64'), '--b1--', '',
+      'From: =?UTF-8?Q?Caf=C3=A9?= <cafe@shop.test>',
+      `To: ${A}`,
+      'Subject: Receipt',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<p>Paid</p><img src="https://tracker.test/p.gif">',
+      '',
+      '--b1',
+      'Content-Type: application/pdf; name="r.pdf"',
+      'Content-Disposition: attachment; filename="r.pdf"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from('%PDF-1.4 fake').toString('base64'),
+      '--b1--',
+      '',
     ].join('\r\n');
     const id = await inject(A, raw);
     const path = `/inbox/${encodeURIComponent(A)}/${id}`;

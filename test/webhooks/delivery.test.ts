@@ -46,8 +46,17 @@ describe('webhook delivery', () => {
     expect(got.headers['content-type']).toBe('application/json');
     expect(got.headers['x-webhook-secret']).toBe(hook.secret);
     const expected = {
-      type: 'new_mail', mailbox: 'a@inbox.test', plan: 'growth', id: msg.id, from: msg.from, to: 'a@inbox.test',
-      subject: 'Your code', date: msg.date, hasAttachment: true, otp: '123456', verificationLink: 'https://x.example/verify?t=1',
+      type: 'new_mail',
+      mailbox: 'a@inbox.test',
+      plan: 'growth',
+      id: msg.id,
+      from: msg.from,
+      to: 'a@inbox.test',
+      subject: 'Your code',
+      date: msg.date,
+      hasAttachment: true,
+      otp: '123456',
+      verificationLink: 'https://x.example/verify?t=1',
     };
     // Byte for byte: the fields, their order, nothing else.
     expect(got.body.toString('utf8')).toBe(JSON.stringify(expected));
@@ -178,7 +187,7 @@ describe('webhook delivery', () => {
     expect([r1.requests.length, r2.requests.length, rb.requests.length]).toEqual([1, 1, 0]);
   });
 
-  it('a hanging receiver on one inbox does not delay another inbox\'s delivery', async () => {
+  it("a hanging receiver on one inbox does not delay another inbox's delivery", async () => {
     await setup();
     const slow = await receiver('hang');
     const fast = await receiver();

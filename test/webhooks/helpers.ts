@@ -66,8 +66,7 @@ export async function startReceiver(initial: Behaviour = { status: 200 }): Promi
       for (const res of hanging) res.writeHead(status).end();
       hanging.clear();
     },
-    nth: (n) =>
-      requests.length >= n ? Promise.resolve(requests[n - 1]!) : new Promise((resolve) => waiters.push({ n, resolve })),
+    nth: (n) => (requests.length >= n ? Promise.resolve(requests[n - 1]!) : new Promise((resolve) => waiters.push({ n, resolve }))),
     close: () =>
       new Promise<void>((r) => {
         for (const res of hanging) res.destroy();

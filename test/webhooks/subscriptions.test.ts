@@ -82,7 +82,7 @@ describe('POST /v1/webhooks', () => {
     expectError(await t.call('POST', '/v1/webhooks', { key: 'emu_growth', body: { url: 'nope', inbox: 'other@inbox.test' } }), 400, 'invalid_url');
   });
 
-  it('403 inbox_not_owned for another account\'s inbox and for an unregistered one', async () => {
+  it("403 inbox_not_owned for another account's inbox and for an unregistered one", async () => {
     await setup();
     for (const inbox of ['other@inbox.test', 'nobody@inbox.test', 'not an address']) {
       expectError(await t.call('POST', '/v1/webhooks', { key: 'emu_growth', body: { url: 'https://x.example/h', inbox } }), 403, 'inbox_not_owned');
@@ -127,7 +127,7 @@ describe('POST /v1/webhooks', () => {
 });
 
 describe('GET and DELETE /v1/webhooks', () => {
-  it('lists the account\'s active webhooks without the secret', async () => {
+  it("lists the account's active webhooks without the secret", async () => {
     await setup();
     const a = await t.addWebhook('emu_growth', 'a@inbox.test', 'https://one.example/h');
     await t.addWebhook('emu_enterprise', 'other@inbox.test', 'https://two.example/h');
@@ -141,7 +141,7 @@ describe('GET and DELETE /v1/webhooks', () => {
     expect((await t.call('GET', '/v1/webhooks', { key: 'emu_startup' })).body).toEqual({ success: true, count: 0, data: [] });
   });
 
-  it('deletes by id: 200 naming the id; 404 not_found for unknown ids and other accounts\' webhooks', async () => {
+  it("deletes by id: 200 naming the id; 404 not_found for unknown ids and other accounts' webhooks", async () => {
     await setup();
     const a = await t.addWebhook('emu_growth', 'a@inbox.test', 'https://one.example/h');
     const theirs = await t.addWebhook('emu_enterprise', 'other@inbox.test', 'https://two.example/h');

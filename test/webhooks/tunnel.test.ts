@@ -91,7 +91,7 @@ async function peer(e: RunningEmulator, id: string): Promise<Peer> {
 }
 
 describe('webhook tunnel (emulator side)', () => {
-  it('sends a delivery over the connection and counts the watcher\'s answer', async () => {
+  it("sends a delivery over the connection and counts the watcher's answer", async () => {
     const { emu, events } = await setup();
     const tun = await openTunnel(emu);
     const p = await peer(emu, tun.id);
@@ -197,7 +197,10 @@ describe('webhook tunnel (emulator side)', () => {
   it('refuses a connection from a web page of another origin with 403', async () => {
     const { emu } = await setup();
     const tun = await openTunnel(emu);
-    const ws = new WebSocket(`${emu.url.replace(/^http/, 'ws')}/_emulator/tunnels/${tun.id}`, { origin: 'http://evil.example', headers: { authorization: 'Bearer emu_growth' } });
+    const ws = new WebSocket(`${emu.url.replace(/^http/, 'ws')}/_emulator/tunnels/${tun.id}`, {
+      origin: 'http://evil.example',
+      headers: { authorization: 'Bearer emu_growth' },
+    });
     const status = await new Promise<number>((resolve, reject) => {
       ws.once('unexpected-response', (_q, res) => resolve(res.statusCode ?? 0));
       ws.once('open', () => reject(new Error('opened')));

@@ -30,14 +30,21 @@ afterAll(async () => {
 function call(method: string, url: string, body?: unknown, key?: string): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = httpRequest(url, {
-      method,
-      agent: false,
-      headers: { ...(data ? { 'content-type': 'application/json' } : {}), ...(key ? { authorization: `Bearer ${key}` } : {}) },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (d: string) => (text += d)).on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-    });
+    const req = httpRequest(
+      url,
+      {
+        method,
+        agent: false,
+        headers: { ...(data ? { 'content-type': 'application/json' } : {}), ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (d: string) => (text += d))
+          .on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });

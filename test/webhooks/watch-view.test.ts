@@ -17,13 +17,27 @@ function stream(tty = false): NodeJS.WriteStream & { text(): string } {
 
 const T = Date.UTC(2026, 0, 1, 12, 0, 1, 234);
 const delivery = (over: Partial<ForwardedDelivery> = {}): ForwardedDelivery => ({
-  id: 'dlv_1', time: T, inbox: 'a@inbox.test', messageId: 'm1', subject: 'Your code', otp: '123456',
-  status: 200, ok: true, latencyMs: 14, queued: false, ...over,
+  id: 'dlv_1',
+  time: T,
+  inbox: 'a@inbox.test',
+  messageId: 'm1',
+  subject: 'Your code',
+  otp: '123456',
+  status: 200,
+  ok: true,
+  latencyMs: 14,
+  queued: false,
+  ...over,
 });
 
 const ready: WatchEvent = {
-  type: 'ready', mode: 'tunnel', inbox: 'a@inbox.test', forwardTo: 'http://localhost:3000/hook',
-  url: 'https://tunnel.inbox.test/abc', webhookId: 'wh1', secret: 'f'.repeat(64),
+  type: 'ready',
+  mode: 'tunnel',
+  inbox: 'a@inbox.test',
+  forwardTo: 'http://localhost:3000/hook',
+  url: 'https://tunnel.inbox.test/abc',
+  webhookId: 'wh1',
+  secret: 'f'.repeat(64),
 };
 
 describe('watch views', () => {
@@ -35,7 +49,10 @@ describe('watch views', () => {
     view.event({ type: 'connected', reconnected: false, queued: 0 });
     view.event({ type: 'delivery', delivery: delivery() });
     view.event({ type: 'disconnected', reason: 'connection lost', retryInMs: 500 });
-    view.event({ type: 'delivery', delivery: delivery({ status: null, ok: false, otp: null, error: 'ECONNREFUSED: nothing listens at the target', latencyMs: 2, queued: true }) });
+    view.event({
+      type: 'delivery',
+      delivery: delivery({ status: null, ok: false, otp: null, error: 'ECONNREFUSED: nothing listens at the target', latencyMs: 2, queued: true }),
+    });
     view.stopped({ removed: ['webhook wh1', 'tunnel abc'], problems: [] });
     await view.close();
     expect(stdout.text()).toBe(
@@ -57,13 +74,51 @@ describe('watch views', () => {
     view.event({ type: 'delivery', delivery: delivery() });
     view.event({ type: 'delivery', delivery: delivery({ id: 'dlv_2', status: 500, ok: false }) });
     await view.close();
-    const lines = stdout.text().trim().split('\n').map((l) => JSON.parse(l));
+    const lines = stdout
+      .text()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toEqual([
-      { type: 'delivery', time: '2026-01-01T12:00:01.234Z', id: 'dlv_1', inbox: 'a@inbox.test', message_id: 'm1', subject: 'Your code', otp: '123456', status: 200, ok: true, latency_ms: 14, queued: false },
-      { type: 'delivery', time: '2026-01-01T12:00:01.234Z', id: 'dlv_2', inbox: 'a@inbox.test', message_id: 'm1', subject: 'Your code', otp: '123456', status: 500, ok: false, latency_ms: 14, queued: false },
+      {
+        type: 'delivery',
+        time: '2026-01-01T12:00:01.234Z',
+        id: 'dlv_1',
+        inbox: 'a@inbox.test',
+        message_id: 'm1',
+        subject: 'Your code',
+        otp: '123456',
+        status: 200,
+        ok: true,
+        latency_ms: 14,
+        queued: false,
+      },
+      {
+        type: 'delivery',
+        time: '2026-01-01T12:00:01.234Z',
+        id: 'dlv_2',
+        inbox: 'a@inbox.test',
+        message_id: 'm1',
+        subject: 'Your code',
+        otp: '123456',
+        status: 500,
+        ok: false,
+        latency_ms: 14,
+        queued: false,
+      },
     ]);
-    const notices = stderr.text().trim().split('\n').map((l) => JSON.parse(l));
-    expect(notices[0]).toMatchObject({ event: 'ready', mode: 'tunnel', tunnel_url: 'https://tunnel.inbox.test/abc', webhook_id: 'wh1', secret: 'f'.repeat(64) });
+    const notices = stderr
+      .text()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(notices[0]).toMatchObject({
+      event: 'ready',
+      mode: 'tunnel',
+      tunnel_url: 'https://tunnel.inbox.test/abc',
+      webhook_id: 'wh1',
+      secret: 'f'.repeat(64),
+    });
   });
 
   it('push mode says that it forwards from the push channel', () => {

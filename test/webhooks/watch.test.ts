@@ -40,7 +40,10 @@ function eventLog() {
     },
   };
 }
-const isType = <K extends WatchEvent['type']>(type: K) => (e: WatchEvent): e is Extract<WatchEvent, { type: K }> => e.type === type;
+const isType =
+  <K extends WatchEvent['type']>(type: K) =>
+  (e: WatchEvent): e is Extract<WatchEvent, { type: K }> =>
+    e.type === type;
 
 async function emulator(opts: { port?: number; data?: string | null } = {}): Promise<RunningEmulator> {
   const emu = await startEmulator({ port: opts.port ?? 0, smtpPort: 0, data: opts.data ?? null, sync: 'never', clock: new EmulatorClock({ mode: 'manual' }) });
@@ -89,8 +92,17 @@ describe('inbox webhooks watch (service) against the emulator', () => {
     expect(got.headers['x-webhook-secret']).toBe(ready.secret);
     expect(got.headers['content-type']).toBe('application/json');
     expect(JSON.parse(got.body.toString())).toEqual({
-      type: 'new_mail', mailbox: 'a@inbox.test', plan: 'growth', id: msg.id, from: msg.from, to: 'a@inbox.test',
-      subject: 'Sign in', date: msg.date, hasAttachment: false, otp: '246810', verificationLink: null,
+      type: 'new_mail',
+      mailbox: 'a@inbox.test',
+      plan: 'growth',
+      id: msg.id,
+      from: msg.from,
+      to: 'a@inbox.test',
+      subject: 'Sign in',
+      date: msg.date,
+      hasAttachment: false,
+      otp: '246810',
+      verificationLink: null,
     });
     const d = (await forwarded).delivery;
     expect(d).toMatchObject({ subject: 'Sign in', otp: '246810', status: 202, ok: true, messageId: msg.id, queued: false });
@@ -161,7 +173,12 @@ describe('inbox webhooks watch (service) against the emulator', () => {
     // The in-flight one was resent after the restart and answered from memory: the target saw it once.
     const subjects = rx.requests.map((r) => JSON.parse(r.body.toString()).subject);
     expect(subjects.sort()).toEqual(['after restart', 'in flight']);
-    expect(log.all.filter(isType('delivery')).map((e) => e.delivery.subject).sort()).toEqual(['after restart', 'in flight']);
+    expect(
+      log.all
+        .filter(isType('delivery'))
+        .map((e) => e.delivery.subject)
+        .sort(),
+    ).toEqual(['after restart', 'in flight']);
     expect(log.all.filter(isType('connected')).map((e) => e.reconnected)).toEqual([false, true]);
   });
 
@@ -178,7 +195,7 @@ describe('inbox webhooks watch (service) against the emulator', () => {
     expect(log.all.find(isType('disconnected'))?.reason).toBe('emulator reset');
   });
 
-  it('refuses to start for an inbox that is not the caller\'s, and leaves no tunnel behind', async () => {
+  it("refuses to start for an inbox that is not the caller's, and leaves no tunnel behind", async () => {
     const emu = await emulator();
     const c = client(emu.url);
     const rx = await receiver();
@@ -207,7 +224,13 @@ async function hostedLike(emu: RunningEmulator): Promise<string> {
     socket.on('error', () => up.destroy());
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  cleanups.push(() => new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); }));
+  cleanups.push(
+    () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
+  );
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
@@ -232,16 +255,27 @@ describe('inbox webhooks watch (service) against a service without a tunnel', ()
     deliverMail(emu.core, 'a@inbox.test', msg);
     const got = await rx.nth(1);
     expect(got.headers['x-webhook-secret']).toBe(ready.secret);
-    expect(got.body.toString()).toBe(JSON.stringify({
-      type: 'new_mail', mailbox: 'a@inbox.test', plan: 'growth', id: msg.id, from: msg.from, to: 'a@inbox.test',
-      subject: 'pushed', date: msg.date, hasAttachment: false, otp: '135790', verificationLink: null,
-    }));
+    expect(got.body.toString()).toBe(
+      JSON.stringify({
+        type: 'new_mail',
+        mailbox: 'a@inbox.test',
+        plan: 'growth',
+        id: msg.id,
+        from: msg.from,
+        to: 'a@inbox.test',
+        subject: 'pushed',
+        date: msg.date,
+        hasAttachment: false,
+        otp: '135790',
+        verificationLink: null,
+      }),
+    );
     expect((await forwarded).delivery).toMatchObject({ status: 200, subject: 'pushed', otp: '135790' });
     // No webhook was registered for it.
     expect((await client(emu.url).listWebhooks()).count).toBe(0);
   });
 
-  it('stops with the push channel\'s refusal (plan below startup)', async () => {
+  it("stops with the push channel's refusal (plan below startup)", async () => {
     const emu = await emulator();
     const hosted = await hostedLike(emu);
     await client(emu.url, 'emu_free').registerInbox('f@inbox.test');

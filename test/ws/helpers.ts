@@ -30,11 +30,7 @@ export function wsUrl(emu: RunningEmulator, query: Record<string, string | strin
 }
 
 /** Opens a client; resolves once the upgrade happened (or rejects with the refusal's status). */
-export function connect(
-  emu: RunningEmulator,
-  query: Record<string, string | string[]> = {},
-  headers: Record<string, string> = {},
-): Promise<Client> {
+export function connect(emu: RunningEmulator, query: Record<string, string | string[]> = {}, headers: Record<string, string> = {}): Promise<Client> {
   const ws = new WebSocket(wsUrl(emu, query), { headers });
   const queue: any[] = [];
   const waiters: Array<{ resolve(v: any): void; reject(e: Error): void }> = [];

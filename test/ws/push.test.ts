@@ -26,7 +26,11 @@ describe('connected frame', () => {
     const a = await connect(emu, { api_key: 'emu_growth', mailbox: 'ONE@inbox.test' });
     const first = expectSchema(WsConnectedFrame, await a.next());
     expect(first).toEqual({
-      type: 'connected', plan: 'growth', subscribed_inboxes: ['one@inbox.test'], connection_count: 1, max_connections: 20,
+      type: 'connected',
+      plan: 'growth',
+      subscribed_inboxes: ['one@inbox.test'],
+      connection_count: 1,
+      max_connections: 20,
       features: { otp_extraction: true, attachments: true },
     });
     expect(a.headers['x-api-plan']).toBe('growth');
@@ -72,7 +76,10 @@ describe('new_mail frames', () => {
     expect(listed.body.data).toHaveLength(1);
     expect(frame).toEqual({ type: 'new_mail', mailbox: 'clear@inbox.test', plan: 'growth', ...listed.body.data[0] });
     expect(frame).toMatchObject({
-      id, subject: 'Verify your account', otp: '482913', verificationLink: 'https://service.example/verify?token=abc123',
+      id,
+      subject: 'Verify your account',
+      otp: '482913',
+      verificationLink: 'https://service.example/verify?token=abc123',
     });
   });
 
@@ -236,7 +243,10 @@ describe('real SMTP', () => {
     const transport = nodemailer.createTransport({ host: emu.smtp.host, port: emu.smtp.port, secure: false, ignoreTLS: true });
     try {
       await transport.sendMail({
-        from: 'Service <noreply@service.example>', to: 'smtp@inbox.test', subject: 'Sign-in code', text: OTP_TEXT,
+        from: 'Service <noreply@service.example>',
+        to: 'smtp@inbox.test',
+        subject: 'Sign-in code',
+        text: OTP_TEXT,
       });
     } finally {
       transport.close();
@@ -274,10 +284,13 @@ describe("'push.sent'", () => {
     const id = await ingestMail(emu, 'tl@inbox.test');
     await c.next();
     await expect
-      .poll(async () => {
-        const r = await api(emu, 'GET', '/v1/inboxes/tl%40inbox.test/timeline', { key: 'emu_growth' });
-        return r.body.data.filter((e: { type: string }) => e.type === 'websocket_sent').map((e: { metadata: unknown }) => e.metadata);
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const r = await api(emu, 'GET', '/v1/inboxes/tl%40inbox.test/timeline', { key: 'emu_growth' });
+          return r.body.data.filter((e: { type: string }) => e.type === 'websocket_sent').map((e: { metadata: unknown }) => e.metadata);
+        },
+        { timeout: 10_000 },
+      )
       .toEqual([{ message_id: id, connections: 1 }]);
   });
 });

@@ -36,11 +36,54 @@ export interface Candidate {
 }
 
 const LETTER_STOP = new Set([
-  'BELOW', 'ABOVE', 'HERE', 'THERE', 'VALID', 'INVALID', 'EXPIRED', 'REQUIRED', 'READY', 'SENT',
-  'SHOWN', 'ATTACHED', 'FOLLOWING', 'UNTEN', 'OBEN', 'HIER', 'GILTIG', 'ABAJO', 'ABAIXO', 'SOTTO',
-  'HIERONDER', 'ONDER', 'EXPIRES', 'ENTER', 'PLEASE', 'EMAIL', 'SECURITY', 'LOGIN', 'VERIFY', 'CODE',
-  'TOKEN', 'PASSCODE', 'CONFIRM', 'ACCOUNT', 'IMPORTANT', 'NOTICE', 'WARNING', 'ACTIVE', 'REQUEST',
-  'ACCESS', 'SIGNIN', 'RESET', 'CLICK', 'BUTTON', 'PASSWORD', 'ALERT', 'HELLO', 'THANKS',
+  'BELOW',
+  'ABOVE',
+  'HERE',
+  'THERE',
+  'VALID',
+  'INVALID',
+  'EXPIRED',
+  'REQUIRED',
+  'READY',
+  'SENT',
+  'SHOWN',
+  'ATTACHED',
+  'FOLLOWING',
+  'UNTEN',
+  'OBEN',
+  'HIER',
+  'GILTIG',
+  'ABAJO',
+  'ABAIXO',
+  'SOTTO',
+  'HIERONDER',
+  'ONDER',
+  'EXPIRES',
+  'ENTER',
+  'PLEASE',
+  'EMAIL',
+  'SECURITY',
+  'LOGIN',
+  'VERIFY',
+  'CODE',
+  'TOKEN',
+  'PASSCODE',
+  'CONFIRM',
+  'ACCOUNT',
+  'IMPORTANT',
+  'NOTICE',
+  'WARNING',
+  'ACTIVE',
+  'REQUEST',
+  'ACCESS',
+  'SIGNIN',
+  'RESET',
+  'CLICK',
+  'BUTTON',
+  'PASSWORD',
+  'ALERT',
+  'HELLO',
+  'THANKS',
 ]);
 /** Splits `text` into maximal runs of ASCII letters and digits. */
 export function tokenize(text: string): Token[] {
@@ -142,9 +185,7 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
           }
         }
       } else if (chain.length >= 2 && total >= 6 && total <= 8) {
-        const ok =
-          (chain.length === 2 && lens.every((l) => l === 3 || l === 4)) ||
-          (chain.length >= 3 && lens.every((l) => l === 2));
+        const ok = (chain.length === 2 && lens.every((l) => l === 3 || l === 4)) || (chain.length >= 3 && lens.every((l) => l === 2));
         if (ok) out.push({ value, start, end, kind: 'split' });
       }
       if (chain.length >= 4 && chain.length <= 8 && lens.every((l) => l === 1) && sep === SPACE) {
@@ -167,7 +208,8 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       j + 1 < n &&
       ((toks[j + 1] as Token).upper || ((toks[j + 1] as Token).digits && (toks[j + 1] as Token).s.length <= 5)) &&
       sepCode(text, toks, j + 1) === DASH
-    ) j++;
+    )
+      j++;
     const chain = toks.slice(i, j + 1);
     const idxFirst = i;
     const idxLast = j;
@@ -175,8 +217,11 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
     if (!chain.some((c) => c.upper)) continue;
     const first = chain[0] as Token;
     const lastTok = chain[chain.length - 1] as Token;
-    const poisoned = poisonedSide(text, toks, idxFirst, -1) || poisonedSide(text, toks, idxLast, 1) ||
-      sepCode(text, toks, idxFirst) === DASH || (idxLast + 1 < n && sepCode(text, toks, idxLast + 1) === DASH);
+    const poisoned =
+      poisonedSide(text, toks, idxFirst, -1) ||
+      poisonedSide(text, toks, idxLast, 1) ||
+      sepCode(text, toks, idxFirst) === DASH ||
+      (idxLast + 1 < n && sepCode(text, toks, idxLast + 1) === DASH);
     if (poisoned) continue;
     const hasDigit = chain.some((c) => c.hasDigit);
     if (chain.length === 1) {

@@ -23,10 +23,45 @@ export interface HtmlDoc {
 
 const SKIP_CONTENT = new Set(['script', 'style', 'title', 'template', 'xml', 'noembed', 'noframes', 'object']);
 const BLOCK = new Set([
-  'p', 'div', 'br', 'tr', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tbody', 'thead', 'tfoot',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'hr', 'center', 'section', 'article', 'header',
-  'footer', 'main', 'nav', 'aside', 'pre', 'address', 'form', 'fieldset', 'figure', 'figcaption',
-  'body', 'html', 'caption',
+  'p',
+  'div',
+  'br',
+  'tr',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'tbody',
+  'thead',
+  'tfoot',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'hr',
+  'center',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'aside',
+  'pre',
+  'address',
+  'form',
+  'fieldset',
+  'figure',
+  'figcaption',
+  'body',
+  'html',
+  'caption',
 ]);
 const CELL = new Set(['td', 'th']);
 const EMPHASIS_TAGS = new Set(['b', 'strong', 'h1', 'h2', 'h3', 'big', 'mark', 'code', 'kbd', 'samp', 'tt']);
@@ -61,7 +96,7 @@ function isEmphasisStyle(style: string): boolean {
   if (ls) {
     const n = parseFloat(ls[1] as string);
     const unit = ls[2] ?? 'px';
-    if ((unit === 'em' || unit === 'rem') ? n >= 0.15 : n >= 2) return true;
+    if (unit === 'em' || unit === 'rem' ? n >= 0.15 : n >= 2) return true;
   }
   return /font-weight\s*:\s*(?:bold|bolder|[6-9]00)/.test(s) && /font-family\s*:[^;]*mono/.test(s);
 }

@@ -15,15 +15,38 @@ export interface LinkCandidate {
 const LINK_THRESHOLD = 4;
 
 const SOCIAL_HOSTS = [
-  'twitter.com', 'x.com', 'facebook.com', 'fb.com', 'fb.me', 'linkedin.com', 'instagram.com', 'youtube.com',
-  'youtu.be', 'tiktok.com', 'pinterest.com', 'reddit.com', 'threads.net', 'mastodon.social', 'discord.gg',
-  'discord.com', 't.me', 'wa.me', 'snapchat.com', 'vimeo.com', 'medium.com', 'bsky.app', 'xing.com',
-  'apps.apple.com', 'itunes.apple.com', 'play.google.com',
+  'twitter.com',
+  'x.com',
+  'facebook.com',
+  'fb.com',
+  'fb.me',
+  'linkedin.com',
+  'instagram.com',
+  'youtube.com',
+  'youtu.be',
+  'tiktok.com',
+  'pinterest.com',
+  'reddit.com',
+  'threads.net',
+  'mastodon.social',
+  'discord.gg',
+  'discord.com',
+  't.me',
+  'wa.me',
+  'snapchat.com',
+  'vimeo.com',
+  'medium.com',
+  'bsky.app',
+  'xing.com',
+  'apps.apple.com',
+  'itunes.apple.com',
+  'play.google.com',
 ];
 
 const REJECT_URL_RE =
   /unsub|opt[-_]?out|optout|\/preferences|email[-_]?pref|manage[-_]?(?:subscription|email|notification)|subscription[-_]?(?:center|centre|settings|preferences)|email[-_]?settings|notification[-_]?settings|abmeld|abbestell|d[ée]sinscri|d[ée]sabonn|darse[-_]de[-_]baja|\/baja|descadastr|disiscri|cancellazione|afmeld|uitschrijv|\/privacy|privacy[-_]policy|\/terms|\/legal|\/tos\b|\/help\b|\/help\/|helpcenter|help[-_]center|\/support\b|\/support\/|\/faq|\/contact|\/about|\/impressum|\/imprint|\/datenschutz|\/agb\b|\/cookie|\/careers|\/jobs\b|\/press\b|\/blog\b|webversion|view[-_]?in[-_]?browser|\/view[-_]?online|\/browser[-_]?view|\/share\b|\/forward\b/;
-const PIXEL_RE = /(?:^|\/)(?:open|opened|pixel|beacon|wf\/open|track\/open)(?:\.gif|\.png|\/|$)|\/(?:open|pixel|beacon)\.(?:gif|png|php|aspx)|[?&](?:open|pixel)=/;
+const PIXEL_RE =
+  /(?:^|\/)(?:open|opened|pixel|beacon|wf\/open|track\/open)(?:\.gif|\.png|\/|$)|\/(?:open|pixel|beacon)\.(?:gif|png|php|aspx)|[?&](?:open|pixel)=/;
 const IMAGE_RE = /\.(?:png|jpe?g|gif|webp|svg|ico|bmp|tiff?)$/;
 
 /** Labels that disqualify a link whatever else it says. */
@@ -35,8 +58,10 @@ const SOFT_REJECT_LABEL_RE =
 
 const STRONG_URL_RE =
   /verif|confirm|activat|magic|reset|validat|recover|passwordless|set[-_]?password|new[-_]?password|change[-_]?password|bestaetig|bestätig|verifizier|aktivier|confirmer|activer|verificar|confirmar|activar|ativar|conferma|attiva|bevestig|activeer|verifieer|email[-_]?link|one[-_]?click|double[-_]?opt/;
-const WEAK_URL_RE = /login|log[-_]in|signin|sign[-_]in|sign_in|\/auth|auth\/|oauth|\/sso|session|callback|password|passwort|invite|invitation|accept|onboard|welcome|access/;
-const NEGATIVE_URL_RE = /\/orders?\b|\/order[-_]|bestellung|commande|pedido|ordine|invoice|receipt|rechnung|facture|factura|tracking|\/track\b|\/track\/|shipment|sendung|delivery|\/cart|\/checkout|\/product|\/shop\b|\/deals|\/sale\b|\/news\b|\/article|\/events?\b|\/calendar|\/meeting|\/webinar/;
+const WEAK_URL_RE =
+  /login|log[-_]in|signin|sign[-_]in|sign_in|\/auth|auth\/|oauth|\/sso|session|callback|password|passwort|invite|invitation|accept|onboard|welcome|access/;
+const NEGATIVE_URL_RE =
+  /\/orders?\b|\/order[-_]|bestellung|commande|pedido|ordine|invoice|receipt|rechnung|facture|factura|tracking|\/track\b|\/track\/|shipment|sendung|delivery|\/cart|\/checkout|\/product|\/shop\b|\/deals|\/sale\b|\/news\b|\/article|\/events?\b|\/calendar|\/meeting|\/webinar/;
 /** Query parameters that carry a secret: a strong sign of a one-shot link. */
 const TOKEN_PARAM_RE =
   /[?&#](?:token|t|code|key|k|sig|signature|otp|hash|h|ticket|nonce|jwt|auth|oobcode|confirmation_token|reset_password_token|reset_token|verification_token|activation_key|activation_code|magic|magic_token|login_token|id_token|access_token)=([^&#]{8,})/i;

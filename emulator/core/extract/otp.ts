@@ -26,8 +26,7 @@ const THRESHOLD = 3;
 const BEFORE_WINDOW = 250;
 const AFTER_WINDOW = 100;
 
-const TIGHT_GAP_RE =
-  /^[\s:=)\]>*"'«»„“”.\-–—]{0,6}(?:(?:is|are|was|ist|lautet|lauten|est|sont|es|son|é|è|è:|:)[\s:]{0,4})?$/i;
+const TIGHT_GAP_RE = /^[\s:=)\]>*"'«»„“”.\-–—]{0,6}(?:(?:is|are|was|ist|lautet|lauten|est|sont|es|son|é|è|è:|:)[\s:]{0,4})?$/i;
 
 function proximity(distance: number, after: boolean): number {
   if (after) {
@@ -41,7 +40,15 @@ function proximity(distance: number, after: boolean): number {
 }
 
 const KIND_BONUS: Record<Kind, number> = {
-  num: 0.5, split: 1, spaced: 0.5, prefixed: 1.5, alnum: 0.5, alnumPair: 1, letters: 0, lettersPair: 0, mixed: 0,
+  num: 0.5,
+  split: 1,
+  spaced: 0.5,
+  prefixed: 1.5,
+  alnum: 0.5,
+  alnumPair: 1,
+  letters: 0,
+  lettersPair: 0,
+  mixed: 0,
 };
 
 interface Context {

@@ -28,14 +28,61 @@ const NAMED_ENTITIES: Map<string, string> = (() => {
   const m = new Map<string, string>();
   LATIN1_NAMES.forEach((name, i) => m.set(name, String.fromCharCode(160 + i)));
   const extra: Record<string, number> = {
-    amp: 38, lt: 60, gt: 62, quot: 34, apos: 39, euro: 8364, hellip: 8230, mdash: 8212,
-    ndash: 8211, lsquo: 8216, rsquo: 8217, sbquo: 8218, ldquo: 8220, rdquo: 8221, bdquo: 8222,
-    bull: 8226, middot: 183, trade: 8482, zwnj: 8204, zwj: 8205, lrm: 8206, rlm: 8207,
-    thinsp: 8201, ensp: 8194, emsp: 8195, OElig: 338, oelig: 339, Scaron: 352, scaron: 353,
-    Yuml: 376, dagger: 8224, Dagger: 8225, permil: 8240, lsaquo: 8249, rsaquo: 8250,
-    rarr: 8594, larr: 8592, nbhy: 8209, colon: 58, comma: 44, period: 46, sol: 47,
-    num: 35, dollar: 36, percnt: 37, lpar: 40, rpar: 41, equals: 61, quest: 63, commat: 64,
-    lowbar: 95, hyphen: 8208, dash: 8208, NewLine: 10, Tab: 9,
+    amp: 38,
+    lt: 60,
+    gt: 62,
+    quot: 34,
+    apos: 39,
+    euro: 8364,
+    hellip: 8230,
+    mdash: 8212,
+    ndash: 8211,
+    lsquo: 8216,
+    rsquo: 8217,
+    sbquo: 8218,
+    ldquo: 8220,
+    rdquo: 8221,
+    bdquo: 8222,
+    bull: 8226,
+    middot: 183,
+    trade: 8482,
+    zwnj: 8204,
+    zwj: 8205,
+    lrm: 8206,
+    rlm: 8207,
+    thinsp: 8201,
+    ensp: 8194,
+    emsp: 8195,
+    OElig: 338,
+    oelig: 339,
+    Scaron: 352,
+    scaron: 353,
+    Yuml: 376,
+    dagger: 8224,
+    Dagger: 8225,
+    permil: 8240,
+    lsaquo: 8249,
+    rsaquo: 8250,
+    rarr: 8594,
+    larr: 8592,
+    nbhy: 8209,
+    colon: 58,
+    comma: 44,
+    period: 46,
+    sol: 47,
+    num: 35,
+    dollar: 36,
+    percnt: 37,
+    lpar: 40,
+    rpar: 41,
+    equals: 61,
+    quest: 63,
+    commat: 64,
+    lowbar: 95,
+    hyphen: 8208,
+    dash: 8208,
+    NewLine: 10,
+    Tab: 9,
   };
   for (const [k, v] of Object.entries(extra)) m.set(k, String.fromCharCode(v));
   return m;
@@ -116,8 +163,7 @@ export function decodeEntities(s: string): string {
 // Invisible characters used as preheader padding or soft hyphens.
 const INVISIBLE_RE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u206a-\u206f\ufeff]/g;
 // A run of horizontal whitespace other than a lone ' ' (which would be replaced by itself).
-const HSPACE_RE =
-  /[ \t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]{2,}|[\t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g;
+const HSPACE_RE = /[ \t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]{2,}|[\t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g;
 
 /**
  * NFKC-normalises (full-width digits, compatibility spaces), drops invisible

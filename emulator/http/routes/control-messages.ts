@@ -53,7 +53,14 @@ export function controlMessageRoutes(app: Hono, deps: HttpDeps): void {
       if (!to) throw new ApiError('missing_field', 'Give "to" (and subject, text or html), or "raw" with a whole message.');
       const text = optionalString(body.text, 'text');
       const html = optionalString(body.html, 'html');
-      source = await compose({ from: optionalString(body.from, 'from'), to, subject: optionalString(body.subject, 'subject'), text, html, date: new Date(core.clock.now()) });
+      source = await compose({
+        from: optionalString(body.from, 'from'),
+        to,
+        subject: optionalString(body.subject, 'subject'),
+        text,
+        html,
+        date: new Date(core.clock.now()),
+      });
     }
     if (to) {
       // Catch-all registers unregistered recipients first (refused ones stay unknown below).

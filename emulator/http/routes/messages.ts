@@ -34,10 +34,7 @@ function requirePlan(core: EmulatorCore, account: AccountRecord, feature: (p: Pl
  * The attachments the plan lets through (with their index in the message, for the streamed content)
  * and the note on those it leaves out.
  */
-function attachmentsFor(
-  body: Pick<StoredMailOutline, 'attachments'>,
-  plan: Plan,
-): { list?: Array<{ index: number; a: AttachmentInfo }>; blocked?: string } {
+function attachmentsFor(body: Pick<StoredMailOutline, 'attachments'>, plan: Plan): { list?: Array<{ index: number; a: AttachmentInfo }>; blocked?: string } {
   if (body.attachments.length === 0) return plan.attachments ? { list: [] } : {};
   if (!plan.attachments) {
     return {

@@ -163,7 +163,8 @@ document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') t.blur();
     return;
   }
-  const row = () => (selected ? $$<HTMLAnchorElement>('#rows [data-row]').find((r) => r.dataset.row === selected!.id && r.dataset.inbox === selected!.inbox) : undefined);
+  const row = () =>
+    selected ? $$<HTMLAnchorElement>('#rows [data-row]').find((r) => r.dataset.row === selected!.id && r.dataset.inbox === selected!.inbox) : undefined;
   switch (e.key) {
     case 'j':
       move(1);

@@ -77,8 +77,15 @@ export class DeliveryLog {
       const attempts = earlier >= 0 ? list[earlier]!.attempts + 1 : 1;
       if (earlier >= 0) list.splice(earlier, 1);
       list.unshift({
-        at: now(), inbox: d.inbox, messageId: d.messageId, url: d.url, ok: d.ok, status: d.status,
-        latencyMs: d.latencyMs, attempts, ...(d.error ? { error: d.error } : {}),
+        at: now(),
+        inbox: d.inbox,
+        messageId: d.messageId,
+        url: d.url,
+        ok: d.ok,
+        status: d.status,
+        latencyMs: d.latencyMs,
+        attempts,
+        ...(d.error ? { error: d.error } : {}),
       });
       if (list.length > PER_WEBHOOK) list.length = PER_WEBHOOK;
     });

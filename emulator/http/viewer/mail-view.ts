@@ -104,12 +104,13 @@ export interface InlinePart {
 export function frameDocument(html: string, parts: InlinePart[]): string {
   const byCid = new Map<string, InlinePart>();
   for (const p of parts) if (p.contentId) byCid.set(p.contentId.replace(/^<|>$/g, '').toLowerCase(), p);
-  const withParts = byCid.size === 0
-    ? html
-    : html.replace(/cid:([^"'\s)>]+)/gi, (whole, id: string) => {
-        const p = byCid.get(decodeURIComponent(id).toLowerCase());
-        return p ? `data:${p.contentType.replace(/[^\w.+/-]/g, '')};base64,${p.content.toString('base64')}` : whole;
-      });
+  const withParts =
+    byCid.size === 0
+      ? html
+      : html.replace(/cid:([^"'\s)>]+)/gi, (whole, id: string) => {
+          const p = byCid.get(decodeURIComponent(id).toLowerCase());
+          return p ? `data:${p.contentType.replace(/[^\w.+/-]/g, '')};base64,${p.content.toString('base64')}` : whole;
+        });
   // A refresh would navigate the frame to a remote page without asking: it goes.
   const inert = withParts.replace(/<meta\b[^>]*http-equiv\s*=\s*["']?\s*refresh[^>]*>/gi, '');
   const base = '<base target="_blank">';

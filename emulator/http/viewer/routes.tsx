@@ -22,8 +22,18 @@ import { DeliveryLog, LiveChannel, type LiveEvent } from './live.js';
 import { contentDisposition, frameCsp, frameDocument, headerLines, remoteCount } from './mail-view.js';
 import { ViewerQuery } from './query.js';
 import {
-  EmulatorPage, Layout, MailPage, MessageList, MessageView, NoMessage, NotFound, Sidebar,
-  type EmulatorPageData, type ListState, type MessageData, type Tab,
+  EmulatorPage,
+  Layout,
+  MailPage,
+  MessageList,
+  MessageView,
+  NoMessage,
+  NotFound,
+  Sidebar,
+  type EmulatorPageData,
+  type ListState,
+  type MessageData,
+  type Tab,
 } from './views.js';
 
 /** The UI's policy: its own script and style only; frames only from itself; no plugins or forms elsewhere. */
@@ -57,7 +67,13 @@ const SIDEBAR_LIMIT = 200;
 const KEEPALIVE_MS = 15_000;
 
 function page(c: Context, title: string, section: 'mail' | 'emulator', body: unknown, status: 200 | 404 = 200): Response {
-  const html = '<!doctype html>' + String(<Layout title={title} section={section}>{body as never}</Layout>);
+  const html =
+    '<!doctype html>' +
+    String(
+      <Layout title={title} section={section}>
+        {body as never}
+      </Layout>,
+    );
   return c.body(html, status, { ...PAGE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept' });
 }
 
@@ -95,11 +111,29 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
 
   // Static assets.
   app.get('/_viewer/style.css', (c) =>
-    c.body(STYLE, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' }));
+    c.body(STYLE, 200, {
+      'Content-Type': 'text/css; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    }),
+  );
   app.get('/_viewer/icon.svg', (c) =>
-    c.body(ICON, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400', 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' }));
+    c.body(ICON, 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    }),
+  );
   app.get('/_viewer/client.js', async (c) =>
-    c.body(await clientScript(), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' }));
+    c.body(await clientScript(), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    }),
+  );
 
   const sidebar = async (current: string | null, find: string) => {
     const entries = await query.inboxes(find);
@@ -122,8 +156,12 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
     if (!wantsHtml(c.req.header('accept'))) return next();
     const list: ListState = { inbox: null, q: c.req.query('q') ?? '', page: pageNumber(c.req.query('page')) };
     const find = c.req.query('find') ?? '';
-    return page(c, 'All inboxes · inbox emulator', 'mail',
-      <MailPage sidebar={await sidebar(null, find)} list={await listFor(list, null)} message={<NoMessage />} hasMessage={false} />);
+    return page(
+      c,
+      'All inboxes · inbox emulator',
+      'mail',
+      <MailPage sidebar={await sidebar(null, find)} list={await listFor(list, null)} message={<NoMessage />} hasMessage={false} />,
+    );
   });
 
   app.get('/inbox/:inbox', async (c) => {
@@ -131,14 +169,24 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
     const rec = core.inboxes.find(inbox);
     if (!rec) return page(c, 'Not found', 'mail', <NotFound what={`No inbox ${inbox} is registered on this emulator.`} />, 404);
     const list: ListState = { inbox: rec.inbox, q: c.req.query('q') ?? '', page: pageNumber(c.req.query('page')) };
-    return page(c, `${rec.inbox} · inbox emulator`, 'mail',
-      <MailPage sidebar={await sidebar(rec.inbox, '')} list={await listFor(list, null)} message={<NoMessage />} hasMessage={false} />);
+    return page(
+      c,
+      `${rec.inbox} · inbox emulator`,
+      'mail',
+      <MailPage sidebar={await sidebar(rec.inbox, '')} list={await listFor(list, null)} message={<NoMessage />} hasMessage={false} />,
+    );
   });
 
   app.get('/inbox/:inbox/:id', async (c) => {
     const found = await query.message(c.req.param('inbox'), c.req.param('id'));
     if (!found) {
-      return page(c, 'Not found', 'mail', <NotFound what={`No message ${c.req.param('id')} in ${c.req.param('inbox')} (deleted, or gone by retention).`} />, 404);
+      return page(
+        c,
+        'Not found',
+        'mail',
+        <NotFound what={`No message ${c.req.param('id')} in ${c.req.param('inbox')} (deleted, or gone by retention).`} />,
+        404,
+      );
     }
     const { rec, message } = found;
     const list: ListState = {
@@ -148,8 +196,12 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
     };
     // A live refresh swaps only the lists: the message is not parsed again for it.
     if (c.req.header('x-viewer-refresh') === 'lists') {
-      return page(c, 'inbox emulator', 'mail',
-        <MailPage sidebar={await sidebar(rec.inbox, '')} list={await listFor(list, message.id)} message={<NoMessage />} hasMessage={true} />);
+      return page(
+        c,
+        'inbox emulator',
+        'mail',
+        <MailPage sidebar={await sidebar(rec.inbox, '')} list={await listFor(list, message.id)} message={<NoMessage />} hasMessage={true} />,
+      );
     }
     const [body, raw] = await Promise.all([core.messages.body(message), core.messages.raw(message)]);
     const data: MessageData = {
@@ -165,13 +217,17 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
       remote: body.html ? remoteCount(body.html) : 0,
     };
     const tab = parseTab(c.req.query('tab'), body.html !== null);
-    return page(c, `${message.subject || '(no subject)'} · inbox emulator`, 'mail',
+    return page(
+      c,
+      `${message.subject || '(no subject)'} · inbox emulator`,
+      'mail',
       <MailPage
         sidebar={await sidebar(rec.inbox, '')}
         list={await listFor(list, message.id)}
         message={<MessageView data={data} list={list} tab={tab} remoteAllowed={c.req.query('remote') === '1'} />}
         hasMessage={true}
-      />);
+      />,
+    );
   });
 
   app.get('/emulator', (c) => {
@@ -180,23 +236,36 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
     const data: EmulatorPageData = {
       now: core.clock.now(),
       webhooks: doc.webhooks.map((w) => ({
-        id: w.id, inbox: w.inbox, url: w.url, active: w.active, failureCount: w.failureCount, accountId: w.accountId,
+        id: w.id,
+        inbox: w.inbox,
+        url: w.url,
+        active: w.active,
+        failureCount: w.failureCount,
+        accountId: w.accountId,
         ...(w.tunnelId ? { tunnelId: w.tunnelId } : {}),
         deliveries: deliveries.of(w.id),
         queued: pending.filter((d) => d.webhookId === w.id).length,
       })),
       tunnels: core.tunnels.all.map((t) => ({
-        id: t.id, url: t.url, createdAt: t.createdAt, connected: core.tunnels.isConnected(t.id),
+        id: t.id,
+        url: t.url,
+        createdAt: t.createdAt,
+        connected: core.tunnels.isConnected(t.id),
         queued: pending.filter((d) => d.tunnelId === t.id).length,
       })),
-      pendingDomains: doc.customDomains.filter((d) => !d.verified).map((d) => ({
-        accountId: d.accountId,
-        plan: core.accounts.byId(d.accountId)?.plan ?? 'unknown',
-        domain: d.domain,
-        published: d.domain in doc.dns,
-      })),
+      pendingDomains: doc.customDomains
+        .filter((d) => !d.verified)
+        .map((d) => ({
+          accountId: d.accountId,
+          plan: core.accounts.byId(d.accountId)?.plan ?? 'unknown',
+          domain: d.domain,
+          published: d.domain in doc.dns,
+        })),
       accounts: core.accounts.all.map((a) => ({
-        id: a.id, plan: a.plan, apiKey: a.apiKey, inboxes: doc.inboxes.filter((r) => r.accountId === a.id).length,
+        id: a.id,
+        plan: a.plan,
+        apiKey: a.apiKey,
+        inboxes: doc.inboxes.filter((r) => r.accountId === a.id).length,
       })),
     };
     return page(c, 'Webhooks & emulator · inbox emulator', 'emulator', <EmulatorPage data={data} />);
@@ -237,7 +306,8 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
       } finally {
         off();
       }
-    }));
+    }),
+  );
 
   // The HTML part as its own document, for the sandboxed frame.
   app.get('/_viewer/frame/:inbox/:id', async (c) => {
@@ -303,27 +373,36 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
     return rec;
   };
 
-  app.delete('/_viewer/api/inbox/:inbox/messages/:id', action(async (c) => {
-    const rec = inboxOf(c);
-    const m = await core.messages.delete(rec, c.req.param('id')!);
-    return c.json({ success: true, message: `Message ${m.id} deleted from ${rec.inbox}.` });
-  }));
+  app.delete(
+    '/_viewer/api/inbox/:inbox/messages/:id',
+    action(async (c) => {
+      const rec = inboxOf(c);
+      const m = await core.messages.delete(rec, c.req.param('id')!);
+      return c.json({ success: true, message: `Message ${m.id} deleted from ${rec.inbox}.` });
+    }),
+  );
 
-  app.delete('/_viewer/api/inbox/:inbox/messages', action(async (c) => {
-    const rec = inboxOf(c);
-    const n = await core.messages.clear(rec);
-    return c.json({ success: true, deleted: n, message: `${n} message(s) deleted from ${rec.inbox}.` });
-  }));
+  app.delete(
+    '/_viewer/api/inbox/:inbox/messages',
+    action(async (c) => {
+      const rec = inboxOf(c);
+      const n = await core.messages.clear(rec);
+      return c.json({ success: true, deleted: n, message: `${n} message(s) deleted from ${rec.inbox}.` });
+    }),
+  );
 
-  app.post('/_viewer/api/domains/publish', action(async (c) => {
-    const body = await readJsonObject(c, core.settings.maxBodyBytes);
-    const account = typeof body.accountId === 'string' ? core.accounts.byId(body.accountId) : undefined;
-    if (!account) throw new ApiError('missing_field', 'Field "accountId" must name an account of this emulator.');
-    if (typeof body.domain !== 'string') throw new ApiError('missing_field', 'Field "domain" is required.');
-    const records = await core.publishDomainRecords(account, body.domain);
-    live.publish({ type: 'changed' });
-    return c.json({ success: true, data: { domain: body.domain, records } });
-  }));
+  app.post(
+    '/_viewer/api/domains/publish',
+    action(async (c) => {
+      const body = await readJsonObject(c, core.settings.maxBodyBytes);
+      const account = typeof body.accountId === 'string' ? core.accounts.byId(body.accountId) : undefined;
+      if (!account) throw new ApiError('missing_field', 'Field "accountId" must name an account of this emulator.');
+      if (typeof body.domain !== 'string') throw new ApiError('missing_field', 'Field "domain" is required.');
+      const records = await core.publishDomainRecords(account, body.domain);
+      live.publish({ type: 'changed' });
+      return c.json({ success: true, data: { domain: body.domain, records } });
+    }),
+  );
 
   return { live, deliveries };
 }

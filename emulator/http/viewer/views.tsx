@@ -70,12 +70,20 @@ export function Layout(props: { title: string; section: 'mail' | 'emulator'; chi
       </head>
       <body data-section={props.section}>
         <header class="top">
-          <a class="brand" href="/">inbox emulator</a>
+          <a class="brand" href="/">
+            inbox emulator
+          </a>
           <nav>
-            <a href="/" class={props.section === 'mail' ? 'on' : ''}>Mail</a>
-            <a href="/emulator" class={props.section === 'emulator' ? 'on' : ''}>Webhooks &amp; emulator</a>
+            <a href="/" class={props.section === 'mail' ? 'on' : ''}>
+              Mail
+            </a>
+            <a href="/emulator" class={props.section === 'emulator' ? 'on' : ''}>
+              Webhooks &amp; emulator
+            </a>
           </nav>
-          <span class="live" id="live" title="Live updates">offline</span>
+          <span class="live" id="live" title="Live updates">
+            offline
+          </span>
         </header>
         {props.children}
       </body>
@@ -98,7 +106,10 @@ export function Sidebar(props: { entries: InboxEntry[]; total: number; current: 
         <input type="search" name="find" value={props.find} placeholder="Find an inbox by address" aria-label="Find an inbox" />
       </form>
       <a class={`ibx${props.current === null ? ' on' : ''}`} href="/">
-        <span class="addr"><span>All inboxes</span><span class="count">{props.total}</span></span>
+        <span class="addr">
+          <span>All inboxes</span>
+          <span class="count">{props.total}</span>
+        </span>
       </a>
       {[...groups].map(([accountId, list]) => (
         <div>
@@ -108,13 +119,20 @@ export function Sidebar(props: { entries: InboxEntry[]; total: number; current: 
           </div>
           {list.slice(0, props.limit).map((e) => (
             <a class={`ibx${props.current === e.rec.inbox ? ' on' : ''}`} href={inboxHref(e.rec.inbox)} data-inbox={e.rec.inbox}>
-              <span class="addr"><span>{e.rec.inbox}</span><span class="count">{e.count}</span></span>
+              <span class="addr">
+                <span>{e.rec.inbox}</span>
+                <span class="count">{e.count}</span>
+              </span>
               <span class="newest">{e.newest ? `${e.newest.subject || '(no subject)'}` : 'no mail yet'}</span>
             </a>
           ))}
         </div>
       ))}
-      {shown === 0 ? <p class="dim">{props.find ? `No inbox matches "${props.find}".` : 'No inbox is registered yet: POST /v1/inboxes or "inbox inboxes add".'}</p> : ''}
+      {shown === 0 ? (
+        <p class="dim">{props.find ? `No inbox matches "${props.find}".` : 'No inbox is registered yet: POST /v1/inboxes or "inbox inboxes add".'}</p>
+      ) : (
+        ''
+      )}
       <p class="keys">
         <kbd>j</kbd>/<kbd>k</kbd> move · <kbd>Enter</kbd> open · <kbd>Delete</kbd> delete · <kbd>/</kbd> search
       </p>
@@ -128,13 +146,25 @@ function MessageRow({ row, list, open }: { row: Row; list: ListState; open: bool
     <a class={`msg${open ? ' open' : ''}`} href={messageHref(row.inbox, m.id, list)} data-row={m.id} data-inbox={row.inbox}>
       <span class="l1">
         <span class="from">{m.from || '(no sender)'}</span>
-        <span class="when"><Time ms={m.receivedAt} /></span>
+        <span class="when">
+          <Time ms={m.receivedAt} />
+        </span>
       </span>
       <span class="l2">
         <span class="subject">{m.subject || '(no subject)'}</span>
         <span>
           {m.hasAttachment ? <span class="clip" title="has attachments"></span> : ''}
-          {m.otp ? <span class="chip" title="detected code">{m.otp}</span> : m.verificationLink ? <span class="chip" title="verification link">link</span> : ''}
+          {m.otp ? (
+            <span class="chip" title="detected code">
+              {m.otp}
+            </span>
+          ) : m.verificationLink ? (
+            <span class="chip" title="verification link">
+              link
+            </span>
+          ) : (
+            ''
+          )}
         </span>
       </span>
       {list.inbox === null ? <span class="to">to {row.inbox}</span> : ''}
@@ -150,8 +180,12 @@ export function MessageList(props: { list: ListState; page: Page; openId: string
         <div class="row">
           <h1>{list.inbox ?? 'All inboxes'}</h1>
           {list.inbox !== null ? (
-            <button class="danger" data-action="clear" data-inbox={list.inbox} disabled={props.count === 0}>Clear inbox</button>
-          ) : ''}
+            <button class="danger" data-action="clear" data-inbox={list.inbox} disabled={props.count === 0}>
+              Clear inbox
+            </button>
+          ) : (
+            ''
+          )}
         </div>
         <form method="get" action={list.inbox === null ? '/' : inboxHref(list.inbox)} role="search">
           <input type="search" name="q" value={list.q} id="search" placeholder="Search subject, sender, recipient, code" aria-label="Search messages" />
@@ -164,14 +198,32 @@ export function MessageList(props: { list: ListState; page: Page; openId: string
       {page.rows.length === 0 ? (
         <p class="empty">{list.q ? 'Nothing matches this search.' : 'No mail yet. Send some to the SMTP port, or use "inbox send".'}</p>
       ) : (
-        <div id="rows">{page.rows.map((r) => <MessageRow row={r} list={list} open={r.message.id === props.openId} />)}</div>
+        <div id="rows">
+          {page.rows.map((r) => (
+            <MessageRow row={r} list={list} open={r.message.id === props.openId} />
+          ))}
+        </div>
       )}
       {page.pages > 1 ? (
         <div class="pager">
-          {page.page > 1 ? <a class="button" href={listHref(list, page.page - 1)} rel="prev">← Newer</a> : <span></span>}
-          {page.page < page.pages ? <a class="button" href={listHref(list, page.page + 1)} rel="next">Older →</a> : <span></span>}
+          {page.page > 1 ? (
+            <a class="button" href={listHref(list, page.page - 1)} rel="prev">
+              ← Newer
+            </a>
+          ) : (
+            <span></span>
+          )}
+          {page.page < page.pages ? (
+            <a class="button" href={listHref(list, page.page + 1)} rel="next">
+              Older →
+            </a>
+          ) : (
+            <span></span>
+          )}
         </div>
-      ) : ''}
+      ) : (
+        ''
+      )}
     </section>
   );
 }
@@ -179,7 +231,9 @@ export function MessageList(props: { list: ListState; page: Page; openId: string
 export function NoMessage() {
   return (
     <article id="message" class="pane">
-      <p class="empty">Select a message (<kbd>j</kbd>/<kbd>k</kbd>, <kbd>Enter</kbd>).</p>
+      <p class="empty">
+        Select a message (<kbd>j</kbd>/<kbd>k</kbd>, <kbd>Enter</kbd>).
+      </p>
     </article>
   );
 }
@@ -208,88 +262,163 @@ export function MessageView(props: { data: MessageData; list: ListState; tab: Ta
   return (
     <article id="message" class="pane" data-inbox={data.inbox} data-id={m.id} aria-label="Message">
       <div class="mhead">
-        <a class="back" href={listHref(list)}>← Back to the list</a>
+        <a class="back" href={listHref(list)}>
+          ← Back to the list
+        </a>
         <h2>{m.subject || '(no subject)'}</h2>
         <dl class="meta">
-          <dt>From</dt><dd>{m.from || '(none)'}</dd>
-          <dt>To</dt><dd>{m.to || data.inbox}</dd>
-          <dt>Inbox</dt><dd><a href={inboxHref(data.inbox)}>{data.inbox}</a> <span class="dim">({data.plan} plan)</span></dd>
-          <dt>Received</dt><dd><Time ms={m.receivedAt} /> <span class="dim">· {bytes(m.size)} · {m.id}</span></dd>
+          <dt>From</dt>
+          <dd>{m.from || '(none)'}</dd>
+          <dt>To</dt>
+          <dd>{m.to || data.inbox}</dd>
+          <dt>Inbox</dt>
+          <dd>
+            <a href={inboxHref(data.inbox)}>{data.inbox}</a> <span class="dim">({data.plan} plan)</span>
+          </dd>
+          <dt>Received</dt>
+          <dd>
+            <Time ms={m.receivedAt} />{' '}
+            <span class="dim">
+              · {bytes(m.size)} · {m.id}
+            </span>
+          </dd>
         </dl>
         {m.otp || m.verificationLink ? (
           <div class="extract">
             {m.otp ? (
               <div class="box">
                 <span class="dim">Code</span>
-                <span class="otp" id="otp">{m.otp}</span>
-                <button class="primary" data-copy={m.otp} id="copy-otp">Copy</button>
+                <span class="otp" id="otp">
+                  {m.otp}
+                </span>
+                <button class="primary" data-copy={m.otp} id="copy-otp">
+                  Copy
+                </button>
               </div>
-            ) : ''}
+            ) : (
+              ''
+            )}
             {m.verificationLink ? (
               <div class="box">
                 <span class="dim">Link</span>
-                <a class="link" href={m.verificationLink} target="_blank" rel="noopener noreferrer" id="verification-link">{m.verificationLink}</a>
-                <button data-copy={m.verificationLink} id="copy-link">Copy</button>
+                <a class="link" href={m.verificationLink} target="_blank" rel="noopener noreferrer" id="verification-link">
+                  {m.verificationLink}
+                </a>
+                <button data-copy={m.verificationLink} id="copy-link">
+                  Copy
+                </button>
               </div>
-            ) : ''}
+            ) : (
+              ''
+            )}
           </div>
-        ) : ''}
+        ) : (
+          ''
+        )}
         <div class="actions">
-          <a class="button" href={`/_viewer/raw/${encodeURIComponent(data.inbox)}/${encodeURIComponent(m.id)}`} download={`${m.id}.eml`} id="download-eml">Download .eml</a>
-          <button class="danger" data-action="delete" data-inbox={data.inbox} data-id={m.id}>Delete</button>
+          <a class="button" href={`/_viewer/raw/${encodeURIComponent(data.inbox)}/${encodeURIComponent(m.id)}`} download={`${m.id}.eml`} id="download-eml">
+            Download .eml
+          </a>
+          <button class="danger" data-action="delete" data-inbox={data.inbox} data-id={m.id}>
+            Delete
+          </button>
         </div>
       </div>
       {data.attachments.length > 0 ? (
         <div class="atts" aria-label="Attachments">
           {data.attachments.map((a, i) => (
-            <a class="att" href={`/_viewer/attachment/${encodeURIComponent(data.inbox)}/${encodeURIComponent(m.id)}/${i}`} download={a.filename} data-attachment={String(i)}>
-              {a.filename} <span class="dim">{a.contentType} · {bytes(a.size)}{a.inline ? ' · inline' : ''}</span>
+            <a
+              class="att"
+              href={`/_viewer/attachment/${encodeURIComponent(data.inbox)}/${encodeURIComponent(m.id)}/${i}`}
+              download={a.filename}
+              data-attachment={String(i)}
+            >
+              {a.filename}{' '}
+              <span class="dim">
+                {a.contentType} · {bytes(a.size)}
+                {a.inline ? ' · inline' : ''}
+              </span>
             </a>
           ))}
         </div>
-      ) : ''}
+      ) : (
+        ''
+      )}
       <nav class="tabs" aria-label="Parts">
-        {data.html !== null ? <a href={tabHref('html')} class={tab === 'html' ? 'on' : ''}>HTML</a> : ''}
-        <a href={tabHref('text')} class={tab === 'text' ? 'on' : ''}>Text</a>
-        <a href={tabHref('headers')} class={tab === 'headers' ? 'on' : ''}>Headers</a>
-        <a href={tabHref('raw')} class={tab === 'raw' ? 'on' : ''}>Raw</a>
+        {data.html !== null ? (
+          <a href={tabHref('html')} class={tab === 'html' ? 'on' : ''}>
+            HTML
+          </a>
+        ) : (
+          ''
+        )}
+        <a href={tabHref('text')} class={tab === 'text' ? 'on' : ''}>
+          Text
+        </a>
+        <a href={tabHref('headers')} class={tab === 'headers' ? 'on' : ''}>
+          Headers
+        </a>
+        <a href={tabHref('raw')} class={tab === 'raw' ? 'on' : ''}>
+          Raw
+        </a>
       </nav>
       <div class="body" data-base={base}>
         {tab === 'html' && data.html !== null ? (
           <>
             {data.remote > 0 ? (
               <div class="notice" id="remote-notice">
-                {props.remoteAllowed
-                  ? <span>Remote content is loaded for this message.</span>
-                  : <><span>Remote content blocked ({data.remote} item{data.remote === 1 ? '' : 's'}).</span>
-                    <a class="button" id="allow-remote" href={messageHref(data.inbox, m.id, list, { remote: '1' })}>Load remote content</a></>}
+                {props.remoteAllowed ? (
+                  <span>Remote content is loaded for this message.</span>
+                ) : (
+                  <>
+                    <span>
+                      Remote content blocked ({data.remote} item{data.remote === 1 ? '' : 's'}).
+                    </span>
+                    <a class="button" id="allow-remote" href={messageHref(data.inbox, m.id, list, { remote: '1' })}>
+                      Load remote content
+                    </a>
+                  </>
+                )}
               </div>
-            ) : ''}
-            <iframe class="mail" id="mail-frame" title="HTML part" src={frameSrc} sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer"></iframe>
+            ) : (
+              ''
+            )}
+            <iframe
+              class="mail"
+              id="mail-frame"
+              title="HTML part"
+              src={frameSrc}
+              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              referrerpolicy="no-referrer"
+            ></iframe>
           </>
         ) : tab === 'headers' ? (
           <table class="headers">
-            {data.headers.map((h) => <tr><th>{h.name}</th><td>{h.value}</td></tr>)}
+            {data.headers.map((h) => (
+              <tr>
+                <th>{h.name}</th>
+                <td>{h.value}</td>
+              </tr>
+            ))}
           </table>
         ) : tab === 'raw' ? (
           <>
             {data.rawTruncated ? <div class="notice">Only the start of the source is shown; download the .eml for all of it.</div> : ''}
-            <pre class="raw" id="raw">{data.raw}</pre>
+            <pre class="raw" id="raw">
+              {data.raw}
+            </pre>
           </>
         ) : (
-          <pre class="text" id="text">{data.text ?? '(this message has no text part)'}</pre>
+          <pre class="text" id="text">
+            {data.text ?? '(this message has no text part)'}
+          </pre>
         )}
       </div>
     </article>
   );
 }
 
-export function MailPage(props: {
-  sidebar: Child;
-  list: Child;
-  message: Child;
-  hasMessage: boolean;
-}) {
+export function MailPage(props: { sidebar: Child; list: Child; message: Child; hasMessage: boolean }) {
   return (
     <main class={`panes${props.hasMessage ? ' has-message' : ''}`}>
       {props.sidebar}
@@ -301,7 +430,17 @@ export function MailPage(props: {
 
 export interface EmulatorPageData {
   now: number;
-  webhooks: Array<{ id: string; inbox: string; url: string; active: boolean; failureCount: number; accountId: string; tunnelId?: string; deliveries: DeliveryEntry[]; queued: number }>;
+  webhooks: Array<{
+    id: string;
+    inbox: string;
+    url: string;
+    active: boolean;
+    failureCount: number;
+    accountId: string;
+    tunnelId?: string;
+    deliveries: DeliveryEntry[];
+    queued: number;
+  }>;
   tunnels: Array<{ id: string; url: string; createdAt: number; connected: boolean; queued: number }>;
   pendingDomains: Array<{ accountId: string; plan: string; domain: string; published: boolean }>;
   accounts: Array<{ id: string; plan: string; apiKey: string; inboxes: number }>;
@@ -313,7 +452,12 @@ export function EmulatorPage({ data }: { data: EmulatorPageData }) {
       <section>
         <h2>Clock</h2>
         <div class="inline">
-          <span>Emulated now: <strong id="now"><Time ms={data.now} /></strong></span>
+          <span>
+            Emulated now:{' '}
+            <strong id="now">
+              <Time ms={data.now} />
+            </strong>
+          </span>
           <input type="text" id="advance" value="1h" size={6} aria-label="How far to advance (e.g. 30m, 1h, 2d)" />
           <button data-action="advance">Advance the clock</button>
         </div>
@@ -321,43 +465,69 @@ export function EmulatorPage({ data }: { data: EmulatorPageData }) {
       </section>
       <section>
         <h2>Webhooks</h2>
-        {data.webhooks.length === 0 ? <p class="dim">No webhook is registered.</p> : data.webhooks.map((w) => (
-          <div class="webhook" data-webhook={w.id}>
-            <p>
-              <strong>{w.id}</strong> · {w.inbox} → <span class="mono">{w.url}</span>{' '}
-              <span class={w.active ? 'ok' : 'bad'}>{w.active ? 'active' : 'disabled'}</span>
-              {w.failureCount > 0 ? <span class="warn"> · {w.failureCount} failure(s) in a row</span> : ''}
-              {w.queued > 0 ? <span class="dim"> · {w.queued} queued</span> : ''}
-            </p>
-            {w.deliveries.length === 0 ? <p class="dim">No delivery since the emulator started.</p> : (
-              <table class="grid">
-                <tr><th>Time</th><th>Message</th><th>Status</th><th>Latency</th><th>Attempts</th></tr>
-                {w.deliveries.map((d) => (
+        {data.webhooks.length === 0 ? (
+          <p class="dim">No webhook is registered.</p>
+        ) : (
+          data.webhooks.map((w) => (
+            <div class="webhook" data-webhook={w.id}>
+              <p>
+                <strong>{w.id}</strong> · {w.inbox} → <span class="mono">{w.url}</span>{' '}
+                <span class={w.active ? 'ok' : 'bad'}>{w.active ? 'active' : 'disabled'}</span>
+                {w.failureCount > 0 ? <span class="warn"> · {w.failureCount} failure(s) in a row</span> : ''}
+                {w.queued > 0 ? <span class="dim"> · {w.queued} queued</span> : ''}
+              </p>
+              {w.deliveries.length === 0 ? (
+                <p class="dim">No delivery since the emulator started.</p>
+              ) : (
+                <table class="grid">
                   <tr>
-                    <td><Time ms={d.at} /></td>
-                    <td><a href={messageHref(d.inbox, d.messageId)}>{d.messageId}</a></td>
-                    <td class={d.ok ? 'ok' : 'bad'}>{d.status ?? d.error ?? 'failed'}</td>
-                    <td>{d.latencyMs} ms</td>
-                    <td>{d.attempts}</td>
+                    <th>Time</th>
+                    <th>Message</th>
+                    <th>Status</th>
+                    <th>Latency</th>
+                    <th>Attempts</th>
                   </tr>
-                ))}
-              </table>
-            )}
-          </div>
-        ))}
+                  {w.deliveries.map((d) => (
+                    <tr>
+                      <td>
+                        <Time ms={d.at} />
+                      </td>
+                      <td>
+                        <a href={messageHref(d.inbox, d.messageId)}>{d.messageId}</a>
+                      </td>
+                      <td class={d.ok ? 'ok' : 'bad'}>{d.status ?? d.error ?? 'failed'}</td>
+                      <td>{d.latencyMs} ms</td>
+                      <td>{d.attempts}</td>
+                    </tr>
+                  ))}
+                </table>
+              )}
+            </div>
+          ))
+        )}
       </section>
       <section>
         <h2>Tunnels (inbox webhooks watch)</h2>
-        {data.tunnels.length === 0 ? <p class="dim">No tunnel is open.</p> : (
+        {data.tunnels.length === 0 ? (
+          <p class="dim">No tunnel is open.</p>
+        ) : (
           <table class="grid" id="tunnels">
-            <tr><th>Tunnel</th><th>URL</th><th>Watcher</th><th>Queued</th><th>Opened</th></tr>
+            <tr>
+              <th>Tunnel</th>
+              <th>URL</th>
+              <th>Watcher</th>
+              <th>Queued</th>
+              <th>Opened</th>
+            </tr>
             {data.tunnels.map((t) => (
               <tr>
                 <td>{t.id}</td>
                 <td class="mono">{t.url}</td>
                 <td class={t.connected ? 'ok' : 'warn'}>{t.connected ? 'connected' : 'not connected'}</td>
                 <td>{t.queued}</td>
-                <td><Time ms={t.createdAt} /></td>
+                <td>
+                  <Time ms={t.createdAt} />
+                </td>
               </tr>
             ))}
           </table>
@@ -365,32 +535,61 @@ export function EmulatorPage({ data }: { data: EmulatorPageData }) {
       </section>
       <section>
         <h2>Custom domains waiting for verification</h2>
-        {data.pendingDomains.length === 0 ? <p class="dim">No custom domain is pending.</p> : (
+        {data.pendingDomains.length === 0 ? (
+          <p class="dim">No custom domain is pending.</p>
+        ) : (
           <table class="grid">
-            <tr><th>Domain</th><th>Account</th><th>Simulated DNS</th><th></th></tr>
+            <tr>
+              <th>Domain</th>
+              <th>Account</th>
+              <th>Simulated DNS</th>
+              <th></th>
+            </tr>
             {data.pendingDomains.map((d) => (
               <tr>
                 <td>{d.domain}</td>
-                <td>{d.accountId} <span class="dim">({d.plan})</span></td>
+                <td>
+                  {d.accountId} <span class="dim">({d.plan})</span>
+                </td>
                 <td>{d.published ? 'records published' : 'no records'}</td>
-                <td><button data-action="publish" data-account={d.accountId} data-domain={d.domain}>Publish DNS records</button></td>
+                <td>
+                  <button data-action="publish" data-account={d.accountId} data-domain={d.domain}>
+                    Publish DNS records
+                  </button>
+                </td>
               </tr>
             ))}
           </table>
         )}
-        <p class="dim">Publishing puts the MX and TXT records the domain needs into the emulator's simulated DNS; verify it then with the API or "inbox domains verify".</p>
+        <p class="dim">
+          Publishing puts the MX and TXT records the domain needs into the emulator's simulated DNS; verify it then with the API or "inbox domains verify".
+        </p>
       </section>
       <section>
         <h2>Accounts</h2>
         <table class="grid">
-          <tr><th>Account</th><th>Plan</th><th>API key</th><th>Inboxes</th></tr>
-          {data.accounts.map((a) => <tr><td>{a.id}</td><td>{a.plan}</td><td class="mono">{a.apiKey}</td><td>{a.inboxes}</td></tr>)}
+          <tr>
+            <th>Account</th>
+            <th>Plan</th>
+            <th>API key</th>
+            <th>Inboxes</th>
+          </tr>
+          {data.accounts.map((a) => (
+            <tr>
+              <td>{a.id}</td>
+              <td>{a.plan}</td>
+              <td class="mono">{a.apiKey}</td>
+              <td>{a.inboxes}</td>
+            </tr>
+          ))}
         </table>
       </section>
       <section>
         <h2>Reset</h2>
         <p class="dim">Deletes every account change, inbox, message, webhook and domain, and seeds the emulator afresh.</p>
-        <button class="danger" data-action="reset">Reset the emulator</button>
+        <button class="danger" data-action="reset">
+          Reset the emulator
+        </button>
       </section>
     </main>
   );
@@ -400,7 +599,9 @@ export function NotFound({ what }: { what: string }) {
   return (
     <main class="page">
       <p class="empty">{what}</p>
-      <p class="empty"><a href="/">Back to all inboxes</a></p>
+      <p class="empty">
+        <a href="/">Back to all inboxes</a>
+      </p>
     </main>
   );
 }

@@ -23,7 +23,9 @@ function validate(key: ProfileKeyName, value: string): string {
     let u: URL | undefined;
     try {
       u = new URL(v);
-    } catch { /* handled below */ }
+    } catch {
+      /* handled below */
+    }
     if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:')) {
       throw new CliError('usage', 'invalid_value', `"${value}" is not an http(s) URL.`, 'e.g. inbox config set base-url http://127.0.0.1:4580');
     }
@@ -48,8 +50,12 @@ async function valueOf(key: ProfileKeyName, value: string | undefined, io: CliIo
   }
   if (value !== undefined) return value;
   if (!io.stdin.isTTY) {
-    throw new CliError('usage', 'missing_value', `no value for ${key}, and stdin is not a terminal to ask on.`,
-      `Give it as an argument, or pass "-" to read it from stdin: printf %s "$KEY" | inbox config set ${key} -`);
+    throw new CliError(
+      'usage',
+      'missing_value',
+      `no value for ${key}, and stdin is not a terminal to ask on.`,
+      `Give it as an argument, or pass "-" to read it from stdin: printf %s "$KEY" | inbox config set ${key} -`,
+    );
   }
   try {
     if (key === 'api-key') return await promptHidden('API key (input hidden): ', io.stdin, io.stderr);
@@ -86,80 +92,97 @@ export function registerConfig(program: Command): void {
 
   config
     .command('set <key> [value]')
-    .description(`set ${KEYS} in the current profile (or --profile <name>, created if new); value "-" reads it from stdin, none asks for it (hidden for api-key)`)
-    .action((name: string, value: string | undefined, _o, cmd: Command) => run(cmd, async (ctx) => {
-      ctx.allowNewProfile = true;
-      const key = keyOf(name);
-      const v = validate(key, await valueOf(key, value, ctx.io));
-      const profile = profileName(ctx);
-      const store = await ProfileStore.open(ctx.env);
-      store.set(profile, PROFILE_KEYS[key], v);
-      if (ctx.out.json) return ctx.out.printJson({ success: true, profile, key, value: shown(key, v) });
-      ctx.out.done(`${key} = ${shown(key, v)} (profile "${profile}")`);
-    }));
+    .description(
+      `set ${KEYS} in the current profile (or --profile <name>, created if new); value "-" reads it from stdin, none asks for it (hidden for api-key)`,
+    )
+    .action((name: string, value: string | undefined, _o, cmd: Command) =>
+      run(cmd, async (ctx) => {
+        ctx.allowNewProfile = true;
+        const key = keyOf(name);
+        const v = validate(key, await valueOf(key, value, ctx.io));
+        const profile = profileName(ctx);
+        const store = await ProfileStore.open(ctx.env);
+        store.set(profile, PROFILE_KEYS[key], v);
+        if (ctx.out.json) return ctx.out.printJson({ success: true, profile, key, value: shown(key, v) });
+        ctx.out.done(`${key} = ${shown(key, v)} (profile "${profile}")`);
+      }),
+    );
 
   config
     .command('get <key>')
     .description(`print one setting of the current profile (the API key masked)`)
-    .action((name: string, _o, cmd: Command) => run(cmd, async (ctx) => {
-      const key = keyOf(name);
-      const profile = profileName(ctx);
-      const value = readConfigChecked(ctx).profiles[profile]?.[PROFILE_KEYS[key]];
-      if (ctx.out.json) ctx.out.printJson({ success: true, profile, key, value: shown(key, value) ?? null });
-      if (value === undefined) {
-        throw new CliError('notFound', 'not_set', `${key} is not set in profile "${profile}".`, `Set it with: inbox config set ${key} <value>`);
-      }
-      if (!ctx.out.json) ctx.out.print(shown(key, value));
-    }));
+    .action((name: string, _o, cmd: Command) =>
+      run(cmd, async (ctx) => {
+        const key = keyOf(name);
+        const profile = profileName(ctx);
+        const value = readConfigChecked(ctx).profiles[profile]?.[PROFILE_KEYS[key]];
+        if (ctx.out.json) ctx.out.printJson({ success: true, profile, key, value: shown(key, value) ?? null });
+        if (value === undefined) {
+          throw new CliError('notFound', 'not_set', `${key} is not set in profile "${profile}".`, `Set it with: inbox config set ${key} <value>`);
+        }
+        if (!ctx.out.json) ctx.out.print(shown(key, value));
+      }),
+    );
 
   config
     .command('unset <key>')
     .description('remove a setting from the current profile')
-    .action((name: string, _o, cmd: Command) => run(cmd, async (ctx) => {
-      const key = keyOf(name);
-      const profile = profileName(ctx);
-      const store = await ProfileStore.open(ctx.env);
-      const had = store.unset(profile, PROFILE_KEYS[key]);
-      if (ctx.out.json) return ctx.out.printJson({ success: true, profile, key, removed: had });
-      ctx.out.done(had ? `${key} removed from profile "${profile}"` : `${key} was not set in profile "${profile}"`);
-    }));
+    .action((name: string, _o, cmd: Command) =>
+      run(cmd, async (ctx) => {
+        const key = keyOf(name);
+        const profile = profileName(ctx);
+        const store = await ProfileStore.open(ctx.env);
+        const had = store.unset(profile, PROFILE_KEYS[key]);
+        if (ctx.out.json) return ctx.out.printJson({ success: true, profile, key, removed: had });
+        ctx.out.done(had ? `${key} removed from profile "${profile}"` : `${key} was not set in profile "${profile}"`);
+      }),
+    );
 
   config
     .command('list')
     .description('list the profiles and their settings (API keys masked)')
-    .action((_o, cmd: Command) => run(cmd, async (ctx) => {
-      const file = readConfigChecked(ctx);
-      const current = currentProfileName(file, ctx.flags.profile || ctx.env.INBOX_PROFILE);
-      const names = Object.keys(file.profiles).sort();
-      const profiles = Object.fromEntries(names.map((n) => {
-        const p = file.profiles[n]!;
-        return [n, { baseUrl: p.baseUrl ?? null, apiKey: p.apiKey ? maskKey(p.apiKey) : null, inbox: p.inbox ?? null }];
-      }));
-      if (ctx.out.json) return ctx.out.printJson({ success: true, path: configPath(ctx.env), current, profiles });
-      if (names.length === 0) {
-        ctx.out.note(`no profiles yet (${configPath(ctx.env)}); without one, inbox talks to the local emulator. Start with: inbox config set api-key <key>`);
-        return;
-      }
-      await ctx.out.table([
-        { header: 'PROFILE', value: (n: string) => (n === current ? `* ${n}` : `  ${n}`), color: 'cyan' },
-        { header: 'BASE URL', value: (n) => profiles[n]!.baseUrl ?? '-' },
-        { header: 'API KEY', value: (n) => profiles[n]!.apiKey ?? '-' },
-        { header: 'INBOX', value: (n) => profiles[n]!.inbox ?? '-' },
-      ], names);
-    }));
+    .action((_o, cmd: Command) =>
+      run(cmd, async (ctx) => {
+        const file = readConfigChecked(ctx);
+        const current = currentProfileName(file, ctx.flags.profile || ctx.env.INBOX_PROFILE);
+        const names = Object.keys(file.profiles).sort();
+        const profiles = Object.fromEntries(
+          names.map((n) => {
+            const p = file.profiles[n]!;
+            return [n, { baseUrl: p.baseUrl ?? null, apiKey: p.apiKey ? maskKey(p.apiKey) : null, inbox: p.inbox ?? null }];
+          }),
+        );
+        if (ctx.out.json) return ctx.out.printJson({ success: true, path: configPath(ctx.env), current, profiles });
+        if (names.length === 0) {
+          ctx.out.note(`no profiles yet (${configPath(ctx.env)}); without one, inbox talks to the local emulator. Start with: inbox config set api-key <key>`);
+          return;
+        }
+        await ctx.out.table(
+          [
+            { header: 'PROFILE', value: (n: string) => (n === current ? `* ${n}` : `  ${n}`), color: 'cyan' },
+            { header: 'BASE URL', value: (n) => profiles[n]!.baseUrl ?? '-' },
+            { header: 'API KEY', value: (n) => profiles[n]!.apiKey ?? '-' },
+            { header: 'INBOX', value: (n) => profiles[n]!.inbox ?? '-' },
+          ],
+          names,
+        );
+      }),
+    );
 
   config
     .command('use <profile>')
     .description('make a profile the current one (created empty if new)')
-    .action((profile: string, _o, cmd: Command) => run(cmd, async (ctx) => {
-      ctx.allowNewProfile = true;
-      if (!/^[\w.-]{1,64}$/.test(profile)) {
-        throw new CliError('usage', 'invalid_value', `"${profile}" is not a profile name.`, 'Use letters, digits, dots, dashes and underscores.');
-      }
-      const existed = Boolean(readConfigChecked(ctx).profiles[profile]);
-      const store = await ProfileStore.open(ctx.env);
-      store.use(profile);
-      if (ctx.out.json) return ctx.out.printJson({ success: true, current: profile, created: !existed });
-      ctx.out.done(`now using profile "${profile}"${existed ? '' : ' (new: set its api-key and base-url with inbox config set)'}`);
-    }));
+    .action((profile: string, _o, cmd: Command) =>
+      run(cmd, async (ctx) => {
+        ctx.allowNewProfile = true;
+        if (!/^[\w.-]{1,64}$/.test(profile)) {
+          throw new CliError('usage', 'invalid_value', `"${profile}" is not a profile name.`, 'Use letters, digits, dots, dashes and underscores.');
+        }
+        const existed = Boolean(readConfigChecked(ctx).profiles[profile]);
+        const store = await ProfileStore.open(ctx.env);
+        store.use(profile);
+        if (ctx.out.json) return ctx.out.printJson({ success: true, current: profile, created: !existed });
+        ctx.out.done(`now using profile "${profile}"${existed ? '' : ' (new: set its api-key and base-url with inbox config set)'}`);
+      }),
+    );
 }

@@ -16,31 +16,44 @@ export function registerDomains(program: Command): void {
     .command('list')
     .description('list the platform domains your plan can register inboxes at (--all: every one, with expiry)')
     .option('--all', 'every platform domain, pro ones included, with when its registration expires')
-    .action((o: { all?: boolean }, cmd: Command) => run(cmd, async (ctx) => {
-      const res = o.all ? await ctx.client().listAllDomains() : await ctx.client().listDomains();
-      if (ctx.out.json) return ctx.out.printJson(res);
-      await ctx.out.table([
-        { header: 'DOMAIN', value: (d: (typeof res.data)[number]) => d.domain, color: 'cyan' },
-        { header: 'TIER', value: (d) => d.tier },
-        { header: 'TAGS', value: (d) => d.tags.join(',') },
-        { header: 'EXPIRES', value: (d) => expiry(d) },
-      ], res.data);
-      if (res.note) ctx.out.note(res.note);
-    }));
+    .action((o: { all?: boolean }, cmd: Command) =>
+      run(cmd, async (ctx) => {
+        const res = o.all ? await ctx.client().listAllDomains() : await ctx.client().listDomains();
+        if (ctx.out.json) return ctx.out.printJson(res);
+        await ctx.out.table(
+          [
+            { header: 'DOMAIN', value: (d: (typeof res.data)[number]) => d.domain, color: 'cyan' },
+            { header: 'TIER', value: (d) => d.tier },
+            { header: 'TAGS', value: (d) => d.tags.join(',') },
+            { header: 'EXPIRES', value: (d) => expiry(d) },
+          ],
+          res.data,
+        );
+        if (res.note) ctx.out.note(res.note);
+      }),
+    );
 
   domains
     .command('add <domain>')
     .description('add a custom domain and show the MX and TXT records to create (growth plan and up)')
-    .action((domain: string, _o, cmd: Command) => run(cmd, async (ctx) => {
-      const res = await ctx.client().addCustomDomain(domain);
-      if (ctx.out.json) return ctx.out.printJson(res);
-      const d = res.data;
-      ctx.out.done(res.message);
-      await ctx.out.table(dnsColumns, d.dns_records ?? recordsOf(d));
-      ctx.out.print(d.verified
-        ? `${d.domain} is verified; register inboxes with: inbox inboxes register name@${d.domain}`
-        : `Then run: inbox domains verify ${d.domain} --wait`);
-    }, { ...customDomainsFeature, domain }));
+    .action((domain: string, _o, cmd: Command) =>
+      run(
+        cmd,
+        async (ctx) => {
+          const res = await ctx.client().addCustomDomain(domain);
+          if (ctx.out.json) return ctx.out.printJson(res);
+          const d = res.data;
+          ctx.out.done(res.message);
+          await ctx.out.table(dnsColumns, d.dns_records ?? recordsOf(d));
+          ctx.out.print(
+            d.verified
+              ? `${d.domain} is verified; register inboxes with: inbox inboxes register name@${d.domain}`
+              : `Then run: inbox domains verify ${d.domain} --wait`,
+          );
+        },
+        { ...customDomainsFeature, domain },
+      ),
+    );
 
   domains
     .command('verify <domain>')
@@ -48,59 +61,86 @@ export function registerDomains(program: Command): void {
     .option('--wait', 'poll until verified or --timeout')
     .addOption(new Option('--timeout <s>', 'with --wait: give up after this many seconds').default(300).argParser(parseSeconds))
     .addOption(new Option('--interval <s>', 'with --wait: seconds between checks').default(5).argParser(parseSeconds))
-    .action((domain: string, o: { wait?: boolean; timeout: number; interval: number }, cmd: Command) => run(cmd, async (ctx) => {
-      const res = o.wait ? await verifyWaiting(ctx, domain, o.timeout, o.interval) : await ctx.client().verifyCustomDomain(domain);
-      if (ctx.out.json) return ctx.out.printJson(res);
-      ctx.out.done(res.message);
-    }, { ...customDomainsFeature, domain, notFound: `Add it first with: inbox domains add ${domain} (inbox domains custom lists yours).` }));
+    .action((domain: string, o: { wait?: boolean; timeout: number; interval: number }, cmd: Command) =>
+      run(
+        cmd,
+        async (ctx) => {
+          const res = o.wait ? await verifyWaiting(ctx, domain, o.timeout, o.interval) : await ctx.client().verifyCustomDomain(domain);
+          if (ctx.out.json) return ctx.out.printJson(res);
+          ctx.out.done(res.message);
+        },
+        { ...customDomainsFeature, domain, notFound: `Add it first with: inbox domains add ${domain} (inbox domains custom lists yours).` },
+      ),
+    );
 
   domains
     .command('custom')
     .description('list your custom domains and whether they are verified')
-    .action((_o, cmd: Command) => run(cmd, async (ctx) => {
-      const res = await ctx.client().listCustomDomains();
-      if (ctx.out.json) return ctx.out.printJson(res);
-      if (res.data.length === 0) return ctx.out.note('no custom domains; add one with: inbox domains add <domain>');
-      await ctx.out.table([
-        { header: 'DOMAIN', value: (d: (typeof res.data)[number]) => d.domain, color: 'cyan' },
-        { header: 'VERIFIED', value: (d) => (d.verified ? 'yes' : 'no') },
-        { header: 'MX', value: (d) => d.mx_record },
-        { header: 'TXT', value: (d) => d.txt_record },
-        { header: 'ADDED', value: (d) => d.added_at },
-      ], res.data);
-    }, customDomainsFeature));
+    .action((_o, cmd: Command) =>
+      run(
+        cmd,
+        async (ctx) => {
+          const res = await ctx.client().listCustomDomains();
+          if (ctx.out.json) return ctx.out.printJson(res);
+          if (res.data.length === 0) return ctx.out.note('no custom domains; add one with: inbox domains add <domain>');
+          await ctx.out.table(
+            [
+              { header: 'DOMAIN', value: (d: (typeof res.data)[number]) => d.domain, color: 'cyan' },
+              { header: 'VERIFIED', value: (d) => (d.verified ? 'yes' : 'no') },
+              { header: 'MX', value: (d) => d.mx_record },
+              { header: 'TXT', value: (d) => d.txt_record },
+              { header: 'ADDED', value: (d) => d.added_at },
+            ],
+            res.data,
+          );
+        },
+        customDomainsFeature,
+      ),
+    );
 
   domains
     .command('remove <domain>')
     .description('remove a custom domain (its inboxes are unregistered too)')
-    .action((domain: string, _o, cmd: Command) => run(cmd, async (ctx) => {
-      const res = await ctx.client().removeCustomDomain(domain);
-      if (ctx.out.json) return ctx.out.printJson(res);
-      const gone = res.inboxes_removed;
-      ctx.out.done(`${res.message} Inboxes removed: ${gone.length}${gone.length ? ` (${gone.join(', ')})` : ''}.`);
-    }, { ...customDomainsFeature, domain, notFound: 'inbox domains custom lists your custom domains.' }));
+    .action((domain: string, _o, cmd: Command) =>
+      run(
+        cmd,
+        async (ctx) => {
+          const res = await ctx.client().removeCustomDomain(domain);
+          if (ctx.out.json) return ctx.out.printJson(res);
+          const gone = res.inboxes_removed;
+          ctx.out.done(`${res.message} Inboxes removed: ${gone.length}${gone.length ? ` (${gone.join(', ')})` : ''}.`);
+        },
+        { ...customDomainsFeature, domain, notFound: 'inbox domains custom lists your custom domains.' },
+      ),
+    );
 
   domains
     .command('publish-dns <domain>')
     .description("emulator only: publish the domain's MX and TXT records into the emulator's simulated DNS")
-    .action((domain: string, _o, cmd: Command) => run(cmd, async (ctx) => {
-      const client = ctx.client();
-      await requireEmulator(ctx);
-      const list = await client.listCustomDomains();
-      const want = domain.trim().toLowerCase().replace(/\.$/, '');
-      const d = list.data.find((x) => x.domain === want);
-      if (!d) {
-        throw new CliError('notFound', 'domain_not_found', `${domain} is not one of your custom domains.`, `Add it first: inbox domains add ${domain}`);
-      }
-      const records = [
-        { type: 'MX' as const, value: d.mx_record, priority: 10 },
-        { type: 'TXT' as const, value: d.txt_record },
-      ];
-      const res = await client.emulatorSetDns(d.domain, records);
-      if (ctx.out.json) return ctx.out.printJson(res);
-      ctx.out.done(`Published MX ${d.mx_record} and TXT ${d.txt_record} for ${d.domain} in the emulator's DNS.`);
-      ctx.out.print(`Now run: inbox domains verify ${d.domain}`);
-    }, { ...customDomainsFeature, domain }));
+    .action((domain: string, _o, cmd: Command) =>
+      run(
+        cmd,
+        async (ctx) => {
+          const client = ctx.client();
+          await requireEmulator(ctx);
+          const list = await client.listCustomDomains();
+          const want = domain.trim().toLowerCase().replace(/\.$/, '');
+          const d = list.data.find((x) => x.domain === want);
+          if (!d) {
+            throw new CliError('notFound', 'domain_not_found', `${domain} is not one of your custom domains.`, `Add it first: inbox domains add ${domain}`);
+          }
+          const records = [
+            { type: 'MX' as const, value: d.mx_record, priority: 10 },
+            { type: 'TXT' as const, value: d.txt_record },
+          ];
+          const res = await client.emulatorSetDns(d.domain, records);
+          if (ctx.out.json) return ctx.out.printJson(res);
+          ctx.out.done(`Published MX ${d.mx_record} and TXT ${d.txt_record} for ${d.domain} in the emulator's DNS.`);
+          ctx.out.print(`Now run: inbox domains verify ${d.domain}`);
+        },
+        { ...customDomainsFeature, domain },
+      ),
+    );
 }
 
 function expiry(d: { expires_at: string | null; expires_in_days: number | null; expiring_soon: boolean; expired: boolean }): string {
@@ -128,8 +168,13 @@ function recordsOf(d: { mx_record: string; txt_record: string }): Rec[] {
 
 async function requireEmulator(ctx: CommandContext): Promise<void> {
   const url = ctx.target.baseUrl;
-  const refuse = () => new CliError('rejected', 'not_an_emulator', `${url} is not an inbox emulator (no /_emulator/health).`,
-    'publish-dns only works against "inbox emulate"; on the hosted service, create the records at your DNS provider.');
+  const refuse = () =>
+    new CliError(
+      'rejected',
+      'not_an_emulator',
+      `${url} is not an inbox emulator (no /_emulator/health).`,
+      'publish-dns only works against "inbox emulate"; on the hosted service, create the records at your DNS provider.',
+    );
   try {
     const h = await ctx.client().emulatorHealth();
     if (!h || h.success !== true) throw refuse();
@@ -142,24 +187,29 @@ async function requireEmulator(ctx: CommandContext): Promise<void> {
 async function verifyWaiting(ctx: CommandContext, domain: string, timeoutS: number, intervalS: number): Promise<Responses['verifyCustomDomain']> {
   const end = Date.now() + timeoutS * 1000;
   let last: InboxApiError | undefined;
-  return ctx.out.spin(`waiting for the DNS records of ${domain}`, async (update) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await ctx.client().verifyCustomDomain(domain);
-      } catch (e) {
-        if (!(e instanceof InboxApiError && e.code === 'verification_failed')) throw e;
-        last = e;
+  return ctx.out.spin(
+    `waiting for the DNS records of ${domain}`,
+    async (update) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await ctx.client().verifyCustomDomain(domain);
+        } catch (e) {
+          if (!(e instanceof InboxApiError && e.code === 'verification_failed')) throw e;
+          last = e;
+        }
+        const left = end - Date.now();
+        if (left <= 0) {
+          const hint = isLoopbackUrl(ctx.target.baseUrl)
+            ? `Publish them with: inbox domains publish-dns ${domain}, or wait longer with --timeout.`
+            : 'DNS changes can take a while; wait longer with --timeout <seconds>.';
+          throw new CliError('timeout', 'verify_timeout', `${domain} was not verified within ${timeoutS} s: ${last?.message ?? 'records not found'}`, hint, {
+            api: last?.body,
+          });
+        }
+        update(`waiting for the DNS records of ${domain} (check ${attempt} failed: ${last?.message ?? ''})`);
+        await new Promise((r) => setTimeout(r, Math.min(intervalS * 1000, left)));
       }
-      const left = end - Date.now();
-      if (left <= 0) {
-        const hint = isLoopbackUrl(ctx.target.baseUrl)
-          ? `Publish them with: inbox domains publish-dns ${domain}, or wait longer with --timeout.`
-          : 'DNS changes can take a while; wait longer with --timeout <seconds>.';
-        throw new CliError('timeout', 'verify_timeout', `${domain} was not verified within ${timeoutS} s: ${last?.message ?? 'records not found'}`, hint,
-          { api: last?.body });
-      }
-      update(`waiting for the DNS records of ${domain} (check ${attempt} failed: ${last?.message ?? ''})`);
-      await new Promise((r) => setTimeout(r, Math.min(intervalS * 1000, left)));
-    }
-  }, { totalMs: timeoutS * 1000 });
+    },
+    { totalMs: timeoutS * 1000 },
+  );
 }

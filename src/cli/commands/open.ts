@@ -22,7 +22,11 @@ export interface Launcher {
  * How to open a URL here, or why it cannot be: $BROWSER (a command; `%s` stands for the URL), else
  * the platform's opener. None in CI, or on Linux without a display (an SSH session).
  */
-export function browserLauncher(url: string, env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): Launcher | { reason: string } {
+export function browserLauncher(
+  url: string,
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): Launcher | { reason: string } {
   if (env.BROWSER) {
     const parts = env.BROWSER.trim().split(/\s+/);
     const args = parts.slice(1);
@@ -57,27 +61,40 @@ function launch(l: Launcher): Promise<string | null> {
 export function registerOpen(program: Command): void {
   program
     .command('open [inbox] [message-id]')
-    .description('open the emulator\'s mail viewer in the browser (all inboxes, one inbox, or one message); prints the URL where no browser can start')
+    .description("open the emulator's mail viewer in the browser (all inboxes, one inbox, or one message); prints the URL where no browser can start")
     .option('--print', 'only print the URL, open nothing')
-    .action((inbox: string | undefined, messageId: string | undefined, opts: { print?: boolean }, cmd: Command) => run(cmd, async (ctx) => {
-      const target = ctx.target;
-      const address = inbox ?? target.inbox;
-      if (messageId && !address) throw new CliError('usage', 'missing_inbox', 'a message id needs its inbox.', 'Run: inbox open <inbox> <message-id>');
-      const url = viewerUrl(target.baseUrl, address, messageId);
-      const up = await ctx.client().request('GET', '/_emulator/health', { auth: false, deadlineMs: 3000 }).then(() => true, () => false);
-      if (!up) {
-        throw new CliError('network', 'emulator_unreachable', `no inbox emulator answers at ${viewerUrl(target.baseUrl)}.`,
-          'The viewer is part of "inbox emulate": start it, or point --base-url / INBOX_BASE_URL at a running one.', { url });
-      }
-      const how = opts.print ? { reason: '--print' } : browserLauncher(url, ctx.env);
-      const failed = 'command' in how ? await launch(how) : how.reason;
-      const opened = failed === null;
-      if (ctx.out.json) return ctx.out.printJson({ url, opened, ...(failed && !opts.print ? { reason: failed } : {}) });
-      if (ctx.out.mode !== 'tty') return ctx.out.print(url);
-      if (opened) ctx.out.done(`Opened ${url} in the browser.`);
-      else {
-        ctx.out.print(url);
-        if (!opts.print) ctx.out.note(`no browser was opened (${failed}); open the URL above yourself.`);
-      }
-    }));
+    .action((inbox: string | undefined, messageId: string | undefined, opts: { print?: boolean }, cmd: Command) =>
+      run(cmd, async (ctx) => {
+        const target = ctx.target;
+        const address = inbox ?? target.inbox;
+        if (messageId && !address) throw new CliError('usage', 'missing_inbox', 'a message id needs its inbox.', 'Run: inbox open <inbox> <message-id>');
+        const url = viewerUrl(target.baseUrl, address, messageId);
+        const up = await ctx
+          .client()
+          .request('GET', '/_emulator/health', { auth: false, deadlineMs: 3000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!up) {
+          throw new CliError(
+            'network',
+            'emulator_unreachable',
+            `no inbox emulator answers at ${viewerUrl(target.baseUrl)}.`,
+            'The viewer is part of "inbox emulate": start it, or point --base-url / INBOX_BASE_URL at a running one.',
+            { url },
+          );
+        }
+        const how = opts.print ? { reason: '--print' } : browserLauncher(url, ctx.env);
+        const failed = 'command' in how ? await launch(how) : how.reason;
+        const opened = failed === null;
+        if (ctx.out.json) return ctx.out.printJson({ url, opened, ...(failed && !opts.print ? { reason: failed } : {}) });
+        if (ctx.out.mode !== 'tty') return ctx.out.print(url);
+        if (opened) ctx.out.done(`Opened ${url} in the browser.`);
+        else {
+          ctx.out.print(url);
+          if (!opts.print) ctx.out.note(`no browser was opened (${failed}); open the URL above yourself.`);
+        }
+      }),
+    );
 }

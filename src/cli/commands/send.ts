@@ -21,62 +21,74 @@ export function registerSend(program: Command): void {
   program
     .command('send')
     .description('send a test mail over SMTP (default: the SMTP port of the emulator at the API URL, else 127.0.0.1:2525)')
-    .option('--to <address>', 'recipient (default: the profile\'s inbox)')
+    .option('--to <address>', "recipient (default: the profile's inbox)")
     .option('--from <address>', 'sender', 'sender@example.test')
     .option('--subject <text>', 'subject', 'Test message')
     .option('--text <text>', 'plain-text body')
     .option('--html <html>', 'HTML body')
     .option('--attach <file...>', 'attach files')
     .addOption(new Option('--smtp <host:port>', 'SMTP server (env INBOX_SMTP)').argParser((v) => parseHostPort(v)))
-    .action((o: SendFlags, cmd: Command) => run(cmd, async (ctx) => {
-      const to = ctx.inbox(o.to);
-      const smtp = o.smtp ?? (ctx.env.INBOX_SMTP ? parseSmtpEnv(ctx.env.INBOX_SMTP) : await emulatorSmtp(ctx));
-      const attachments = [];
-      if (o.attach?.length) {
-        const { readFile } = await import('node:fs/promises');
-        const { basename } = await import('node:path');
-        for (const file of o.attach) {
-          try {
-            attachments.push({ filename: basename(file), content: await readFile(file) });
-          } catch (e) {
-            throw new CliError('usage', 'attachment_unreadable', `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}.`, 'Check the path given to --attach.');
+    .action((o: SendFlags, cmd: Command) =>
+      run(cmd, async (ctx) => {
+        const to = ctx.inbox(o.to);
+        const smtp = o.smtp ?? (ctx.env.INBOX_SMTP ? parseSmtpEnv(ctx.env.INBOX_SMTP) : await emulatorSmtp(ctx));
+        const attachments = [];
+        if (o.attach?.length) {
+          const { readFile } = await import('node:fs/promises');
+          const { basename } = await import('node:path');
+          for (const file of o.attach) {
+            try {
+              attachments.push({ filename: basename(file), content: await readFile(file) });
+            } catch (e) {
+              throw new CliError(
+                'usage',
+                'attachment_unreadable',
+                `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}.`,
+                'Check the path given to --attach.',
+              );
+            }
           }
         }
-      }
-      const { createTransport } = await import('nodemailer');
-      const local = isLoopbackUrl(`smtp://${smtp.host.includes(':') ? `[${smtp.host}]` : smtp.host}`);
-      const transport = createTransport({
-        host: smtp.host,
-        port: smtp.port,
-        secure: false,
-        tls: { rejectUnauthorized: !local },
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      });
-      const where = `${smtp.host}:${smtp.port}`;
-      let info;
-      try {
-        info = await transport.sendMail({
-          from: o.from,
-          to,
-          subject: o.subject,
-          text: o.text ?? (o.html ? undefined : 'This is a test message sent by inbox send.'),
-          html: o.html,
-          attachments,
+        const { createTransport } = await import('nodemailer');
+        const local = isLoopbackUrl(`smtp://${smtp.host.includes(':') ? `[${smtp.host}]` : smtp.host}`);
+        const transport = createTransport({
+          host: smtp.host,
+          port: smtp.port,
+          secure: false,
+          tls: { rejectUnauthorized: !local },
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
         });
-      } catch (e) {
-        throw smtpError(e, where, to, local);
-      } finally {
-        transport.close();
-      }
-      if (ctx.out.json) {
-        return ctx.out.printJson({
-          success: true, messageId: info.messageId, accepted: info.accepted, rejected: info.rejected, response: info.response, smtp: where,
-        });
-      }
-      ctx.out.done(`Sent ${info.messageId} to ${to} via ${where}`);
-    }));
+        const where = `${smtp.host}:${smtp.port}`;
+        let info;
+        try {
+          info = await transport.sendMail({
+            from: o.from,
+            to,
+            subject: o.subject,
+            text: o.text ?? (o.html ? undefined : 'This is a test message sent by inbox send.'),
+            html: o.html,
+            attachments,
+          });
+        } catch (e) {
+          throw smtpError(e, where, to, local);
+        } finally {
+          transport.close();
+        }
+        if (ctx.out.json) {
+          return ctx.out.printJson({
+            success: true,
+            messageId: info.messageId,
+            accepted: info.accepted,
+            rejected: info.rejected,
+            response: info.response,
+            smtp: where,
+          });
+        }
+        ctx.out.done(`Sent ${info.messageId} to ${to} via ${where}`);
+      }),
+    );
 }
 
 function parseSmtpEnv(v: string) {
@@ -106,9 +118,13 @@ async function emulatorSmtp(ctx: CommandContext): Promise<{ host: string; port: 
 
 function smtpError(e: unknown, where: string, to: string, local: boolean): CliError {
   const err = e as { code?: string; responseCode?: number; response?: string; message?: string };
-  if (err.code === 'ECONNREFUSED' || err.code === 'ESOCKET' && /ECONNREFUSED/.test(err.message ?? '')) {
-    return new CliError('network', 'connection_refused', `cannot reach the SMTP server at ${where}: connection refused.`,
-      local ? 'Start the emulator with "inbox emulate" (SMTP on port 2525), or name a server with --smtp host:port.' : 'Check --smtp host:port.');
+  if (err.code === 'ECONNREFUSED' || (err.code === 'ESOCKET' && /ECONNREFUSED/.test(err.message ?? ''))) {
+    return new CliError(
+      'network',
+      'connection_refused',
+      `cannot reach the SMTP server at ${where}: connection refused.`,
+      local ? 'Start the emulator with "inbox emulate" (SMTP on port 2525), or name a server with --smtp host:port.' : 'Check --smtp host:port.',
+    );
   }
   if (err.code === 'ETIMEDOUT' || err.code === 'ECONNECTION' || err.code === 'ESOCKET' || err.code === 'EDNS') {
     return new CliError('network', 'smtp_unreachable', `SMTP at ${where} failed: ${err.message}.`, 'Check --smtp host:port and that the server is running.');
@@ -121,8 +137,7 @@ function smtpError(e: unknown, where: string, to: string, local: boolean): CliEr
       : err.responseCode >= 500 && /recipient|mailbox|inbox|550|553/i.test(err.response ?? '')
         ? `Register the inbox first: inbox inboxes register ${to}`
         : 'The SMTP server refused the message; its reply says why.';
-    return new CliError('rejected', 'smtp_rejected', `the SMTP server refused the mail: ${err.response ?? err.message}`, hint,
-      { smtp_code: err.responseCode });
+    return new CliError('rejected', 'smtp_rejected', `the SMTP server refused the mail: ${err.response ?? err.message}`, hint, { smtp_code: err.responseCode });
   }
   return new CliError('error', 'smtp_failed', `sending failed: ${err.message ?? String(e)}`, 'Check --smtp host:port.');
 }

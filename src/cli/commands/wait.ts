@@ -23,55 +23,70 @@ export function registerWait(program: Command): void {
     .description('wait for the next message (or one newer than --since); exit 8 on timeout')
     .option('--otp', 'wait for a message with a one-time code and print only the code')
     .addOption(new Option('--link', 'wait for a message with a verification link and print only the link').conflicts('otp'))
-    .addOption(new Option('--timeout <s>', 'total seconds to wait (may exceed the service\'s 60 s cap)').default(30).argParser(parseSeconds))
+    .addOption(new Option('--timeout <s>', "total seconds to wait (may exceed the service's 60 s cap)").default(30).argParser(parseSeconds))
     .option('--since <id>', 'only messages newer than this message id')
     .option('--existing', 'also count mail already in the inbox (the newest match returns at once)')
-    .action((inbox: string | undefined, o: WaitFlags, cmd: Command) => run(cmd, async (ctx) => {
-      const address = ctx.inbox(inbox);
-      const what = o.otp ? 'one-time code' : o.link ? 'verification link' : 'mail';
-      const aWhat = o.otp || o.link ? `a ${what}` : what;
-      const match = o.otp
-        ? (m: WaitedMessage) => m.otp !== null
-        : o.link
-          ? (m: WaitedMessage) => m.verificationLink !== null
-          : undefined;
-      const client = ctx.client();
-      const result = await ctx.out.spin(`waiting for ${aWhat} at ${address}`, () =>
-        client.waitForMessage(address, {
-          timeoutMs: o.timeout * 1000,
-          since: o.since,
-          existing: o.existing,
-          match,
-        }), { totalMs: o.timeout * 1000 }).catch((e: unknown) => {
-          if (!(e instanceof InboxWaitTimeoutError)) throw e;
-          throw new CliError('timeout', 'wait_timeout', `no ${what} arrived at ${address} within ${o.timeout} s.`,
-            `Give it longer with --timeout <seconds>${e.since ? `, or resume without missing mail with --since ${e.since}` : ''}.` +
-              (o.existing || o.since ? '' : ' Mail already in the inbox is not counted: add --existing for that.'),
-            { inbox: address, since: e.since ?? null });
-        });
-      const m = result.message;
-      const field = o.otp ? m.otp : o.link ? m.verificationLink : undefined;
-      if (field === '__DETECTED__') {
-        throw new CliError('plan', 'plan_required',
-          `a message with ${aWhat} arrived (id ${m.id}), but your plan only shows that one was detected.`,
-          'OTP values and verification links come with the growth plan and above (inbox plans compares them).' +
-            ' Against the emulator, use --api-key emu_growth or emu_enterprise.',
-          { message_id: m.id });
-      }
-      if (ctx.out.json) {
-        const body: Responses['wait'] = result.response ?? { success: true, message: `Message ${m.id} is in ${address}.`, data: m };
-        return ctx.out.printJson(body);
-      }
-      if (field !== undefined) return ctx.out.print(stripControls(field ?? ''));
-      await ctx.out.fields([
-        ['ID', m.id],
-        ['From', m.from],
-        ['To', m.to],
-        ['Subject', m.subject],
-        ['Date', m.date],
-        ['OTP', m.otp],
-        ['Link', m.verificationLink],
-        ['Attachment', m.hasAttachment],
-      ]);
-    }, { feature: (p) => p.wait }));
+    .action((inbox: string | undefined, o: WaitFlags, cmd: Command) =>
+      run(
+        cmd,
+        async (ctx) => {
+          const address = ctx.inbox(inbox);
+          const what = o.otp ? 'one-time code' : o.link ? 'verification link' : 'mail';
+          const aWhat = o.otp || o.link ? `a ${what}` : what;
+          const match = o.otp ? (m: WaitedMessage) => m.otp !== null : o.link ? (m: WaitedMessage) => m.verificationLink !== null : undefined;
+          const client = ctx.client();
+          const result = await ctx.out
+            .spin(
+              `waiting for ${aWhat} at ${address}`,
+              () =>
+                client.waitForMessage(address, {
+                  timeoutMs: o.timeout * 1000,
+                  since: o.since,
+                  existing: o.existing,
+                  match,
+                }),
+              { totalMs: o.timeout * 1000 },
+            )
+            .catch((e: unknown) => {
+              if (!(e instanceof InboxWaitTimeoutError)) throw e;
+              throw new CliError(
+                'timeout',
+                'wait_timeout',
+                `no ${what} arrived at ${address} within ${o.timeout} s.`,
+                `Give it longer with --timeout <seconds>${e.since ? `, or resume without missing mail with --since ${e.since}` : ''}.` +
+                  (o.existing || o.since ? '' : ' Mail already in the inbox is not counted: add --existing for that.'),
+                { inbox: address, since: e.since ?? null },
+              );
+            });
+          const m = result.message;
+          const field = o.otp ? m.otp : o.link ? m.verificationLink : undefined;
+          if (field === '__DETECTED__') {
+            throw new CliError(
+              'plan',
+              'plan_required',
+              `a message with ${aWhat} arrived (id ${m.id}), but your plan only shows that one was detected.`,
+              'OTP values and verification links come with the growth plan and above (inbox plans compares them).' +
+                ' Against the emulator, use --api-key emu_growth or emu_enterprise.',
+              { message_id: m.id },
+            );
+          }
+          if (ctx.out.json) {
+            const body: Responses['wait'] = result.response ?? { success: true, message: `Message ${m.id} is in ${address}.`, data: m };
+            return ctx.out.printJson(body);
+          }
+          if (field !== undefined) return ctx.out.print(stripControls(field ?? ''));
+          await ctx.out.fields([
+            ['ID', m.id],
+            ['From', m.from],
+            ['To', m.to],
+            ['Subject', m.subject],
+            ['Date', m.date],
+            ['OTP', m.otp],
+            ['Link', m.verificationLink],
+            ['Attachment', m.hasAttachment],
+          ]);
+        },
+        { feature: (p) => p.wait },
+      ),
+    );
 }

@@ -58,7 +58,7 @@ function exitFor(f: Fatal): ExitName {
 export function registerWebhooksWatch(webhooks: Command): Command {
   return webhooks
     .command('watch [inbox]')
-    .description('receive an inbox\'s webhook deliveries on localhost: each one is POSTed on to --forward-to')
+    .description("receive an inbox's webhook deliveries on localhost: each one is POSTed on to --forward-to")
     .requiredOption('--forward-to <url>', 'local URL that gets each delivery, e.g. http://localhost:3000/webhooks')
     .option('--new-secret', 'replace the stored X-Webhook-Secret of this profile and inbox with a new one')
     .addHelpText(
@@ -67,7 +67,7 @@ export function registerWebhooksWatch(webhooks: Command): Command {
         '',
         'Against `inbox emulate` it registers a real webhook whose https URL is a tunnel served by the',
         'emulator, and forwards each delivery (same body, same headers, X-Webhook-Secret included); your',
-        'receiver\'s status goes back, so failures count as they would for a public URL. Deliveries made',
+        "receiver's status goes back, so failures count as they would for a public URL. Deliveries made",
         'while the watcher is away (dropped connection, emulator restart) arrive when it reconnects.',
         'Against the hosted service (no tunnel) it forwards new mail from the WebSocket push channel.',
         'Ctrl-C removes the webhook it registered. Output: one line per delivery; --json gives NDJSON.',
@@ -82,8 +82,12 @@ export function registerWebhooksWatch(webhooks: Command): Command {
           const inbox = ctx.inbox(inboxArg);
           const forwardTo = parseTarget(flags.forwardTo);
           if (!forwardTo) {
-            throw new CliError('usage', 'invalid_forward_to', `--forward-to must be an absolute http:// or https:// URL; got ${JSON.stringify(flags.forwardTo)}.`,
-              'For example: --forward-to http://localhost:3000/webhooks');
+            throw new CliError(
+              'usage',
+              'invalid_forward_to',
+              `--forward-to must be an absolute http:// or https:// URL; got ${JSON.stringify(flags.forwardTo)}.`,
+              'For example: --forward-to http://localhost:3000/webhooks',
+            );
           }
           const client = ctx.client();
           const { startWatch } = await import('../../tunnel/watch.js');

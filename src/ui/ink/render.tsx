@@ -39,7 +39,9 @@ export function startSpinner(stderr: Stream, label: string, color: boolean, tota
   allowColor(color);
   const startedAt = Date.now();
   const inst = render(<Spinner label={label} color={color} startedAt={startedAt} totalMs={totalMs} />, {
-    stdout: stderr, patchConsole: false, exitOnCtrlC: false,
+    stdout: stderr,
+    patchConsole: false,
+    exitOnCtrlC: false,
   });
   return {
     update(next) {
