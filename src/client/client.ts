@@ -256,19 +256,8 @@ export class InboxClient {
    * waits for a new one only). Needs a plan that shows OTP values (growth and up); below it the
    * service only says a code was detected, and this throws InboxApiError `plan_required`.
    */
-  async waitForOtp(inbox: string, opts: Omit<WaitForOptions, 'match'> = {}): Promise<string> {
-    const { message } = await waitForMessage(this, inbox, { existing: true, ...opts, match: (m) => m.otp !== null });
-    if (message.otp === '__DETECTED__') {
-      throw new InboxApiError({
-        status: 403,
-        code: 'plan_required',
-        headers: {},
-        method: 'GET',
-        url: this.baseUrl,
-        message: 'A code was detected, but your plan does not show OTP values (growth and up do).',
-      });
-    }
-    return message.otp as string;
+  waitForOtp(inbox: string, opts: Omit<WaitForOptions, 'match'> = {}): Promise<string> {
+    return this.#waitForField(inbox, opts, 'otp', 'A code was detected, but your plan does not show OTP values (growth and up do).');
   }
 
   /**
@@ -276,19 +265,18 @@ export class InboxClient {
    * in the inbox counts by default (`existing: false` for "next only"); messages without a link are
    * skipped. Below the growth plan a detected link is masked: that throws a 403 plan_required.
    */
-  async waitForLink(inbox: string, opts: Omit<WaitForOptions, 'match'> = {}): Promise<string> {
-    const { message } = await waitForMessage(this, inbox, { existing: true, ...opts, match: (m) => m.verificationLink !== null });
-    if (message.verificationLink === '__DETECTED__') {
-      throw new InboxApiError({
-        status: 403,
-        code: 'plan_required',
-        headers: {},
-        method: 'GET',
-        url: this.baseUrl,
-        message: 'A verification link was detected, but your plan does not show links (growth and up do).',
-      });
+  waitForLink(inbox: string, opts: Omit<WaitForOptions, 'match'> = {}): Promise<string> {
+    return this.#waitForField(inbox, opts, 'verificationLink', 'A verification link was detected, but your plan does not show links (growth and up do).');
+  }
+
+  /** The first message with `field` set; a value masked below growth ("__DETECTED__") is a 403 plan_required. */
+  async #waitForField(inbox: string, opts: Omit<WaitForOptions, 'match'>, field: 'otp' | 'verificationLink', masked: string): Promise<string> {
+    const { message } = await waitForMessage(this, inbox, { existing: true, ...opts, match: (m) => m[field] !== null });
+    const value = message[field];
+    if (value === '__DETECTED__') {
+      throw new InboxApiError({ status: 403, code: 'plan_required', headers: {}, method: 'GET', url: this.baseUrl, message: masked });
     }
-    return message.verificationLink as string;
+    return value as string;
   }
 
   // ---------- webhooks ----------
