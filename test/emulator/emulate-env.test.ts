@@ -137,7 +137,7 @@ describe('refused recipients on the terminal', () => {
     const quiet = await start(['--memory', '--quiet'], {});
     const r = await send(quiet, 'typo@inbox.test');
     expect(r.code).toBe(9);
-    expect(r.stderr).toMatch(/hint: Inbox inboxes register typo@inbox\.test/);
+    expect(r.stderr).toMatch(/hint: inbox inboxes register typo@inbox\.test/);
     await until(() => /refused typo@inbox\.test: not registered +fix: inbox inboxes register typo@inbox\.test/.test(quiet.stdout()), quiet.stdout);
 
     // With --json: one object per refusal (the banner helper reads text, so spawn directly).

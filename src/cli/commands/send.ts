@@ -130,10 +130,10 @@ function smtpError(e: unknown, where: string, to: string, local: boolean): CliEr
     return new CliError('network', 'smtp_unreachable', `SMTP at ${where} failed: ${err.message}.`, 'Check --smtp host:port and that the server is running.');
   }
   if (typeof err.responseCode === 'number') {
-    // The emulator's refusals end with "; fix: <what to do>".
+    // The emulator's refusals end with "; fix: <what to do>", which starts with a command to copy: kept as it is.
     const fix = /; fix: (.+)$/.exec(err.response ?? '')?.[1];
     const hint = fix
-      ? `${fix.charAt(0).toUpperCase()}${fix.slice(1)}.`
+      ? fix
       : err.responseCode >= 500 && /recipient|mailbox|inbox|550|553/i.test(err.response ?? '')
         ? `Register the inbox first: inbox inboxes register ${to}`
         : 'The SMTP server refused the message; its reply says why.';
