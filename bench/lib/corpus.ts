@@ -101,12 +101,16 @@ export interface CorpusOptions {
   start?: number;
 }
 
-/** The mixed corpus: alternating text/HTML, every twentieth with a 1 MB attachment. */
-export function buildCorpus(opts: CorpusOptions): CorpusMessage[] {
-  const from = opts.from ?? 'sender@bench.localhost';
+/** What both corpora share: sender, attachment cadence and size, and random bytes to cut attachments from. */
+function corpusSetup(opts: CorpusOptions, defaultFrom: string) {
   const every = opts.attachmentEvery ?? 20;
   const attBytes = opts.attachmentBytes ?? 1024 * 1024;
-  const pool = every > 0 ? randomBytes(attBytes + 4096) : Buffer.alloc(0);
+  return { from: opts.from ?? defaultFrom, every, attBytes, pool: every > 0 ? randomBytes(attBytes + 4096) : Buffer.alloc(0) };
+}
+
+/** The mixed corpus: alternating text/HTML, every twentieth with a 1 MB attachment. */
+export function buildCorpus(opts: CorpusOptions): CorpusMessage[] {
+  const { from, every, attBytes, pool } = corpusSetup(opts, 'sender@bench.localhost');
   const out: CorpusMessage[] = [];
   for (let k = 0; k < opts.count; k++) {
     const i = (opts.start ?? 0) + k;
@@ -200,10 +204,7 @@ function withAttachment(i: number, otp: boolean, from: string, to: string, pool:
  * twentieth message (20th, 40th, ...) with a 1 MB base64 attachment besides, recipients in turn.
  */
 export function buildRealisticCorpus(opts: CorpusOptions): CorpusMessage[] {
-  const from = opts.from ?? 'no-reply@bench.localhost';
-  const every = opts.attachmentEvery ?? 20;
-  const attBytes = opts.attachmentBytes ?? 1024 * 1024;
-  const pool = every > 0 ? randomBytes(attBytes + 4096) : Buffer.alloc(0);
+  const { from, every, attBytes, pool } = corpusSetup(opts, 'no-reply@bench.localhost');
   const out: CorpusMessage[] = [];
   for (let k = 0; k < opts.count; k++) {
     const i = (opts.start ?? 0) + k;

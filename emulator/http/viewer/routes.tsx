@@ -49,14 +49,17 @@ export const VIEWER_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Every viewer answer: its type is what it says, and no other site may embed or read it. */
+const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' };
+/** Mail-derived answers (a message's frame, raw source, attachments) are never cached. */
+const MAIL_HEADERS = { ...BASE_HEADERS, 'Cache-Control': 'no-store' };
+
 const PAGE_HEADERS = {
+  ...MAIL_HEADERS,
   'Content-Security-Policy': VIEWER_CSP,
-  'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'no-store',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
 /** Raw source shown in the Raw tab (the .eml download has all of it). */
@@ -114,24 +117,21 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
     c.body(STYLE, 200, {
       'Content-Type': 'text/css; charset=utf-8',
       'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-      'Cross-Origin-Resource-Policy': 'same-origin',
+      ...BASE_HEADERS,
     }),
   );
   app.get('/_viewer/icon.svg', (c) =>
     c.body(ICON, 200, {
       'Content-Type': 'image/svg+xml',
       'Cache-Control': 'max-age=86400',
-      'X-Content-Type-Options': 'nosniff',
-      'Cross-Origin-Resource-Policy': 'same-origin',
+      ...BASE_HEADERS,
     }),
   );
   app.get('/_viewer/client.js', async (c) =>
     c.body(await clientScript(), 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-      'Cross-Origin-Resource-Policy': 'same-origin',
+      ...BASE_HEADERS,
     }),
   );
 
@@ -319,11 +319,9 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
     return c.body(html, 200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': frameCsp(remote),
-      'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'SAMEORIGIN',
       'Referrer-Policy': 'no-referrer',
-      'Cache-Control': 'no-store',
-      'Cross-Origin-Resource-Policy': 'same-origin',
+      ...MAIL_HEADERS,
     });
   });
 
@@ -335,9 +333,7 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
       'Content-Type': 'message/rfc822',
       'Content-Disposition': contentDisposition(`${found.message.id}.eml`),
       'Content-Security-Policy': 'sandbox',
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-store',
-      'Cross-Origin-Resource-Policy': 'same-origin',
+      ...MAIL_HEADERS,
     });
   });
 
@@ -351,9 +347,7 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
       'Content-Type': 'application/octet-stream',
       'Content-Disposition': contentDisposition(a.filename),
       'Content-Security-Policy': 'sandbox',
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-store',
-      'Cross-Origin-Resource-Policy': 'same-origin',
+      ...MAIL_HEADERS,
     });
   });
 
