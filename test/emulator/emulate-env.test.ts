@@ -81,7 +81,8 @@ describe('INBOX_EMULATOR_* variables', () => {
     }
     expect(e.url).toBe(`http://127.0.0.1:${port}`);
     expect(e.stdout()).toContain('(in memory: nothing is kept)');
-    expect(e.stdout()).toMatch(/Catch .* for emu_growth/);
+    // The banner's later lines may come in a later chunk than the ready line.
+    await until(() => /Catch .* for emu_growth/.test(e.stdout()), e.stdout);
     expect((await send(e, 'on-the-fly@inbox.test')).code).toBe(0);
     await until(() => /on-the-fly@inbox\.test +registered by catch-all for emu_growth/.test(e.stdout()), e.stdout);
     const list = (await fetch(`${e.apiUrl}/inboxes`, { headers: { authorization: 'Bearer emu_growth' } }).then((r) => r.json())) as {
@@ -178,7 +179,7 @@ describe('refused recipients on the terminal', () => {
 
   test('--catch-all alone uses the enterprise account', async () => {
     const e = await start(['--memory', '--catch-all'], {});
-    expect(e.stdout()).toMatch(/Catch .* for emu_enterprise/);
+    await until(() => /Catch .* for emu_enterprise/.test(e.stdout()), e.stdout);
     expect((await send(e, 'anyone@example.test')).code).toBe(0);
     const list = (await fetch(`${e.apiUrl}/inboxes`, { headers: { authorization: 'Bearer emu_enterprise' } }).then((r) => r.json())) as {
       data: Array<{ inbox: string }>;
