@@ -1,8 +1,10 @@
-// The CLI as a new user meets it, through the built binary (the help of every command in-process,
-// checked against the binary's for the program's own): help with examples and global flags,
-// shell completion, profiles that must exist, the API key from stdin, wait progress on a terminal
-// (through `script`, a real pseudo-terminal), and hints that say the right next step.
+// The CLI as a new user meets it: help with examples and global flags (every command's in-process,
+// checked against the built binary's for the program's own), shell completion and wait progress on a
+// terminal (through `script`, a real pseudo-terminal) from the binary; profiles that must exist, the
+// API key from stdin and hints that say the right next step in-process (main() with its own streams,
+// environment and stdin), against an emulator binary.
 import { spawn, spawnSync } from 'node:child_process';
+import { Readable } from 'node:stream';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +48,12 @@ function inbox(args: string[], opts: { input?: string; env?: NodeJS.ProcessEnv }
     p.once('close', (code) => resolve({ code, stdout, stderr }));
     p.stdin.end(opts.input ?? '');
   });
+}
+
+/** `inbox <args>` in this process, with the same environment the binary runs get. */
+function inProcess(args: string[], opts: { input?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Run> {
+  const stdin = Readable.from(opts.input ? [opts.input] : []) as unknown as NodeJS.ReadStream;
+  return runCli(args, { ...env, ...opts.env }, { stdin });
 }
 
 function allCommands(): string[] {
@@ -132,34 +140,34 @@ describe('inbox completion', () => {
 
 describe('profiles and the API key', () => {
   test('an unknown --profile or INBOX_PROFILE is an error (exit 2), not a silent fallback', async () => {
-    const a = await inbox(['--profile', 'nosuch', 'me']);
+    const a = await inProcess(['--profile', 'nosuch', 'me']);
     expect(a.code).toBe(2);
     expect(a.stderr).toMatch(/no profile named "nosuch" \(from --profile\)/);
     expect(a.stderr).toMatch(/hint: .*inbox --profile nosuch config set api-key <key>/);
-    const b = await inbox(['me'], { env: { INBOX_PROFILE: 'nosuch' } });
+    const b = await inProcess(['me'], { env: { INBOX_PROFILE: 'nosuch' } });
     expect(b.code).toBe(2);
     expect(b.stderr).toContain('(from INBOX_PROFILE)');
-    const j = await inbox(['--profile', 'nosuch', 'otp', 'a@inbox.test', '--json']);
+    const j = await inProcess(['--profile', 'nosuch', 'otp', 'a@inbox.test', '--json']);
     expect(JSON.parse(j.stderr)).toMatchObject({ error: 'unknown_profile', exit_code: 2 });
     // config set creates it; then it is known.
-    expect((await inbox(['--profile', 'ci', 'config', 'set', 'base-url', emu.url])).code).toBe(0);
-    const me = await inbox(['--profile', 'ci', 'me', '--json']);
+    expect((await inProcess(['--profile', 'ci', 'config', 'set', 'base-url', emu.url])).code).toBe(0);
+    const me = await inProcess(['--profile', 'ci', 'me', '--json']);
     expect(me.code, me.stderr).toBe(0);
   });
 
   test('config set api-key - reads the key from stdin (never a literal "-"); the file stays 0600', async () => {
-    const r = await inbox(['--profile', 'ci', 'config', 'set', 'api-key', '-'], { input: 'emu_growth\n' });
+    const r = await inProcess(['--profile', 'ci', 'config', 'set', 'api-key', '-'], { input: 'emu_growth\n' });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).not.toContain('emu_growth');
     const file = join(dir, 'config', 'config.json');
     expect(JSON.parse(readFileSync(file, 'utf8')).profiles.ci.apiKey).toBe('emu_growth');
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
-    const me = await inbox(['--profile', 'ci', 'me', '--json'], { env: { INBOX_BASE_URL: undefined } });
+    const me = await inProcess(['--profile', 'ci', 'me', '--json'], { env: { INBOX_BASE_URL: undefined } });
     expect(JSON.parse(me.stdout)).toMatchObject({ success: true });
     expect(me.stdout).toContain('growth');
     // Nothing on stdin, or no value and no terminal to ask on: a usage error, nothing stored.
-    expect((await inbox(['--profile', 'ci', 'config', 'set', 'api-key', '-'], { input: '' })).code).toBe(2);
-    const none = await inbox(['--profile', 'ci', 'config', 'set', 'api-key']);
+    expect((await inProcess(['--profile', 'ci', 'config', 'set', 'api-key', '-'], { input: '' })).code).toBe(2);
+    const none = await inProcess(['--profile', 'ci', 'config', 'set', 'api-key']);
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/pass "-" to read it from stdin/);
     expect(JSON.parse(readFileSync(file, 'utf8')).profiles.ci.apiKey).toBe('emu_growth');
@@ -168,12 +176,12 @@ describe('profiles and the API key', () => {
 
 describe('hints', () => {
   test('an unknown domain says add; removing an unknown inbox does not say register', async () => {
-    const reg = await inbox(['inboxes', 'register', 'a@not-added.example']);
+    const reg = await inProcess(['inboxes', 'register', 'a@not-added.example']);
     expect(reg.code).toBe(9);
     expect(reg.stderr).toMatch(/hint: Add it first: inbox domains add not-added\.example/);
     // Removing an address that is not registered is not an error (as on the hosted service), and
     // nothing tells the user to register it first.
-    const rm = await inbox(['inboxes', 'remove', 'never@inbox.test']);
+    const rm = await inProcess(['inboxes', 'remove', 'never@inbox.test']);
     expect(rm.code).toBe(0);
     expect(rm.stdout).toMatch(/nothing to remove/);
     expect(rm.stdout + rm.stderr).not.toMatch(/register (it|the inbox) first|inbox inboxes register/i);
@@ -185,8 +193,8 @@ describe('hints', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ apiKey: 'quota_gone', plan: 'growth', credits: 0, limits: { perMonth: 1 } }),
     });
-    await inbox(['--api-key', 'quota_gone', 'me']);
-    const r = await inbox(['--api-key', 'quota_gone', 'usage']);
+    await inProcess(['--api-key', 'quota_gone', 'me']);
+    const r = await inProcess(['--api-key', 'quota_gone', 'usage']);
     expect(r.code).toBe(6);
     expect(r.stderr).toMatch(/hint: .*the quota starts again on \d{4}-\d{2}-01 \(UTC\)/);
     expect(r.stderr).not.toContain('"inbox usage"');
