@@ -22,10 +22,13 @@ function standIns(step: string, mail: boolean): string {
 }
 
 let build: Awaited<ReturnType<typeof buildPrivateCopy>>;
-let isolate = false;
+// Each job in a network namespace of its own: the four jobs (two documents, mail or not) run at the
+// same time, since they mostly wait (on the emulator's start, curl's retry, the wait's timeout).
+// Without namespaces they share the machine's default ports and run one after the other.
+const isolate = canIsolate();
+const jobTest = isolate ? test.concurrent : test;
 let runnable = true;
 beforeAll(async () => {
-  isolate = canIsolate();
   if (!isolate) runnable = (await portFree(4580)) && (await portFree(2525));
   build = await buildPrivateCopy(ROOT);
 }, 60_000);
@@ -48,7 +51,7 @@ describe.each(jobs)('$doc: the CI job', ({ doc, env }) => {
     expect(steps[waitStep]).toMatch(/^CODE=\$\(npx inbox wait .*\)$/m); // an assignment of its own: bash -e sees the status
   });
 
-  test('mail arrives: every step passes and the code reaches the later steps', async (ctx) => {
+  jobTest('mail arrives: every step passes and the code reaches the later steps', async (ctx) => {
     if (!runnable) ctx.skip();
     const r = await runJob(
       steps.map((s) => standIns(s, true)),
@@ -60,7 +63,7 @@ describe.each(jobs)('$doc: the CI job', ({ doc, env }) => {
     else expect(r.output).toContain('confirmed 583920');
   }, 120_000);
 
-  test('no mail: the wait step fails the job with exit 8 and no code is passed on', async (ctx) => {
+  jobTest('no mail: the wait step fails the job with exit 8 and no code is passed on', async (ctx) => {
     if (!runnable) ctx.skip();
     const r = await runJob(
       steps.map((s) => standIns(s, false)),
