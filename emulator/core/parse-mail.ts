@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import { MailParser } from 'mailparser';
 import type { AddressObject, AttachmentStream, MessageText } from 'mailparser';
+import { lightParse } from './light-parse.js';
 import { withoutAttachmentBodies } from './mime-cut.js';
 import type { BlobWriter } from '../store/blobs.js';
 
@@ -155,9 +156,12 @@ function runParser(): ParserRun {
  */
 export const CUT_FROM = 64 * 1024;
 
+function joined(chunks: Buffer[]): Buffer {
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}
+
 /** The buffered message as MailParser gets it: whole when small, else without attachment bodies. */
-function forParse(chunks: Buffer[]): Buffer {
-  const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+function forParse(whole: Buffer): Buffer {
   return whole.length < CUT_FROM ? whole : withoutAttachmentBodies(whole);
 }
 
@@ -258,15 +262,9 @@ export async function receiveRaw(source: Readable | Buffer | string, opts: Parse
     size,
     durable,
     parse() {
-      let run: ParserRun;
-      if (streamed) {
-        run = streamed;
-        if (!liveFailed) run.parser.end();
-      } else {
-        run = runParser();
-        run.parser.end(forParse(received ?? []));
-      }
-      return fieldsOf(run);
+      if (!streamed) return parseBuffer(joined(received ?? []));
+      if (!liveFailed) streamed.parser.end();
+      return fieldsOf(streamed);
     },
     buffered() {
       return streamed ? null : (received ?? []);
@@ -274,10 +272,19 @@ export async function receiveRaw(source: Readable | Buffer | string, opts: Parse
   };
 }
 
-/** Headers, text and attachment count of a complete raw message held in memory (no blob written). */
+/**
+ * Headers, text and attachment count of a complete raw message held in memory (no blob written):
+ * read by lightParse() when it covers the message (the common small message, read without
+ * MailParser's streams, with the same result), else by MailParser.
+ */
 export async function parseBuffer(raw: Buffer): Promise<ParsedFields> {
+  return lightParse(raw) ?? parseWithMailParser(raw);
+}
+
+/** parseBuffer() always through MailParser (what lightParse() is held to). */
+export function parseWithMailParser(raw: Buffer): Promise<ParsedFields> {
   const run = runParser();
-  run.parser.end(forParse([raw]));
+  run.parser.end(forParse(raw));
   return fieldsOf(run);
 }
 
