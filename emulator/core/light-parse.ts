@@ -49,7 +49,12 @@ const fromMailsplit = createRequire(mailsplitPath);
 const libqp = fromMailsplit('libqp') as { decode(input: Uint8Array): Buffer };
 /** libmime's charset decoding, whose stream (what MailParser runs) gives what decode() gives for the whole input. */
 const charsets = fromMailsplit('libmime/lib/charset') as { decode(buf: Buffer, charset: string): string };
-const { htmlToText } = fromMailparser('html-to-text') as { htmlToText(html: string, options: object): string };
+const { compile } = fromMailparser('html-to-text') as { compile(options: object): (html: string) => string };
+/**
+ * MailParser's htmlToText(html, { limits: { maxDepth: 1000 } }), which compiles its options (selector
+ * trees) on every call: compiled once here, the conversion is the same.
+ */
+let htmlToText: ((html: string) => string) | null = null;
 
 let processor: HeaderProcessor | null = null;
 function headerProcessor(): HeaderProcessor {
@@ -230,7 +235,8 @@ export function lightParse(raw: Buffer): ParsedFields | null {
     if ((!l.alternative && hasText) || (l.root && !hasText)) {
       if (countTags(l.text) > MAX_HTML_TAGS) return null;
       try {
-        text.push(htmlToText(l.text, { limits: { maxDepth: 1000 } }));
+        htmlToText ??= compile({ limits: { maxDepth: 1000 } });
+        text.push(htmlToText(l.text));
       } catch {
         return null;
       }
