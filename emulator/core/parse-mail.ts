@@ -171,8 +171,8 @@ export const BUFFERED_PARSE_LIMIT = 16 * 1024 * 1024;
 /**
  * Reads `source` to its end while writing it to the raw blob; resolves once it is all written (the
  * blob's sync, if any, has started: RawMessage.durable). A message up to BUFFERED_PARSE_LIMIT is
- * kept in memory and parsed by parse() once it is complete, with its attachment bodies cut out
- * (mime-cut.ts): they are in the raw blob, and decoding them only to count them was most of the
+ * kept in memory and parsed by parse() once it is complete (parseBuffer()), its attachment bodies
+ * never decoded: they are in the raw blob, and decoding them only to count them was most of the
  * cost of ingest. A larger one is fed to the parser while it streams, so memory stays bounded. The
  * source is always read to its end, because a transport needs that to answer. A failure while
  * receiving (too large, the stream broke, the blob could not be written) removes the blob and
