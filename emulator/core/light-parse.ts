@@ -48,7 +48,7 @@ const { MimeNode } = fromMailparser('@zone-eu/mailsplit') as { MimeNode: MimeNod
 const fromMailsplit = createRequire(mailsplitPath);
 const libqp = fromMailsplit('libqp') as { decode(input: Uint8Array): Buffer };
 /** libmime's charset decoding, whose stream (what MailParser runs) gives what decode() gives for the whole input. */
-const charsets = fromMailsplit('libmime/lib/charset') as { decode(buf: Buffer, charset: string): string };
+const charsets = fromMailparser('libmime/lib/charset') as { decode(buf: Buffer, charset: string): string };
 const { compile } = fromMailparser('html-to-text') as { compile(options: object): (html: string) => string };
 /**
  * MailParser's htmlToText(html, { limits: { maxDepth: 1000 } }), which compiles its options (selector
@@ -95,14 +95,16 @@ interface Walk {
 /** Index where the body of the entity at `start` begins (after its empty line), or -1. */
 function bodyStart(buf: Buffer, start: number, end: number): number {
   const limit = Math.min(end, start + MAX_HEADER_BLOCK);
-  if (buf[start] === 0x0a) return start + 1;
-  if (buf[start] === 0x0d && buf[start + 1] === 0x0a && start + 2 <= limit) return start + 2;
-  const head = buf.subarray(start, limit);
-  const lf = head.indexOf('\n\n', 0, 'latin1');
-  const crlf = head.indexOf('\n\r\n', 0, 'latin1');
-  if (lf < 0 && crlf < 0) return -1;
-  if (crlf < 0 || (lf >= 0 && lf < crlf)) return start + lf + 2;
-  return start + crlf + 3;
+  // Line by line: a header block is a few lines, and an empty line is "\n" or "\r\n" whatever the
+  // other line ends are (a search for "\n\n" would run through all of a CRLF message).
+  for (let line = start; line < limit; ) {
+    if (buf[line] === 0x0a) return line + 1;
+    if (buf[line] === 0x0d && buf[line + 1] === 0x0a && line + 2 <= limit) return line + 2;
+    const nl = buf.indexOf(0x0a, line);
+    if (nl < 0) return -1;
+    line = nl + 1;
+  }
+  return -1;
 }
 
 function decodeBody(node: MimeNodeLike, body: Buffer): string | null {
