@@ -40,27 +40,42 @@ interface HeaderProcessor {
   processHeaders(lines: Array<{ key: string; line: string }>): RootHeaders;
 }
 
-// The modules MailParser itself runs on, resolved from where it is installed, so that a part is read
-// by exactly the code MailParser would read it with.
-const fromMailparser = createRequire(createRequire(import.meta.url).resolve('mailparser'));
-const mailsplitPath = fromMailparser.resolve('@zone-eu/mailsplit');
-const { MimeNode } = fromMailparser('@zone-eu/mailsplit') as { MimeNode: MimeNodeClass };
-const fromMailsplit = createRequire(mailsplitPath);
-const libqp = fromMailsplit('libqp') as { decode(input: Uint8Array): Buffer };
-/** libmime's charset decoding, whose stream (what MailParser runs) gives what decode() gives for the whole input. */
-const charsets = fromMailparser('libmime/lib/charset') as { decode(buf: Buffer, charset: string): string };
-const { compile } = fromMailparser('html-to-text') as { compile(options: object): (html: string) => string };
+interface Modules {
+  MimeNode: MimeNodeClass;
+  libqp: { decode(input: Uint8Array): Buffer };
+  /** libmime's charset decoding, whose stream (what MailParser runs) gives what decode() gives for the whole input. */
+  charsets: { decode(buf: Buffer, charset: string): string };
+  /** MailParser's header processing, on a parser of its own that never reads a message. */
+  headers: HeaderProcessor;
+  /** What MailParser converts an HTML part with. */
+  htmlToTextModule: { compile(options: object): (html: string) => string };
+}
+
+let modules: Modules | null = null;
+/**
+ * The modules MailParser itself runs on, resolved from where it is installed, so that a part is read
+ * by exactly the code MailParser would read it with. Loaded on first use: a main thread whose
+ * messages are all read on worker threads never loads them.
+ */
+function mods(): Modules {
+  if (modules) return modules;
+  const fromMailparser = createRequire(createRequire(import.meta.url).resolve('mailparser'));
+  const fromMailsplit = createRequire(fromMailparser.resolve('@zone-eu/mailsplit'));
+  modules = {
+    MimeNode: (fromMailparser('@zone-eu/mailsplit') as { MimeNode: MimeNodeClass }).MimeNode,
+    libqp: fromMailsplit('libqp') as Modules['libqp'],
+    charsets: fromMailparser('libmime/lib/charset') as Modules['charsets'],
+    headers: new MailParser({ skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true, checksumAlgo: false }) as unknown as HeaderProcessor,
+    htmlToTextModule: fromMailparser('html-to-text') as Modules['htmlToTextModule'],
+  };
+  return modules;
+}
+
 /**
  * MailParser's htmlToText(html, { limits: { maxDepth: 1000 } }), which compiles its options (selector
  * trees) on every call: compiled once here, the conversion is the same.
  */
 let htmlToText: ((html: string) => string) | null = null;
-
-let processor: HeaderProcessor | null = null;
-function headerProcessor(): HeaderProcessor {
-  processor ??= new MailParser({ skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true, checksumAlgo: false }) as unknown as HeaderProcessor;
-  return processor;
-}
 
 /** Past these, a message goes to MailParser (whose own limits are far higher: mime-limits.ts). */
 const MAX_HEADER_BLOCK = 64 * 1024;
@@ -114,12 +129,12 @@ function decodeBody(node: MimeNodeLike, body: Buffer): string | null {
     if (!CLEAN_BASE64.test(b64)) return null;
     bytes = Buffer.from(b64, 'base64');
   } else if (node.encoding === 'quoted-printable') {
-    bytes = libqp.decode(body);
+    bytes = mods().libqp.decode(body);
   }
   const charset = (node.charset || 'utf-8').toLowerCase().replace(/[^a-z0-9]+/g, '');
   let text: string;
   if (AS_UTF8.has(charset)) text = bytes.toString();
-  else text = charsets.decode(bytes, node.charset as string);
+  else text = mods().charsets.decode(bytes, node.charset as string);
   return text.replace(/\r?\n/g, '\n');
 }
 
@@ -128,7 +143,7 @@ function entity(buf: Buffer, start: number, end: number, parent: MimeNodeLike | 
   if (++w.nodes > MAX_NODES || depth > MAX_DEPTH) return false;
   const body = bodyStart(buf, start, end);
   if (body < 0) return false;
-  const node = new MimeNode(parent ?? false, {});
+  const node = new (mods().MimeNode)(parent ?? false, {});
   node.addHeaderChunk(buf.subarray(start, body));
   node.parseHeaders();
   if (!parent) w.root = node;
@@ -237,7 +252,7 @@ export function lightParse(raw: Buffer): ParsedFields | null {
     if ((!l.alternative && hasText) || (l.root && !hasText)) {
       if (countTags(l.text) > MAX_HTML_TAGS) return null;
       try {
-        htmlToText ??= compile({ limits: { maxDepth: 1000 } });
+        htmlToText ??= mods().htmlToTextModule.compile({ limits: { maxDepth: 1000 } });
         text.push(htmlToText(l.text));
       } catch {
         return null;
@@ -246,7 +261,7 @@ export function lightParse(raw: Buffer): ParsedFields | null {
     html.push(l.text);
   }
   const lines = w.root.headers.getList().filter((l) => ROOT_KEYS.has(l.key));
-  const headers = headerProcessor().processHeaders(lines);
+  const headers = mods().headers.processHeaders(lines);
   const date = headers.get('date');
   const from = headers.get('from') as AddressObject | undefined;
   return {
