@@ -4,9 +4,10 @@
 // own timeouts are only a backstop so no socket lives forever. Unless local targets are allowed
 // (`--allow-http-webhooks`), a host name that resolves to a loopback or link-local address is not
 // connected to: the registration check sees only the URL, this one sees where it leads (a public
-// name pointing at 127.0.0.1, DNS rebinding).
+// name pointing at 127.0.0.1, DNS rebinding). undici is loaded at the first delivery: most runs of
+// the emulator deliver no webhook, and loading it was a quarter of the emulator's start-up.
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 import type { PostFn } from './core/dispatcher.js';
 import { localTarget } from './core/webhooks.js';
 
@@ -50,14 +51,20 @@ export interface OutboundOptions {
 export function createOutbound(opts: OutboundOptions = {}): Outbound {
   const backstop = opts.backstopMs ?? 60_000;
   const lookup = opts.allowLocal === false ? publicOnlyLookup(opts.lookup) : opts.lookup;
-  const agent = new Agent({
-    ...(lookup ? { connect: { lookup: lookup as never } } : {}),
-    connectTimeout: backstop,
-    headersTimeout: backstop,
-    bodyTimeout: backstop,
-    keepAliveTimeout: 4_000,
-  });
+  let transport: Promise<{ agent: Agent; request: typeof import('undici').request }> | null = null;
+  const load = () =>
+    (transport ??= import('undici').then(({ Agent, request }) => ({
+      request,
+      agent: new Agent({
+        ...(lookup ? { connect: { lookup: lookup as never } } : {}),
+        connectTimeout: backstop,
+        headersTimeout: backstop,
+        bodyTimeout: backstop,
+        keepAliveTimeout: 4_000,
+      }),
+    })));
   const post: PostFn = async (url, body, headers, signal) => {
+    const { agent, request } = await load();
     const res = await request(url, { method: 'POST', body, headers, signal, dispatcher: agent });
     // The answer's body means nothing to a delivery; read a little of it and let the socket go.
     await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
@@ -66,6 +73,8 @@ export function createOutbound(opts: OutboundOptions = {}): Outbound {
   return {
     post,
     async close() {
+      if (!transport) return;
+      const { agent } = await transport;
       await agent.destroy().catch(() => undefined);
     },
   };
