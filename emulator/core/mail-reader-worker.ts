@@ -1,6 +1,7 @@
 // Worker thread of the mail reader pool (mail-reader.ts): reads each raw message it is given (from
-// its blob file through the store's read, or as bytes sent along), cuts the attachment bodies out,
-// parses and extracts, and answers with the fields ingest keeps. It holds no state.
+// its blob file through the store's read, or as bytes sent along), parses it (parse-mail.ts: the light
+// reader, or MailParser without the attachment bodies) and extracts, and answers with the fields
+// ingest keeps. It holds no state.
 import { parentPort } from 'node:worker_threads';
 import { readIfExistsSync } from '../store/fs.js';
 import { readBuffer, readingToWire, type ReadAnswer, type ReadJob } from './mail-reader.js';

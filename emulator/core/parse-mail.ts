@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import { MailParser } from 'mailparser';
 import type { AddressObject, AttachmentStream, MessageText } from 'mailparser';
+import { lightParse } from './light-parse.js';
 import { withoutAttachmentBodies } from './mime-cut.js';
 import type { BlobWriter } from '../store/blobs.js';
 
@@ -155,9 +156,12 @@ function runParser(): ParserRun {
  */
 export const CUT_FROM = 64 * 1024;
 
+function joined(chunks: Buffer[]): Buffer {
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}
+
 /** The buffered message as MailParser gets it: whole when small, else without attachment bodies. */
-function forParse(chunks: Buffer[]): Buffer {
-  const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+function forParse(whole: Buffer): Buffer {
   return whole.length < CUT_FROM ? whole : withoutAttachmentBodies(whole);
 }
 
@@ -167,8 +171,8 @@ export const BUFFERED_PARSE_LIMIT = 16 * 1024 * 1024;
 /**
  * Reads `source` to its end while writing it to the raw blob; resolves once it is all written (the
  * blob's sync, if any, has started: RawMessage.durable). A message up to BUFFERED_PARSE_LIMIT is
- * kept in memory and parsed by parse() once it is complete, with its attachment bodies cut out
- * (mime-cut.ts): they are in the raw blob, and decoding them only to count them was most of the
+ * kept in memory and parsed by parse() once it is complete (parseBuffer()), its attachment bodies
+ * never decoded: they are in the raw blob, and decoding them only to count them was most of the
  * cost of ingest. A larger one is fed to the parser while it streams, so memory stays bounded. The
  * source is always read to its end, because a transport needs that to answer. A failure while
  * receiving (too large, the stream broke, the blob could not be written) removes the blob and
@@ -258,15 +262,9 @@ export async function receiveRaw(source: Readable | Buffer | string, opts: Parse
     size,
     durable,
     parse() {
-      let run: ParserRun;
-      if (streamed) {
-        run = streamed;
-        if (!liveFailed) run.parser.end();
-      } else {
-        run = runParser();
-        run.parser.end(forParse(received ?? []));
-      }
-      return fieldsOf(run);
+      if (!streamed) return parseBuffer(joined(received ?? []));
+      if (!liveFailed) streamed.parser.end();
+      return fieldsOf(streamed);
     },
     buffered() {
       return streamed ? null : (received ?? []);
@@ -274,10 +272,19 @@ export async function receiveRaw(source: Readable | Buffer | string, opts: Parse
   };
 }
 
-/** Headers, text and attachment count of a complete raw message held in memory (no blob written). */
+/**
+ * Headers, text and attachment count of a complete raw message held in memory (no blob written):
+ * read by lightParse() when it covers the message (the common small message, read without
+ * MailParser's streams, with the same result), else by MailParser.
+ */
 export async function parseBuffer(raw: Buffer): Promise<ParsedFields> {
+  return lightParse(raw) ?? parseWithMailParser(raw);
+}
+
+/** parseBuffer() always through MailParser (what lightParse() is held to). */
+export function parseWithMailParser(raw: Buffer): Promise<ParsedFields> {
   const run = runParser();
-  run.parser.end(forParse([raw]));
+  run.parser.end(forParse(raw));
   return fieldsOf(run);
 }
 
