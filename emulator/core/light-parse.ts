@@ -13,8 +13,8 @@
 // ingest does). Text and HTML are then assembled by the rules of MailParser's getTextContent() with
 // skipTextToHtml set.
 import { createRequire } from 'node:module';
-import { MailParser } from 'mailparser';
 import type { AddressObject } from 'mailparser';
+import { newMailParser } from './mailparser.js';
 import type { ParsedFields } from './parse-mail.js';
 
 /** What lightParse() uses of mailsplit's MimeNode. */
@@ -65,7 +65,7 @@ function mods(): Modules {
     MimeNode: (fromMailparser('@zone-eu/mailsplit') as { MimeNode: MimeNodeClass }).MimeNode,
     libqp: fromMailsplit('libqp') as Modules['libqp'],
     charsets: fromMailparser('libmime/lib/charset') as Modules['charsets'],
-    headers: new MailParser({ skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true, checksumAlgo: false }) as unknown as HeaderProcessor,
+    headers: newMailParser({ skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true, checksumAlgo: false }) as unknown as HeaderProcessor,
     htmlToTextModule: fromMailparser('html-to-text') as Modules['htmlToTextModule'],
   };
   return modules;

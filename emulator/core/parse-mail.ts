@@ -3,8 +3,8 @@
 // blob), so a 50 MB attachment never sits in memory. readStoredMail() parses a stored raw message
 // again, in full, for GET .../messages/{id}.
 import { Readable } from 'node:stream';
-import { MailParser } from 'mailparser';
-import type { AddressObject, AttachmentStream, MessageText } from 'mailparser';
+import type { AddressObject, AttachmentStream, MailParser, MessageText } from 'mailparser';
+import { newMailParser } from './mailparser.js';
 import { lightParse } from './light-parse.js';
 import { withoutAttachmentBodies } from './mime-cut.js';
 import type { BlobWriter } from '../store/blobs.js';
@@ -115,7 +115,7 @@ interface ParserRun {
 
 /** A MailParser whose attachment streams are drained unread (only counted). */
 function runParser(): ParserRun {
-  const parser = new MailParser(PARSER_OPTIONS);
+  const parser = newMailParser(PARSER_OPTIONS);
   const contents = new Set<Readable>();
   let text: MessageText | null = null;
   let attachments = 0;
@@ -310,7 +310,7 @@ async function fieldsOf(run: ParserRun): Promise<ParsedFields> {
 
 /** Text, HTML and attachments (with their content) of a stored raw message. */
 export async function readStoredMail(raw: Buffer): Promise<StoredMail> {
-  const parser = new MailParser(PARSER_OPTIONS);
+  const parser = newMailParser(PARSER_OPTIONS);
   const attachments: StoredMail['attachments'] = [];
   let text: MessageText | null = null;
   await new Promise<void>((resolve, reject) => {
@@ -350,7 +350,7 @@ export interface StoredMailOutline {
 
 /** Feeds a stored raw message to a MailParser; a read error of the source ends the parser with it. */
 function parserOver(source: Readable): MailParser {
-  const parser = new MailParser(PARSER_OPTIONS);
+  const parser = newMailParser(PARSER_OPTIONS);
   source.once('error', (e) => parser.destroy(e));
   source.pipe(parser);
   return parser;

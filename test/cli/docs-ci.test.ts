@@ -51,28 +51,36 @@ describe.each(jobs)('$doc: the CI job', ({ doc, env }) => {
     expect(steps[waitStep]).toMatch(/^CODE=\$\(npx inbox wait .*\)$/m); // an assignment of its own: bash -e sees the status
   });
 
-  jobTest('mail arrives: every step passes and the code reaches the later steps', async (ctx) => {
-    if (!runnable) ctx.skip();
-    const r = await runJob(
-      steps.map((s) => standIns(s, true)),
-      { bin: build.bin, isolate, env },
-    );
-    expect(r.code, `${r.script}\n---\n${r.output}`).toBe(0);
-    expect(r.stepCodes).toEqual(steps.map(() => 0));
-    if (doc === 'README.md') expect(r.githubEnv).toBe('CODE=583920\n');
-    else expect(r.output).toContain('confirmed 583920');
-  }, 120_000);
+  jobTest(
+    'mail arrives: every step passes and the code reaches the later steps',
+    async (ctx) => {
+      if (!runnable) ctx.skip();
+      const r = await runJob(
+        steps.map((s) => standIns(s, true)),
+        { bin: build.bin, isolate, env },
+      );
+      expect(r.code, `${r.script}\n---\n${r.output}`).toBe(0);
+      expect(r.stepCodes).toEqual(steps.map(() => 0));
+      if (doc === 'README.md') expect(r.githubEnv).toBe('CODE=583920\n');
+      else expect(r.output).toContain('confirmed 583920');
+    },
+    120_000,
+  );
 
-  jobTest('no mail: the wait step fails the job with exit 8 and no code is passed on', async (ctx) => {
-    if (!runnable) ctx.skip();
-    const r = await runJob(
-      steps.map((s) => standIns(s, false)),
-      { bin: build.bin, isolate, env },
-    );
-    expect(r.code, `${r.script}\n---\n${r.output}`).toBe(8);
-    expect(r.stepCodes).toEqual([...steps.slice(0, waitStep).map(() => 0), 8]);
-    expect(r.output).toMatch(/no one-time code arrived at signup-12345@inbox\.test within 2 s/);
-    expect(r.githubEnv).not.toContain('CODE=');
-    expect(r.output).not.toContain('confirmed');
-  }, 120_000);
+  jobTest(
+    'no mail: the wait step fails the job with exit 8 and no code is passed on',
+    async (ctx) => {
+      if (!runnable) ctx.skip();
+      const r = await runJob(
+        steps.map((s) => standIns(s, false)),
+        { bin: build.bin, isolate, env },
+      );
+      expect(r.code, `${r.script}\n---\n${r.output}`).toBe(8);
+      expect(r.stepCodes).toEqual([...steps.slice(0, waitStep).map(() => 0), 8]);
+      expect(r.output).toMatch(/no one-time code arrived at signup-12345@inbox\.test within 2 s/);
+      expect(r.githubEnv).not.toContain('CODE=');
+      expect(r.output).not.toContain('confirmed');
+    },
+    120_000,
+  );
 });
