@@ -1,4 +1,38 @@
+import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+// The files that take longest (a browser, child processes, npm, waits on real time), started first so
+// they overlap the rest instead of running alone at the end. vitest orders files by their last
+// durations when it has them; a fresh clone (CI) has none, and would run these in name order.
+const SLOW_FIRST = [
+  'test/viewer/browser.test.ts',
+  'test/package/pack.test.ts',
+  'test/emulator/binary.test.ts',
+  'test/reliability/message-stream.test.ts',
+  'test/cli/docs-ci.test.ts',
+  'test/cli/rough-edges.test.ts',
+  'test/emulator/emulate-env.test.ts',
+  'test/reliability/kill-trials.test.ts',
+  'test/mail/mail-reader.test.ts',
+  'test/mail/durability.test.ts',
+  'test/cli/bin.test.ts',
+  'test/cli/docs-example.test.ts',
+  'test/reliability/webhook-crash.test.ts',
+  'test/viewer/open.test.ts',
+  'test/reliability/lock-race.test.ts',
+];
+
+class SlowFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = SLOW_FIRST.indexOf(relative(f.project.config.root, f.moduleId).replaceAll('\\', '/'));
+      return i < 0 ? SLOW_FIRST.length : i;
+    };
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -8,6 +42,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    sequence: { sequencer: SlowFirst },
     // vitest's default on 2 cores is one worker; most files wait on sockets and child processes, so
     // three overlap that waiting without starving the CPU.
     maxWorkers: 3,

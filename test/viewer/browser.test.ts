@@ -51,14 +51,27 @@ async function startProbe(): Promise<Probe> {
   probe.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   probe.hits = hits;
   probe.waitFor = (path) => (hits.get(path) ? Promise.resolve() : new Promise<void>((r) => waiters.set(path, [...(waiters.get(path) ?? []), r])));
-  probe.close = () => new Promise<void>((r) => server.close(() => r()));
+  // The browser stays open after a suite: its keep-alive connections are cut, not waited for.
+  probe.close = () =>
+    new Promise<void>((r) => {
+      server.close(() => r());
+      server.closeAllConnections();
+    });
   return probe;
 }
+
+// One Chromium for the whole file (a launch costs seconds of CPU); each test opens its own pages.
+let browser: LaunchedBrowser;
+beforeAll(async () => {
+  if (haveBrowser) browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe.skipIf(!haveBrowser)('mail viewer in Chromium', () => {
   let emu: RunningEmulator;
   let clock: EmulatorClock;
-  let browser: LaunchedBrowser;
   let smtp: ReturnType<typeof nodemailer.createTransport>;
   let probe: Probe;
 
@@ -102,11 +115,11 @@ describe.skipIf(!haveBrowser)('mail viewer in Chromium', () => {
     for (const inbox of [A, B, C]) expect((await api('POST', '/v1/inboxes', { inbox })).status).toBe(201);
     smtp = nodemailer.createTransport({ host: emu.smtp.host, port: emu.smtp.port, secure: false });
     probe = await startProbe();
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
+    // Pages a failed test left open would keep the live channel.
+    for (const page of browser?.context.pages() ?? []) if (page.url().startsWith(emu?.url)) await page.close();
     smtp?.close();
     await probe?.close();
     await emu?.close();
@@ -322,7 +335,6 @@ describe.skipIf(!haveBrowser)('viewer screenshot for the README', () => {
     };
     const clock = new EmulatorClock({ mode: 'manual', start: Date.UTC(2026, 4, 12, 9, 30) });
     const emu = await startEmulator({ port: 0, smtpPort: 0, clock, random, data: null });
-    const browser = await launchBrowser({ viewport: { width: 1280, height: 760 } });
     const smtp = nodemailer.createTransport({ host: emu.smtp.host, port: emu.smtp.port, secure: false });
     try {
       for (const inbox of ['signup@inbox.test', 'qa-bot@inbox.test']) {
@@ -355,6 +367,7 @@ describe.skipIf(!haveBrowser)('viewer screenshot for the README', () => {
         last = await stored;
       }
       const page = await browser.context.newPage();
+      await page.setViewportSize({ width: 1280, height: 760 });
       await page.goto(`${emu.url}/inbox/signup%40inbox.test/${last}`);
       await page.waitForSelector('#live.on');
       await page.frameLocator('#mail-frame').locator('h2').waitFor();
@@ -367,9 +380,9 @@ describe.skipIf(!haveBrowser)('viewer screenshot for the README', () => {
       const changed = !existsSync(out) || (await differingPixels(page, readFileSync(out), png)) > 0.002;
       if (changed) writeFileSync(out, png);
       expect(await differingPixels(page, readFileSync(out), png)).toBeLessThanOrEqual(0.002);
+      await page.close();
     } finally {
       smtp.close();
-      await browser.close();
       await emu.close();
     }
   });
