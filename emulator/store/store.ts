@@ -27,8 +27,12 @@ import { DurableJsonFile } from './json-file.js';
 import { Journal } from './journal.js';
 import { DataLock } from './lock.js';
 
-/** The newest data format this build reads and writes. */
-export const STORE_FORMAT = 1;
+/**
+ * The newest data format this build reads and writes. 2: raw messages in pack segments (blobs.ts);
+ * data of format 1 (a blob file per message) is read as it is, and marked 2 when opened, so an older
+ * build, which cannot read the segments, refuses it instead of answering messages without bodies.
+ */
+export const STORE_FORMAT = 2;
 
 export interface StoreOptions {
   /** The main JSON file; null keeps all state in memory. */
@@ -133,6 +137,10 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
         throw new StoreError('data_corrupt', `${path} is damaged: ${problem}`, 'Restore it from a backup, or start with another --data file.');
       }
       if (!existed) await store.main.commit();
+      else if (format < STORE_FORMAT) {
+        store.main.data.format = STORE_FORMAT;
+        await store.main.commit();
+      }
     } catch (e) {
       store.#unlock();
       throw e;

@@ -1,0 +1,116 @@
+// Raw messages in pack segments (emulator/store/blobs.ts): messages are appended to a segment file
+// instead of a file each, copies for several inboxes name the same bytes, a message cut off while
+// streaming leaves the segment as it was, and a segment is deleted once no inbox log names a
+// message in it, but only once every inbox log of the folder was read (the census at start).
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EmulatorClock } from '../../emulator/core/clock.js';
+import { EmulatorCore } from '../../emulator/core/emulator.js';
+import type { StoredMessage } from '../../emulator/core/state.js';
+import { rfc822, T0 } from './helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'inbox-pack-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let n = 0;
+const fresh = () => {
+  const d = join(dir, `p${n++}`);
+  mkdirSync(d, { recursive: true });
+  return join(d, 'emulator.json');
+};
+const blobFiles = (data: string) => readdirSync(join(data.replace(/\.json$/, '.d'), 'blobs')).sort();
+
+const A = 'pack-a@inbox.test';
+const B = 'pack-b@inbox.test';
+const GONE = 'pack-gone@inbox.test';
+
+async function open(data: string): Promise<EmulatorCore> {
+  return EmulatorCore.open({ dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
+}
+
+async function send(core: EmulatorCore, to: string[], subject: string): Promise<StoredMessage[]> {
+  const stored = await core.ingest({ source: rfc822({ to: to[0]!, subject, body: `body of ${subject}` }), recipients: to });
+  return stored.map((s) => s.message);
+}
+
+async function remove(core: EmulatorCore, inbox: string, id: string): Promise<void> {
+  await core.messages.delete(core.inboxes.find(inbox)!, id);
+}
+
+describe('pack segments', () => {
+  it('append messages to one file; copies name the same bytes, each readable on its own', async () => {
+    const data = fresh();
+    const core = await open(data);
+    const growth = core.accounts.byKey('emu_growth')!;
+    core.inboxes.register(growth, A);
+    core.inboxes.register(growth, B);
+    const [a1, b1] = await send(core, [A, B], 'to both');
+    const [a2] = await send(core, [A], 'to a');
+    expect(blobFiles(data)).toEqual(['seg-1.raw']);
+    expect(a1!.blob).toBe(b1!.blob);
+    expect(a2!.blob).not.toBe(a1!.blob);
+    expect(statSync(join(data.replace(/\.json$/, '.d'), 'blobs', 'seg-1.raw')).size).toBe(a1!.size + a2!.size);
+    await remove(core, A, a1!.id);
+    expect((await core.messages.raw(b1!))?.toString()).toContain('body of to both');
+    expect((await core.messages.raw(a2!))?.toString()).toContain('body of to a');
+    expect((await core.messages.body(a2!)).text?.trim()).toBe('body of to a');
+    await core.close();
+  });
+
+  it('leave a segment as it was when a message is cut off while streaming', async () => {
+    const data = fresh();
+    const core = await open(data);
+    core.inboxes.register(core.accounts.byKey('emu_growth')!, A);
+    const [first] = await send(core, [A], 'kept');
+    const big = rfc822({ to: A, subject: 'too big', body: 'x'.repeat(5000) });
+    await expect(core.ingest({ source: big, recipients: [A], maxBytes: 1000 })).rejects.toMatchObject({ code: 'payload_too_large' });
+    const seg = join(data.replace(/\.json$/, '.d'), 'blobs', 'seg-1.raw');
+    expect(statSync(seg).size).toBe(first!.size);
+    const [next] = await send(core, [A], 'next');
+    expect(next!.blob.startsWith(`p1_${first!.size}_`)).toBe(true);
+    expect((await core.messages.raw(next!))?.toString()).toContain('body of next');
+    await core.close();
+  });
+
+  it('are deleted once no inbox log names their messages, after every log was read', async () => {
+    const data = fresh();
+    let core = await open(data);
+    const growth = core.accounts.byKey('emu_growth')!;
+    core.inboxes.register(growth, A);
+    core.inboxes.register(growth, B);
+    core.inboxes.register(growth, GONE);
+    const [a1, b1] = await send(core, [A, B], 'one');
+    const [g1] = await send(core, [GONE], 'to an inbox unregistered later');
+    // Its log stays (registering again shows the mail), and it names a message in this segment.
+    core.inboxes.remove(growth, GONE);
+    await core.commit();
+    await core.close();
+
+    // A restart: the segment of the earlier run takes no more messages.
+    core = await open(data);
+    const [a2] = await send(core, [A], 'two');
+    expect(blobFiles(data)).toEqual(['seg-1.raw', 'seg-2.raw']);
+    // Before the census nothing goes, even with no registered inbox naming the segment.
+    await remove(core, A, a1!.id);
+    await remove(core, B, b1!.id);
+    expect(blobFiles(data)).toEqual(['seg-1.raw', 'seg-2.raw']);
+    // The census reads the log of the unregistered inbox too: its message keeps the segment.
+    await core.preload();
+    expect(blobFiles(data)).toEqual(['seg-1.raw', 'seg-2.raw']);
+    core.inboxes.register(growth, GONE);
+    expect((await core.messages.raw(g1!))?.toString()).toContain('body of to an inbox unregistered later');
+    await remove(core, GONE, g1!.id);
+    expect(blobFiles(data)).toEqual(['seg-2.raw']);
+    expect((await core.messages.raw(a2!))?.toString()).toContain('body of two');
+    await core.close();
+
+    // After another restart the census finds every log loaded by the preload, and the last
+    // message's segment goes with it.
+    core = await open(data);
+    await core.preload();
+    await remove(core, A, a2!.id);
+    expect(blobFiles(data)).toEqual([]);
+    await core.close();
+  });
+});
