@@ -74,7 +74,7 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
   readonly #folders: Folders | null;
   readonly #inboxes = new Map<string, Doc<Inbox>>();
   /** Append descriptors of inbox logs, kept open. */
-  readonly #logFiles = new OpenFiles(64);
+  readonly #logFiles = new OpenFiles(128);
   /** Every inbox log of the folder was loaded (census()). */
   #census = false;
   #lock: DataLock | null = null;
@@ -203,10 +203,12 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
     } catch {
       return;
     }
+    const loaded = new Set([...this.#inboxes.keys()].map((k) => this.#inboxFile(k)));
     for (const name of names) {
       if (!name.endsWith('.json') || name.startsWith('.')) continue;
       const file = join(folders.inboxes, name);
-      if ([...this.#inboxes.keys()].some((k) => this.#inboxFile(k) === file)) continue;
+      // Loaded already (one loaded meanwhile is found by its key below, once read).
+      if (loaded.has(file)) continue;
       const doc = new Doc<Inbox>(this.#logFile(file), initial(''));
       try {
         if (!(await doc.read())) continue;
