@@ -109,6 +109,8 @@ interface Segment {
   /** -1 once closed. */
   fd: number;
   size: number;
+  /** Messages stored in it (ended). */
+  entries: number;
   /** A writer holds it. */
   writing: boolean;
   /** Syncs running on its descriptor (it is closed only once they are over). */
@@ -159,7 +161,7 @@ export class FileBlobs implements BlobStore {
       if (!m) continue;
       const n = Number(m[1]);
       this.#next = Math.max(this.#next, n + 1);
-      this.#segments.set(n, { n, file: join(this.dir, name), fd: -1, size: 0, writing: false, syncs: 0, fresh: false, sealed: true });
+      this.#segments.set(n, { n, file: join(this.dir, name), fd: -1, size: 0, entries: 0, writing: false, syncs: 0, fresh: false, sealed: true });
     }
   }
 
@@ -173,7 +175,7 @@ export class FileBlobs implements BlobStore {
     const file = this.#segmentFile(n);
     const fd = openSync(file, 'wx', FILE_MODE);
     this.durability.laterFolder(this.dir);
-    const seg: Segment = { n, file, fd, size: 0, writing: true, syncs: 0, fresh: true, sealed: false };
+    const seg: Segment = { n, file, fd, size: 0, entries: 0, writing: true, syncs: 0, fresh: true, sealed: false };
     this.#segments.set(n, seg);
     return seg;
   }
@@ -219,6 +221,7 @@ export class FileBlobs implements BlobStore {
       end() {
         if (state !== 'writing') return Promise.reject(new Error(`a blob in segment ${seg.n} is ${state}`));
         state = 'ended';
+        seg.entries++;
         // `always`: until one full fsync of the segment is over, it also commits the file's entry.
         seg.syncs++;
         const fresh = seg.fresh;
@@ -241,7 +244,7 @@ export class FileBlobs implements BlobStore {
         } catch {
           seg.sealed = true; // what it holds past `start` is unknown: no message is appended after it
         }
-        if (start === 0 && !seg.sealed && seg.syncs === 0) {
+        if (seg.entries === 0 && !seg.sealed && seg.syncs === 0) {
           // It held only this message: the file goes.
           closeSync(seg.fd);
           seg.fd = -1;
