@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import type { WebhookDispatcher } from './core/dispatcher.js';
 import { EmulatorCore } from './core/emulator.js';
+import type { MailReader } from './core/mail-reader.js';
 import type { EmulatorClock } from './core/clock.js';
 import type { EmulatorSettings } from './core/config.js';
 import type { SyncMode } from './store/durability.js';
@@ -50,6 +51,11 @@ export interface StartOptions {
   smtpTls?: SmtpTls;
   /** Worker threads that parse incoming mail (0: the main thread); default one per core beside it, 1 to 4. */
   parseWorkers?: number;
+  /**
+   * @internal A mail reader shared by several emulators in one process (the project's own test
+   * suite); parseWorkers is then ignored and the reader outlives this emulator.
+   */
+  reader?: MailReader;
   /** The SMTP receiver's limits (connections, memory, DATA deadline, idle time); defaults in SMTP_DEFAULTS. */
   smtpLimits?: Pick<SmtpOptions, 'maxConnections' | 'maxBufferedBytes' | 'dataTimeoutMs' | 'socketTimeoutMs' | 'maxRecipients'>;
   /**
@@ -110,6 +116,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     settings: opts.settings,
     sync: opts.sync ?? (opts.fsync === undefined ? undefined : opts.fsync ? 'always' : 'never'),
     readerWorkers: opts.parseWorkers,
+    reader: opts.reader,
   });
   core.webhooks.allowHttp = opts.allowHttpWebhooks ?? false;
   if (opts.catchAll) {

@@ -47,6 +47,12 @@ export interface CoreOptions {
    * main thread. Default: one per core beside the main thread, 1 to 4.
    */
   readerWorkers?: number;
+  /**
+   * A mail reader to use instead of starting one (readerWorkers is then ignored). Several emulators
+   * in one process (a test suite) can share one pool of worker threads this way; the core never
+   * closes a reader it was given.
+   */
+  reader?: MailReader;
 }
 
 const noOutbound: PostFn = () => Promise.reject(new Error('this emulator has no outbound HTTP transport'));
@@ -85,6 +91,8 @@ export class EmulatorCore {
   #closed = false;
   /** Timers are cleared on close only when the clock is the core's own (a caller's may be shared). */
   #ownsClock = false;
+  /** The reader is closed on close only when the core started it. */
+  readonly #ownsReader: boolean;
 
   private constructor(ctx: CoreContext, clock: EmulatorClock, store: Store<MainDoc, InboxDoc>, opts: CoreOptions) {
     this.ctx = ctx;
@@ -107,10 +115,13 @@ export class EmulatorCore {
     this.timeline = new Timeline(ctx, this.inboxes, this.mailbox);
     this.tests = new TestRuns(ctx);
     this.waits = new Waits(ctx);
-    this.reader = new MailReader({
-      workers: opts.readerWorkers,
-      onFallback: (error) => ctx.bus.emit('error', { where: 'mail reader workers (messages are read on the main thread from now on)', error }),
-    });
+    this.#ownsReader = !opts.reader;
+    this.reader =
+      opts.reader ??
+      new MailReader({
+        workers: opts.readerWorkers,
+        onFallback: (error) => ctx.bus.emit('error', { where: 'mail reader workers (messages are read on the main thread from now on)', error }),
+      });
     this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.mailbox, this.reader);
     // An unregistered inbox keeps its document and mail, as on the hosted service: registering the
     // address again shows them. Only a reset drops them.
@@ -239,7 +250,7 @@ export class EmulatorCore {
     this.#sweeper.stop();
     this.mailbox.stop();
     await this.mailbox.settled();
-    await this.reader.close();
+    if (this.#ownsReader) await this.reader.close();
     if (this.#ownsClock) this.clock.clear();
     await this.store.close();
   }

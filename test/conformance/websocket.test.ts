@@ -3,7 +3,7 @@
 // them shows a blank email or loops on an error frame.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { connect, ingestMail, OTP_TEXT, refused, registerInbox } from '../ws/helpers.js';
 import { CLIENTS, field, problems, type ClientName, type Field } from './clients.js';
 

@@ -3,7 +3,7 @@
 // platform domain or a verified custom domain of the catch-all account registers the inbox on the fly.
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { InboxClient } from '../../src/client/index.js';
 
 let emu: RunningEmulator;

@@ -5,7 +5,8 @@ import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Guard, hostName, isLoopbackAddress, scopeOf, wantsHtml } from '../../emulator/http/guard.js';
-import { exposure, startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { exposure } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { makeApp, expectError } from '../helpers/emulator.js';
 
 type Env = { incoming: { socket: { remoteAddress: string; localAddress: string; localPort: number } } };

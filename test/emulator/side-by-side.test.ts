@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
 import { StoreError } from '../../emulator/store/errors.js';
-import { startEmulator } from '../../emulator/server.js';
+import { startEmulator } from '../helpers/reader.js';
 import { makeApp, T0 } from '../helpers/emulator.js';
 
 describe('two emulators in one process', () => {

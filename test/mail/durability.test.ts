@@ -5,24 +5,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startChild, type ChildEmulator } from './child.js';
+import { startCrashChild, type CrashChild } from '../reliability/fixtures/child.js';
 import { inboxPath, RawSmtp, rfc822 } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-mail-durability-'));
-const children: ChildEmulator[] = [];
+const children: CrashChild[] = [];
 afterAll(async () => {
   for (const c of children) if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGKILL');
   await Promise.all(children.map((c) => c.exited));
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(data: string, sync?: string): Promise<ChildEmulator> {
-  const c = await startChild(data, sync);
+async function start(data: string, sync?: string): Promise<CrashChild> {
+  const c = await startCrashChild(data, 'none', sync);
   children.push(c);
   return c;
 }
 
-async function api(c: ChildEmulator, path: string, body?: unknown) {
+async function api(c: CrashChild, path: string, body?: unknown) {
   const res = await fetch(`${c.url}${path}`, {
     method: body ? 'POST' : 'GET',
     headers: { authorization: 'Bearer emu_enterprise', ...(body ? { 'content-type': 'application/json' } : {}) },

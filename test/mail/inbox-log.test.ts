@@ -12,6 +12,7 @@ import { Durability } from '../../emulator/store/durability.js';
 import type { InboxDoc, StoredMessage } from '../../emulator/core/state.js';
 import { MAX_TIMELINE_EVENTS } from '../../emulator/core/timeline.js';
 import { rfc822 } from './helpers.js';
+import { testReader } from '../helpers/reader.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-log-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -121,7 +122,7 @@ describe('a file-backed core', () => {
   it('keeps the newest 100 messages and a bounded timeline of an inbox across a restart', async () => {
     const data = join(dir, 'core', 'emulator.json');
     const clock = new EmulatorClock({ mode: 'manual' });
-    let core = await EmulatorCore.open({ dataPath: data, clock });
+    let core = await EmulatorCore.open({ reader: testReader(), dataPath: data, clock });
     const growth = core.accounts.byKey('emu_growth')!;
     core.inboxes.register(growth, 'keep@inbox.test');
     await core.commit();
@@ -135,7 +136,7 @@ describe('a file-backed core', () => {
       ids.push(stored!.id);
     }
     await core.close();
-    core = await EmulatorCore.open({ dataPath: data, clock });
+    core = await EmulatorCore.open({ reader: testReader(), dataPath: data, clock });
     const rec = core.inboxes.find('keep@inbox.test')!;
     expect((await core.messages.list(rec)).map((m) => m.id)).toEqual(ids.slice(30).reverse());
     const doc = (await core.messages.doc(rec.inbox)).data;

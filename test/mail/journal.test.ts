@@ -12,7 +12,7 @@ import { EmulatorCore } from '../../emulator/core/emulator.js';
 import { Durability } from '../../emulator/store/durability.js';
 import { Journal } from '../../emulator/store/journal.js';
 import { blobKey, rawBlob } from '../../emulator/core/mailbox.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, testReader, type RunningEmulator } from '../helpers/reader.js';
 import { RawSmtp, rfc822, T0 } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-journal-'));
@@ -115,7 +115,7 @@ describe('recovery at start', () => {
   const raw = rfc822({ to: INBOX, subject: 'Your code', body: 'Your verification code is 735194' });
 
   async function coreWithInboxes(data: string) {
-    const core = await EmulatorCore.open({ dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
+    const core = await EmulatorCore.open({ reader: testReader(), dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
     const growth = core.accounts.byKey('emu_growth')!;
     core.inboxes.register(growth, INBOX);
     core.inboxes.register(growth, OTHER);
@@ -153,7 +153,7 @@ describe('recovery at start', () => {
     writeFileSync(join(d, 'journal', 'journal-3.jsonl'), records.map((r) => JSON.stringify(r)).join('\n') + '\n');
     await core1.close();
 
-    const core2 = await EmulatorCore.open({ dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
+    const core2 = await EmulatorCore.open({ reader: testReader(), dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
     const received: string[] = [];
     core2.bus.on('message.received', ({ message }) => received.push(message.id));
     expect(await core2.recover()).toBe(2);
@@ -168,7 +168,7 @@ describe('recovery at start', () => {
     // Redone once: a second start finds nothing to do.
     expect(await core2.recover()).toBe(0);
     await core2.close();
-    const core3 = await EmulatorCore.open({ dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
+    const core3 = await EmulatorCore.open({ reader: testReader(), dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
     expect(await core3.recover()).toBe(0);
     expect((await core3.messages.doc(INBOX)).data.messages.map((x) => x.id)).toEqual(['RecId00001']);
     await core3.close();
@@ -186,7 +186,7 @@ describe('recovery at start', () => {
       `${JSON.stringify({ k: 'ingest', blob: rawBlob(message.blob), size: message.size, at: message.receivedAt, from: null, to: [{ inbox: INBOX, id: message.id }] })}\n`,
     );
     await core1.close();
-    const core2 = await EmulatorCore.open({ dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
+    const core2 = await EmulatorCore.open({ reader: testReader(), dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
     expect(await core2.recover()).toBe(0);
     expect((await core2.messages.doc(INBOX)).data.messages).toHaveLength(1);
     await core2.close();
@@ -210,7 +210,7 @@ describe('recovery at start', () => {
     expect(record).toMatchObject({ j: 1, r: { k: 'ingest', to: [{ inbox: INBOX }, { inbox: OTHER }] } });
     expect(retired).toEqual({ x: 1 }); // retired once the message was stored
     await core.close();
-    const again = await EmulatorCore.open({ dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
+    const again = await EmulatorCore.open({ reader: testReader(), dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
     expect(await again.recover()).toBe(0);
     expect((await again.messages.doc(INBOX)).data.messages).toHaveLength(1);
     expect(files(jdir)).toEqual([]);

@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { MailReader, readBuffer, type MessageReading } from '../../emulator/core/mail-reader.js';
 import { receiveRaw } from '../../emulator/core/parse-mail.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { ensureBuilt, ROOT, runBinary } from '../helpers/binary.js';
 import { RawSmtp, rfc822 } from './helpers.js';
 

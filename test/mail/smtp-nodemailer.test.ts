@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses } from '../../src/api/schemas.js';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { DEFAULT_SETTINGS } from '../../emulator/core/config.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { expectSchema, inboxPath, RawSmtp } from './helpers.js';
 
 let emu: RunningEmulator;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { startSmtp } from '../../emulator/smtp/receiver.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { inboxPath, RawSmtp, rfc822 } from './helpers.js';
 
 const MAX = 64 * 1024;

@@ -12,6 +12,7 @@ import { EmulatorCore } from '../../emulator/core/emulator.js';
 import { Journal } from '../../emulator/store/journal.js';
 import { blobKey, rawBlob } from '../../emulator/core/mailbox.js';
 import { rfc822, T0 } from './helpers.js';
+import { testReader } from '../helpers/reader.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-sync-modes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -138,7 +139,7 @@ describe('Durability', () => {
 describe('an emulator in interval mode', () => {
   it('answers before any fsync and leaves the blob, its folder, the inbox log and the journal for the round', async () => {
     const dataPath = join(dir, 'interval', 'emulator.json');
-    const core = await EmulatorCore.open({ dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync: 'interval' });
+    const core = await EmulatorCore.open({ reader: testReader(), dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync: 'interval' });
     const inbox = 'sync@inbox.test';
     core.inboxes.register(core.accounts.byKey('emu_growth')!, inbox);
     await core.commit();
@@ -168,7 +169,7 @@ describe('an emulator in interval mode', () => {
     ['never', 0],
   ] as const)('%s mode leaves nothing for later and makes %i syncs for a message', async (sync, syncs) => {
     const dataPath = join(dir, sync, 'emulator.json');
-    const core = await EmulatorCore.open({ dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync });
+    const core = await EmulatorCore.open({ reader: testReader(), dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync });
     const inbox = 'sync@inbox.test';
     core.inboxes.register(core.accounts.byKey('emu_growth')!, inbox);
     await core.commit();
@@ -182,7 +183,7 @@ describe('an emulator in interval mode', () => {
   it('recovery syncs what the killed run wrote before it drops the journal', async () => {
     const dataPath = join(dir, 'recover', 'emulator.json');
     const d = join(dirname(dataPath), 'emulator.d');
-    const open = () => EmulatorCore.open({ dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync: 'interval' });
+    const open = () => EmulatorCore.open({ reader: testReader(), dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync: 'interval' });
     const inbox = 'rec@inbox.test';
     const first = await open();
     first.inboxes.register(first.accounts.byKey('emu_growth')!, inbox);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { MimeLimitScan } from '../../emulator/core/mime-limits.js';
 import { readStoredMail } from '../../emulator/core/parse-mail.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { RawSmtp } from '../mail/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-ingest-limits-'));

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledScript } from '../helpers/compiled.js';
 
 const SCRIPT = fileURLToPath(new URL('./fixtures/lock-starter.ts', import.meta.url));
 const STARTERS = 6;
@@ -21,8 +22,8 @@ interface Starter {
   send(line: string): void;
 }
 
-function startStarter(): Promise<Starter> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', SCRIPT], { stdio: ['pipe', 'pipe', 'inherit'] });
+async function startStarter(): Promise<Starter> {
+  const proc = spawn(process.execPath, [await compiledScript(SCRIPT)], { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines: Array<Record<string, unknown>> = [];
   const waiting: Array<(l: Record<string, unknown>) => void> = [];
   createInterface({ input: proc.stdout! }).on('line', (l) => {

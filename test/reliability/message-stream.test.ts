@@ -11,7 +11,7 @@ import { DEFAULT_SETTINGS } from '../../emulator/core/config.js';
 import { maskForPlan, messageSummary } from '../../emulator/core/messages.js';
 import { readStoredMail } from '../../emulator/core/parse-mail.js';
 import { Base64Chunker } from '../../emulator/http/message-stream.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 
 const INBOX = 'stream@inbox.test';
 const DEFAULT_FROM = DEFAULT_SETTINGS.streamMessagesFromBytes;

@@ -3,7 +3,7 @@
 // caps (connections, message bytes held in memory) answered with a 4xx the sender retries. Each
 // receiver here has short limits so the suite stays fast; the defaults are in docs/mail.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { startSmtp, type SmtpOptions, type SmtpReceiver } from '../../emulator/smtp/receiver.js';
 import { RawSmtp, rfc822 } from '../mail/helpers.js';
 

@@ -3,7 +3,7 @@
 // account that reads keeps its connection and gets every frame. Real sockets; the limit is small
 // here, and frames are announced straight on the core bus so the flood is quick.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { deliverMail, message } from '../webhooks/helpers.js';
 import { api, connect, registerInbox } from '../ws/helpers.js';
 

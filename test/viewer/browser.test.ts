@@ -10,7 +10,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { browserRequired, findChromium, HOW_TO_GET_ONE, launchBrowser, type LaunchedBrowser } from '../helpers/browser.js';
 
 const haveBrowser = findChromium() !== null;

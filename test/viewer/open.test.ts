@@ -7,7 +7,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { browserLauncher, viewerUrl } from '../../src/cli/commands/open.js';
 import { BIN, ensureBuilt, ROOT, startEmulatorBinary } from '../helpers/binary.js';
 

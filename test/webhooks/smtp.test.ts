@@ -4,7 +4,7 @@
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { deliveryEvents, startReceiver, type Receiver } from './helpers.js';
 
 let emu: RunningEmulator | null = null;

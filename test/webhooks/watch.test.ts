@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { InboxClient } from '../../src/client/client.js';
 import type { WatchEvent } from '../../src/tunnel/events.js';
 import { isEmulator, startWatch, type WatchSession } from '../../src/tunnel/watch.js';

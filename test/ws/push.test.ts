@@ -3,7 +3,7 @@
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { NewMailEvent, WsConnectedFrame, WsErrorFrame, WsPongFrame } from '../../src/api/schemas.js';
 import { expectSchema } from '../helpers/emulator.js';
 import { api, connect, ingestMail, OTP_TEXT, publish, registerInbox, remainingMonth, storedMessage, usedUnits } from './helpers.js';

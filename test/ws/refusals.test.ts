@@ -3,7 +3,7 @@
 // official clients expect. Nothing is left counted. Plus the Origin check that keeps web pages of
 // other sites from reading mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { WsErrorFrame } from '../../src/api/schemas.js';
 import { expectSchema } from '../helpers/emulator.js';
 import { connect, refused, registerInbox, usedUnits } from './helpers.js';
