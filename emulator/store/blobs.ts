@@ -5,7 +5,9 @@
 // thread, so storing one costs writes into the page cache and no file created, opened or closed;
 // its blob name says where it is: `p<n>_<offset>_<length>`. One writer holds a segment at a time
 // (messages received at the same time go to different segments); a segment takes no new message
-// once it holds SEGMENT_BYTES, nor one of an earlier run (each run starts new ones). A message that
+// once it holds SEGMENT_BYTES, nor one of an earlier run (each run starts new ones), nor one coming
+// back from its writer while IDLE_SEGMENTS others wait open (a burst of simultaneous messages
+// leaves a bounded number of descriptors open). A message that
 // fails while streaming is cut off again (the segment is truncated back, and removed if it was its
 // only content). Copies of a message for several inboxes name the same bytes.
 //
@@ -89,6 +91,11 @@ export interface BlobStore {
 
 /** A segment takes no new message once it holds this much. */
 export const SEGMENT_BYTES = 16 * 1024 * 1024;
+/**
+ * Open segments kept for the next writers: one more coming back is sealed (closed), so a burst of
+ * messages received at the same time leaves no more than this many descriptors open.
+ */
+export const IDLE_SEGMENTS = 16;
 const SEGMENT_FILE = /^seg-(\d+)\.raw$/;
 const PACK_NAME = /^p(\d+)_(\d+)_(\d+)$/;
 
@@ -183,7 +190,7 @@ export class FileBlobs implements BlobStore {
   /** The writer is done with `seg`: back to the idle ones, or sealed when full. */
   #put(seg: Segment): void {
     seg.writing = false;
-    if (!seg.sealed && seg.size >= SEGMENT_BYTES) seg.sealed = true;
+    if (!seg.sealed && (seg.size >= SEGMENT_BYTES || this.#idle.length >= IDLE_SEGMENTS)) seg.sealed = true;
     if (seg.sealed) this.#closeIfIdle(seg);
     else this.#idle.push(seg);
   }

@@ -2,12 +2,13 @@
 // instead of a file each, copies for several inboxes name the same bytes, a message cut off while
 // streaming leaves the segment as it was, and a segment is deleted once no inbox log names a
 // message in it, but only once every inbox log of the folder was read (the census at start).
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
+import { IDLE_SEGMENTS } from '../../emulator/store/blobs.js';
 import type { StoredMessage } from '../../emulator/core/state.js';
 import { rfc822, T0 } from './helpers.js';
 
@@ -112,5 +113,28 @@ describe('pack segments', () => {
     await remove(core, A, a2!.id);
     expect(blobFiles(data)).toEqual([]);
     await core.close();
+  });
+
+  it.runIf(process.platform === 'linux')('keep at most IDLE_SEGMENTS open after a burst of simultaneous messages', async () => {
+    const data = fresh();
+    const blobs = join(data.replace(/\.json$/, '.d'), 'blobs');
+    const openSegments = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`).startsWith(blobs);
+        } catch {
+          return false;
+        }
+      }).length;
+    const core = await open(data);
+    core.inboxes.register(core.accounts.byKey('emu_growth')!, A);
+    const burst = 4 * IDLE_SEGMENTS;
+    const stored = await Promise.all(Array.from({ length: burst }, (_, i) => send(core, [A], `burst ${i}`)));
+    // Received at the same time, they went to as many segments; most were closed once written.
+    expect(blobFiles(data).length).toBe(burst);
+    expect(openSegments()).toBeLessThanOrEqual(IDLE_SEGMENTS);
+    for (const [m] of stored) expect((await core.messages.raw(m!))?.toString()).toContain(`body of ${m!.subject}`);
+    await core.close();
+    expect(openSegments()).toBe(0);
   });
 });
