@@ -1,15 +1,16 @@
 // Raw messages in pack segments (emulator/store/blobs.ts): messages are appended to a segment file
 // instead of a file each, copies for several inboxes name the same bytes, a message cut off while
 // streaming leaves the segment as it was, and a segment is deleted once no inbox log names a
-// message in it, but only once every inbox log of the folder was read (the census at start).
-import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
+// message in it, but only once every inbox log of the folder was read (the census at start). Data
+// of the earlier format (a file per message) is still read, and its files go with their messages.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
 import { IDLE_SEGMENTS } from '../../emulator/store/blobs.js';
-import type { StoredMessage } from '../../emulator/core/state.js';
+import type { InboxDoc, StoredMessage } from '../../emulator/core/state.js';
 import { rfc822, T0 } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-pack-'));
@@ -136,5 +137,54 @@ describe('pack segments', () => {
     for (const [m] of stored) expect((await core.messages.raw(m!))?.toString()).toContain(`body of ${m!.subject}`);
     await core.close();
     expect(openSegments()).toBe(0);
+  });
+
+  it('leave data of the earlier format (a file per message) readable, and its files go with their messages', async () => {
+    const data = fresh();
+    const folder = data.replace(/\.json$/, '.d');
+    let core = await open(data);
+    const growth = core.accounts.byKey('emu_growth')!;
+    core.inboxes.register(growth, A);
+    core.inboxes.register(growth, B);
+    const [a1, b1] = await send(core, [A, B], 'stored by format 1');
+    await core.commit();
+    await core.close();
+    // Written back as format 1 stored it: a file `m<hex of the id>.eml` per copy, the logs naming
+    // those keys, the main document at format 1.
+    const key = (id: string) => `m${Buffer.from(id).toString('hex')}`;
+    const bytes = readFileSync(join(folder, 'blobs', 'seg-1.raw'));
+    for (const m of [a1!, b1!]) writeFileSync(join(folder, 'blobs', `${key(m.id)}.eml`), bytes);
+    unlinkSync(join(folder, 'blobs', 'seg-1.raw'));
+    for (const f of readdirSync(join(folder, 'inboxes'))) {
+      const file = join(folder, 'inboxes', f);
+      let doc: InboxDoc | null = null;
+      for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+        const l = JSON.parse(line) as { s?: InboxDoc; 'm+'?: StoredMessage; 't+'?: InboxDoc['timeline'][number] };
+        if (l.s) doc = l.s;
+        else if (l['m+']) doc!.messages.push(l['m+']);
+        else if (l['t+']) doc!.timeline.push(l['t+']);
+      }
+      for (const m of doc!.messages) m.blob = key(m.id);
+      writeFileSync(file, `${JSON.stringify({ s: doc })}\n`);
+    }
+    writeFileSync(data, JSON.stringify({ ...JSON.parse(readFileSync(data, 'utf8')), format: 1 }));
+
+    core = await open(data);
+    expect((JSON.parse(readFileSync(data, 'utf8')) as { format: number }).format).toBe(2);
+    await core.preload();
+    const [a] = (await core.mailbox.doc(A)).data.messages;
+    expect(a!.blob).toBe(key(a1!.id));
+    expect((await core.messages.raw(a!))?.toString()).toContain('body of stored by format 1');
+    const [b2] = await send(core, [B], 'stored by format 2');
+    expect(b2!.blob).toMatch(/^p1_0_/);
+    await remove(core, A, a1!.id);
+    await core.messages.settled();
+    expect(blobFiles(data)).toEqual([`${key(b1!.id)}.eml`, 'seg-1.raw']);
+    const [b] = (await core.mailbox.doc(B)).data.messages;
+    expect((await core.messages.raw(b!))?.toString()).toContain('body of stored by format 1');
+    await remove(core, B, b1!.id);
+    await core.messages.settled();
+    expect(blobFiles(data)).toEqual(['seg-1.raw']);
+    await core.close();
   });
 });
