@@ -191,11 +191,12 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
    * Loads every inbox log of the folder not loaded yet (those of inboxes no longer registered too),
    * once: then the blobs know every message that names them, and pack segments no message names
    * any more are deleted (blobs.ts). Stops at a reset, or at a log it cannot read (nothing is
-   * reclaimed in this run then).
+   * reclaimed in this run then). Not run while the journal holds records of an earlier run: the
+   * blobs they name are only kept once they are handed out to be redone (Ingest.recover()).
    */
   async census(initial: (key: string) => Inbox): Promise<void> {
     const folders = this.#folders;
-    if (!folders || this.#census) return;
+    if (!folders || this.#census || this.journal.hasLeftovers()) return;
     const epoch = this.#epoch;
     let names: string[];
     try {

@@ -187,4 +187,29 @@ describe('pack segments', () => {
     expect(blobFiles(data)).toEqual(['seg-1.raw']);
     await core.close();
   });
+
+  it('keep a segment that only a journal record of an earlier run names until the record is redone', async () => {
+    const data = fresh();
+    const folder = data.replace(/\.json$/, '.d');
+    let core = await open(data);
+    core.inboxes.register(core.accounts.byKey('emu_growth')!, A);
+    await core.commit();
+    const [m] = await send(core, [A], 'acknowledged, not indexed');
+    await remove(core, A, m!.id);
+    await core.close();
+    // As a crash leaves it: the message's bytes in its segment, a journal record naming them, no
+    // inbox log naming them.
+    const record = { k: 'ingest', blob: m!.blob, size: m!.size, at: T0, from: null, to: [{ inbox: A, id: 'journalled1' }] };
+    writeFileSync(join(folder, 'journal', 'journal-1.jsonl'), `${JSON.stringify({ j: 1, r: record })}\n`);
+
+    core = await open(data);
+    // The census waits for the record to be redone: the segment stays.
+    await core.preload();
+    expect(blobFiles(data)).toEqual(['seg-1.raw']);
+    expect(await core.recover()).toBe(1);
+    const [stored] = (await core.mailbox.doc(A)).data.messages;
+    expect(stored!.id).toBe('journalled1');
+    expect((await core.messages.raw(stored!))?.toString()).toContain('body of acknowledged, not indexed');
+    await core.close();
+  });
 });
