@@ -95,7 +95,7 @@ export const SEGMENT_BYTES = 16 * 1024 * 1024;
  * Open segments kept for the next writers: one more coming back is sealed (closed), so a burst of
  * messages received at the same time leaves no more than this many descriptors open.
  */
-export const IDLE_SEGMENTS = 16;
+export const IDLE_SEGMENTS = 64;
 const SEGMENT_FILE = /^seg-(\d+)\.raw$/;
 const PACK_NAME = /^p(\d+)_(\d+)_(\d+)$/;
 

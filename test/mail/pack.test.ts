@@ -129,7 +129,7 @@ describe('pack segments', () => {
       }).length;
     const core = await open(data);
     core.inboxes.register(core.accounts.byKey('emu_growth')!, A);
-    const burst = 4 * IDLE_SEGMENTS;
+    const burst = IDLE_SEGMENTS + 32;
     const stored = await Promise.all(Array.from({ length: burst }, (_, i) => send(core, [A], `burst ${i}`)));
     // Received at the same time, they went to as many segments; most were closed once written.
     expect(blobFiles(data).length).toBe(burst);
