@@ -20,12 +20,12 @@
 //
 // Blob files of the earlier format (`m<hex>.eml`, one file per message, a hard link per further
 // copy) are still read, linked and removed by name.
-import { closeSync, ftruncateSync, openSync, readdirSync, unlinkSync } from 'node:fs';
+import { closeSync, fsyncSync, ftruncateSync, openSync, readdirSync, renameSync, unlinkSync } from 'node:fs';
 import { copyFile, link, open, unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import type { Durability } from './durability.js';
-import { FILE_MODE, readIfExists, readRange, writeAtSync } from './fs.js';
+import { FILE_MODE, readIfExists, readIfExistsSync, readRange, writeAllSync, writeAtSync } from './fs.js';
 
 /** A blob being written by BlobStore.create(). */
 export interface BlobWriter {
@@ -97,6 +97,9 @@ export const SEGMENT_BYTES = 16 * 1024 * 1024;
  */
 export const IDLE_SEGMENTS = 64;
 const SEGMENT_FILE = /^seg-(\d+)\.raw$/;
+/** Segment numbers are reserved this many at a time, in RESERVED_FILE (see #reserve()). */
+export const RESERVE_SEGMENTS = 64;
+export const RESERVED_FILE = 'segments.next';
 const PACK_NAME = /^p(\d+)_(\d+)_(\d+)$/;
 
 interface Entry {
@@ -137,6 +140,8 @@ export class FileBlobs implements BlobStore {
   readonly #refs = new Map<number, number>();
   #census = false;
   #next = 1;
+  /** Numbers below this are recorded as taken in RESERVED_FILE. */
+  #reserved = 0;
 
   constructor(
     readonly dir: string,
@@ -170,6 +175,37 @@ export class FileBlobs implements BlobStore {
       this.#next = Math.max(this.#next, n + 1);
       this.#segments.set(n, { n, file: join(this.dir, name), fd: -1, size: 0, entries: 0, writing: false, syncs: 0, fresh: false, sealed: true });
     }
+    const reserved = Number(readIfExistsSync(join(this.dir, RESERVED_FILE))?.toString('utf8').trim());
+    if (Number.isSafeInteger(reserved) && reserved > 0) this.#next = Math.max(this.#next, reserved);
+  }
+
+  /**
+   * Records on disk, before any of them is used, that the numbers below `upTo` are taken: a later
+   * run numbers past them even when the highest segment file is gone (removed once its messages
+   * were, or its folder entry lost to a power cut) while an inbox log still names a message in it.
+   * A number used twice would give that message another message's bytes. Written as a new file
+   * renamed into place, synced unless the sync mode is `never`.
+   */
+  #reserve(upTo: number): void {
+    const file = join(this.dir, RESERVED_FILE);
+    const sync = this.durability.mode !== 'never';
+    const fd = openSync(`${file}.tmp`, 'w', FILE_MODE);
+    try {
+      writeAllSync(fd, `${upTo}\n`);
+      if (sync) fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(`${file}.tmp`, file);
+    if (sync) {
+      const dir = openSync(this.dir, 'r');
+      try {
+        fsyncSync(dir);
+      } finally {
+        closeSync(dir);
+      }
+    }
+    this.#reserved = upTo;
   }
 
   #take(): Segment {
@@ -179,6 +215,7 @@ export class FileBlobs implements BlobStore {
       return idle;
     }
     const n = this.#next++;
+    if (n >= this.#reserved) this.#reserve(n + RESERVE_SEGMENTS);
     const file = this.#segmentFile(n);
     const fd = openSync(file, 'wx', FILE_MODE);
     this.durability.laterFolder(this.dir);

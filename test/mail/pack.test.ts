@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
-import { IDLE_SEGMENTS } from '../../emulator/store/blobs.js';
+import { IDLE_SEGMENTS, RESERVE_SEGMENTS, RESERVED_FILE } from '../../emulator/store/blobs.js';
 import type { InboxDoc, StoredMessage } from '../../emulator/core/state.js';
 import { rfc822, T0 } from './helpers.js';
 
@@ -21,8 +21,13 @@ const fresh = () => {
   mkdirSync(d, { recursive: true });
   return join(d, 'emulator.json');
 };
-const blobFiles = (data: string) => readdirSync(join(data.replace(/\.json$/, '.d'), 'blobs')).sort();
+const blobFiles = (data: string) =>
+  readdirSync(join(data.replace(/\.json$/, '.d'), 'blobs'))
+    .filter((f) => f !== RESERVED_FILE)
+    .sort();
 
+/** The first segment of a second run: numbers continue past those the first run reserved. */
+const NEXT_RUN_SEGMENT = `seg-${RESERVE_SEGMENTS + 1}.raw`;
 const A = 'pack-a@inbox.test';
 const B = 'pack-b@inbox.test';
 const GONE = 'pack-gone@inbox.test';
@@ -60,6 +65,28 @@ describe('pack segments', () => {
     await core.close();
   });
 
+  it('never number a segment as one before, even when the highest segment file is gone', async () => {
+    const data = fresh();
+    const blobs = join(data.replace(/\.json$/, '.d'), 'blobs');
+    let core = await open(data);
+    core.inboxes.register(core.accounts.byKey('emu_growth')!, A);
+    const [first] = await send(core, [A], 'first run');
+    await core.commit();
+    await core.close();
+    expect(first!.blob.startsWith('p1_')).toBe(true);
+    // The segment is lost (a power cut took its folder entry) while the inbox log still names it.
+    unlinkSync(join(blobs, 'seg-1.raw'));
+    core = await open(data);
+    const [second] = await send(core, [A], 'second run');
+    expect(second!.blob.startsWith('p1_')).toBe(false);
+    // The old message has no bytes (as a lost blob file had), not the new message's.
+    const list = (await core.mailbox.doc(A)).data.messages;
+    const old = list.find((m) => m.id === first!.id)!;
+    expect(String((await core.messages.raw(old)) ?? '')).not.toContain('second run');
+    expect((await core.messages.raw(second!))?.toString()).toContain('body of second run');
+    await core.close();
+  });
+
   it('leave a segment as it was when a message is cut off while streaming', async () => {
     const data = fresh();
     const core = await open(data);
@@ -92,18 +119,18 @@ describe('pack segments', () => {
     // A restart: the segment of the earlier run takes no more messages.
     core = await open(data);
     const [a2] = await send(core, [A], 'two');
-    expect(blobFiles(data)).toEqual(['seg-1.raw', 'seg-2.raw']);
+    expect(blobFiles(data)).toEqual(['seg-1.raw', NEXT_RUN_SEGMENT]);
     // Before the census nothing goes, even with no registered inbox naming the segment.
     await remove(core, A, a1!.id);
     await remove(core, B, b1!.id);
-    expect(blobFiles(data)).toEqual(['seg-1.raw', 'seg-2.raw']);
+    expect(blobFiles(data)).toEqual(['seg-1.raw', NEXT_RUN_SEGMENT]);
     // The census reads the log of the unregistered inbox too: its message keeps the segment.
     await core.preload();
-    expect(blobFiles(data)).toEqual(['seg-1.raw', 'seg-2.raw']);
+    expect(blobFiles(data)).toEqual(['seg-1.raw', NEXT_RUN_SEGMENT]);
     core.inboxes.register(growth, GONE);
     expect((await core.messages.raw(g1!))?.toString()).toContain('body of to an inbox unregistered later');
     await remove(core, GONE, g1!.id);
-    expect(blobFiles(data)).toEqual(['seg-2.raw']);
+    expect(blobFiles(data)).toEqual([NEXT_RUN_SEGMENT]);
     expect((await core.messages.raw(a2!))?.toString()).toContain('body of two');
     await core.close();
 
@@ -155,6 +182,7 @@ describe('pack segments', () => {
     const bytes = readFileSync(join(folder, 'blobs', 'seg-1.raw'));
     for (const m of [a1!, b1!]) writeFileSync(join(folder, 'blobs', `${key(m.id)}.eml`), bytes);
     unlinkSync(join(folder, 'blobs', 'seg-1.raw'));
+    unlinkSync(join(folder, 'blobs', RESERVED_FILE));
     for (const f of readdirSync(join(folder, 'inboxes'))) {
       const file = join(folder, 'inboxes', f);
       let doc: InboxDoc | null = null;
