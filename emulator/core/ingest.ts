@@ -2,14 +2,14 @@
 // recovery at start all come through here, and every message takes the same stages:
 //
 //   receive      the recipients are resolved and one copy (inbox, id) planned per registered inbox
-//   store raw    the message streams to its raw blob (parse-mail.ts)
+//   store raw    the message streams to its raw blob (parse-mail.ts), appended to a pack segment
 //   acknowledge  receive() only: a journal record names the copies; once the blob and the record
 //                are as durable as the sync mode asks, `acknowledged` resolves (the SMTP 250), and
 //                reads of those inboxes wait for the message until it is indexed
 //   parse        headers, text parts, attachment count     } on a worker thread for a buffered message
 //   extract      one-time code and verification link       } (mail-reader.ts), so the main thread
 //                (extract/)                                 } receives the next message meanwhile
-//   index        each copy is appended to its inbox log (further copies link the blob);
+//   index        each copy is appended to its inbox log (further copies name the same blob);
 //                'message.indexing' lets the timeline add its events to that same write
 //   announce     'message.received' per copy: wait, push, webhooks and the terminal line follow it
 //
@@ -29,7 +29,7 @@ import type { MailReader, MessageReading } from './mail-reader.js';
 import { messageSummary, type Messages } from './messages.js';
 import { MessageTooLarge, receiveRaw } from './parse-mail.js';
 import { MAX_HEADER_BYTES, MAX_MIME_PARTS, MimeLimitScan, type LimitBroken } from './mime-limits.js';
-import type { BlobWriter } from '../store/blobs.js';
+import type { StoredBlobWriter } from '../store/blobs.js';
 import type { InboxRecord, StoredMessage } from './state.js';
 
 export interface IngestInput {
@@ -122,6 +122,8 @@ class Staged {
 
   constructor(
     private readonly mailbox: Mailbox,
+    /** The raw blob's key, pinned until the record is retired. */
+    private readonly raw: string,
     rawDurable: Promise<void>,
   ) {
     this.#safe = rawDurable;
@@ -163,7 +165,10 @@ class Staged {
   release(record: 'retire' | 'keep'): void {
     if (this.#released) return;
     this.#released = true;
-    if (record === 'retire') this.#entry?.done();
+    if (record === 'retire') {
+      this.#entry?.done();
+      this.mailbox.releaseRaw(this.raw);
+    }
     this.#unhold?.();
   }
 
@@ -236,9 +241,10 @@ export class Ingest {
     // store raw (a failure here has removed the blob already); a message past the parser's limits
     // is refused here, before any acknowledgement (mime-limits.ts)
     const limits = new MimeLimitScan();
+    let writer = null as StoredBlobWriter | null;
     const raw = await receiveRaw(input.source, {
-      open: () => withLimits(this.mailbox.writeRaw(key), limits),
-      discard: () => this.mailbox.removeRaw(key),
+      open: () => withLimits((writer = this.mailbox.writeRaw(key)), limits),
+      discard: () => (writer ? this.mailbox.removeRaw(blobKeyOf(writer.name)) : Promise.resolve()),
       maxBytes,
       oversized: input.oversized,
     }).catch((e: unknown) => {
@@ -246,14 +252,16 @@ export class Ingest {
       if (e instanceof LimitError) throw tooComplex(e.broken);
       throw e;
     });
-    const staged = new Staged(this.mailbox, raw.durable);
+    // Its key as stored (a pack names where the bytes went).
+    const first = blobKeyOf(writer!.name);
+    const staged = new Staged(this.mailbox, first, raw.durable);
     let anyStored = false;
     try {
       // acknowledge (with an envelope the copies are known before the message arrives)
       if (early && planned) {
         staged.journal({
           k: 'ingest',
-          blob: rawBlob(key),
+          blob: rawBlob(first),
           size: raw.size,
           at: receivedAt,
           from: input.envelopeFrom ?? null,
@@ -266,7 +274,7 @@ export class Ingest {
       }
 
       // parse and extract (on a worker thread when the message was buffered)
-      const reading = await this.reader.read(raw, this.mailbox.rawFile(key));
+      const reading = await this.reader.read(raw, this.mailbox.rawLocation(first));
       const parsedAt = ctx.clock.now();
       const parsed = this.#fields(reading);
       const found = { otp: reading.otp, verificationLink: reading.verificationLink };
@@ -274,8 +282,8 @@ export class Ingest {
       // index (recipients are checked again: an inbox may have gone while the message streamed;
       // header recipients name other people's addresses too, so only registered ones count)
       const present = planned ?? this.#plan(this.#recipients(parsed.headerRecipients, true), firstId);
-      const copies = this.#copies(present, parsed, found, raw.size, receivedAt, input.envelopeFrom);
-      const { kept, failure } = await this.#index(copies, key, parsedAt, parsed.attachments);
+      const copies = this.#copies(present, first, parsed, found, raw.size, receivedAt, input.envelopeFrom);
+      const { kept, failure } = await this.#index(copies, first, parsedAt, parsed.attachments);
       anyStored = kept.length > 0;
       await staged.ack();
 
@@ -294,7 +302,7 @@ export class Ingest {
       // A safe message that could not be stored (a disk error) keeps its blob and journal record:
       // it may have been acknowledged, and the next start stores it. Anything else is let go.
       if (!(await staged.safe()) || e instanceof ApiError) {
-        if (!anyStored) await this.mailbox.removeRaw(key);
+        if (!anyStored) await this.mailbox.removeRaw(first);
         staged.release('retire');
       } else {
         staged.release('keep');
@@ -318,8 +326,11 @@ export class Ingest {
       if (!isIngestRecord(r)) continue;
       const first = blobKeyOf(r.blob);
       written.raws.add(first);
+      // Kept while its record may be redone (at the next start, if this one cannot finish).
+      this.mailbox.pinRaw(first);
+      const shared = this.mailbox.sharesRaw(first);
       for (const c of r.to) {
-        written.raws.add(blobKey(c.id));
+        if (!shared) written.raws.add(blobKey(c.id));
         written.inboxes.add(c.inbox);
       }
       try {
@@ -342,7 +353,7 @@ export class Ingest {
         if (!raw || raw.length !== r.size) continue;
         const reading = await this.reader.readWhole(raw);
         const parsed = this.#fields(reading);
-        const copies = this.#copies(todo, parsed, reading, r.size, r.at, r.from ?? undefined);
+        const copies = this.#copies(todo, first, parsed, reading, r.size, r.at, r.from ?? undefined);
         const { kept, failure } = await this.#index(copies, first, r.at, parsed.attachments);
         if (failure !== undefined) throw failure;
         held.push(...this.#announce(kept));
@@ -356,6 +367,7 @@ export class Ingest {
     // deliveries of what was announced must be recorded. If they could not be, the records stay.
     if (!(await allDone(held))) return stored;
     await this.mailbox.retireLeftovers([...written.raws], [...written.inboxes]);
+    for (const raw of written.raws) this.mailbox.releaseRaw(raw);
     return stored;
   }
 
@@ -386,16 +398,21 @@ export class Ingest {
     return recipients.map((rec, i) => ({ rec, id: i === 0 && firstId ? firstId : shortId(this.ctx.random) }));
   }
 
-  /** The summary of each copy; each copy's blob is named after its id (the first is the raw blob). */
+  /**
+   * The summary of each copy. The first names the raw blob `first`; the others name it too when it
+   * is shared (a pack entry), else a blob of their own named after their id (linked by #index()).
+   */
   #copies(
     planned: PlannedCopy[],
+    first: string,
     parsed: MessageReading['fields'],
     found: { otp: string | null; verificationLink: string | null },
     size: number,
     receivedAt: number,
     envelopeFrom: string | undefined,
   ): Copy[] {
-    return planned.map(({ rec, id }) => ({
+    const shared = this.mailbox.sharesRaw(first);
+    return planned.map(({ rec, id }, i) => ({
       rec,
       message: {
         id,
@@ -408,13 +425,14 @@ export class Ingest {
         otp: found.otp,
         verificationLink: found.verificationLink,
         size,
-        blob: blobKey(id),
+        blob: shared || i === 0 ? first : blobKey(id),
       },
     }));
   }
 
   /**
-   * Links the further copies' blobs to the first (a hard link each; a copy where links do not work)
+   * Links the further copies' blobs to the first where they are not shared (a hard link each; a copy
+   * where links do not work)
    * and appends every copy to its inbox log. The copies kept (an inbox may have gone meanwhile: its
    * copy is dropped), and the first error of a copy that could not be stored: the others are kept
    * and announced all the same.
@@ -480,7 +498,7 @@ class LimitError extends Error {
 }
 
 /** The raw blob's writer, scanning each piece for the parser's limits before it is written. */
-function withLimits(writer: BlobWriter, scan: MimeLimitScan): BlobWriter {
+function withLimits(writer: StoredBlobWriter, scan: MimeLimitScan): StoredBlobWriter {
   return {
     write(chunk) {
       scan.write(chunk);
@@ -489,6 +507,9 @@ function withLimits(writer: BlobWriter, scan: MimeLimitScan): BlobWriter {
     },
     end: () => writer.end(),
     abort: () => writer.abort(),
+    get name() {
+      return writer.name;
+    },
   };
 }
 

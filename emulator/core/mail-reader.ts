@@ -43,10 +43,18 @@ function readChunks(chunks: Buffer[]): Promise<MessageReading> {
 }
 
 /**
- * Messages between the pool and a worker: the blob file to read (written whole before the job is
- * sent; the main thread then copies nothing), or the bytes themselves when blobs are in memory.
+ * Messages between the pool and a worker: where the raw blob is (written whole before the job is
+ * sent; the main thread then copies nothing): a whole file, or `size` bytes from `offset` in a pack
+ * segment; or the bytes themselves when blobs are in memory.
  */
-export type ReadJob = { id: number; file: string; size: number; bytes?: undefined } | { id: number; bytes: Uint8Array; file?: undefined };
+export type ReadJob = { id: number; file: string; offset?: number; size: number; bytes?: undefined } | { id: number; bytes: Uint8Array; file?: undefined };
+
+/** Where a raw blob's bytes are (emulator/store/blobs.ts BlobLocation). */
+export interface RawLocation {
+  file: string;
+  /** Set for a range of a file (a pack segment); without it, the whole file. */
+  offset?: number;
+}
 export interface ReadAnswer {
   id: number;
   reading?: WireReading;
@@ -107,8 +115,8 @@ interface Pending {
   id: number;
   /** The buffered message, kept until answered so a worker's death costs nothing. */
   raw: Buffer[];
-  /** Its blob file, when it has one. */
-  file: string | null;
+  /** Where its raw blob is, when it has one on disk. */
+  at: RawLocation | null;
   worker: PoolWorker | null;
   done: boolean;
   reading: Promise<MessageReading> | null;
@@ -152,22 +160,23 @@ export class MailReader {
 
   /**
    * Headers, attachment count, code and link of a message whose raw bytes are all in (and written to
-   * `file`, its raw blob, when blobs are files). Never rejects.
+   * its raw blob at `at`, a file or a place in one, when blobs are on disk). Never rejects.
    */
-  read(raw: RawMessage, file: string | null = null): Promise<MessageReading> {
+  read(raw: RawMessage, at: RawLocation | string | null = null): Promise<MessageReading> {
     const whole = raw.buffered();
     if (!whole) return raw.parse().then(readingOf); // streamed: its parser is already running here
-    return this.readWhole(whole, file);
+    return this.readWhole(whole, at);
   }
 
   /** The same for a whole raw message in memory, in one piece or in chunks (recovery reads blobs this way). */
-  readWhole(whole: Buffer | Buffer[], file: string | null = null): Promise<MessageReading> {
+  readWhole(whole: Buffer | Buffer[], at: RawLocation | string | null = null): Promise<MessageReading> {
+    const where = typeof at === 'string' ? { file: at } : at;
     const raw = Array.isArray(whole) ? whole : [whole];
     const worker = this.#pick();
     if (!worker && this.#queue.length === 0) return readChunks(raw);
     let resolve!: (r: Promise<MessageReading>) => void;
     const answer = new Promise<Promise<MessageReading>>((r) => (resolve = r));
-    const job: Pending = { id: this.#nextId++, raw, file, worker, done: false, reading: null, resolve };
+    const job: Pending = { id: this.#nextId++, raw, at: where, worker, done: false, reading: null, resolve };
     this.#queue.push(job);
     this.#byId.set(job.id, job);
     if (!worker) {
@@ -197,8 +206,8 @@ export class MailReader {
     let size = 0;
     for (const c of job.raw) size += c.length;
     try {
-      if (job.file) {
-        w.worker.postMessage({ id: job.id, file: job.file, size } satisfies ReadJob);
+      if (job.at) {
+        w.worker.postMessage({ id: job.id, file: job.at.file, offset: job.at.offset, size } satisfies ReadJob);
       } else {
         // A private copy whose memory moves to the worker (the raw chunks may share a pooled buffer).
         const bytes = new Uint8Array(size);

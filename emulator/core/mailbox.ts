@@ -3,20 +3,27 @@
 // order between them: reads of an inbox wait for mail acknowledged to a sender but still being
 // indexed (hold()), and blobs go only once no document names them any more.
 import type { Readable } from 'node:stream';
-import type { BlobWriter } from '../store/blobs.js';
+import type { BlobLocation, StoredBlobWriter } from '../store/blobs.js';
 import type { Doc } from '../store/document.js';
 import type { JournalEntry } from '../store/journal.js';
 import type { Store } from '../store/store.js';
 import type { EventBus } from './events.js';
 import { emptyInboxDoc, type InboxDoc, type MainDoc, type StoredMessage } from './state.js';
 
-/** Blob key of a message id: hex, so names stay distinct on case-insensitive file systems. */
+/** The key of a message in a pack segment (the blob name blobs.ts gives it). */
+const PACKED = /^p\d+_\d+_\d+$/;
+
+/**
+ * Blob key of a message id, for blobs of their own (in memory, and the earlier file format): hex,
+ * so names stay distinct on case-insensitive file systems. A message in a pack segment has the
+ * blob's name as its key (emulator/store/blobs.ts).
+ */
 export function blobKey(id: string): string {
   return `m${Buffer.from(id).toString('hex')}`;
 }
-/** The blob holding the raw message. */
+/** The blob holding the raw message: `<key>.eml` for a blob of its own, the key itself in a pack. */
 export function rawBlob(key: string): string {
-  return `${key}.eml`;
+  return PACKED.test(key) ? key : `${key}.eml`;
 }
 /** The key of a raw message's blob, from its name. */
 export function blobKeyOf(name: string): string {
@@ -91,9 +98,28 @@ export class Mailbox {
 
   // ---- blobs ----
 
-  /** A new raw blob for the message whose blob key is `key`, written as it streams in. */
-  writeRaw(key: string): BlobWriter {
+  /**
+   * A new raw blob for the message whose blob key is `key` where blobs have names of their own;
+   * written as it streams in; its key once written is blobKeyOf(writer.name). It is pinned (kept)
+   * until releaseRaw().
+   */
+  writeRaw(key: string): StoredBlobWriter {
     return this.store.blobs.create(rawBlob(key));
+  }
+
+  /** Whether copies of a message share this blob (a pack entry) instead of a link each (linkRaw()). */
+  sharesRaw(key: string): boolean {
+    return this.store.blobs.shares(rawBlob(key));
+  }
+
+  /** Keeps a raw blob while a journal record names it (recovery), until releaseRaw(). */
+  pinRaw(key: string): void {
+    this.store.blobs.pin(rawBlob(key));
+  }
+
+  /** Drops the pin of writeRaw() or pinRaw(): the inbox logs that name the blob keep it from now. */
+  releaseRaw(key: string): void {
+    this.store.blobs.release(rawBlob(key));
   }
 
   /** The raw message as received (RFC 5322), or null when its blob is gone. */
@@ -102,11 +128,11 @@ export class Mailbox {
   }
 
   /**
-   * The file of a raw blob, for a reader on another thread (mail-reader.ts reads it there with the
-   * store's read); null when blobs are kept in memory.
+   * Where a raw blob's bytes are, for a reader on another thread (mail-reader.ts reads them there
+   * with the store's read); null when blobs are kept in memory.
    */
-  rawFile(key: string): string | null {
-    return this.store.blobs.pathOf(rawBlob(key));
+  rawLocation(key: string): BlobLocation | null {
+    return this.store.blobs.locate(rawBlob(key));
   }
 
   /** The raw message of a blob key as a stream (a large one read piece by piece), or null when absent. */
@@ -124,14 +150,16 @@ export class Mailbox {
     return this.store.blobs.link(rawBlob(from), rawBlob(to));
   }
 
-  /** Deletes the blobs of messages that are already out of their document (in the background). */
+  /**
+   * Deletes the blobs of messages that are already out of their document (in the background). A
+   * message in a pack segment needs nothing: the segment goes once no inbox log names it.
+   */
   discard(messages: StoredMessage[]): void {
-    if (messages.length === 0) return;
     const { blobs } = this.store;
+    const own = messages.filter((m) => !blobs.shares(rawBlob(m.blob)));
+    if (own.length === 0) return;
     this.#track(
-      Promise.all(messages.map((m) => blobs.remove(rawBlob(m.blob)))).catch((error: unknown) =>
-        this.bus.emit('error', { where: 'message blob removal', error }),
-      ),
+      Promise.all(own.map((m) => blobs.remove(rawBlob(m.blob)))).catch((error: unknown) => this.bus.emit('error', { where: 'message blob removal', error })),
     );
   }
 
@@ -164,7 +192,9 @@ export class Mailbox {
 
   /**
    * Loads every registered inbox's document in the background (after a restart), so the first mail
-   * to each inbox does not wait for a disk read. One document at a time; stops at stop().
+   * to each inbox does not wait for a disk read, then the other inbox logs of the data folder (the
+   * store's census: pack segments no message names any more can go). One document at a time; stops
+   * at stop().
    */
   preload(inboxes: () => string[]): Promise<void> {
     const run = (async () => {
@@ -177,6 +207,8 @@ export class Mailbox {
           this.bus.emit('error', { where: 'inbox preload', error });
         }
       }
+      if (this.#stopped) return;
+      await this.store.census((inbox) => emptyInboxDoc(inbox));
     })();
     this.#track(run);
     return run;

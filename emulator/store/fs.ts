@@ -6,8 +6,8 @@
 // writing a buffer into the page cache, closing, and opening a file on the ingest path (a blob, an
 // inbox log) are synchronous: they take microseconds, while a thread-pool round trip for each costs
 // a good share of the time to an SMTP reply (docs/benchmarks.md).
-import { existsSync, closeSync, fdatasync as fdatasyncCb, fsync as fsyncCb, open as openCb, readFileSync, writeSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, closeSync, fdatasync as fdatasyncCb, fsync as fsyncCb, open as openCb, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { open, readFile } from 'node:fs/promises';
 
 /** Files of the store are the user's own: mail, keys and secrets (0600); its folders 0700. */
 export const FILE_MODE = 0o600;
@@ -71,6 +71,61 @@ export function readIfExistsSync(file: string): Buffer | null {
   }
 }
 
+/**
+ * `length` bytes of a file from `offset` (fewer when the file ends before), or null when the file
+ * does not exist.
+ */
+export async function readRange(file: string, offset: number, length: number): Promise<Buffer | null> {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+  try {
+    const buf = Buffer.allocUnsafe(length);
+    let got = 0;
+    while (got < length) {
+      const { bytesRead } = await handle.read(buf, got, length - got, offset + got);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    return got === length ? buf : buf.subarray(0, got);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** As readRange(), on the calling thread (the mail reader's workers: see readIfExistsSync()). */
+export function readRangeSync(file: string, offset: number, length: number): Buffer | null {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+  try {
+    const buf = Buffer.allocUnsafe(length);
+    let got = 0;
+    while (got < length) {
+      const n = readSync(fd, buf, got, length - got, offset + got);
+      if (n === 0) break;
+      got += n;
+    }
+    return got === length ? buf : buf.subarray(0, got);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Writes all of `data` at byte `position` of the file (synchronously; throws on a write error). */
+export function writeAtSync(fd: number, data: Uint8Array, position: number): void {
+  let off = 0;
+  while (off < data.byteLength) off += writeSync(fd, data, off, data.byteLength - off, position + off);
+}
+
 /** Writes all of `data` at the descriptor's position (synchronously; throws on a write error). */
 export function writeAllSync(fd: number, data: string | Uint8Array): void {
   const buf = typeof data === 'string' ? Buffer.from(data) : data;
@@ -86,5 +141,68 @@ export async function writeFileDurably(file: string, data: string | Uint8Array, 
     if (fsync) await fsyncFd(fd);
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * Descriptors kept open for appending, at most `max` of them not in use (the least recently used
+ * closes first), so appending to a file costs no open and close each time.
+ */
+export class OpenFiles {
+  readonly #open = new Map<string, { fd: number; busy: number; dropped: boolean }>();
+
+  constructor(readonly max = 64) {}
+
+  /** A descriptor appending to `file` (created FILE_MODE), in use until `release()`. */
+  acquire(file: string): { fd: number; release: () => void } {
+    let e = this.#open.get(file);
+    if (e)
+      this.#open.delete(file); // to the most recently used end
+    else e = { fd: openSync(file, 'a', FILE_MODE), busy: 0, dropped: false };
+    this.#open.set(file, e);
+    e.busy++;
+    const entry = e;
+    this.#trim();
+    let released = false;
+    return {
+      fd: entry.fd,
+      release: () => {
+        if (released) return;
+        released = true;
+        entry.busy--;
+        if (entry.dropped && entry.busy === 0) closeQuietly(entry.fd);
+        else this.#trim();
+      },
+    };
+  }
+
+  /** Closes the descriptor of `file` (once no one uses it): the file is replaced, or let go. */
+  drop(file: string): void {
+    const e = this.#open.get(file);
+    if (!e) return;
+    this.#open.delete(file);
+    e.dropped = true;
+    if (e.busy === 0) closeQuietly(e.fd);
+  }
+
+  /** Closes every descriptor (those in use once they are released). */
+  closeAll(): void {
+    for (const file of [...this.#open.keys()]) this.drop(file);
+  }
+
+  #trim(): void {
+    if (this.#open.size <= this.max) return;
+    for (const [file, e] of this.#open) {
+      if (this.#open.size <= this.max) break;
+      if (e.busy === 0) this.drop(file);
+    }
+  }
+}
+
+function closeQuietly(fd: number): void {
+  try {
+    closeSync(fd);
+  } catch {
+    /* already closed */
   }
 }

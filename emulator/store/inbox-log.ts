@@ -1,25 +1,29 @@
 // An inbox document on disk as JSON lines: a snapshot line, then one line per change since it
 // (message added or removed, timeline event added or removed). A write appends only what changed
-// since the last write (synced as the sync mode asks, durability.ts), so storing a message costs
-// the same whether its inbox holds one message or a hundred; the file is rewritten as a fresh snapshot (temp file, fsync, rename,
-// folder fsync) once the appended lines outnumber the document twice over. A torn last line (a
-// crash in the middle of an append that was never acknowledged) is ignored when reading.
+// since the last write (synced as the sync mode asks, durability.ts), on a descriptor kept open
+// (fs.ts OpenFiles), so storing a message costs the same whether its inbox holds one message or a
+// hundred; the file is rewritten as a fresh snapshot (temp file, fsync, rename, folder fsync) once
+// the appended lines outnumber the document twice over. A torn last line (a crash in the middle of
+// an append that was never acknowledged) is ignored when reading.
 //
-// Messages and timeline events are never changed in place once stored; only added and removed.
-// A file holding one plain JSON object (the DurableJsonFile format) reads as a snapshot. What a
-// message or an event holds is the core's business (core/state.ts): the log knows ids and times.
-import { closeSync, openSync } from 'node:fs';
+// Messages and timeline events are never changed in place once stored; only added and removed. So
+// the change since the last write is found by walking the two lists side by side comparing objects
+// (the ones kept are the same objects, in the same order), with no sets built over the inbox. A
+// file holding one plain JSON object (the DurableJsonFile format) reads as a snapshot. What a
+// message or an event holds is the core's business (core/state.ts): the log knows ids, times, and
+// the blob a message names, which it reports as it reads and writes (the reclaim of pack segments,
+// blobs.ts).
 import { rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
 import type { Durability } from './durability.js';
 import { StoreError } from './errors.js';
-import { FILE_MODE, readIfExists, syncFolder, writeAllSync, writeFileDurably } from './fs.js';
+import { OpenFiles, readIfExists, syncFolder, writeAllSync, writeFileDurably } from './fs.js';
 
 /** The shape of an inbox document, as far as the log needs to know it. */
 export interface LogDoc {
   inbox: string;
-  messages: Array<{ id: string }>;
+  messages: Array<{ id: string; blob?: string }>;
   timeline: Array<{ id: string; timestamp: string }>;
 }
 
@@ -47,22 +51,55 @@ function apply<D extends LogDoc>(doc: D | null, line: Record<string, unknown>): 
   return doc;
 }
 
+/** What changed from `before` to `now` when kept elements are the same objects in the same order. */
+function changes<T>(before: readonly T[], now: readonly T[]): { gone: T[]; added: T[]; moved: boolean } {
+  const gone: T[] = [];
+  let j = 0;
+  for (const x of before) {
+    if (j < now.length && now[j] === x) j++;
+    else gone.push(x);
+  }
+  // Replayed, the removals come first, then the additions at the end: an element that moved (an
+  // event put in time order, or a message that is not new at the end) is removed and added again.
+  const added = now.slice(j);
+  let moved = false;
+  if (gone.length > 0 && added.length > 0) {
+    const was = new Set(gone);
+    moved = added.some((x) => was.has(x));
+  }
+  return { gone, added, moved };
+}
+
+const blobsOf = (messages: ReadonlyArray<{ blob?: string }>): string[] => messages.flatMap((m) => (typeof m.blob === 'string' ? [m.blob] : []));
+
+export interface InboxLogOptions {
+  /** Where append descriptors are kept open (default: one of its own). */
+  files?: OpenFiles;
+  /** Messages naming these blobs were read or are being written (`added`), or were removed by a completed write. */
+  onBlobs?: (added: string[], removed: string[]) => void;
+}
+
 export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
   readonly #file: string;
   readonly #tmp: string;
   readonly #durability: Durability;
-  /** Ids as of the last write; null: the next write is a snapshot. */
-  #messages: Set<string> | null = null;
-  #events: Set<string> | null = null;
+  readonly #files: OpenFiles;
+  readonly #onBlobs: (added: string[], removed: string[]) => void;
+  /** The lists as of the last write that completed (or the read). */
+  #written: { messages: D['messages']; timeline: D['timeline'] } = { messages: [], timeline: [] };
+  /** The next write is a snapshot (nothing read yet, a torn line, or a write that failed). */
+  #snapshotNext = true;
   /** Lines in the file. */
   #lines = 0;
   /** Let go by a reset: writes are dropped (the file is in the old state's folder, or gone). */
   #detached = false;
 
-  constructor(file: string, durability: Durability) {
+  constructor(file: string, durability: Durability, opts: InboxLogOptions = {}) {
     this.#file = file;
     this.#tmp = join(dirname(file), `.${basename(file)}.tmp`);
     this.#durability = durability;
+    this.#files = opts.files ?? new OpenFiles(1);
+    this.#onBlobs = opts.onBlobs ?? (() => undefined);
   }
 
   async read(): Promise<D | null> {
@@ -92,8 +129,10 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
     if (!doc) return null;
     // Appends of concurrent writers may be out of time order; the document keeps it.
     doc.timeline.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
+    this.#written = { messages: [...doc.messages], timeline: [...doc.timeline] };
+    this.#onBlobs(blobsOf(doc.messages), []);
     // After a torn line the next write is a snapshot: an append would continue the torn line.
-    if (!torn) this.#remember(doc);
+    this.#snapshotNext = torn;
     this.#lines = lines.length;
     return doc;
   }
@@ -101,72 +140,68 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
   /** The store was reset: this document belongs to the old state, and no write of it may land in the new one. */
   detach(): void {
     this.#detached = true;
+    this.#files.drop(this.#file);
+  }
+
+  /** The file was removed: no write lands any more, and the blobs its messages named are no longer named. */
+  forget(): void {
+    this.detach();
+    this.#onBlobs([], blobsOf(this.#written.messages));
+    this.#written = { messages: [], timeline: [] };
   }
 
   async write(doc: D): Promise<void> {
     if (this.#detached) return;
     // The change is worked out synchronously, before any await, like a snapshot would be taken.
-    const delta = this.#delta(doc);
-    this.#remember(doc);
+    const msgs = changes(this.#written.messages, doc.messages);
+    const events = changes(this.#written.timeline, doc.timeline);
+    const now = { messages: [...doc.messages], timeline: [...doc.timeline] };
+    // Blobs named by new messages count from now (a failed write then over-counts: nothing is
+    // reclaimed too early); those of removed messages once the file no longer names them.
+    if (msgs.added.length > 0) this.#onBlobs(blobsOf(msgs.added), []);
+    const delta: Line<D>[] = [];
+    if (msgs.gone.length > 0) delta.push({ 'm-': msgs.gone.map((m) => m.id) });
+    if (events.gone.length > 0) delta.push({ 't-': events.gone.map((e) => e.id) });
+    for (const m of msgs.added) delta.push({ 'm+': m });
+    for (const e of events.added) delta.push({ 't+': e });
     const size = doc.messages.length + doc.timeline.length;
+    const done = () => {
+      this.#written = now;
+      if (msgs.gone.length > 0) this.#onBlobs([], blobsOf(msgs.gone));
+    };
     try {
-      if (delta === null || this.#lines + delta.length > Math.max(64, 2 * size + 2)) {
+      // Messages keep their order in appends only if new ones came at the end.
+      if (this.#snapshotNext || msgs.moved || this.#lines + delta.length > Math.max(64, 2 * size + 2)) {
         const sync = this.#durability.syncsRewrites;
+        this.#snapshotNext = true;
         await writeFileDurably(this.#tmp, `${JSON.stringify({ s: doc })}\n`, sync);
         if (this.#detached) return void (await unlink(this.#tmp).catch(() => undefined));
+        // The descriptor kept open would append to the file being replaced.
+        this.#files.drop(this.#file);
         await rename(this.#tmp, this.#file);
         if (sync) await syncFolder(dirname(this.#file));
         this.#lines = 1;
+        this.#snapshotNext = false;
+        done();
         return;
       }
-      if (delta.length === 0 || this.#detached) return;
-      // Opened on the main thread: opening an existing file for append takes microseconds, less than
-      // a round trip through the thread pool (docs/benchmarks.md).
-      const fd = openSync(this.#file, 'a', FILE_MODE);
+      if (delta.length === 0) return done();
+      const { fd, release } = this.#files.acquire(this.#file);
       try {
+        // Counted before the sync: whatever reached the file is there whether the sync works or not.
+        this.#snapshotNext = true;
         writeAllSync(fd, delta.map((l) => JSON.stringify(l)).join('\n') + '\n');
+        this.#lines += delta.length;
         await this.#durability.settle(fd, this.#file, true);
+        this.#snapshotNext = false;
       } finally {
-        closeSync(fd);
+        release();
       }
-      this.#lines += delta.length;
+      done();
     } catch (e) {
       // Whatever reached the file is unknown now: the next write starts from a snapshot.
-      this.#messages = null;
-      this.#events = null;
+      this.#snapshotNext = true;
       throw e;
     }
-  }
-
-  #remember(doc: D): void {
-    this.#messages = new Set(doc.messages.map((m) => m.id));
-    this.#events = new Set(doc.timeline.map((e) => e.id));
-  }
-
-  /** The lines that turn the last written document into `doc`; null when only a snapshot will do. */
-  #delta(doc: D): Line<D>[] | null {
-    if (!this.#messages || !this.#events) return null;
-    const lines: Line<D>[] = [];
-    const msgNow = new Set(doc.messages.map((m) => m.id));
-    const evNow = new Set(doc.timeline.map((e) => e.id));
-    const msgGone = [...this.#messages].filter((id) => !msgNow.has(id));
-    const evGone = [...this.#events].filter((id) => !evNow.has(id));
-    if (msgGone.length > 0) lines.push({ 'm-': msgGone });
-    if (evGone.length > 0) lines.push({ 't-': evGone });
-    for (const m of doc.messages) if (!this.#messages.has(m.id)) lines.push({ 'm+': m });
-    for (const e of doc.timeline) if (!this.#events.has(e.id)) lines.push({ 't+': e });
-    // Messages keep their order only if new ones came at the end.
-    if (lines.some((l) => 'm+' in l) && !this.#appendedAtEnd(doc.messages)) return null;
-    return lines;
-  }
-
-  #appendedAtEnd(messages: D['messages']): boolean {
-    let seenNew = false;
-    for (const m of messages) {
-      const isNew = !this.#messages!.has(m.id);
-      if (seenNew && !isNew) return false;
-      seenNew ||= isNew;
-    }
-    return true;
   }
 }

@@ -51,6 +51,8 @@ export class Journal {
   #nextGeneration = 1;
   /** Deletions of retired files still waiting for a sync that runs on them. */
   readonly #tidying = new Set<Promise<void>>();
+  /** Generations of this run whose files are being deleted. */
+  readonly #retired = new Set<number>();
 
   constructor(
     readonly dir: string | null,
@@ -83,9 +85,15 @@ export class Journal {
     return out;
   }
 
+  /** Whether files of earlier runs are still there (their records not redone and dropped yet). */
+  hasLeftovers(): boolean {
+    const ours = this.#ours();
+    return this.#files().some(({ n }) => !ours.has(n));
+  }
+
   /** Deletes the files of earlier runs (after their records were redone). */
   dropLeftovers(): void {
-    const live = new Set([this.#current, ...this.#old].filter((g): g is Generation => g !== null).map((g) => g.n));
+    const live = this.#live();
     for (const { n, file } of this.#files()) {
       if (live.has(n)) continue;
       try {
@@ -146,6 +154,18 @@ export class Journal {
     }
     this.#current = null;
     this.#old.clear();
+  }
+
+  /** Generations of this run. */
+  #live(): Set<number> {
+    return new Set([this.#current, ...this.#old].filter((g): g is Generation => g !== null).map((g) => g.n));
+  }
+
+  /** Generations of this run, those whose files are being deleted too. */
+  #ours(): Set<number> {
+    const ours = this.#live();
+    for (const n of this.#retired) ours.add(n);
+    return ours;
   }
 
   #files(): Array<{ n: number; file: string }> {
@@ -224,6 +244,7 @@ export class Journal {
       return;
     }
     if (!this.#old.delete(gen)) return;
+    this.#retired.add(gen.n);
     // After any sync still running on it.
     const tidy = gen.running
       .catch(() => undefined)
@@ -236,7 +257,10 @@ export class Journal {
         }
       });
     this.#tidying.add(tidy);
-    void tidy.finally(() => this.#tidying.delete(tidy));
+    void tidy.finally(() => {
+      this.#tidying.delete(tidy);
+      this.#retired.delete(gen.n);
+    });
   }
 
   #close(gen: Generation): void {

@@ -7,28 +7,32 @@
 //   <data>.json               main document          json-file.ts, document.ts
 //   <data>.json.lock          pid of the owner       lock.ts
 //   <data>.d/inboxes/*.json   one log per inbox      inbox-log.ts
-//   <data>.d/blobs/           raw messages           blobs.ts
+//   <data>.d/blobs/           raw messages (pack segments; one file each in the earlier format)   blobs.ts
 //   <data>.d/journal/         acknowledged, not yet indexed   journal.ts
 //   <data>.d.trash-*          a reset's old folder, being deleted
 //
 // Files are created 0600 and folders 0700 (fs.ts): they hold mail, API keys and webhook secrets.
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
-import { rm, unlink } from 'node:fs/promises';
+import { readdir, rm, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Memory } from 'lowdb';
 import { FileBlobs, MemoryBlobs, type BlobStore } from './blobs.js';
 import { Doc } from './document.js';
 import { DEFAULT_SYNC_MODE, Durability, type RoundTimer, type SyncMode } from './durability.js';
 import { StoreError } from './errors.js';
-import { DIR_MODE, FILE_MODE } from './fs.js';
+import { DIR_MODE, FILE_MODE, OpenFiles } from './fs.js';
 import { InboxLogFile, type LogDoc } from './inbox-log.js';
 import { DurableJsonFile } from './json-file.js';
 import { Journal } from './journal.js';
 import { DataLock } from './lock.js';
 
-/** The newest data format this build reads and writes. */
-export const STORE_FORMAT = 1;
+/**
+ * The newest data format this build reads and writes. 2: raw messages in pack segments (blobs.ts);
+ * data of format 1 (a blob file per message) is read as it is, and marked 2 when opened, so an older
+ * build, which cannot read the segments, refuses it instead of answering messages without bodies.
+ */
+export const STORE_FORMAT = 2;
 
 export interface StoreOptions {
   /** The main JSON file; null keeps all state in memory. */
@@ -69,6 +73,10 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
   readonly path: string | null;
   readonly #folders: Folders | null;
   readonly #inboxes = new Map<string, Doc<Inbox>>();
+  /** Append descriptors of inbox logs, kept open. */
+  readonly #logFiles = new OpenFiles(128);
+  /** Every inbox log of the folder was loaded (census()). */
+  #census = false;
   #lock: DataLock | null = null;
   /** Counts resets: an inbox log loaded across one belongs to the old state. */
   #epoch = 0;
@@ -129,6 +137,10 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
         throw new StoreError('data_corrupt', `${path} is damaged: ${problem}`, 'Restore it from a backup, or start with another --data file.');
       }
       if (!existed) await store.main.commit();
+      else if (format < STORE_FORMAT) {
+        store.main.data.format = STORE_FORMAT;
+        await store.main.commit();
+      }
     } catch (e) {
       store.#unlock();
       throw e;
@@ -142,15 +154,21 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
     if (doc) return doc;
     const epoch = this.#epoch;
     if (this.#folders) {
-      doc = new Doc<Inbox>(new InboxLogFile<Inbox>(this.#inboxFile(key), this.durability), initial());
+      doc = new Doc<Inbox>(this.#logFile(this.#inboxFile(key)), initial());
       await doc.read();
     } else {
       doc = new Doc<Inbox>(new Memory<Inbox>(), initial());
     }
     // A reset came while the log was read: what was read belongs to the old state.
-    if (epoch !== this.#epoch) return this.inbox(key, initial);
+    if (epoch !== this.#epoch) {
+      forget(doc);
+      return this.inbox(key, initial);
+    }
     const raced = this.#inboxes.get(key);
-    if (raced) return raced;
+    if (raced) {
+      forget(doc);
+      return raced;
+    }
     this.#inboxes.set(key, doc);
     return doc;
   }
@@ -166,6 +184,47 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
     this.#inboxes.delete(key);
     if (doc) await doc.flush().catch(() => undefined);
     if (this.#folders) await unlink(this.#inboxFile(key)).catch(() => undefined);
+    if (doc) forget(doc);
+  }
+
+  /**
+   * Loads every inbox log of the folder not loaded yet (those of inboxes no longer registered too),
+   * once: then the blobs know every message that names them, and pack segments no message names
+   * any more are deleted (blobs.ts). Stops at a reset, or at a log it cannot read (nothing is
+   * reclaimed in this run then). Not run while the journal holds records of an earlier run: the
+   * blobs they name are only kept once they are handed out to be redone (Ingest.recover()).
+   */
+  async census(initial: (key: string) => Inbox): Promise<void> {
+    const folders = this.#folders;
+    if (!folders || this.#census || this.journal.hasLeftovers()) return;
+    const epoch = this.#epoch;
+    let names: string[];
+    try {
+      names = await readdir(folders.inboxes);
+    } catch {
+      return;
+    }
+    const loaded = new Set([...this.#inboxes.keys()].map((k) => this.#inboxFile(k)));
+    for (const name of names) {
+      if (!name.endsWith('.json') || name.startsWith('.')) continue;
+      const file = join(folders.inboxes, name);
+      // Loaded already (one loaded meanwhile is found by its key below, once read).
+      if (loaded.has(file)) continue;
+      const doc = new Doc<Inbox>(this.#logFile(file), initial(''));
+      try {
+        if (!(await doc.read())) continue;
+      } catch {
+        return;
+      }
+      if (epoch !== this.#epoch) return forget(doc);
+      const key = doc.data.inbox;
+      if (typeof key !== 'string' || this.#inboxFile(key) !== file) return; // not where its inbox's log goes: counts stay (nothing is reclaimed)
+      if (this.#inboxes.has(key)) forget(doc);
+      else this.#inboxes.set(key, doc);
+    }
+    if (epoch !== this.#epoch) return;
+    this.#census = true;
+    this.blobs.censusDone();
   }
 
   /**
@@ -195,9 +254,12 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
       if (adapter instanceof InboxLogFile) adapter.detach();
     }
     this.#inboxes.clear();
+    this.#logFiles.closeAll();
     this.main.data = seed();
     if (this.#folders) {
       this.journal.close();
+      this.blobs.reset();
+      this.#census = true;
       const data = this.#folders.data;
       const trash = `${data}.trash-${randomBytes(6).toString('hex')}`;
       let moved = true;
@@ -226,6 +288,8 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
       await this.trashed();
     } finally {
       this.journal.close();
+      this.blobs.close();
+      this.#logFiles.closeAll();
       this.#unlock();
     }
   }
@@ -275,6 +339,10 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
     for (const name of names) if (name.startsWith(prefix)) this.#removeTrash(join(dirname(data), name));
   }
 
+  #logFile(file: string): InboxLogFile<Inbox> {
+    return new InboxLogFile<Inbox>(file, this.durability, { files: this.#logFiles, onBlobs: (added, removed) => this.blobs.referenced(added, removed) });
+  }
+
   #inboxFile(key: string): string {
     return join(this.#folders!.inboxes, `${createHash('sha1').update(key).digest('hex').slice(0, 20)}.json`);
   }
@@ -283,4 +351,10 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
     this.#lock?.release();
     this.#lock = null;
   }
+}
+
+/** A loaded log that is not kept (a reset or another load came first): what it counted is let go. */
+function forget<D extends LogDoc>(doc: Doc<D>): void {
+  const adapter = doc.low.adapter;
+  if (adapter instanceof InboxLogFile) adapter.forget();
 }
