@@ -184,26 +184,30 @@ export class FileBlobs implements BlobStore {
    * run numbers past them even when the highest segment file is gone (removed once its messages
    * were, or its folder entry lost to a power cut) while an inbox log still names a message in it.
    * A number used twice would give that message another message's bytes. Written as a new file
-   * renamed into place, synced unless the sync mode is `never`.
+   * renamed into place, synced at once in `always` mode and in the next round in `interval` mode.
    */
   #reserve(upTo: number): void {
     const file = join(this.dir, RESERVED_FILE);
-    const sync = this.durability.mode !== 'never';
+    const now = this.durability.mode === 'always';
     const fd = openSync(`${file}.tmp`, 'w', FILE_MODE);
     try {
       writeAllSync(fd, `${upTo}\n`);
-      if (sync) fsyncSync(fd);
+      if (now) fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
     renameSync(`${file}.tmp`, file);
-    if (sync) {
+    if (now) {
       const dir = openSync(this.dir, 'r');
       try {
         fsyncSync(dir);
       } finally {
         closeSync(dir);
       }
+    } else {
+      // `interval`: in the same background round as the inbox-log lines that will name the segment.
+      this.durability.later(file);
+      this.durability.laterFolder(this.dir);
     }
     this.#reserved = upTo;
   }
