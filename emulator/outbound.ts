@@ -73,9 +73,8 @@ export function createOutbound(opts: OutboundOptions = {}): Outbound {
   return {
     post,
     async close() {
-      if (!transport) return;
-      const { agent } = await transport;
-      await agent.destroy().catch(() => undefined);
+      const loaded = await transport?.catch(() => null);
+      await loaded?.agent.destroy().catch(() => undefined);
     },
   };
 }
