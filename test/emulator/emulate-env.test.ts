@@ -50,10 +50,26 @@ function send(e: RunningBinary, to: string): Promise<{ code: number | null; stde
   });
 }
 
-async function until(check: () => boolean, what: () => string): Promise<void> {
-  // Waits for output the emulator writes right after answering; bounded by the test's timeout.
-  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
-  expect(check(), what()).toBe(true);
+/** Resolves once `check()` holds, checked again on each chunk `output` gives; fails if it ends first. */
+function until(check: () => boolean, what: () => string, output: NodeJS.ReadableStream): Promise<void> {
+  if (check()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onData = () => {
+      if (!check()) return;
+      stop();
+      resolve();
+    };
+    const onEnd = () => {
+      stop();
+      reject(new Error(`the output ended without what was awaited:\n${what()}`));
+    };
+    const stop = () => {
+      output.off('data', onData);
+      output.off('close', onEnd);
+    };
+    output.on('data', onData);
+    output.on('close', onEnd);
+  });
 }
 
 describe('INBOX_EMULATOR_* variables', () => {
@@ -82,9 +98,9 @@ describe('INBOX_EMULATOR_* variables', () => {
     expect(e.url).toBe(`http://127.0.0.1:${port}`);
     expect(e.stdout()).toContain('(in memory: nothing is kept)');
     // The banner's later lines may come in a later chunk than the ready line.
-    await until(() => /Catch .* for emu_growth/.test(e.stdout()), e.stdout);
+    await until(() => /Catch .* for emu_growth/.test(e.stdout()), e.stdout, e.proc.stdout!);
     expect((await send(e, 'on-the-fly@inbox.test')).code).toBe(0);
-    await until(() => /on-the-fly@inbox\.test +registered by catch-all for emu_growth/.test(e.stdout()), e.stdout);
+    await until(() => /on-the-fly@inbox\.test +registered by catch-all for emu_growth/.test(e.stdout()), e.stdout, e.proc.stdout!);
     const list = (await fetch(`${e.apiUrl}/inboxes`, { headers: { authorization: 'Bearer emu_growth' } }).then((r) => r.json())) as {
       data: Array<{ inbox: string }>;
     };
@@ -139,7 +155,7 @@ describe('refused recipients on the terminal', () => {
     const r = await send(quiet, 'typo@inbox.test');
     expect(r.code).toBe(9);
     expect(r.stderr).toMatch(/hint: inbox inboxes register typo@inbox\.test/);
-    await until(() => /refused typo@inbox\.test: not registered +fix: inbox inboxes register typo@inbox\.test/.test(quiet.stdout()), quiet.stdout);
+    await until(() => /refused typo@inbox\.test: not registered +fix: inbox inboxes register typo@inbox\.test/.test(quiet.stdout()), quiet.stdout, quiet.proc.stdout!);
 
     // With --json: one object per refusal (the banner helper reads text, so spawn directly).
     const p = spawn(process.execPath, [BIN, 'emulate', '--port', '0', '--smtp-port', '0', '--memory', '--json'], {
@@ -153,6 +169,7 @@ describe('refused recipients on the terminal', () => {
       await until(
         () => out.includes('"type":"ready"'),
         () => out,
+        p.stdout,
       );
       const ready = JSON.parse(out.split('\n')[0]!) as { smtp: string; catch_all: string | null };
       expect(ready.catch_all).toBeNull();
@@ -160,6 +177,7 @@ describe('refused recipients on the terminal', () => {
       await until(
         () => out.includes('"type":"refused"'),
         () => out,
+        p.stdout,
       );
       const refused = out
         .split('\n')
@@ -179,7 +197,7 @@ describe('refused recipients on the terminal', () => {
 
   test('--catch-all alone uses the enterprise account', async () => {
     const e = await start(['--memory', '--catch-all'], {});
-    await until(() => /Catch .* for emu_enterprise/.test(e.stdout()), e.stdout);
+    await until(() => /Catch .* for emu_enterprise/.test(e.stdout()), e.stdout, e.proc.stdout!);
     expect((await send(e, 'anyone@example.test')).code).toBe(0);
     const list = (await fetch(`${e.apiUrl}/inboxes`, { headers: { authorization: 'Bearer emu_enterprise' } }).then((r) => r.json())) as {
       data: Array<{ inbox: string }>;
