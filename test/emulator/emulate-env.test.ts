@@ -155,7 +155,11 @@ describe('refused recipients on the terminal', () => {
     const r = await send(quiet, 'typo@inbox.test');
     expect(r.code).toBe(9);
     expect(r.stderr).toMatch(/hint: inbox inboxes register typo@inbox\.test/);
-    await until(() => /refused typo@inbox\.test: not registered +fix: inbox inboxes register typo@inbox\.test/.test(quiet.stdout()), quiet.stdout, quiet.proc.stdout!);
+    await until(
+      () => /refused typo@inbox\.test: not registered +fix: inbox inboxes register typo@inbox\.test/.test(quiet.stdout()),
+      quiet.stdout,
+      quiet.proc.stdout!,
+    );
 
     // With --json: one object per refusal (the banner helper reads text, so spawn directly).
     const p = spawn(process.execPath, [BIN, 'emulate', '--port', '0', '--smtp-port', '0', '--memory', '--json'], {
