@@ -11,22 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { lightParse } from '../emulator/core/light-parse.js';
 import { readingOf } from '../emulator/core/mail-reader.js';
 import { parseBuffer, parseWithMailParser, type ParsedFields } from '../emulator/core/parse-mail.js';
-import { buildCorpus, buildRealisticCorpus } from './lib/corpus.js';
+import { buildCorpus, buildRealisticCorpus, receivedBytes } from './lib/corpus.js';
 
 const roundsArg = process.argv.indexOf('--rounds');
 const ROUNDS = roundsArg > 0 ? Math.max(1, Number(process.argv[roundsArg + 1]) || 5) : 5;
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** A DATA payload as the emulator receives it: dot-stuffing and the final dot removed. */
-function unstuffed(payload: Buffer): Buffer {
-  return Buffer.from(
-    payload
-      .toString('latin1')
-      .replace(/\r\n\.\r\n$/, '\r\n')
-      .replace(/^\.\./gm, '.'),
-    'latin1',
-  );
-}
 
 function fixtures(): Buffer[] {
   const out: Buffer[] = [];
@@ -39,8 +28,8 @@ function fixtures(): Buffer[] {
 
 const recipients = ['bench@inbox.test'];
 const sets: Array<[string, Buffer[]]> = [
-  ['realistic', buildRealisticCorpus({ count: 300, recipients }).map((m) => unstuffed(m.payload))],
-  ['mixed', buildCorpus({ count: 1000, recipients }).map((m) => unstuffed(m.payload))],
+  ['realistic', buildRealisticCorpus({ count: 300, recipients }).map(receivedBytes)],
+  ['mixed', buildCorpus({ count: 1000, recipients }).map(receivedBytes)],
   ['fixtures', fixtures()],
 ];
 const readers: Array<[string, (raw: Buffer) => Promise<ParsedFields>]> = [

@@ -126,6 +126,17 @@ export function buildCorpus(opts: CorpusOptions): CorpusMessage[] {
   return out;
 }
 
+/** A message's bytes as the emulator receives them: dot-stuffing and the final dot removed. */
+export function receivedBytes(m: CorpusMessage): Buffer {
+  return Buffer.from(
+    m.payload
+      .toString('latin1')
+      .replace(/\r\n\.\r\n$/, '\r\n')
+      .replace(/^\.\./gm, '.'),
+    'latin1',
+  );
+}
+
 export function corpusBytes(c: CorpusMessage[]): number {
   return c.reduce((a, m) => a + m.payload.length, 0);
 }

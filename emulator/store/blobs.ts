@@ -20,12 +20,12 @@
 //
 // Blob files of the earlier format (`m<hex>.eml`, one file per message, a hard link per further
 // copy) are still read, linked and removed by name.
-import { closeSync, fsyncSync, ftruncateSync, openSync, readdirSync, renameSync, unlinkSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, readdirSync, unlinkSync } from 'node:fs';
 import { copyFile, link, open, unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import type { Durability } from './durability.js';
-import { FILE_MODE, readIfExists, readIfExistsSync, readRange, writeAllSync, writeAtSync } from './fs.js';
+import { FILE_MODE, readIfExists, readIfExistsSync, readRange, replaceFileSync, writeAtSync } from './fs.js';
 
 /** A blob being written by BlobStore.create(). */
 export interface BlobWriter {
@@ -188,27 +188,10 @@ export class FileBlobs implements BlobStore {
    */
   #reserve(upTo: number): void {
     const file = join(this.dir, RESERVED_FILE);
-    const now = this.durability.mode === 'always';
-    const fd = openSync(`${file}.tmp`, 'w', FILE_MODE);
-    try {
-      writeAllSync(fd, `${upTo}\n`);
-      if (now) fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(`${file}.tmp`, file);
-    if (now) {
-      const dir = openSync(this.dir, 'r');
-      try {
-        fsyncSync(dir);
-      } finally {
-        closeSync(dir);
-      }
-    } else {
-      // `interval`: in the same background round as the inbox-log lines that will name the segment.
-      this.durability.later(file);
-      this.durability.laterFolder(this.dir);
-    }
+    replaceFileSync(file, `${upTo}\n`, this.durability.mode === 'always');
+    // `interval`: in the same background round as the inbox-log lines that will name the segment.
+    this.durability.later(file);
+    this.durability.laterFolder(this.dir);
     this.#reserved = upTo;
   }
 

@@ -6,8 +6,21 @@
 // writing a buffer into the page cache, closing, and opening a file on the ingest path (a blob, an
 // inbox log) are synchronous: they take microseconds, while a thread-pool round trip for each costs
 // a good share of the time to an SMTP reply (docs/benchmarks.md).
-import { existsSync, closeSync, fdatasync as fdatasyncCb, fsync as fsyncCb, open as openCb, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+import {
+  existsSync,
+  closeSync,
+  fdatasync as fdatasyncCb,
+  fsync as fsyncCb,
+  fsyncSync,
+  open as openCb,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 /** Files of the store are the user's own: mail, keys and secrets (0600); its folders 0700. */
 export const FILE_MODE = 0o600;
@@ -141,6 +154,33 @@ export async function writeFileDurably(file: string, data: string | Uint8Array, 
     if (fsync) await fsyncFd(fd);
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * Replaces a small file whole on the calling thread (a temp file renamed over it), for a write the
+ * ingest path needs before it goes on. With `sync` the file and its folder are fsynced first;
+ * a folder that cannot be synced is no error (see syncFolder()).
+ */
+export function replaceFileSync(file: string, data: string, sync: boolean): void {
+  const fd = openSync(`${file}.tmp`, 'w', FILE_MODE);
+  try {
+    writeAllSync(fd, data);
+    if (sync) fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(`${file}.tmp`, file);
+  if (!sync) return;
+  try {
+    const dir = openSync(dirname(file), 'r');
+    try {
+      fsyncSync(dir);
+    } finally {
+      closeSync(dir);
+    }
+  } catch {
+    /* as syncFolder() */
   }
 }
 
