@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { MailReader, readBuffer, type MessageReading } from '../../emulator/core/mail-reader.js';
 import { receiveRaw } from '../../emulator/core/parse-mail.js';
+import { makeCore } from '../helpers/emulator.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { ensureBuilt, ROOT, runBinary } from '../helpers/binary.js';
 import { RawSmtp, rfc822 } from './helpers.js';
@@ -128,6 +129,24 @@ describe('mail reader pool', () => {
     expect(await inline.readWhole(raws[0]!)).toMatchObject({ otp: '300000' });
     expect(inline.threads).toBe(0);
     await inline.close();
+  });
+});
+
+describe('a reader given to the emulator', () => {
+  it('serves several emulators and outlives each: closing one leaves it reading for the others', async () => {
+    const reader = new MailReader({ workers: 1, onFallback: (e) => expect.fail(`the pool fell back: ${e.message}`) });
+    const [a, b] = await Promise.all([makeCore({ reader }), makeCore({ reader })]);
+    expect(a.core.reader).toBe(reader);
+    expect(b.core.reader).toBe(reader);
+    const raw = Buffer.from(rfc822({ to: 'x@inbox.test', subject: 'shared', body: 'Your code is 482913' }));
+    expect((await a.core.reader.readWhole(raw)).otp).toBe('482913');
+    expect(reader.threads).toBe(1);
+    await a.core.close();
+    expect(reader.threads).toBe(1); // not closed by an emulator that did not start it
+    expect((await b.core.reader.readWhole(raw)).otp).toBe('482913');
+    await b.core.close();
+    await reader.close();
+    expect(reader.threads).toBe(0);
   });
 });
 
