@@ -1,13 +1,17 @@
 // `inbox emulate` as a service container runs it (built binary): every flag from an INBOX_EMULATOR_*
 // variable, flags winning over variables, bad values refused; refused recipients on the terminal with
 // their reason and fix, also with --quiet; --catch-all from the command line.
+// Each emulator is a node process, so one serves both the flags-over-variables and the --quiet case;
+// `inbox send`, `emulate --help` and the refusals that come before anything listens run in-process
+// (main()).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BIN, ROOT, ensureBuilt, runBinary, startEmulatorBinary, type RunningBinary } from '../helpers/binary.js';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { BIN, ensureBuilt, startEmulatorBinary, type RunningBinary } from '../helpers/binary.js';
+import { runCli } from '../cli/helpers.js';
 
 let dir: string;
 const running: RunningBinary[] = [];
@@ -26,6 +30,24 @@ async function start(args: string[], env: NodeJS.ProcessEnv, ports = true): Prom
   return e;
 }
 
+/**
+ * One emulator for the cases that need flags given over their variables and one with --quiet: started
+ * on first use (each start is a node process).
+ */
+let flagged: Promise<RunningBinary> | undefined;
+function quietWithFlags(): Promise<RunningBinary> {
+  flagged ??= start(
+    ['--port', '0', '--smtp-port', '0', '--data', join(dir, 'state.json'), '--quiet'],
+    {
+      INBOX_EMULATOR_PORT: '1',
+      INBOX_EMULATOR_SMTP_PORT: '2',
+      INBOX_EMULATOR_DATA: join(dir, 'ignored.json'),
+    },
+    false,
+  );
+  return flagged;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer();
@@ -36,17 +58,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `inbox send` to the emulator's SMTP port; resolves with the exit code and stderr. */
-function send(e: RunningBinary, to: string): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve) => {
-    const p = spawn(process.execPath, [BIN, 'send', '--to', to, '--subject', 'Hello', '--text', 'Your verification code is 975310', '--smtp', e.smtp], {
-      cwd: ROOT,
-      env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: dir },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    p.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    p.once('close', (code) => resolve({ code, stderr }));
+/** `inbox send` (in-process) to an SMTP address; resolves with the exit code and stderr. */
+function send(smtp: string, to: string): Promise<{ code: number; stderr: string }> {
+  return runCli(['send', '--to', to, '--subject', 'Hello', '--text', 'Your verification code is 975310', '--smtp', smtp], {
+    NO_COLOR: '1',
+    INBOX_CONFIG_DIR: dir,
   });
 }
 
@@ -99,7 +115,7 @@ describe('INBOX_EMULATOR_* variables', () => {
     expect(e.stdout()).toContain('(in memory: nothing is kept)');
     // The banner's later lines may come in a later chunk than the ready line.
     await until(() => /Catch .* for emu_growth/.test(e.stdout()), e.stdout, e.proc.stdout!);
-    expect((await send(e, 'on-the-fly@inbox.test')).code).toBe(0);
+    expect((await send(e.smtp, 'on-the-fly@inbox.test')).code).toBe(0);
     await until(() => /on-the-fly@inbox\.test +registered by catch-all for emu_growth/.test(e.stdout()), e.stdout, e.proc.stdout!);
     const list = (await fetch(`${e.apiUrl}/inboxes`, { headers: { authorization: 'Bearer emu_growth' } }).then((r) => r.json())) as {
       data: Array<{ inbox: string }>;
@@ -108,51 +124,42 @@ describe('INBOX_EMULATOR_* variables', () => {
   }, 60_000);
 
   test('a flag on the command line wins over its variable', async () => {
-    const e = await start(
-      ['--port', '0', '--smtp-port', '0', '--data', join(dir, 'state.json')],
-      {
-        INBOX_EMULATOR_PORT: '1',
-        INBOX_EMULATOR_SMTP_PORT: '2',
-        INBOX_EMULATOR_DATA: join(dir, 'ignored.json'),
-      },
-      false,
-    );
+    const e = await quietWithFlags();
     expect(Number(new URL(e.url).port)).toBeGreaterThan(1024);
     expect(e.stdout()).toContain(join(dir, 'state.json'));
     expect(e.stdout()).not.toContain('ignored.json');
   }, 60_000);
 
-  test('bad values are usage errors (exit 2) that name the variable', async () => {
-    const dns = await runWithEnv({ INBOX_EMULATOR_DNS: 'bogus' });
+  test('bad values are usage errors (exit 2) that name the variable; an unknown catch-all key exits 10', async () => {
+    const dns = await emulateWithEnv({ INBOX_EMULATOR_DNS: 'bogus' });
     expect(dns.code).toBe(2);
     expect(dns.stderr).toMatch(/bogus/);
-    const mem = await runWithEnv({ INBOX_EMULATOR_MEMORY: 'maybe' });
+    const mem = await emulateWithEnv({ INBOX_EMULATOR_MEMORY: 'maybe' });
     expect(mem.code).toBe(2);
     expect(mem.stderr).toContain('INBOX_EMULATOR_MEMORY="maybe" is not a yes/no value');
-    const key = await runWithEnv({ INBOX_EMULATOR_CATCH_ALL: 'no_such_key', INBOX_EMULATOR_MEMORY: '1' });
+    const key = await emulateWithEnv({ INBOX_EMULATOR_CATCH_ALL: 'no_such_key', INBOX_EMULATOR_MEMORY: '1' });
     expect(key.code).toBe(10);
     expect(key.stderr).toMatch(/--catch-all: No account has the API key "no_such_key"/);
-  }, 60_000);
+  });
 });
 
-function runWithEnv(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve) => {
-    const p = spawn(process.execPath, [BIN, 'emulate', '--port', '0', '--smtp-port', '0'], {
-      cwd: dir,
-      env: { ...process.env, NO_COLOR: '1', ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    p.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const t = setTimeout(() => p.kill('SIGKILL'), 20_000);
-    p.once('close', (code) => (clearTimeout(t), resolve({ code, stderr })));
-  });
+/**
+ * `inbox emulate --port 0 --smtp-port 0` in-process with `env` set on this process (commander and the
+ * command read the variables from there), for refusals that come before anything listens.
+ */
+async function emulateWithEnv(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
+  try {
+    for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+    return await runCli(['emulate', '--port', '0', '--smtp-port', '0'], { NO_COLOR: '1' });
+  } finally {
+    vi.unstubAllEnvs();
+  }
 }
 
 describe('refused recipients on the terminal', () => {
   test('each refusal is one line with the reason and the fix, also with --quiet; --json gives an object', async () => {
-    const quiet = await start(['--memory', '--quiet'], {});
-    const r = await send(quiet, 'typo@inbox.test');
+    const quiet = await quietWithFlags();
+    const r = await send(quiet.smtp, 'typo@inbox.test');
     expect(r.code).toBe(9);
     expect(r.stderr).toMatch(/hint: inbox inboxes register typo@inbox\.test/);
     await until(
@@ -177,7 +184,7 @@ describe('refused recipients on the terminal', () => {
       );
       const ready = JSON.parse(out.split('\n')[0]!) as { smtp: string; catch_all: string | null };
       expect(ready.catch_all).toBeNull();
-      await send({ smtp: ready.smtp } as RunningBinary, 'nobody@mail.test');
+      await send(ready.smtp, 'nobody@mail.test');
       await until(
         () => out.includes('"type":"refused"'),
         () => out,
@@ -202,12 +209,12 @@ describe('refused recipients on the terminal', () => {
   test('--catch-all alone uses the enterprise account', async () => {
     const e = await start(['--memory', '--catch-all'], {});
     await until(() => /Catch .* for emu_enterprise/.test(e.stdout()), e.stdout, e.proc.stdout!);
-    expect((await send(e, 'anyone@example.test')).code).toBe(0);
+    expect((await send(e.smtp, 'anyone@example.test')).code).toBe(0);
     const list = (await fetch(`${e.apiUrl}/inboxes`, { headers: { authorization: 'Bearer emu_enterprise' } }).then((r) => r.json())) as {
       data: Array<{ inbox: string }>;
     };
     expect(list.data.map((d) => d.inbox)).toContain('anyone@example.test');
-    const status = await runBinary(['emulate', '--help']);
+    const status = await runCli(['emulate', '--help'], { NO_COLOR: '1' });
     expect(status.stdout).toContain('INBOX_EMULATOR_CATCH_ALL');
   }, 60_000);
 });
