@@ -1,6 +1,8 @@
-// `inbox open` and the emulator's banner line, through the built binary: the URL it builds, the
-// browser it starts ($BROWSER here: a script that records its argument), the URL printed where no
-// browser can start (CI), and a clear error when no emulator answers.
+// `inbox open` and the emulator's banner line: the URL it builds, the browser it starts ($BROWSER here:
+// a script that records its argument; through the built binary, which exits while the browser it
+// started lives on), the URL printed where no browser can start (CI) and a clear error when no
+// emulator answers (in-process, main()), and the banner of the built binary (each start is a node
+// process, so one start serves the viewer and --allow-host cases).
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { browserLauncher, viewerUrl } from '../../src/cli/commands/open.js';
 import { BIN, ensureBuilt, ROOT, startEmulatorBinary } from '../helpers/binary.js';
+import { runCli } from '../cli/helpers.js';
 
 function inbox(args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   ensureBuilt();
@@ -34,6 +37,11 @@ function inbox(args: string[], env: Record<string, string | undefined>): Promise
   });
 }
 
+/** `inbox <args>` in this process, its environment only PATH, HOME, NO_COLOR and `env`. */
+function inProcess(args: string[], env: Record<string, string>) {
+  return runCli(args, { NO_COLOR: '1', ...env });
+}
+
 describe('viewer URLs and browser choice', () => {
   it('builds the viewer URL from the API base URL', () => {
     expect(viewerUrl('http://127.0.0.1:4580')).toBe('http://127.0.0.1:4580/');
@@ -53,7 +61,7 @@ describe('viewer URLs and browser choice', () => {
   });
 });
 
-describe('inbox open (built binary)', () => {
+describe('inbox open', () => {
   let emu: RunningEmulator;
   let dir: string;
   beforeAll(async () => {
@@ -62,7 +70,7 @@ describe('inbox open (built binary)', () => {
   });
   afterAll(() => emu.close());
 
-  it('opens the message in the browser named by $BROWSER', async () => {
+  it('opens the message in the browser named by $BROWSER (built binary)', async () => {
     const record = join(dir, 'opened.txt');
     const script = join(dir, 'fake-browser.sh');
     writeFileSync(script, `#!/bin/sh\nprintf '%s' "$1" > "${record}.tmp" && mv "${record}.tmp" "${record}"\n`);
@@ -76,10 +84,10 @@ describe('inbox open (built binary)', () => {
   });
 
   it('prints the URL where no browser can be opened (CI)', async () => {
-    const r = await inbox(['open', '--base-url', emu.url], { CI: 'true' });
+    const r = await inProcess(['open', '--base-url', emu.url], { CI: 'true' });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toBe(`${emu.url}/\n`);
-    const j = await inbox(['open', 'me@inbox.test', '--base-url', emu.url, '--json'], { CI: 'true' });
+    const j = await inProcess(['open', 'me@inbox.test', '--base-url', emu.url, '--json'], { CI: 'true' });
     expect(JSON.parse(j.stdout)).toEqual({ url: `${emu.url}/inbox/me%40inbox.test`, opened: false, reason: 'this is a CI run' });
   });
 
@@ -87,19 +95,19 @@ describe('inbox open (built binary)', () => {
     const gone = await startEmulator({ port: 0, smtpPort: 0, data: null });
     const url = gone.url;
     await gone.close();
-    const r = await inbox(['open', '--base-url', url], { CI: 'true' });
+    const r = await inProcess(['open', '--base-url', url], { CI: 'true' });
     expect(r.code).toBe(7);
     expect(r.stderr).toMatch(/no inbox emulator answers/);
     expect(r.stderr).toMatch(/inbox emulate/);
-    const noInbox = await inbox(['open', '', 'Msg123', '--base-url', emu.url], { CI: 'true' });
+    const noInbox = await inProcess(['open', '', 'Msg123', '--base-url', emu.url], { CI: 'true' });
     expect(noInbox.code).toBe(2);
     expect(noInbox.stderr).toMatch(/a message id needs its inbox/);
   });
 });
 
 describe('inbox emulate banner (built binary)', () => {
-  it('names the viewer URL', async () => {
-    const b = await startEmulatorBinary(['--memory']);
+  it('names the viewer URL; answers the names given with --allow-host and refuses others', async () => {
+    const b = await startEmulatorBinary(['--memory', '--allow-host', 'inbox.dev.test', '--allow-host', '.corp.test']);
     try {
       const viewer = /^\s*Viewer\s+(http:\/\/\S+)/m.exec(b.stdout());
       expect(viewer?.[1]).toBe(`${b.url}/`);
@@ -110,14 +118,7 @@ describe('inbox emulate banner (built binary)', () => {
       const js = await fetch(`${b.url}/_viewer/client.js`);
       expect(js.status).toBe(200);
       expect((await js.text()).length).toBeGreaterThan(1000);
-    } finally {
-      await b.stop();
-    }
-  });
 
-  it('answers the names given with --allow-host and refuses others', async () => {
-    const b = await startEmulatorBinary(['--memory', '--allow-host', 'inbox.dev.test', '--allow-host', '.corp.test']);
-    try {
       const port = Number(new URL(b.url).port);
       const status = (host: string) =>
         new Promise<number>((resolve, reject) => {
