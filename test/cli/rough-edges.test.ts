@@ -1,8 +1,9 @@
 // The CLI as a new user meets it: help with examples and global flags (every command's in-process,
-// checked against the built binary's for the program's own), shell completion and wait progress on a
-// terminal (through `script`, a real pseudo-terminal) from the binary; profiles that must exist, the
-// API key from stdin and hints that say the right next step in-process (main() with its own streams,
-// environment and stdin), against an emulator binary.
+// checked against the built binary's for the program's own), wait progress on a terminal (the binary
+// through `script`, a real pseudo-terminal); shell completion scripts (in-process, run by the shells),
+// profiles that must exist, the API key from stdin and hints that say the right next step in-process
+// (main() with its own streams, environment and stdin), against an emulator in this process on real
+// ports.
 import { spawn, spawnSync } from 'node:child_process';
 import { Readable } from 'node:stream';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildProgram } from '../../src/cli/main.js';
 import { commandPath } from '../../src/cli/help.js';
 import type { Command } from 'commander';
-import { BIN, ROOT, ensureBuilt, startEmulatorBinary, type RunningBinary } from '../helpers/binary.js';
+import { BIN, ensureBuilt } from '../helpers/binary.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { runCli } from './helpers.js';
 
 interface Run {
@@ -22,18 +24,18 @@ interface Run {
 }
 
 let dir: string;
-let emu: RunningBinary;
+let emu: RunningEmulator;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
   ensureBuilt();
   dir = mkdtempSync(join(tmpdir(), 'inbox-rough-'));
-  emu = await startEmulatorBinary(['--memory']);
+  emu = await startEmulator({ port: 0, smtpPort: 0, data: null });
   env = { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config'), INBOX_BASE_URL: emu.url, INBOX_API_KEY: undefined, INBOX_PROFILE: undefined };
 }, 60_000);
 
 afterAll(async () => {
-  await emu?.stop();
+  await emu?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -91,7 +93,7 @@ describe('--help', () => {
 describe('inbox completion', () => {
   let bash: string;
   beforeAll(async () => {
-    bash = (await inbox(['completion', 'bash'])).stdout;
+    bash = (await inProcess(['completion', 'bash'])).stdout;
   });
 
   function complete(words: string[]): string[] {
@@ -113,8 +115,8 @@ describe('inbox completion', () => {
   });
 
   test('zsh and fish: the scripts parse, and fish completes from them', async (ctx) => {
-    const zsh = (await inbox(['completion', 'zsh'])).stdout;
-    const fish = (await inbox(['completion', 'fish'])).stdout;
+    const zsh = (await inProcess(['completion', 'zsh'])).stdout;
+    const fish = (await inProcess(['completion', 'fish'])).stdout;
     expect(zsh).toMatch(/^#compdef inbox\n/);
     expect(zsh).toContain("'wait:wait for the next message");
     expect(fish).toContain("complete -c inbox -n '__fish_seen_subcommand_from wait' -l otp");
@@ -204,20 +206,30 @@ describe('hints', () => {
 describe('inbox wait in a terminal', () => {
   const haveScript = spawnSync('script', ['--version']).status === 0;
 
-  /** Runs `inbox wait` with stderr on a pseudo-terminal of the given size and stdout in a file, as CODE=$(...) does. */
+  /**
+   * Runs `inbox wait --timeout 1` with stderr on a pseudo-terminal of the given size and stdout in a
+   * file, as CODE=$(...) does. Not spawnSync: the emulator it asks runs in this process.
+   */
   async function waitInPty(size: string): Promise<{ code: number | null; tty: string; stdout: string }> {
     const out = join(dir, `wait-${size.replace(/\W/g, '')}.txt`);
     const address = `nobody-${size.replace(/\W/g, '')}@inbox.test`;
-    expect((await inbox(['inboxes', 'register', address])).code).toBe(0);
-    const cmd = `stty ${size}; exec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} wait ${address} --otp --timeout 2 > ${JSON.stringify(out)}`;
-    const r = spawnSync('script', ['-qec', cmd, '/dev/null'], { encoding: 'utf8', env: { ...env, NO_COLOR: '1', TERM: 'xterm' }, timeout: 30_000 });
+    expect((await inProcess(['inboxes', 'register', address])).code).toBe(0);
+    const cmd = `stty ${size}; exec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} wait ${address} --otp --timeout 1 > ${JSON.stringify(out)}`;
+    const p = spawn('script', ['-qec', cmd, '/dev/null'], { env: { ...env, NO_COLOR: '1', TERM: 'xterm' }, stdio: ['ignore', 'pipe', 'ignore'] });
+    let tty = '';
+    p.stdout.setEncoding('utf8').on('data', (d: string) => (tty += d));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const t = setTimeout(() => p.kill('SIGKILL'), 30_000);
+      p.once('error', reject);
+      p.once('close', (c) => (clearTimeout(t), resolve(c)));
+    });
     let stdout = '';
     try {
       stdout = readFileSync(out, 'utf8');
     } catch {
       /* not written */
     }
-    return { code: r.status, tty: r.stdout, stdout };
+    return { code, tty, stdout };
   }
 
   test('progress with the time left goes to stderr while stdout is captured; the timeout wording reads right', async (ctx) => {
@@ -225,8 +237,8 @@ describe('inbox wait in a terminal', () => {
     const r = await waitInPty('rows 24 cols 100');
     expect(r.code).toBe(8);
     expect(r.stdout).toBe('');
-    expect(r.tty).toMatch(/waiting for a one-time code at nobody-\w+@inbox\.test .*[12] s left/);
-    expect(r.tty).toMatch(/error: no one-time code arrived at nobody-\w+@inbox\.test within 2 s\./);
+    expect(r.tty).toMatch(/waiting for a one-time code at nobody-\w+@inbox\.test .*1 s left/);
+    expect(r.tty).toMatch(/error: no one-time code arrived at nobody-\w+@inbox\.test within 1 s\./);
   });
 
   test('a terminal that reports no size gets nothing drawn (no spinner, no clearing)', async (ctx) => {
