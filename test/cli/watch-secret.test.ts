@@ -1,24 +1,27 @@
 // `inbox webhooks watch` keeps the X-Webhook-Secret its receiver gets stable per profile and inbox
-// across runs (built binary, emulator binary, a real local receiver); --new-secret replaces it.
+// across runs (each run a fresh main() in this process against an emulator on real ports and a real
+// local receiver; the secrets file is read again on each run); --new-secret replaces it.
+// Ctrl-C is the handler the watch puts on SIGINT, called directly: emitting SIGINT on the process
+// would also reach handlers other modules loaded in this worker keep (when-exit re-raises it).
+// The built binary's real SIGINT is test/webhooks/watch-e2e.test.ts's.
 // Also the hidden prompt of `inbox config set api-key`, driven through a fake terminal stream.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { main } from '../../src/cli/main.js';
 import { PromptAborted, promptHidden } from '../../src/cli/prompt.js';
-import { BIN, ROOT, ensureBuilt, startEmulatorBinary, type RunningBinary } from '../helpers/binary.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { startReceiver, type Receiver } from '../webhooks/helpers.js';
 
 let dir: string;
-let emu: RunningBinary;
+let emu: RunningEmulator;
 let rx: Receiver;
 
 beforeAll(async () => {
-  ensureBuilt();
   dir = mkdtempSync(join(tmpdir(), 'inbox-watch-secret-'));
-  emu = await startEmulatorBinary(['--memory']);
+  emu = await startEmulator({ port: 0, smtpPort: 0, data: null });
   rx = await startReceiver({ status: 200 });
   await fetch(`${emu.apiUrl}/inboxes`, {
     method: 'POST',
@@ -34,26 +37,29 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rx?.close();
-  await emu?.stop();
+  await emu?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs a watch until it is connected, delivers one message, stops it with SIGINT; returns its secret. */
-async function watchOnce(inbox: string, extra: string[] = []): Promise<{ secret: string; delivered: string | undefined; code: number | null }> {
-  const p = spawn(
-    process.execPath,
-    [BIN, 'webhooks', 'watch', inbox, '--forward-to', rx.url, '--base-url', emu.url, '--api-key', 'emu_growth', '--json', ...extra],
-    {
-      cwd: ROOT,
-      env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') },
-      stdio: ['ignore', 'pipe', 'pipe'],
+/** A non-terminal output stream that calls `onText` with each write. */
+function stream(onText: (s: string) => void): NodeJS.WriteStream {
+  return {
+    isTTY: false,
+    write(chunk: string | Uint8Array, ...rest: unknown[]) {
+      onText(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      (rest.find((r) => typeof r === 'function') as (() => void) | undefined)?.();
+      return true;
     },
-  );
+  } as unknown as NodeJS.WriteStream;
+}
+
+/** Runs a watch until it is connected, delivers one message, stops it with Ctrl-C; returns its secret. */
+async function watchOnce(inbox: string, extra: string[] = []): Promise<{ secret: string; delivered: string | undefined; code: number | null }> {
   let err = '';
   let out = '';
   const events: Array<Record<string, unknown>> = [];
   let onLine: (() => void) | null = null;
-  p.stderr.setEncoding('utf8').on('data', (d: string) => {
+  const stderr = stream((d) => {
     err += d;
     const lines = err.split('\n');
     err = lines.pop()!;
@@ -66,11 +72,15 @@ async function watchOnce(inbox: string, extra: string[] = []): Promise<{ secret:
     }
     onLine?.();
   });
-  p.stdout.setEncoding('utf8').on('data', (d: string) => {
+  const stdout = stream((d) => {
     out += d;
     onLine?.();
   });
-  const closed = new Promise<number | null>((r) => p.once('close', r));
+  const sigintBefore = new Set(process.listeners('SIGINT'));
+  const closed = main(
+    ['node', 'inbox', 'webhooks', 'watch', inbox, '--forward-to', rx.url, '--base-url', emu.url, '--api-key', 'emu_growth', '--json', ...extra],
+    { stdout, stderr, env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') } },
+  );
   const until = (ok: () => boolean) =>
     new Promise<void>((resolve, reject) => {
       if (ok()) return resolve();
@@ -87,8 +97,12 @@ async function watchOnce(inbox: string, extra: string[] = []): Promise<{ secret:
   });
   const req = await rx.nth(before + 1);
   await until(() => out.includes('"type":"delivery"'));
-  p.kill('SIGINT');
-  return { secret: ready.secret as string, delivered: req.headers['x-webhook-secret'] as string | undefined, code: await closed };
+  const ctrlC = process.listeners('SIGINT').filter((l) => !sigintBefore.has(l));
+  expect(ctrlC).toHaveLength(1);
+  ctrlC[0]!('SIGINT');
+  const code = await closed;
+  expect(process.listeners('SIGINT')).not.toContain(ctrlC[0]); // the watch let go of the signal
+  return { secret: ready.secret as string, delivered: req.headers['x-webhook-secret'] as string | undefined, code };
 }
 
 describe('webhooks watch secret', () => {
