@@ -1,19 +1,22 @@
-// End to end with the built binary: `inbox emulate` as a child process, `inbox webhooks watch --json` as
-// another, mail injected through POST /_emulator/messages, a real local receiver. The emulator is
-// restarted mid-watch (SIGTERM, same port, same data) with one delivery in the receiver's hands: every
-// message reaches the receiver exactly once, and Ctrl-C removes the webhook.
+// End to end with the built binary: `inbox webhooks watch --json` as a child process, against an
+// emulator in this process on real ports (on a data file), mail injected through POST
+// /_emulator/messages, a real local receiver. The emulator is restarted mid-watch (close(), what
+// `inbox emulate` runs on SIGTERM, whose exit the binary test checks; then a start on the same port
+// and data) with one delivery in the receiver's hands: every message reaches the receiver exactly
+// once, and Ctrl-C removes the webhook.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, ROOT, ensureBuilt, startEmulatorBinary, type RunningBinary } from '../helpers/binary.js';
+import { BIN, ROOT, ensureBuilt } from '../helpers/binary.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { startReceiver, type Receiver } from './helpers.js';
 
 let dir: string;
 const children: ChildProcess[] = [];
-const emulators: RunningBinary[] = [];
+const emulators: RunningEmulator[] = [];
 
 beforeAll(() => {
   ensureBuilt();
@@ -22,7 +25,7 @@ beforeAll(() => {
 
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  for (const e of emulators) await e.stop('SIGKILL').catch(() => undefined);
+  for (const e of emulators) await e.close().catch(() => undefined);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -107,9 +110,9 @@ describe('inbox webhooks watch (built binary) across an emulator restart', () =>
 
   it('delivers every message once, before, during and after the restart, and cleans up on SIGINT', { timeout: 120_000 }, async () => {
     const data = join(dir, 'emulator.json');
-    const emu1 = await startEmulatorBinary(['--data', data]);
+    const emu1 = await startEmulator({ port: 0, smtpPort: 0, data });
     emulators.push(emu1);
-    const port = new URL(emu1.url).port;
+    const port = Number(new URL(emu1.url).port);
     await post(`${emu1.apiUrl}/inboxes`, { inbox: 'dev@inbox.test' }, 'emu_growth');
 
     const watch = spawn(
@@ -138,15 +141,14 @@ describe('inbox webhooks watch (built binary) across an emulator restart', () =>
     rx.behave('hang');
     await inject(emu1.url, 'two');
     await rx.nth(2);
-    const stopped = await emu1.stop('SIGTERM');
-    expect(stopped.code).toBe(0);
+    await emu1.close();
     // find, not next: the line may already be there by the time the stop has been awaited.
     await err.find((l) => json(l).event === 'disconnected');
     rx.release(200);
     rx.behave({ status: 200 });
 
     // 3. The emulator comes back on the same port and data; mail arrives at once.
-    const emu2 = await startEmulatorBinary(['--data', data, '--port', port]);
+    const emu2 = await startEmulator({ port, smtpPort: 0, data });
     emulators.push(emu2);
     expect(emu2.url).toBe(emu1.url);
     await inject(emu2.url, 'three');
@@ -169,6 +171,6 @@ describe('inbox webhooks watch (built binary) across an emulator restart', () =>
     expect(await exited).toBe(0);
     expect((await call('GET', `${emu2.apiUrl}/webhooks`, undefined, 'emu_growth')).body.count).toBe(0);
     expect((await call('GET', `${emu2.url}/_emulator/tunnels`, undefined, 'emu_growth')).body.count).toBe(0);
-    await emu2.stop('SIGTERM');
+    await emu2.close();
   });
 });
