@@ -1,7 +1,8 @@
 // End to end against the built binary, started as a user would: `node bin/inbox.js emulate --port 0
 // --smtp-port 0 --data <file>`. Needs `npm run build` first (the helper builds once if dist/ is missing).
 // Each start is a node process (most of this file's cost), so the cases that only need a running
-// emulator share one, and flags are checked on the starts the restart and lock cases make anyway.
+// emulator share one, one case takes a data file through SIGTERM, restart, SIGKILL and takeover, and
+// flags are checked on the starts it makes anyway.
 // Refusals that come before anything listens (bad flag values, unreadable data files) run the same
 // CLI in-process through main(); a real process's exit code 10 is the second-emulator case's.
 import { request } from 'node:http';
@@ -82,8 +83,9 @@ function smtpGreets(address: string): Promise<string> {
 
 describe('inbox emulate (the built binary)', () => {
   describe('one emulator on a data file, shared by the cases that only need it running', () => {
-    // The last case stops it (SIGTERM) and restarts on the same file. The others add accounts of
-    // their own and no inboxes, so what the last one counts and lists is its own.
+    // The last case stops it (SIGTERM) and takes its file on through a restart, a SIGKILL and a
+    // takeover. The others add accounts of their own and no inboxes (the second emulator changes
+    // nothing), so what the last one counts and lists is its own.
     const { file } = freshFile();
     let emu: RunningBinary;
     beforeAll(async () => {
@@ -166,7 +168,18 @@ describe('inbox emulate (the built binary)', () => {
       expect(emu.stderr()).toBe('');
     });
 
-    it('SIGTERM stops cleanly with every change on disk; a restart (with --host, --dns system, --allow-http-webhooks, --fsync always) keeps accounts, domains, inboxes and usage', async () => {
+    it('a second emulator on the same data file exits 10 with a clear message; the first keeps running', async () => {
+      const second = await runBinary(['emulate', '--port', '0', '--smtp-port', '0', '--data', file]);
+      expect(second.code).toBe(10);
+      expect(second.stderr).toContain(`another inbox emulator (pid ${emu.proc.pid}) is using ${file}`);
+      expect(second.stderr).toMatch(/hint: .*--data/);
+      expect((await fetch(`${emu.url}/_emulator/health`)).status).toBe(200);
+      expect(readFileSync(`${file}.lock`, 'utf8').split('\n')[0]).toBe(String(emu.proc.pid));
+    });
+
+    // Last: it stops the shared emulator. One data file through SIGTERM, a restart, a SIGKILL and a
+    // takeover; the two later starts also show the flags they are given.
+    it('SIGTERM stops cleanly with every change on disk; a restart keeps accounts, domains, inboxes and usage; after a SIGKILL the stale lock is taken over and acknowledged changes are there; Ctrl-C is just as clean', async () => {
       expect((await api(emu, 'POST', '/_emulator/accounts', undefined, { apiKey: 'ci', plan: 'growth', credits: 12 })).status).toBe(201);
       const added = await api(emu, 'POST', '/v1/custom-domains', 'ci', { domain: 'mine.test' });
       expect(added.status).toBe(201);
@@ -194,39 +207,29 @@ describe('inbox emulate (the built binary)', () => {
       expect(doc.customDomains).toEqual([expect.objectContaining({ domain: 'mine.test', verified: true })]);
       expect(doc.inboxes.map((i: { inbox: string }) => i.inbox).sort()).toEqual(['a@mine.test', 'b@inbox.test']);
 
-      // The restart also shows the flags that are taken: the bind address, DNS mode, webhooks, fsync.
-      const again = await start(['--data', file, '--host', '127.0.0.1', '--dns', 'system', '--allow-http-webhooks', '--fsync', 'always']);
-      expect(again.apiUrl.startsWith('http://127.0.0.1:')).toBe(true);
-      expect(again.stdout()).toContain('(fsync: always)');
-      expect((await fetch(`${again.url}/_emulator/health`)).status).toBe(200);
+      // The restart, with --no-fsync: nothing is fsynced, and a SIGKILL still loses nothing acknowledged.
+      const again = await start(['--data', file, '--no-fsync']);
+      expect(again.stdout()).toContain('(fsync: never)');
       const usage = await api(again, 'GET', '/v1/usage', 'ci');
       expect(usage.body.data).toMatchObject({ plan: 'growth', requests_used: 5, credits_remaining: 12 });
       const domains = await api(again, 'GET', '/v1/custom-domains', 'ci');
       expect(domains.body.data).toEqual([expect.objectContaining({ domain: 'mine.test', verified: true, txt_record: txt })]);
       expect((await api(again, 'GET', '/v1/inboxes', 'ci')).body.data.map((i: { inbox: string }) => i.inbox)).toEqual(['a@mine.test']);
       expect((await api(again, 'POST', '/v1/inboxes', 'emu_free', { inbox: 'b@inbox.test' })).status).toBe(200);
-      expect((await again.stop('SIGINT')).code).toBe(0); // Ctrl-C is just as clean
+
+      expect((await api(again, 'POST', '/v1/inboxes', 'emu_developer', { inbox: 'survivor@inbox.test' })).status).toBe(201);
+      const killed = await again.stop('SIGKILL');
+      expect(killed.signal).toBe('SIGKILL');
+      expect(existsSync(`${file}.lock`)).toBe(true);
+      // The takeover also takes --host, --dns system, --allow-http-webhooks and --fsync always.
+      const third = await start(['--data', file, '--host', '127.0.0.1', '--dns', 'system', '--allow-http-webhooks', '--fsync', 'always']);
+      expect(third.apiUrl.startsWith('http://127.0.0.1:')).toBe(true);
+      expect(third.stdout()).toContain('(fsync: always)');
+      expect((await fetch(`${third.url}/_emulator/health`)).status).toBe(200);
+      expect((await api(third, 'GET', '/v1/inboxes', 'emu_developer')).body.data.map((i: { inbox: string }) => i.inbox)).toEqual(['survivor@inbox.test']);
+      expect(readFileSync(`${file}.lock`, 'utf8').split('\n')[0]).toBe(String(third.proc.pid));
+      expect((await third.stop('SIGINT')).code).toBe(0); // Ctrl-C is just as clean
     });
-  });
-
-  it('a second emulator on the same data file exits 10 with a clear message and the first keeps running; after a SIGKILL the stale lock is taken over and acknowledged changes are there (--no-fsync too)', async () => {
-    const { file } = freshFile();
-    const first = await start(['--data', file, '--no-fsync']);
-    expect(first.stdout()).toContain('(fsync: never)');
-    const second = await runBinary(['emulate', '--port', '0', '--smtp-port', '0', '--data', file]);
-    expect(second.code).toBe(10);
-    expect(second.stderr).toContain(`another inbox emulator (pid ${first.proc.pid}) is using ${file}`);
-    expect(second.stderr).toMatch(/hint: .*--data/);
-    expect((await fetch(`${first.url}/_emulator/health`)).status).toBe(200);
-    expect(readFileSync(`${file}.lock`, 'utf8').split('\n')[0]).toBe(String(first.proc.pid));
-
-    expect((await api(first, 'POST', '/v1/inboxes', 'emu_developer', { inbox: 'survivor@inbox.test' })).status).toBe(201);
-    const killed = await first.stop('SIGKILL');
-    expect(killed.signal).toBe('SIGKILL');
-    expect(existsSync(`${file}.lock`)).toBe(true);
-    const third = await start(['--data', file]);
-    expect((await api(third, 'GET', '/v1/inboxes', 'emu_developer')).body.data.map((i: { inbox: string }) => i.inbox)).toEqual(['survivor@inbox.test']);
-    expect(readFileSync(`${file}.lock`, 'utf8').split('\n')[0]).toBe(String(third.proc.pid));
   });
 
   it('a newer data format exits 10 and leaves the file as it was; so does a corrupt file (in-process)', async () => {
