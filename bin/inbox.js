@@ -9,5 +9,13 @@ if (!existsSync(bundle)) {
   );
   process.exit(1);
 }
+// A reader that stops early (`inbox messages list | head -1`) closes the pipe: stop quietly, as other
+// command-line tools do, instead of dying with an EPIPE stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
+}
 const { main } = await import(bundle.href);
 process.exitCode = await main(process.argv);

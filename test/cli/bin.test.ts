@@ -56,6 +56,16 @@ function inProcess(args: string[], extra: Record<string, string> = {}) {
 }
 
 describe('node bin/inbox.js', () => {
+  test('a reader that closes the pipe early ends the command quietly (exit 0, no EPIPE trace)', async () => {
+    // `inbox emulate --help | head -1`: the read end is closed before the command writes its help.
+    const proc = spawn(process.execPath, [build.bin, 'emulate', '--help'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    proc.stdout.destroy();
+    let stderr = '';
+    proc.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const code = await new Promise<number | null>((resolve) => proc.once('close', resolve));
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+  });
+
   test('--version', async () => {
     const r = await inbox(['--version']);
     expect(r.code).toBe(0);
