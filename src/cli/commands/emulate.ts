@@ -2,6 +2,7 @@
 import { Command, Option, InvalidArgumentError } from 'commander';
 import type { SyncMode } from '../../../emulator/server.js';
 import { CliError } from '../errors.js';
+import { ioOf } from '../io.js';
 
 export interface EmulateFlags {
   port: number;
@@ -58,21 +59,63 @@ function envBool(name: string, v: string): boolean {
   );
 }
 
-/** Boolean flags and --catch-all from the environment, where the command line did not set them. */
+/** Parses one variable's value as its flag would, or refuses it as a usage error naming the variable. */
+function envValue<T>(name: string, v: string, parse: (v: string) => T): T {
+  try {
+    return parse(v.trim());
+  } catch (e) {
+    const why = e instanceof InvalidArgumentError ? e.message : String(e);
+    throw new CliError(
+      'usage',
+      'invalid_env',
+      `${name}=${JSON.stringify(v)} is not valid: ${why}`,
+      `Fix or unset ${name}; the --help of inbox emulate lists the values.`,
+    );
+  }
+}
+
+function oneOf<T extends string>(values: readonly T[]): (v: string) => T {
+  return (v) => {
+    if ((values as readonly string[]).includes(v)) return v as T;
+    throw new InvalidArgumentError(`expected one of ${values.join(', ')}.`);
+  };
+}
+
+const text = (v: string): string => {
+  if (!v) throw new InvalidArgumentError('expected a value.');
+  return v;
+};
+
+/**
+ * The INBOX_EMULATOR_* variables of `env` (the CLI's io, not necessarily this process's), for every
+ * flag the command line did not set.
+ */
 export function applyEnvFlags(flags: EmulateFlags, cmd: Command, env: NodeJS.ProcessEnv = process.env): EmulateFlags {
   const out = { ...flags };
   const fromCli = (name: string) => cmd.getOptionValueSource(name) === 'cli';
+  const valued = (name: keyof typeof EMULATOR_ENV) => (fromCli(name) ? undefined : env[EMULATOR_ENV[name]]);
+  const assign = <K extends keyof EmulateFlags & keyof typeof EMULATOR_ENV>(name: K, parse: (v: string) => EmulateFlags[K]) => {
+    const v = valued(name);
+    if (v !== undefined) (out as Record<K, EmulateFlags[K]>)[name] = envValue(EMULATOR_ENV[name], v, parse);
+  };
+  assign('port', parsePort);
+  assign('smtpPort', parsePort);
+  assign('host', text);
+  assign('data', text);
+  assign('dns', oneOf(['simulated', 'system'] as const));
+  assign('fsync', oneOf(['always', 'interval', 'never'] satisfies SyncMode[]));
+  assign('parseWorkers', parseWorkers);
   for (const name of ['memory', 'allowHttpWebhooks', 'allowRemote', 'quiet'] as const) {
-    const v = env[EMULATOR_ENV[name]];
-    if (v !== undefined && !fromCli(name)) out[name] = envBool(EMULATOR_ENV[name], v);
+    const v = valued(name);
+    if (v !== undefined) out[name] = envBool(EMULATOR_ENV[name], v);
   }
-  const ca = env[EMULATOR_ENV.catchAll];
-  if (ca !== undefined && !fromCli('catchAll')) {
+  const ca = valued('catchAll');
+  if (ca !== undefined) {
     const v = ca.trim();
     out.catchAll = TRUE.test(v) ? true : FALSE.test(v) ? false : v;
   }
-  const hosts = env[EMULATOR_ENV.allowHost];
-  if (hosts !== undefined && !fromCli('allowHost'))
+  const hosts = valued('allowHost');
+  if (hosts !== undefined)
     out.allowHost = hosts
       .split(',')
       .map((h) => h.trim())
@@ -96,39 +139,40 @@ export function registerEmulate(program: Command): void {
   program
     .command('emulate')
     .description('run a local emulator of the API: HTTP on --port, SMTP on --smtp-port, state in --data')
-    .addOption(new Option('--port <n>', 'HTTP API port (0: any free port)').default(4580).argParser(parsePort).env(EMULATOR_ENV.port))
-    .addOption(new Option('--smtp-port <n>', 'SMTP port that receives mail (0: any free port)').default(2525).argParser(parsePort).env(EMULATOR_ENV.smtpPort))
+    .addOption(new Option('--port <n>', `HTTP API port (0: any free port) (env: ${EMULATOR_ENV.port})`).default(4580).argParser(parsePort))
     .addOption(
-      new Option('--host <addr>', 'address to listen on (keep loopback unless you know why; 0.0.0.0 in a container)')
-        .default('127.0.0.1')
-        .env(EMULATOR_ENV.host),
+      new Option('--smtp-port <n>', `SMTP port that receives mail (0: any free port) (env: ${EMULATOR_ENV.smtpPort})`).default(2525).argParser(parsePort),
     )
     .addOption(
-      new Option('--data <file>', 'JSON state file; message bodies go to <file minus .json>.d/').default('.inbox/emulator.json').env(EMULATOR_ENV.data),
+      new Option('--host <addr>', `address to listen on (keep loopback unless you know why; 0.0.0.0 in a container) (env: ${EMULATOR_ENV.host})`).default(
+        '127.0.0.1',
+      ),
+    )
+    .addOption(
+      new Option('--data <file>', `JSON state file; message bodies go to <file minus .json>.d/ (env: ${EMULATOR_ENV.data})`).default('.inbox/emulator.json'),
     )
     .option('--memory', `keep all state in memory (nothing written, nothing kept) (env: ${EMULATOR_ENV.memory}=1)`)
     .option(
       '--allow-http-webhooks',
       `also accept http:// webhook URLs, and loopback or link-local targets over https (receivers on this machine) (env: ${EMULATOR_ENV.allowHttpWebhooks}=1)`,
     )
-    .addOption(new Option('--dns <mode>', 'DNS for custom-domain verification').choices(['simulated', 'system']).default('simulated').env(EMULATOR_ENV.dns))
+    .addOption(
+      new Option('--dns <mode>', `DNS for custom-domain verification (env: ${EMULATOR_ENV.dns})`).choices(['simulated', 'system']).default('simulated'),
+    )
     .addOption(
       new Option(
         '--fsync <when>',
-        'when stored mail reaches the disk: always (fsync before each reply), interval (background fsync about 1 s later), never; a killed emulator loses nothing in any mode',
+        `when stored mail reaches the disk: always (fsync before each reply), interval (background fsync about 1 s later), never; a killed emulator loses nothing in any mode (env: ${EMULATOR_ENV.fsync})`,
       )
         .choices(['always', 'interval', 'never'] satisfies SyncMode[])
-        .default('interval')
-        .env(EMULATOR_ENV.fsync),
+        .default('interval'),
     )
     .option('--no-fsync', 'same as --fsync never')
     .addOption(
       new Option(
         '--parse-workers <n>',
-        'threads that parse incoming mail and find codes, beside the one that receives it (default: cores - 1, 1 to 4; 0: all on one thread)',
-      )
-        .argParser(parseWorkers)
-        .env(EMULATOR_ENV.parseWorkers),
+        `threads that parse incoming mail and find codes, beside the one that receives it (default: cores - 1, 1 to 4; 0: all on one thread) (env: ${EMULATOR_ENV.parseWorkers})`,
+      ).argParser(parseWorkers),
     )
     .option(
       '--catch-all [account-key]',
@@ -146,7 +190,7 @@ export function registerEmulate(program: Command): void {
       '\nEvery flag can also be set by its INBOX_EMULATOR_* variable (shown above); a flag given on the\ncommand line wins over the variable.',
     )
     .action(async (cliFlags: EmulateFlags, cmd: Command) => {
-      const flags = applyEnvFlags(cliFlags, cmd);
+      const flags = applyEnvFlags(cliFlags, cmd, ioOf(cmd).env);
       const globals = cmd.optsWithGlobals() as { json?: boolean };
       const { runEmulator } = await import('../../../emulator/cli-runner.js');
       try {
