@@ -12,7 +12,8 @@ import { MailReader, readBuffer, type MessageReading } from '../../emulator/core
 import { receiveRaw } from '../../emulator/core/parse-mail.js';
 import { makeCore } from '../helpers/emulator.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
-import { ensureBuilt, ROOT, runBinary } from '../helpers/binary.js';
+import { ensureBuilt, ROOT } from '../helpers/binary.js';
+import { runCli } from '../cli/helpers.js';
 import { RawSmtp, rfc822 } from './helpers.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'mail');
@@ -210,10 +211,12 @@ describe('the bundle', () => {
       await worker.terminate();
     }
   });
+});
 
+describe('inbox emulate --parse-workers', () => {
+  // In this process (main()): the option is refused while parsing, before anything starts.
   it('refuses a --parse-workers value that is not a small count (usage error, exit 2)', async () => {
-    ensureBuilt();
-    const bad = await runBinary(['emulate', '--memory', '--port', '0', '--smtp-port', '0', '--parse-workers', 'many']);
+    const bad = await runCli(['emulate', '--memory', '--port', '0', '--smtp-port', '0', '--parse-workers', 'many']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/parse-workers/);
   });
