@@ -3,7 +3,7 @@
 // `node scripts/build.mjs` builds dist/ of this checkout (bundle, declarations, the require() stub);
 // tests call buildBundle() for private copies. Run by `npm test` (pretest), `npm run emulate` and
 // `npm pack` / `npm publish` (prepack): the published package has no install-time script.
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,9 +33,11 @@ export async function buildViewerClient(root = ROOT) {
 
 /** Builds `<root>/src` into `outdir` (default `<root>/dist`, emptied first). */
 export async function buildBundle({ root = ROOT, outdir = join(root, 'dist'), logLevel = 'warning' } = {}) {
+  // Emptied before the first await: the main script starts buildExtras() right after this call, and
+  // its files must not be swept away.
+  rmSync(outdir, { recursive: true, force: true });
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const viewerClient = await buildViewerClient(root);
-  rmSync(outdir, { recursive: true, force: true });
   await build({
     // The mail reader's worker thread is an entry of its own: the emulator starts it by file
     // (emulator/core/mail-reader.ts looks for dist/mail-reader-worker.js).
@@ -77,14 +79,20 @@ throw err;
 `;
 
 /** Writes `<outdir>/require.cjs` and the declaration files (`<outdir>/types`, via tsconfig.build.json). */
-export function buildExtras({ root = ROOT, outdir = join(root, 'dist') } = {}) {
+export async function buildExtras({ root = ROOT, outdir = join(root, 'dist') } = {}) {
   mkdirSync(outdir, { recursive: true });
   writeFileSync(join(outdir, 'require.cjs'), REQUIRE_STUB);
   const tsc = join(dirname(createRequire(join(root, 'package.json')).resolve('typescript/package.json')), 'bin', 'tsc');
-  execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', join(outdir, 'types')], { cwd: root, stdio: 'inherit' });
+  const code = await new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', join(outdir, 'types')], { cwd: root, stdio: 'inherit' });
+    p.once('error', reject);
+    p.once('close', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+  });
+  if (code !== 0) throw new Error(`tsc -p tsconfig.build.json exited with ${code}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await buildBundle();
-  buildExtras();
+  // The declarations (tsc) and the bundle (esbuild) are independent: built side by side.
+  const bundled = buildBundle();
+  await Promise.all([bundled, buildExtras()]);
 }

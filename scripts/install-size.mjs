@@ -35,35 +35,49 @@ export function diskBytes(path) {
   return total;
 }
 
+/** Paths of the files under `dir`, relative to it, with forward slashes. */
+function listFiles(dir, prefix = '') {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(dir, `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+  );
+}
+
 /**
  * Packs `root` into a temp folder and installs the tarball into a fresh project there. With
  * `ignoreScripts` the dist/ already built is packed as it is (prepack would rebuild it in place).
- * Returns the paths and the measurements; call cleanup() when done.
+ * With `fromFolder` one npm run does both: `npm install --install-links <root>` packs the folder as
+ * `npm pack` does (the same file list, no prepack) and installs that; `files` are then those of the
+ * installed package and there is no tarball file. Returns the paths and the measurements; call
+ * cleanup() when done.
  */
-export function packAndInstall({ root = ROOT, ignoreScripts = false } = {}) {
+export function packAndInstall({ root = ROOT, ignoreScripts = false, fromFolder = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'inbox-pack-'));
   try {
-    const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', dir, ...(ignoreScripts ? ['--ignore-scripts'] : [])], root));
-    const tarball = join(dir, packed[0].filename);
+    const packed = fromFolder
+      ? undefined
+      : JSON.parse(npm(['pack', '--json', '--pack-destination', dir, ...(ignoreScripts ? ['--ignore-scripts'] : [])], root));
+    const tarball = packed ? join(dir, packed[0].filename) : undefined;
+    const source = fromFolder ? ['--install-links', root] : [tarball];
     const project = join(dir, 'project');
     execFileSync('mkdir', [project]);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
     let installLog;
     try {
-      installLog = npm(['install', '--offline', tarball], project);
+      installLog = npm(['install', '--offline', ...source], project);
     } catch {
-      installLog = npm(['install', '--prefer-offline', tarball], project); // something not in the npm cache yet
+      installLog = npm(['install', '--prefer-offline', ...source], project); // something not in the npm cache yet
     }
     const lock = JSON.parse(readFileSync(join(project, 'package-lock.json'), 'utf8'));
     const packages = Object.keys(lock.packages).filter((k) => k !== '');
+    const name = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).name;
     return {
       dir,
       tarball,
       project,
       installLog,
-      files: packed[0].files.map((f) => f.path),
-      tarballBytes: packed[0].size,
-      unpackedBytes: packed[0].unpackedSize,
+      files: packed ? packed[0].files.map((f) => f.path) : listFiles(join(project, 'node_modules', name)),
+      tarballBytes: packed?.[0].size,
+      unpackedBytes: packed?.[0].unpackedSize,
       installedBytes: diskBytes(join(project, 'node_modules')),
       packages: packages.length,
       cleanup: () => rmSync(dir, { recursive: true, force: true }),

@@ -1,6 +1,7 @@
 // `npm test` after its build (pretest): the static checks (tsc, then biome's lint and format check)
 // run beside the test suite instead of before it. They take a few seconds and mostly run while
-// vitest is still starting its workers; the run fails when any of them fails. A check's output is
+// vitest is still starting its workers; the run fails when any of them fails. tsc runs single-threaded:
+// beside vitest its extra threads only compete with the test workers for the same cores. A check's output is
 // printed when it ends: one line when it passed, all of it when it failed. Arguments go to vitest.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -29,7 +30,7 @@ function report(name, r) {
 }
 
 const checks = Promise.all([
-  run('node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.'], true).then((r) => report('typecheck (tsc)', r)),
+  run('node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.', '--singleThreaded'], true).then((r) => report('typecheck (tsc)', r)),
   run('node_modules/@biomejs/biome/bin/biome', ['check', '.'], true).then((r) => report('lint and format (biome check)', r)),
 ]).then(([typecheck, lint]) => typecheck || lint);
 const suite = run('node_modules/vitest/vitest.mjs', ['run', ...process.argv.slice(2)], false);

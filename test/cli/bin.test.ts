@@ -1,5 +1,8 @@
 // The built binary (`node bin/inbox.js`, built from the current sources into a private folder) as a
-// CI job runs it: child processes, pipes, exit codes.
+// CI job runs it: child processes, pipes, exit codes. The steps around them that only check a
+// command's output or exit status run in-process through main() (runCli), against the same emulator
+// and environment: a real process is kept where the process is the point (the version, a wait held
+// open while mail is sent, its piped stdout, a listing piped without escape codes, a failing exit).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { EXIT } from '../../src/cli/exit-codes.js';
 import { ROOT } from '../helpers/binary.js';
-import { buildPrivateCopy } from './helpers.js';
+import { buildPrivateCopy, runCli } from './helpers.js';
 
 let emu: RunningEmulator;
 let dir: string;
@@ -47,6 +50,11 @@ function inbox(args: string[], extra: NodeJS.ProcessEnv = {}): Promise<{ code: n
   });
 }
 
+/** The same command in this process, with the environment the binary gets (over PATH and HOME). */
+function inProcess(args: string[], extra: Record<string, string> = {}) {
+  return runCli(args, { INBOX_CONFIG_DIR: dir, INBOX_BASE_URL: emu.url, INBOX_API_KEY: emu.keys.enterprise, NO_COLOR: '1', ...extra });
+}
+
 describe('node bin/inbox.js', () => {
   test('--version', async () => {
     const r = await inbox(['--version']);
@@ -56,17 +64,17 @@ describe('node bin/inbox.js', () => {
 
   test('the CI flow: register, send over SMTP, wait --otp, otp --json; piped output has no escape codes', async () => {
     const A = 'ci@inbox.test';
-    expect((await inbox(['inboxes', 'register', A])).stdout).toBe(`Registered ${A}\n`);
+    expect((await inProcess(['inboxes', 'register', A])).stdout).toBe(`Registered ${A}\n`);
     const waiting = inbox(['wait', A, '--otp', '--timeout', '60']);
     // The wait is held by the emulator before the mail is sent.
     await emu.core.waits.whenPending();
     // No --smtp: send asks the emulator behind INBOX_BASE_URL for its (here random) SMTP port.
-    const sent = await inbox(['send', '--to', A, '--subject', 'Your code', '--text', 'Your verification code is 604221', '--json']);
+    const sent = await inProcess(['send', '--to', A, '--subject', 'Your code', '--text', 'Your verification code is 604221', '--json']);
     expect(sent.code).toBe(0);
     expect(JSON.parse(sent.stdout)).toMatchObject({ success: true, smtp: `${emu.smtp.host}:${emu.smtp.port}` });
     const r = await waiting;
     expect(r).toMatchObject({ code: 0, stdout: '604221\n', stderr: '' });
-    const j = await inbox(['otp', A, '--json']);
+    const j = await inProcess(['otp', A, '--json']);
     expect(j.code).toBe(0);
     expect(JSON.parse(j.stdout)).toMatchObject({ success: true, otp: '604221' });
     const list = await inbox(['messages', 'list', A]);
@@ -74,13 +82,13 @@ describe('node bin/inbox.js', () => {
     expect(list.stdout + list.stderr).not.toMatch(/\x1b/);
   });
 
-  test('exit codes: wait timeout 8, auth 3, network 7, usage 2', async () => {
-    await inbox(['inboxes', 'register', 'quiet@inbox.test']);
+  test('exit codes: wait timeout 8 (the process), auth 3, network 7, usage 2', async () => {
+    expect((await inProcess(['inboxes', 'register', 'quiet@inbox.test'])).code).toBe(0);
     expect((await inbox(['wait', 'quiet@inbox.test', '--timeout', '0.5'])).code).toBe(EXIT.timeout);
-    expect((await inbox(['me', '--api-key', 'wrong'])).code).toBe(EXIT.auth);
-    const net = await inbox(['me', '--json'], { INBOX_BASE_URL: 'http://127.0.0.1:1' });
+    expect((await inProcess(['me', '--api-key', 'wrong'])).code).toBe(EXIT.auth);
+    const net = await inProcess(['me', '--json'], { INBOX_BASE_URL: 'http://127.0.0.1:1' });
     expect(net.code).toBe(EXIT.network);
     expect(JSON.parse(net.stderr)).toMatchObject({ error: 'connection_refused' });
-    expect((await inbox(['otp', '--bogus'])).code).toBe(EXIT.usage);
+    expect((await inProcess(['otp', '--bogus'])).code).toBe(EXIT.usage);
   });
 });

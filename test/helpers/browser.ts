@@ -2,6 +2,10 @@
 // findChromium() looks at INBOX_CHROMIUM, then the usual install paths; without one the browser
 // suites skip (and test/helpers/browser-notice.ts says so loudly), unless INBOX_REQUIRE_BROWSER=1
 // (set by .ci/run), where a missing browser fails the run instead.
+// Chromium's headless shell (Debian's chromium-headless-shell, the same Blink and V8, and what
+// Playwright itself runs for headless tests) comes first: the full browser in headless mode costs
+// about three times its CPU (launch, each page, and every second a page stays open), and the suite
+// runs on two cores. INBOX_CHROMIUM=/usr/bin/chromium runs the suite on the full browser.
 //
 //   const b = await launchBrowser();              // fresh profile and download folder
 //   const page = await b.context.newPage();
@@ -12,9 +16,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
-export const HOW_TO_GET_ONE = 'Install one (Debian/Ubuntu: sudo apt-get install -y chromium) or point INBOX_CHROMIUM at a Chromium or Chrome binary.';
+export const HOW_TO_GET_ONE =
+  'Install one (Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell, or chromium) or point INBOX_CHROMIUM at a Chromium or Chrome binary.';
 
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
   const given = env.INBOX_CHROMIUM;
