@@ -60,8 +60,9 @@ describe.each([
     expect(await first.exited).toBe('SIGKILL');
     smtp.close();
 
-    // The restart runs in this process: what counts is what the killed one left on disk.
-    const second = await startEmulator({ port: 0, smtpPort: 0, data });
+    // The restart runs in this process: what counts is what the killed one left on disk. It reads on
+    // the main thread (parseWorkers 0): a worker thread loaded from source costs more than the test.
+    const second = await startEmulator({ port: 0, smtpPort: 0, data, parseWorkers: 0 });
     const list = await api(second, inboxPath(inbox, '/messages'));
     expect(list.status).toBe(200);
     expect(list.body.data.map((m: { subject: string }) => m.subject).sort()).toEqual(acked.sort());

@@ -11,6 +11,7 @@ import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
 import { IDLE_SEGMENTS, RESERVE_SEGMENTS, RESERVED_FILE } from '../../emulator/store/blobs.js';
 import type { InboxDoc, StoredMessage } from '../../emulator/core/state.js';
+import { testReader } from '../helpers/reader.js';
 import { rfc822, T0 } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-pack-'));
@@ -32,8 +33,9 @@ const A = 'pack-a@inbox.test';
 const B = 'pack-b@inbox.test';
 const GONE = 'pack-gone@inbox.test';
 
+/** A core over `data` with the test process's shared mail reader: a pool of its own per core cost about a second of CPU each. */
 async function open(data: string): Promise<EmulatorCore> {
-  return EmulatorCore.open({ dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
+  return EmulatorCore.open({ dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }), reader: testReader() });
 }
 
 async function send(core: EmulatorCore, to: string[], subject: string): Promise<StoredMessage[]> {

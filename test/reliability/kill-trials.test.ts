@@ -1,5 +1,9 @@
-// Kill trials with mail and webhooks in flight (fixtures/kill-trials.ts), a few of them so the suite
-// stays short; `npm run reliability` runs many more and prints the figures (docs/reliability.md).
+// A kill trial with mail and webhooks in flight (fixtures/kill-trials.ts): one, which proves the
+// mechanism, so the suite stays short; `npm run reliability` runs many more and prints the figures
+// (docs/reliability.md). The kill that matters comes in the same turn as a 250, after 30 to 80
+// acknowledgements, while the other connections are in the middle of their own messages, lists are being read
+// and webhook deliveries of acknowledged mail are still pending; a second trial kills at the same
+// kind of moment and costs as much again (two emulator processes).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,10 +14,10 @@ const dir = mkdtempSync(join(tmpdir(), 'inbox-kill-trials-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('SIGKILL with mail and webhooks in flight', () => {
-  it('loses, duplicates and leaves undelivered nothing that was acknowledged (2 trials)', async () => {
-    const f = await runKillTrials({ dir, trials: 2, senders: 4, killAfter: [30, 80] });
-    expect(f.trials).toBe(2);
-    expect(f.acknowledged).toBeGreaterThanOrEqual(60);
+  it('loses, duplicates and leaves undelivered nothing that was acknowledged (1 trial)', async () => {
+    const f = await runKillTrials({ dir, trials: 1, senders: 4, killAfter: [30, 80] });
+    expect(f.trials).toBe(1);
+    expect(f.acknowledged).toBeGreaterThanOrEqual(30);
     expect({
       lost: f.lost,
       duplicated: f.duplicated,

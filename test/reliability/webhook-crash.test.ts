@@ -34,9 +34,12 @@ async function start(data: string, point = 'none', sync?: string): Promise<Crash
 /** What the tests use of an emulator: a child process before the kill, this process after it. */
 type Emulator = Pick<CrashChild, 'url' | 'smtpPort'>;
 
-/** The restart runs in this process: what counts is what the killed one left on disk. */
+/**
+ * The restart runs in this process: what counts is what the killed one left on disk. It reads mail on
+ * the main thread (parseWorkers 0): a worker thread loaded from source costs more than the test.
+ */
 async function restart(data: string, sync?: string) {
-  const e = await startEmulator({ port: 0, smtpPort: 0, data, allowHttpWebhooks: true, sync: sync as SyncMode | undefined });
+  const e = await startEmulator({ port: 0, smtpPort: 0, data, allowHttpWebhooks: true, sync: sync as SyncMode | undefined, parseWorkers: 0 });
   started.push(e);
   return { url: e.url, smtpPort: e.smtp.port, recovered: e.recovered, close: () => e.close() };
 }
