@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
 import { rfc822 } from '../mail/helpers.js';
+import { testReader } from '../helpers/reader.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-modes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,7 +19,7 @@ const INBOX = 'modes@inbox.test';
 describe.skipIf(process.platform === 'win32')('file modes of the data', () => {
   it('creates files 0600 and folders 0700', async () => {
     const data = join(dir, 'fresh', '.inbox', 'emulator.json');
-    const core = await EmulatorCore.open({ dataPath: data, clock: new EmulatorClock({ mode: 'manual' }) });
+    const core = await EmulatorCore.open({ dataPath: data, clock: new EmulatorClock({ mode: 'manual' }), reader: testReader() });
     core.inboxes.register(core.accounts.byKey('emu_growth')!, INBOX);
     await core.commit();
     const { acknowledged, stored } = core.receive({ source: rfc822({ to: INBOX, subject: 'private' }), recipients: [INBOX] });
