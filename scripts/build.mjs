@@ -84,7 +84,10 @@ export async function buildExtras({ root = ROOT, outdir = join(root, 'dist') } =
   writeFileSync(join(outdir, 'require.cjs'), REQUIRE_STUB);
   const tsc = join(dirname(createRequire(join(root, 'package.json')).resolve('typescript/package.json')), 'bin', 'tsc');
   const code = await new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', join(outdir, 'types'), '--singleThreaded'], { cwd: root, stdio: 'inherit' });
+    const p = spawn(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', join(outdir, 'types'), '--singleThreaded'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     p.once('error', reject);
     p.once('close', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
   });

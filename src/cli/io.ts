@@ -13,10 +13,18 @@ export interface CliIo {
   fetch?: FetchFn;
   /** How the API client waits between 429 retries (default: a timer). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Where Ctrl-C (SIGINT) and SIGTERM come from, for commands that run until stopped (default: the process). */
+  signals?: SignalSource;
+}
+
+/** The part of `process` a long-running command listens on for SIGINT and SIGTERM. */
+export interface SignalSource {
+  on(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
+  off(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
 }
 
 export function processIo(): CliIo {
-  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
+  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, signals: process };
 }
 
 const ios = new WeakMap<Command, CliIo>();

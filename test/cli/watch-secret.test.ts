@@ -1,10 +1,11 @@
 // `inbox webhooks watch` keeps the X-Webhook-Secret its receiver gets stable per profile and inbox
 // across runs (each run a fresh main() in this process against an emulator on real ports and a real
 // local receiver; the secrets file is read again on each run); --new-secret replaces it.
-// Ctrl-C is the handler the watch puts on SIGINT, called directly: emitting SIGINT on the process
-// would also reach handlers other modules loaded in this worker keep (when-exit re-raises it).
+// Ctrl-C is a SIGINT on the signal source main() is given (an emitter of the test's own: a SIGINT on
+// this process would also reach what other modules loaded in this worker listen with).
 // The built binary's real SIGINT is test/webhooks/watch-e2e.test.ts's.
 // Also the hidden prompt of `inbox config set api-key`, driven through a fake terminal stream.
+import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,10 +77,10 @@ async function watchOnce(inbox: string, extra: string[] = []): Promise<{ secret:
     out += d;
     onLine?.();
   });
-  const sigintBefore = new Set(process.listeners('SIGINT'));
+  const signals = new EventEmitter();
   const closed = main(
     ['node', 'inbox', 'webhooks', 'watch', inbox, '--forward-to', rx.url, '--base-url', emu.url, '--api-key', 'emu_growth', '--json', ...extra],
-    { stdout, stderr, env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') } },
+    { stdout, stderr, signals, env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') } },
   );
   const until = (ok: () => boolean) =>
     new Promise<void>((resolve, reject) => {
@@ -97,11 +98,10 @@ async function watchOnce(inbox: string, extra: string[] = []): Promise<{ secret:
   });
   const req = await rx.nth(before + 1);
   await until(() => out.includes('"type":"delivery"'));
-  const ctrlC = process.listeners('SIGINT').filter((l) => !sigintBefore.has(l));
-  expect(ctrlC).toHaveLength(1);
-  ctrlC[0]!('SIGINT');
+  expect(signals.listenerCount('SIGINT')).toBe(1);
+  signals.emit('SIGINT');
   const code = await closed;
-  expect(process.listeners('SIGINT')).not.toContain(ctrlC[0]); // the watch let go of the signal
+  expect(signals.listenerCount('SIGINT') + signals.listenerCount('SIGTERM')).toBe(0); // the watch let go of the signals
   return { secret: ready.secret as string, delivered: req.headers['x-webhook-secret'] as string | undefined, code };
 }
 

@@ -8,6 +8,7 @@ import type { Output } from '../../ui/output.js';
 import { run } from '../context.js';
 import { CliError } from '../errors.js';
 import type { ExitName } from '../exit-codes.js';
+import type { SignalSource } from '../io.js';
 
 interface WatchFlags {
   forwardTo: string;
@@ -23,27 +24,27 @@ async function renderer(out: Output): Promise<WatchRenderer> {
   return plainWatchRenderer(out);
 }
 
-/** Resolves on the first SIGINT or SIGTERM; a second one while cleaning up exits at once. */
-function untilSignal(): { signalled: Promise<string>; dispose(): void } {
+/** Resolves on the first SIGINT or SIGTERM of `source`; a second one while cleaning up exits at once. */
+function untilSignal(source: SignalSource, stderr: NodeJS.WriteStream): { signalled: Promise<string>; dispose(): void } {
   let fire!: (s: string) => void;
   const signalled = new Promise<string>((r) => (fire = r));
   let count = 0;
   const on = (s: NodeJS.Signals) => {
     if (++count > 1) {
-      process.stderr.write('Forced exit; the webhook and tunnel were not removed.\n');
+      stderr.write('Forced exit; the webhook and tunnel were not removed.\n');
       process.exit(130);
     }
     fire(s);
   };
   const int = () => on('SIGINT');
   const term = () => on('SIGTERM');
-  process.on('SIGINT', int);
-  process.on('SIGTERM', term);
+  source.on('SIGINT', int);
+  source.on('SIGTERM', term);
   return {
     signalled,
     dispose() {
-      process.off('SIGINT', int);
-      process.off('SIGTERM', term);
+      source.off('SIGINT', int);
+      source.off('SIGTERM', term);
     },
   };
 }
@@ -94,7 +95,7 @@ export function registerWebhooksWatch(webhooks: Command): Command {
           const { watchSecret } = await import('../../config/watch-secrets.js');
           const { secret } = watchSecret({ profile: ctx.target.profile, inbox, renew: flags.newSecret, env: ctx.env });
           const view = await renderer(ctx.out);
-          const signals = untilSignal();
+          const signals = untilSignal(ctx.io.signals ?? process, ctx.io.stderr);
           let session;
           try {
             session = await startWatch({ client, apiKey: ctx.target.apiKey, inbox, forwardTo, secret, onEvent: (e) => view.event(e) });
