@@ -11,8 +11,10 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   /** How the API client sends requests (default: its own fetch over node:http). */
   fetch?: FetchFn;
-  /** How the API client waits between 429 retries (default: a timer). */
+  /** How the API client waits between 429 retries, and a command between its checks (default: a timer). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The time a command's own deadlines are measured on, in ms (default: Date.now). */
+  now?: () => number;
   /** Where Ctrl-C (SIGINT) and SIGTERM come from, for commands that run until stopped (default: the process). */
   signals?: SignalSource;
 }

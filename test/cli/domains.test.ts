@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { responses } from '../../src/api/schemas.js';
 import { EXIT } from '../../src/cli/exit-codes.js';
-import { cliEmulator, mask, type CliEmulator } from './helpers.js';
+import { cliEmulator, mask, runCli, type CliEmulator } from './helpers.js';
 
 let t: CliEmulator;
 beforeAll(async () => {
@@ -61,30 +61,43 @@ describe('inbox domains', () => {
     expect(rm2.stderr).toContain('inbox domains custom');
   });
 
-  test('verify --wait polls until the records appear', async () => {
+  /**
+   * `domains verify --wait` with the command's sleeps and clock in the test's hands: each sleep moves
+   * the command's time and the emulator's manual clock on by its length and calls `onSleep` first.
+   */
+  function verifyWaiting(args: string[], onSleep: (n: number) => Promise<void> | void = () => undefined) {
+    let now = 0;
+    const slept: number[] = [];
+    const sleep = async (ms: number) => {
+      slept.push(ms);
+      await onSleep(slept.length);
+      now += ms;
+      t.clock.advance(ms);
+    };
+    t.clock.advance(1000);
+    const run = runCli(['domains', 'verify', ...args], t.env, { fetch: t.fetch, sleep, now: () => now });
+    return { run, slept };
+  }
+
+  test('verify --wait checks again after each interval until the records appear', async () => {
     await t.client.addCustomDomain('later.example');
-    const run = t.run(['domains', 'verify', 'later.example', '--wait', '--interval', '0.05', '--timeout', '120']);
-    // Publish once a check has failed. Every call costs a unit, `usage` itself included: units
-    // beyond our own polls are the command's verify calls.
-    const u0 = (await t.client.usage()).data.requests_used;
-    let verifies = 0;
-    for (let polls = 1; polls < 2000 && verifies < 1; polls++) {
-      await new Promise((r) => setTimeout(r, 5));
-      verifies = (await t.client.usage()).data.requests_used - u0 - polls;
-    }
-    expect(verifies).toBeGreaterThanOrEqual(1);
-    const pub = await t.run(['domains', 'publish-dns', 'later.example']);
-    expect(pub.code).toBe(EXIT.ok);
+    // The first check fails (nothing published); the records appear during the first interval.
+    const { run, slept } = verifyWaiting(['later.example', '--wait', '--interval', '5', '--timeout', '120'], async (n) => {
+      if (n === 1) expect((await t.run(['domains', 'publish-dns', 'later.example'])).code).toBe(EXIT.ok);
+    });
     const r = await run;
     expect(r.code).toBe(EXIT.ok);
     expect(r.stdout).toContain('later.example is verified');
+    expect(slept).toEqual([5000]);
   });
 
   test('verify --wait times out with exit 8', async () => {
     await t.client.addCustomDomain('never.example');
-    const r = await t.run(['domains', 'verify', 'never.example', '--wait', '--interval', '0.05', '--timeout', '0.3']);
+    const { run, slept } = verifyWaiting(['never.example', '--wait', '--interval', '0.05', '--timeout', '0.3']);
+    const r = await run;
     expect(r.code).toBe(EXIT.timeout);
     expect(r.stderr).toContain('publish-dns never.example');
+    expect(slept).toEqual([50, 50, 50, 50, 50, 50]); // 0.3 s in checks 0.05 s apart, then it gives up
   });
 
   test('plan and not-found refusals', async () => {

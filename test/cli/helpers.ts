@@ -16,6 +16,7 @@ import { SEED_KEYS } from '../../emulator/core/state.js';
 import { createApp } from '../../emulator/http/app.js';
 import { startEmulator, testReader, type RunningEmulator } from '../helpers/reader.js';
 import { main } from '../../src/cli/main.js';
+import type { CliIo } from '../../src/cli/io.js';
 import { InboxClient } from '../../src/client/index.js';
 import type { FetchFn } from '../../src/client/fetch.js';
 import { nodeFetch } from '../../src/client/node-http.js';
@@ -62,7 +63,7 @@ const BASE_ENV: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.
 export async function runCli(
   args: string[],
   env: Record<string, string | undefined> = {},
-  io: { fetch?: FetchFn; stdin?: NodeJS.ReadStream; stdoutIsTerminal?: boolean } = {},
+  io: { fetch?: FetchFn; stdin?: NodeJS.ReadStream; stdoutIsTerminal?: boolean; sleep?: CliIo['sleep']; now?: CliIo['now'] } = {},
 ): Promise<CliResult> {
   const stdout = captureStream();
   if (io.stdoutIsTerminal) stdout.isTTY = true;
@@ -72,7 +73,15 @@ export async function runCli(
     if (v === undefined) delete full[k];
     else full[k] = v;
   }
-  const code = await main(['node', 'inbox', ...args], { stdout, stderr, env: full, fetch: io.fetch, ...(io.stdin ? { stdin: io.stdin } : {}) });
+  const code = await main(['node', 'inbox', ...args], {
+    stdout,
+    stderr,
+    env: full,
+    fetch: io.fetch,
+    ...(io.stdin ? { stdin: io.stdin } : {}),
+    ...(io.sleep ? { sleep: io.sleep } : {}),
+    ...(io.now ? { now: io.now } : {}),
+  });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
 

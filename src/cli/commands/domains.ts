@@ -185,7 +185,9 @@ async function requireEmulator(ctx: CommandContext): Promise<void> {
 }
 
 async function verifyWaiting(ctx: CommandContext, domain: string, timeoutS: number, intervalS: number): Promise<Responses['verifyCustomDomain']> {
-  const end = Date.now() + timeoutS * 1000;
+  const now = ctx.io.now ?? Date.now;
+  const sleep = ctx.io.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const end = now() + timeoutS * 1000;
   let last: InboxApiError | undefined;
   return ctx.out.spin(
     `waiting for the DNS records of ${domain}`,
@@ -197,7 +199,7 @@ async function verifyWaiting(ctx: CommandContext, domain: string, timeoutS: numb
           if (!(e instanceof InboxApiError && e.code === 'verification_failed')) throw e;
           last = e;
         }
-        const left = end - Date.now();
+        const left = end - now();
         if (left <= 0) {
           const hint = isLoopbackUrl(ctx.target.baseUrl)
             ? `Publish them with: inbox domains publish-dns ${domain}, or wait longer with --timeout.`
@@ -207,7 +209,7 @@ async function verifyWaiting(ctx: CommandContext, domain: string, timeoutS: numb
           });
         }
         update(`waiting for the DNS records of ${domain} (check ${attempt} failed: ${last?.message ?? ''})`);
-        await new Promise((r) => setTimeout(r, Math.min(intervalS * 1000, left)));
+        await sleep(Math.min(intervalS * 1000, left));
       }
     },
     { totalMs: timeoutS * 1000 },
