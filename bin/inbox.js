@@ -9,13 +9,21 @@ if (!existsSync(bundle)) {
   );
   process.exit(1);
 }
-// A reader that stops early (`inbox messages list | head -1`) closes the pipe: stop quietly, as other
-// command-line tools do, instead of dying with an EPIPE stack trace.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (e) => {
-    if (e.code === 'EPIPE') process.exit(0);
-    throw e;
-  });
-}
+// A reader that stops early (`inbox messages list | head -1`) closes the pipe. On stdout that ends the
+// command without an EPIPE stack trace: with exit 0, since the reader took what it wanted, or, for a
+// command that has a stop path (emulate, webhooks watch listen for SIGTERM), through that path, so the
+// emulator flushes and the watch removes its webhook. A closed stderr is ignored: the command's own
+// exit code (a failure, say) must survive `2>&1 | grep -q ...`.
+let stdoutGone = false;
+process.stdout.on('error', (e) => {
+  if (e.code !== 'EPIPE') throw e;
+  if (stdoutGone) return;
+  stdoutGone = true;
+  if (process.listenerCount('SIGTERM') > 0) process.kill(process.pid, 'SIGTERM');
+  else process.exit(0);
+});
+process.stderr.on('error', (e) => {
+  if (e.code !== 'EPIPE') throw e;
+});
 const { main } = await import(bundle.href);
 process.exitCode = await main(process.argv);

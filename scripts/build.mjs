@@ -97,5 +97,9 @@ export async function buildExtras({ root = ROOT, outdir = join(root, 'dist') } =
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // The declarations (tsc) and the bundle (esbuild) are independent: built side by side.
   const bundled = buildBundle();
-  await Promise.all([bundled, buildExtras()]);
+  // Both run to their end before a failure is reported: exiting at the first one would leave the
+  // other writing into dist/ after npm has returned.
+  const results = await Promise.allSettled([bundled, buildExtras()]);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }

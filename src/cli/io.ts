@@ -13,9 +13,10 @@ export interface CliIo {
   fetch?: FetchFn;
   /** How the API client waits between 429 retries, and a command between its checks (default: a timer). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** The time a command's own deadlines are measured on, in ms (default: Date.now). */
+  /** The time a command's own deadlines are measured on, in ms (default: Date.now); a command waits
+   *  with `sleep` between its own checks only when both are given. */
   now?: () => number;
-  /** Where Ctrl-C (SIGINT) and SIGTERM come from, for commands that run until stopped (default: the process). */
+  /** Where Ctrl-C (SIGINT) and SIGTERM come from for `webhooks watch` (default: the process). */
   signals?: SignalSource;
 }
 

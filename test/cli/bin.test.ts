@@ -66,6 +66,18 @@ describe('node bin/inbox.js', () => {
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
   });
 
+  test('a failing command keeps its exit code when the reader of its stderr goes away (2>&1 | grep -q)', async () => {
+    const proc = spawn(process.execPath, [build.bin, 'messages', 'list', 'a@inbox.test'], {
+      cwd: ROOT,
+      env: { ...env, INBOX_BASE_URL: 'http://127.0.0.1:9' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    proc.stderr.destroy();
+    proc.stdout.resume();
+    const code = await new Promise<number | null>((resolve) => proc.once('close', resolve));
+    expect(code).toBe(EXIT.network);
+  });
+
   test('--version', async () => {
     const r = await inbox(['--version']);
     expect(r.code).toBe(0);

@@ -173,4 +173,27 @@ describe('inbox webhooks watch (built binary) across an emulator restart', () =>
     expect((await call('GET', `${emu2.url}/_emulator/tunnels`, undefined, 'emu_growth')).body.count).toBe(0);
     await emu2.close();
   });
+
+  it('stops through its clean-up when the reader of its output goes away (| head): webhook and tunnel removed', { timeout: 60_000 }, async () => {
+    const emu = await startEmulator({ port: 0, smtpPort: 0, data: join(dir, 'head.json') });
+    emulators.push(emu);
+    await post(`${emu.apiUrl}/inboxes`, { inbox: 'head@inbox.test' }, 'emu_growth');
+    const watch = spawn(
+      process.execPath,
+      [BIN, 'webhooks', 'watch', 'head@inbox.test', '--forward-to', rx.url, '--base-url', emu.url, '--api-key', 'emu_growth', '--json'],
+      { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    children.push(watch);
+    const err = lines(watch.stderr!);
+    const exited = new Promise<number | null>((r) => watch.once('close', (code) => r(code)));
+    await err.next((l) => json(l).event === 'connected');
+    expect((await call('GET', `${emu.apiUrl}/webhooks`, undefined, 'emu_growth')).body.count).toBe(1);
+    watch.stdout!.destroy(); // the reader is gone: the next line the watch prints meets a closed pipe
+    await post(`${emu.url}/_emulator/messages`, { to: 'head@inbox.test', subject: 'cut', text: 'mail cut' });
+    expect(await exited).toBe(0);
+    expect(err.all.join('\n')).not.toContain('EPIPE');
+    expect((await call('GET', `${emu.apiUrl}/webhooks`, undefined, 'emu_growth')).body.count).toBe(0);
+    expect((await call('GET', `${emu.url}/_emulator/tunnels`, undefined, 'emu_growth')).body.count).toBe(0);
+    await emu.close();
+  });
 });
