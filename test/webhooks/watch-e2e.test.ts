@@ -108,6 +108,17 @@ describe('inbox webhooks watch (built binary) across an emulator restart', () =>
     await rx?.close();
   });
 
+  /** `inbox webhooks watch <inbox> --json` (the built binary) forwarding to the receiver. */
+  function spawnWatch(inbox: string, baseUrl: string) {
+    const watch = spawn(
+      process.execPath,
+      [BIN, 'webhooks', 'watch', inbox, '--forward-to', rx.url, '--base-url', baseUrl, '--api-key', 'emu_growth', '--json'],
+      { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    children.push(watch);
+    return watch;
+  }
+
   it('delivers every message once, before, during and after the restart, and cleans up on SIGINT', { timeout: 120_000 }, async () => {
     const data = join(dir, 'emulator.json');
     const emu1 = await startEmulator({ port: 0, smtpPort: 0, data });
@@ -115,12 +126,7 @@ describe('inbox webhooks watch (built binary) across an emulator restart', () =>
     const port = Number(new URL(emu1.url).port);
     await post(`${emu1.apiUrl}/inboxes`, { inbox: 'dev@inbox.test' }, 'emu_growth');
 
-    const watch = spawn(
-      process.execPath,
-      [BIN, 'webhooks', 'watch', 'dev@inbox.test', '--forward-to', rx.url, '--base-url', emu1.url, '--api-key', 'emu_growth', '--json'],
-      { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    children.push(watch);
+    const watch = spawnWatch('dev@inbox.test', emu1.url);
     const out = lines(watch.stdout!);
     const err = lines(watch.stderr!);
     const exited = new Promise<number | null>((r) => watch.once('close', (code) => r(code)));
@@ -178,12 +184,7 @@ describe('inbox webhooks watch (built binary) across an emulator restart', () =>
     const emu = await startEmulator({ port: 0, smtpPort: 0, data: join(dir, 'head.json') });
     emulators.push(emu);
     await post(`${emu.apiUrl}/inboxes`, { inbox: 'head@inbox.test' }, 'emu_growth');
-    const watch = spawn(
-      process.execPath,
-      [BIN, 'webhooks', 'watch', 'head@inbox.test', '--forward-to', rx.url, '--base-url', emu.url, '--api-key', 'emu_growth', '--json'],
-      { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    children.push(watch);
+    const watch = spawnWatch('head@inbox.test', emu.url);
     const err = lines(watch.stderr!);
     const exited = new Promise<number | null>((r) => watch.once('close', (code) => r(code)));
     await err.next((l) => json(l).event === 'connected');
