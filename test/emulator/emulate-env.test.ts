@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BIN, ensureBuilt, startEmulatorBinary, type RunningBinary } from '../helpers/binary.js';
 import { runCli } from '../cli/helpers.js';
+import { Command } from 'commander';
+import { applyEnvFlags, registerEmulate, type EmulateFlags } from '../../src/cli/commands/emulate.js';
 
 let dir: string;
 const running: RunningBinary[] = [];
@@ -153,6 +155,41 @@ describe('INBOX_EMULATOR_* variables', () => {
 function emulateWithEnv(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
   return runCli(['emulate', '--port', '0', '--smtp-port', '0'], { NO_COLOR: '1', ...env });
 }
+
+describe("applyEnvFlags: the variables of the CLI's environment under the flags", () => {
+  /** The emulate command's flags after `args`, with `env` as the CLI's environment. */
+  function flagsFor(args: string[], env: NodeJS.ProcessEnv): EmulateFlags {
+    const program = new Command();
+    registerEmulate(program);
+    const cmd = program.commands.find((c) => c.name() === 'emulate')!;
+    cmd.parseOptions(args);
+    return applyEnvFlags(cmd.opts() as EmulateFlags, cmd, env);
+  }
+
+  const env = {
+    INBOX_EMULATOR_PORT: '1234',
+    INBOX_EMULATOR_SMTP_PORT: ' 2600 ',
+    INBOX_EMULATOR_ALLOW_HOST: ' inbox.dev.test, .corp.test ,',
+    INBOX_EMULATOR_CATCH_ALL: 'yes',
+    INBOX_EMULATOR_QUIET: 'on',
+  };
+
+  test('each variable counts where its flag is not on the command line, trimmed, lists split at commas', () => {
+    expect(flagsFor([], env)).toMatchObject({ port: 1234, smtpPort: 2600, allowHost: ['inbox.dev.test', '.corp.test'], catchAll: true, quiet: true });
+    expect(flagsFor([], { INBOX_EMULATOR_CATCH_ALL: 'emu_growth' }).catchAll).toBe('emu_growth');
+    expect(flagsFor([], { INBOX_EMULATOR_CATCH_ALL: '0' }).catchAll).toBe(false);
+  });
+
+  test('a flag on the command line wins over its variable; the others still count', () => {
+    expect(flagsFor(['--port', '0', '--allow-host', 'only.test', '--catch-all', 'emu_free'], env)).toMatchObject({
+      port: 0,
+      smtpPort: 2600,
+      allowHost: ['only.test'],
+      catchAll: 'emu_free',
+      quiet: true,
+    });
+  });
+});
 
 describe('refused recipients on the terminal', () => {
   test('each refusal is one line with the reason and the fix, also with --quiet; --json gives an object', async () => {

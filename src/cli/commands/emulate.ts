@@ -109,17 +109,13 @@ export function applyEnvFlags(flags: EmulateFlags, cmd: Command, env: NodeJS.Pro
     const v = valued(name);
     if (v !== undefined) out[name] = envBool(EMULATOR_ENV[name], v);
   }
-  const ca = valued('catchAll');
-  if (ca !== undefined) {
-    const v = ca.trim();
-    out.catchAll = TRUE.test(v) ? true : FALSE.test(v) ? false : v;
-  }
-  const hosts = valued('allowHost');
-  if (hosts !== undefined)
-    out.allowHost = hosts
+  assign('catchAll', (v) => (TRUE.test(v) ? true : FALSE.test(v) ? false : v));
+  assign('allowHost', (v) =>
+    v
       .split(',')
       .map((h) => h.trim())
-      .filter(Boolean);
+      .filter(Boolean),
+  );
   return out;
 }
 
