@@ -1,5 +1,7 @@
 // Runs the emulator for the `inbox emulate` command: start, print the banner and live events, stop
 // cleanly on Ctrl-C or SIGTERM with every acknowledged change on disk.
+import { CliError } from '../src/cli/errors.js';
+import { type CliIo, processIo } from '../src/cli/io.js';
 import type { SyncMode } from './store/durability.js';
 import { startEmulator, type RunningEmulator } from './server.js';
 import { attachEmulatorLog } from '../src/ui/emulator-log.js';
@@ -23,7 +25,10 @@ export interface RunFlags {
   allowRemote?: boolean;
 }
 
-export async function runEmulator(flags: RunFlags): Promise<void> {
+/** Where the running emulator prints and which signals stop it (`main()`'s io; the process's by default). */
+export type RunIo = Pick<CliIo, 'stdout' | 'stderr' | 'env' | 'signals' | 'exit'>;
+
+export async function runEmulator(flags: RunFlags, io: RunIo = processIo()): Promise<void> {
   const emu: RunningEmulator = await startEmulator({
     port: flags.port,
     smtpPort: flags.smtpPort,
@@ -37,29 +42,48 @@ export async function runEmulator(flags: RunFlags): Promise<void> {
     allowHosts: flags.allowHost,
     allowRemote: flags.allowRemote,
   });
-  const log = attachEmulatorLog(emu, { mode: outputMode({ json: flags.json }), quiet: flags.quiet });
-  await new Promise<void>((resolve) => {
+  const log = attachEmulatorLog(emu, {
+    mode: outputMode({ json: flags.json }, io.stdout, io.env),
+    quiet: flags.quiet,
+    stdout: io.stdout,
+    stderr: io.stderr,
+    env: io.env,
+  });
+  const signals = io.signals ?? process;
+  const exit = io.exit ?? ((code: number) => process.exit(code));
+  let onInt = () => {};
+  let onTerm = () => {};
+  const failed = await new Promise<Error | null>((resolve) => {
     let stopping = false;
     const stop = (signal: string) => {
       if (stopping) {
-        process.stderr.write('Forced exit; pending writes may be lost.\n');
-        process.exit(130);
+        io.stderr.write('Forced exit; pending writes may be lost.\n');
+        exit(130);
+        return;
       }
       stopping = true;
       log.stopping(signal);
       emu.close().then(
         () => {
           log.stopped();
-          resolve();
+          resolve(null);
         },
-        (e) => {
-          process.stderr.write(`error while stopping: ${(e as Error).message}\n`);
-          process.exitCode = 1;
-          resolve();
-        },
+        (e) => resolve(e as Error),
       );
     };
-    process.on('SIGINT', () => stop('SIGINT'));
-    process.on('SIGTERM', () => stop('SIGTERM'));
+    onInt = () => stop('SIGINT');
+    onTerm = () => stop('SIGTERM');
+    signals.on('SIGINT', onInt);
+    signals.on('SIGTERM', onTerm);
   });
+  signals.off('SIGINT', onInt);
+  signals.off('SIGTERM', onTerm);
+  if (failed) {
+    throw new CliError(
+      'emulator',
+      'stop_failed',
+      `error while stopping: ${failed.message}`,
+      'Start it again on the same --data: it reports what it recovered.',
+    );
+  }
 }

@@ -19,7 +19,7 @@ export const EXIT = {
   timeout: 8,
   /** Other 4xx answers: the request was refused (invalid input, not owned, limit reached). */
   rejected: 9,
-  /** The emulator could not start: port in use, data file locked or of a newer format. */
+  /** The emulator could not start (port in use, data file locked or of a newer format) or stop cleanly. */
   emulator: 10,
 } as const;
 

@@ -16,8 +16,10 @@ export interface CliIo {
   /** The time a command's own deadlines are measured on, in ms (default: Date.now); a command waits
    *  with `sleep` between its own checks only when both are given. */
   now?: () => number;
-  /** Where Ctrl-C (SIGINT) and SIGTERM come from for `webhooks watch` (default: the process). */
+  /** Where Ctrl-C (SIGINT) and SIGTERM come from for `emulate` and `webhooks watch` (default: the process). */
   signals?: SignalSource;
+  /** How a second Ctrl-C during a clean stop ends the program at once (default: process.exit). */
+  exit?: (code: number) => void;
 }
 
 /** The part of `process` a long-running command listens on for SIGINT and SIGTERM. */
@@ -27,7 +29,7 @@ export interface SignalSource {
 }
 
 export function processIo(): CliIo {
-  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, signals: process };
+  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, signals: process, exit: (code) => process.exit(code) };
 }
 
 const ios = new WeakMap<Command, CliIo>();

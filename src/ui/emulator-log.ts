@@ -16,11 +16,11 @@ function time(ms: number): string {
 
 export function attachEmulatorLog(
   emu: RunningEmulator,
-  opts: { mode: OutputMode; quiet?: boolean; stdout?: NodeJS.WriteStream; stderr?: NodeJS.WriteStream },
+  opts: { mode: OutputMode; quiet?: boolean; stdout?: NodeJS.WriteStream; stderr?: NodeJS.WriteStream; env?: NodeJS.ProcessEnv },
 ): EmulatorLog {
   const out = opts.stdout ?? process.stdout;
   const err = opts.stderr ?? process.stderr;
-  const c = opts.mode === 'tty' && colorEnabled(out);
+  const c = opts.mode === 'tty' && colorEnabled(out, opts.env);
   const line = (s: string) => out.write(s + '\n');
   // Mail-derived text (subject, link, error messages) goes through the terminal gate.
   const json = (o: Record<string, unknown>) => line(terminalJson(o));
@@ -57,7 +57,7 @@ export function attachEmulatorLog(
     line(paint(c, 'dim', emu.dataPath ? `  Ctrl-C stops it; ${kept}.` : '  Ctrl-C stops it; nothing is kept.'));
   }
   if (emu.exposed.length > 0 && opts.mode !== 'json') {
-    const ce = opts.mode === 'tty' && colorEnabled(err);
+    const ce = opts.mode === 'tty' && colorEnabled(err, opts.env);
     err.write(
       `${paint(ce, 'yellow', 'warning')}: listening on ${emu.smtp.host}, so other machines can reach ${emu.exposed.join(', ')}.\n` +
         (emu.exposed.length <= 2 ? '  The control surface, tunnels and the mail viewer still answer this machine only (--allow-remote opens them).\n' : ''),

@@ -24,16 +24,13 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'inbox-watch-secret-'));
   emu = await startEmulator({ port: 0, smtpPort: 0, data: null });
   rx = await startReceiver({ status: 200 });
-  await fetch(`${emu.apiUrl}/inboxes`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer emu_growth', 'content-type': 'application/json' },
-    body: JSON.stringify({ inbox: 'dev@inbox.test' }),
-  });
-  await fetch(`${emu.apiUrl}/inboxes`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer emu_growth', 'content-type': 'application/json' },
-    body: JSON.stringify({ inbox: 'other@inbox.test' }),
-  });
+  for (const inbox of ['dev@inbox.test', 'other@inbox.test', 'twice@inbox.test']) {
+    await fetch(`${emu.apiUrl}/inboxes`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer emu_growth', 'content-type': 'application/json' },
+      body: JSON.stringify({ inbox }),
+    });
+  }
 }, 60_000);
 
 afterAll(async () => {
@@ -54,13 +51,23 @@ function stream(onText: (s: string) => void): NodeJS.WriteStream {
   } as unknown as NodeJS.WriteStream;
 }
 
-/** Runs a watch until it is connected, delivers one message, stops it with Ctrl-C; returns its secret. */
-async function watchOnce(inbox: string, extra: string[] = []): Promise<{ secret: string; delivered: string | undefined; code: number | null }> {
+/**
+ * Runs a watch until it is connected, delivers one message, stops it with Ctrl-C (`twice`: two at once);
+ * returns its secret, what it asked io.exit for, and its stderr.
+ */
+async function watchOnce(
+  inbox: string,
+  extra: string[] = [],
+  twice = false,
+): Promise<{ secret: string; delivered: string | undefined; code: number | null; exits: number[]; stderr: string }> {
+  let stderrText = '';
+  const exits: number[] = [];
   let err = '';
   let out = '';
   const events: Array<Record<string, unknown>> = [];
   let onLine: (() => void) | null = null;
   const stderr = stream((d) => {
+    stderrText += d;
     err += d;
     const lines = err.split('\n');
     err = lines.pop()!;
@@ -80,7 +87,13 @@ async function watchOnce(inbox: string, extra: string[] = []): Promise<{ secret:
   const signals = new EventEmitter();
   const closed = main(
     ['node', 'inbox', 'webhooks', 'watch', inbox, '--forward-to', rx.url, '--base-url', emu.url, '--api-key', 'emu_growth', '--json', ...extra],
-    { stdout, stderr, signals, env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') } },
+    {
+      stdout,
+      stderr,
+      signals,
+      exit: (c) => exits.push(c),
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config') },
+    },
   );
   const until = (ok: () => boolean) =>
     new Promise<void>((resolve, reject) => {
@@ -100,9 +113,10 @@ async function watchOnce(inbox: string, extra: string[] = []): Promise<{ secret:
   await until(() => out.includes('"type":"delivery"'));
   expect(signals.listenerCount('SIGINT')).toBe(1);
   signals.emit('SIGINT');
+  if (twice) signals.emit('SIGINT');
   const code = await closed;
   expect(signals.listenerCount('SIGINT') + signals.listenerCount('SIGTERM')).toBe(0); // the watch let go of the signals
-  return { secret: ready.secret as string, delivered: req.headers['x-webhook-secret'] as string | undefined, code };
+  return { secret: ready.secret as string, delivered: req.headers['x-webhook-secret'] as string | undefined, code, exits, stderr: stderrText };
 }
 
 describe('webhooks watch secret', () => {
@@ -126,7 +140,14 @@ describe('webhooks watch secret', () => {
 
     const file = join(dir, 'config', 'watch-secrets.json');
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.exits).toEqual([]);
   }, 120_000);
+
+  test('a second Ctrl-C while it cleans up exits at once with 130 through io.exit', async () => {
+    const r = await watchOnce('twice@inbox.test', [], true);
+    expect(r.exits).toEqual([130]);
+    expect(r.stderr).toContain('Forced exit; the webhook and tunnel were not removed.');
+  }, 60_000);
 });
 
 describe('hidden prompt', () => {

@@ -190,7 +190,7 @@ export function registerEmulate(program: Command): void {
       const globals = cmd.optsWithGlobals() as { json?: boolean };
       const { runEmulator } = await import('../../../emulator/cli-runner.js');
       try {
-        await runEmulator({ ...flags, sync: flags.fsync === false ? 'never' : flags.fsync, json: globals.json });
+        await runEmulator({ ...flags, sync: flags.fsync === false ? 'never' : flags.fsync, json: globals.json }, ioOf(cmd));
       } catch (e) {
         throw e instanceof CliError ? e : translateStartError(e, flags);
       }

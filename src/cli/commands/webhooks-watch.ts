@@ -25,14 +25,15 @@ async function renderer(out: Output): Promise<WatchRenderer> {
 }
 
 /** Resolves on the first SIGINT or SIGTERM of `source`; a second one while cleaning up exits at once. */
-function untilSignal(source: SignalSource, stderr: NodeJS.WriteStream): { signalled: Promise<string>; dispose(): void } {
+function untilSignal(source: SignalSource, stderr: NodeJS.WriteStream, exit: (code: number) => void): { signalled: Promise<string>; dispose(): void } {
   let fire!: (s: string) => void;
   const signalled = new Promise<string>((r) => (fire = r));
   let count = 0;
   const on = (s: NodeJS.Signals) => {
     if (++count > 1) {
       stderr.write('Forced exit; the webhook and tunnel were not removed.\n');
-      process.exit(130);
+      exit(130);
+      return;
     }
     fire(s);
   };
@@ -95,7 +96,7 @@ export function registerWebhooksWatch(webhooks: Command): Command {
           const { watchSecret } = await import('../../config/watch-secrets.js');
           const { secret } = watchSecret({ profile: ctx.target.profile, inbox, renew: flags.newSecret, env: ctx.env });
           const view = await renderer(ctx.out);
-          const signals = untilSignal(ctx.io.signals ?? process, ctx.io.stderr);
+          const signals = untilSignal(ctx.io.signals ?? process, ctx.io.stderr, ctx.io.exit ?? ((code) => process.exit(code)));
           let session;
           try {
             session = await startWatch({ client, apiKey: ctx.target.apiKey, inbox, forwardTo, secret, onEvent: (e) => view.event(e) });
