@@ -1,28 +1,30 @@
-// `inbox emulate` as a service container runs it (built binary): every flag from an INBOX_EMULATOR_*
-// variable, flags winning over variables, bad values refused; refused recipients on the terminal with
-// their reason and fix, also with --quiet; --catch-all from the command line.
-// Each emulator is a node process, so one serves both the flags-over-variables and the --quiet case;
-// `inbox send`, `emulate --help` and the refusals that come before anything listens run in-process
-// (main()).
-import { spawn } from 'node:child_process';
+// `inbox emulate` configured the way a service container does it: every flag from an INBOX_EMULATOR_*
+// variable (the built binary, reading its process's environment), flags winning over variables, bad
+// values refused; refused recipients on the terminal with their reason and fix, also with --quiet;
+// --catch-all from the command line. Apart from the built binary's start, the emulators run in-process
+// (main() with its own environment, streams and signals; one serves both the flags-over-variables and
+// the --quiet case), as do `inbox send`, `emulate --help` and the refusals before anything listens.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BIN, ensureBuilt, startEmulatorBinary, type RunningBinary } from '../helpers/binary.js';
+import { ensureBuilt, startEmulatorBinary, type RunningBinary } from '../helpers/binary.js';
 import { runCli } from '../cli/helpers.js';
+import { emulateInProcess, type EmulateRun } from '../helpers/emulate.js';
 import { Command } from 'commander';
 import { applyEnvFlags, registerEmulate, type EmulateFlags } from '../../src/cli/commands/emulate.js';
 
 let dir: string;
 const running: RunningBinary[] = [];
+const inProcess: EmulateRun[] = [];
 beforeAll(() => {
   ensureBuilt();
   dir = mkdtempSync(join(tmpdir(), 'inbox-emulate-env-'));
 });
 afterAll(async () => {
   for (const e of running) await e.stop('SIGKILL').catch(() => undefined);
+  for (const r of inProcess) await r.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -33,20 +35,21 @@ async function start(args: string[], env: NodeJS.ProcessEnv, ports = true): Prom
 }
 
 /**
- * One emulator for the cases that need flags given over their variables and one with --quiet: started
- * on first use (each start is a node process).
+ * One emulator for the cases that need flags given over their variables and one with --quiet, run
+ * in-process (main() with its own environment): started on first use.
  */
-let flagged: Promise<RunningBinary> | undefined;
-function quietWithFlags(): Promise<RunningBinary> {
-  flagged ??= start(
-    ['--port', '0', '--smtp-port', '0', '--data', join(dir, 'state.json'), '--quiet'],
-    {
+let flagged: Promise<{ run: EmulateRun; url: string; smtp: string }> | undefined;
+function quietWithFlags(): Promise<{ run: EmulateRun; url: string; smtp: string }> {
+  flagged ??= (async () => {
+    const run = emulateInProcess(['--port', '0', '--smtp-port', '0', '--data', join(dir, 'state.json'), '--quiet'], {
+      NO_COLOR: '1',
       INBOX_EMULATOR_PORT: '1',
       INBOX_EMULATOR_SMTP_PORT: '2',
       INBOX_EMULATOR_DATA: join(dir, 'ignored.json'),
-    },
-    false,
-  );
+    });
+    inProcess.push(run);
+    return { run, ...(await run.ready()) };
+  })();
   return flagged;
 }
 
@@ -128,8 +131,8 @@ describe('INBOX_EMULATOR_* variables', () => {
   test('a flag on the command line wins over its variable', async () => {
     const e = await quietWithFlags();
     expect(Number(new URL(e.url).port)).toBeGreaterThan(1024);
-    expect(e.stdout()).toContain(join(dir, 'state.json'));
-    expect(e.stdout()).not.toContain('ignored.json');
+    expect(e.run.stdout()).toContain(join(dir, 'state.json'));
+    expect(e.run.stdout()).not.toContain('ignored.json');
   }, 60_000);
 
   test('bad values are usage errors (exit 2) that name the variable; an unknown catch-all key exits 10', async () => {
@@ -197,55 +200,29 @@ describe('refused recipients on the terminal', () => {
     const r = await send(quiet.smtp, 'typo@inbox.test');
     expect(r.code).toBe(9);
     expect(r.stderr).toMatch(/hint: inbox inboxes register typo@inbox\.test/);
-    await until(
-      () => /refused typo@inbox\.test: not registered +fix: inbox inboxes register typo@inbox\.test/.test(quiet.stdout()),
-      quiet.stdout,
-      quiet.proc.stdout!,
-    );
+    await quiet.run.until(() => /refused typo@inbox\.test: not registered +fix: inbox inboxes register typo@inbox\.test/.test(quiet.run.stdout()));
 
-    // With --json: one object per refusal (the banner helper reads text, so spawn directly).
-    const p = spawn(process.execPath, [BIN, 'emulate', '--port', '0', '--smtp-port', '0', '--memory', '--json'], {
-      cwd: dir,
-      env: { ...process.env, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // With --json: one object per refusal.
+    const json = emulateInProcess(['--port', '0', '--smtp-port', '0', '--memory', '--json'], { NO_COLOR: '1' });
+    inProcess.push(json);
+    const ready = await json.ready();
+    expect(json.events().find((e) => e.type === 'ready')?.catch_all).toBeNull();
+    await send(ready.smtp, 'nobody@mail.test');
+    await json.until(() => json.events().some((e) => e.type === 'refused'));
+    expect(json.events().find((e) => e.type === 'refused')).toMatchObject({
+      address: 'nobody@mail.test',
+      reason: 'not registered',
+      hint: expect.stringContaining('inbox inboxes register nobody@mail.test'),
     });
-    let out = '';
-    p.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-    try {
-      await until(
-        () => out.includes('"type":"ready"'),
-        () => out,
-        p.stdout,
-      );
-      const ready = JSON.parse(out.split('\n')[0]!) as { smtp: string; catch_all: string | null };
-      expect(ready.catch_all).toBeNull();
-      await send(ready.smtp, 'nobody@mail.test');
-      await until(
-        () => out.includes('"type":"refused"'),
-        () => out,
-        p.stdout,
-      );
-      const refused = out
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as Record<string, unknown>)
-        .find((o) => o.type === 'refused');
-      expect(refused).toMatchObject({
-        address: 'nobody@mail.test',
-        reason: 'not registered',
-        hint: expect.stringContaining('inbox inboxes register nobody@mail.test'),
-      });
-    } finally {
-      p.kill('SIGTERM');
-      await new Promise((res) => p.once('close', res));
-    }
   }, 60_000);
 
   test('--catch-all alone uses the enterprise account', async () => {
-    const e = await start(['--memory', '--catch-all'], {});
-    await until(() => /Catch .* for emu_enterprise/.test(e.stdout()), e.stdout, e.proc.stdout!);
-    expect((await send(e.smtp, 'anyone@example.test')).code).toBe(0);
-    const list = (await fetch(`${e.apiUrl}/inboxes`, { headers: { authorization: 'Bearer emu_enterprise' } }).then((r) => r.json())) as {
+    const e = emulateInProcess(['--port', '0', '--smtp-port', '0', '--memory', '--catch-all'], { NO_COLOR: '1' });
+    inProcess.push(e);
+    const { apiUrl, smtp } = await e.ready();
+    await e.until(() => /Catch .* for emu_enterprise/.test(e.stdout()));
+    expect((await send(smtp, 'anyone@example.test')).code).toBe(0);
+    const list = (await fetch(`${apiUrl}/inboxes`, { headers: { authorization: 'Bearer emu_enterprise' } }).then((r) => r.json())) as {
       data: Array<{ inbox: string }>;
     };
     expect(list.data.map((d) => d.inbox)).toContain('anyone@example.test');

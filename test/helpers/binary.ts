@@ -65,6 +65,13 @@ function collectExit(proc: ChildProcess, timeoutMs: number, out = { stdout: '', 
   });
 }
 
+/** The API URL and SMTP address of `inbox emulate`'s text banner, once it is whole (null before). */
+export function bannerAddresses(stdout: string): { apiUrl: string; smtp: string } | null {
+  const api = /^\s*API\s+(http:\/\/\S+)\s*$/m.exec(stdout);
+  const smtp = /^\s*SMTP\s+(\S+)\s*$/m.exec(stdout);
+  return api && smtp && /^\s*Keys\s/m.test(stdout) ? { apiUrl: api[1]!, smtp: smtp[1]! } : null;
+}
+
 /**
  * Starts `inbox emulate --port 0 --smtp-port 0 <args>` and resolves once the banner names the API URL.
  * Rejects with the output if the process ends first.
@@ -87,12 +94,11 @@ export async function startEmulatorBinary(args: string[], opts: { timeoutMs?: nu
       opts.timeoutMs ?? 20_000,
     );
     const check = () => {
-      const api = /^\s*API\s+(http:\/\/\S+)\s*$/m.exec(out.stdout);
-      const smtp = /^\s*SMTP\s+(\S+)\s*$/m.exec(out.stdout);
-      if (api && smtp && /^\s*Keys\s/m.test(out.stdout)) {
+      const found = bannerAddresses(out.stdout);
+      if (found) {
         clearTimeout(timer);
         proc.stdout!.off('data', check);
-        resolve({ apiUrl: api[1]!, smtp: smtp[1]! });
+        resolve(found);
       }
     };
     proc.stdout!.on('data', check);

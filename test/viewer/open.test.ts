@@ -1,8 +1,8 @@
 // `inbox open` and the emulator's banner line: the URL it builds, the browser it starts ($BROWSER here:
 // a script that records its argument; through the built binary, which exits while the browser it
 // started lives on), the URL printed where no browser can start (CI) and a clear error when no
-// emulator answers (in-process, main()), and the banner of the built binary (each start is a node
-// process, so one start serves the viewer and --allow-host cases).
+// emulator answers (in-process, main()), the banner of the built binary (each start is a node
+// process, so one start serves the viewer and --allow-host cases), and the --host warning (in-process).
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { browserLauncher, viewerUrl } from '../../src/cli/commands/open.js';
 import { BIN, ensureBuilt, ROOT, startEmulatorBinary } from '../helpers/binary.js';
 import { runCli } from '../cli/helpers.js';
+import { emulateInProcess } from '../helpers/emulate.js';
 
 function inbox(args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   ensureBuilt();
@@ -105,8 +106,8 @@ describe('inbox open', () => {
   });
 });
 
-describe('inbox emulate banner (built binary)', () => {
-  it('names the viewer URL; answers the names given with --allow-host and refuses others', async () => {
+describe('inbox emulate banner', () => {
+  it('names the viewer URL (built binary: the client script embedded in dist/); answers the names given with --allow-host and refuses others', async () => {
     const b = await startEmulatorBinary(['--memory', '--allow-host', 'inbox.dev.test', '--allow-host', '.corp.test']);
     try {
       const viewer = /^\s*Viewer\s+(http:\/\/\S+)/m.exec(b.stdout());
@@ -138,12 +139,14 @@ describe('inbox emulate banner (built binary)', () => {
   });
 
   it('warns on stderr what a non-loopback --host exposes', async () => {
-    const b = await startEmulatorBinary(['--memory', '--host', '0.0.0.0']);
+    // In-process (main() with its own streams): the warning is the command's, not the binary's.
+    const run = emulateInProcess(['--port', '0', '--smtp-port', '0', '--memory', '--host', '0.0.0.0'], { NO_COLOR: '1' });
     try {
-      await expect.poll(() => b.stderr()).toMatch(/warning: listening on 0\.0\.0\.0, so other machines can reach the API/);
-      expect(b.stderr()).toMatch(/--allow-remote opens them/);
+      await run.ready();
+      await run.until(() => /--allow-remote opens them/.test(run.stderr()));
+      expect(run.stderr()).toMatch(/warning: listening on 0\.0\.0\.0, so other machines can reach the API/);
     } finally {
-      await b.stop();
+      expect(await run.stop()).toBe(0);
     }
   });
 });

@@ -1,0 +1,101 @@
+// `inbox emulate` run through main(argv, io) in the test's process: its own output streams, its own
+// environment, signals from an emitter and exits recorded, not taken. For the cases where what is
+// tested is the command (flags, variables, banner, log lines), not the process; the built binary with
+// real signals is test/emulator/binary.test.ts.
+import { EventEmitter } from 'node:events';
+import { main } from '../../src/cli/main.js';
+import { bannerAddresses } from './binary.js';
+
+export interface EmulateRun {
+  signals: EventEmitter;
+  /** Codes the command asked io.exit for (a second Ctrl-C). */
+  exits: number[];
+  stdout(): string;
+  stderr(): string;
+  /** main()'s exit code, once the command has ended. */
+  done: Promise<number>;
+  /** Resolves once `check()` holds, checked again on each write; rejects if the command ends first. */
+  until(check: () => boolean): Promise<void>;
+  /** The stdout lines that are JSON objects (with --json). */
+  events(): Array<Record<string, unknown>>;
+  /** Resolves once it listens: its URLs and SMTP address from the banner (text or --json). */
+  ready(): Promise<{ url: string; apiUrl: string; smtp: string }>;
+  /** Sends `signal` and resolves with the exit code. */
+  stop(signal?: 'SIGINT' | 'SIGTERM'): Promise<number>;
+}
+
+/** Runs `inbox emulate <args>` with `env` as its whole environment (over PATH and HOME). */
+export function emulateInProcess(args: string[], env: Record<string, string> = {}): EmulateRun {
+  let out = '';
+  let err = '';
+  let ended = false;
+  const waiting = new Set<() => void>();
+  const wake = () => {
+    for (const w of [...waiting]) w();
+  };
+  const stream = (add: (s: string) => void) =>
+    ({
+      isTTY: false,
+      write(chunk: string | Uint8Array, ...rest: unknown[]) {
+        add(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+        wake();
+        (rest.find((r) => typeof r === 'function') as (() => void) | undefined)?.();
+        return true;
+      },
+    }) as unknown as NodeJS.WriteStream;
+  const signals = new EventEmitter();
+  const exits: number[] = [];
+  const done = main(['node', 'inbox', 'emulate', ...args], {
+    stdout: stream((s) => (out += s)),
+    stderr: stream((s) => (err += s)),
+    stdin: process.stdin,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    signals,
+    exit: (code) => exits.push(code),
+  }).finally(() => {
+    ended = true;
+    wake();
+  });
+  const events = () =>
+    out
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const until = (check: () => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      const test = () => {
+        if (check()) {
+          waiting.delete(test);
+          resolve();
+        } else if (ended) {
+          waiting.delete(test);
+          reject(new Error(`inbox emulate ended before what was awaited\nstdout: ${out}\nstderr: ${err}`));
+        }
+      };
+      waiting.add(test);
+      test();
+    });
+  const addresses = () => {
+    const json = events().find((e) => e.type === 'ready');
+    if (json) return { apiUrl: json.api as string, smtp: json.smtp as string };
+    return bannerAddresses(out);
+  };
+  return {
+    signals,
+    exits,
+    stdout: () => out,
+    stderr: () => err,
+    done,
+    until,
+    events,
+    async ready() {
+      await until(() => addresses() !== null);
+      const a = addresses()!;
+      return { ...a, url: a.apiUrl.replace(/\/v1$/, '') };
+    },
+    stop(signal = 'SIGTERM') {
+      signals.emit(signal);
+      return done;
+    },
+  };
+}
