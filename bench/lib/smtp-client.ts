@@ -126,6 +126,11 @@ export class SmtpConnection {
     await this.command(`MAIL FROM:<${from}>`, 250);
     for (const rcpt of to) await this.command(`RCPT TO:<${rcpt}>`, 250);
     await this.command('DATA', 354);
+    return this.endData(payload);
+  }
+
+  /** After DATA's 354: writes `payload` (from toDataPayload()) and waits for the final reply. */
+  async endData(payload: Buffer): Promise<SendTiming> {
     this.#socket.write(payload);
     const dataEnd = performance.now();
     const reply = await this.#reply();
