@@ -1,6 +1,10 @@
 // `inbox emulate` run through main(argv, io) in this process: it prints to io.stdout, stops on the
-// signals of io.signals and lets go of them, and a second Ctrl-C during the stop ends through io.exit.
+// signals of io.signals and lets go of them, a second Ctrl-C during the stop ends through io.exit, and a
+// stop that cannot save is an error with exit 10.
 // The built binary with real signals is test/emulator/binary.test.ts.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { emulateInProcess } from '../helpers/emulate.js';
 
@@ -37,5 +41,31 @@ describe('inbox emulate in-process', () => {
     // io.exit returned (a test's exit does not end the process): the stop goes on to its end.
     expect(await run.done).toBe(0);
     expect(event(run, 'stopped')).toBeDefined();
+  });
+
+  test('a stop that cannot save the data file ends with exit 10 and the error, and still lets go of the signals', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inbox-emulate-stop-'));
+    try {
+      const data = join(dir, 'data');
+      const run = emulateInProcess(['--port', '0', '--smtp-port', '0', '--data', join(data, 'emulator.json'), '--json']);
+      const { apiUrl } = await run.ready();
+      // The data folder is replaced by a file: every later write fails with ENOTDIR.
+      rmSync(data, { recursive: true, force: true });
+      writeFileSync(data, 'not a folder');
+      const refused = await fetch(`${apiUrl}/inboxes`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer emu_growth', 'content-type': 'application/json' },
+        body: JSON.stringify({ inbox: 'lost@inbox.test' }),
+      });
+      expect(refused.status).toBe(503);
+      expect(await run.stop()).toBe(10);
+      const error = JSON.parse(run.stderr().trim().split('\n').pop()!) as Record<string, unknown>;
+      expect(error).toMatchObject({ error: 'stop_failed', exit_code: 10 });
+      expect(String(error.message)).toMatch(/^error while stopping: ENOTDIR/);
+      expect(event(run, 'stopped')).toBeUndefined();
+      expect(run.signals.listenerCount('SIGINT') + run.signals.listenerCount('SIGTERM')).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
