@@ -41,6 +41,7 @@ export async function runEmulator(flags: RunFlags, io: RunIo = processIo()): Pro
     catchAll: flags.catchAll,
     allowHosts: flags.allowHost,
     allowRemote: flags.allowRemote,
+    onBug: (e) => io.stderr.write(`[inbox emulate] unexpected error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
   });
   const log = attachEmulatorLog(emu, {
     mode: outputMode({ json: flags.json }, io.stdout, io.env),
@@ -83,7 +84,7 @@ export async function runEmulator(flags: RunFlags, io: RunIo = processIo()): Pro
       'emulator',
       'stop_failed',
       `error while stopping: ${failed.message}`,
-      'Start it again on the same --data: it reports what it recovered.',
+      flags.memory ? undefined : 'Start it again on the same --data: it reports what it recovered.',
     );
   }
 }

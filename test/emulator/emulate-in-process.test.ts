@@ -6,17 +6,28 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { emulateInProcess } from '../helpers/emulate.js';
+import { emulateInProcess, type EmulateRun } from '../helpers/emulate.js';
+import { processIo } from '../../src/cli/io.js';
 
 const ARGS = ['--port', '0', '--smtp-port', '0', '--memory', '--json'];
-const event = (run: ReturnType<typeof emulateInProcess>, type: string) => run.events().find((e) => e.type === type);
+const runs: EmulateRun[] = [];
+function emulate(args: string[]): EmulateRun {
+  const run = emulateInProcess(args);
+  runs.push(run);
+  return run;
+}
+const event = (run: EmulateRun, type: string) => run.events().find((e) => e.type === type);
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  // A test that failed half-way leaves no emulator running in this shared worker.
+  for (const run of runs.splice(0)) await run.stop();
+});
 
 describe('inbox emulate in-process', () => {
   test('prints to io.stdout, serves until SIGTERM on io.signals, then lets go of the signals', async () => {
     const processWrite = vi.spyOn(process.stdout, 'write');
-    const run = emulateInProcess(ARGS);
+    const run = emulate(ARGS);
     const { url } = await run.ready();
     expect((await fetch(`${url}/_emulator/health`)).status).toBe(200);
     expect(run.signals.listenerCount('SIGINT')).toBe(1);
@@ -32,7 +43,7 @@ describe('inbox emulate in-process', () => {
   });
 
   test('a second Ctrl-C while it stops exits at once with 130 through io.exit', async () => {
-    const run = emulateInProcess(ARGS);
+    const run = emulate(ARGS);
     await run.ready();
     run.signals.emit('SIGINT');
     run.signals.emit('SIGINT');
@@ -43,29 +54,46 @@ describe('inbox emulate in-process', () => {
     expect(event(run, 'stopped')).toBeDefined();
   });
 
-  test('a stop that cannot save the data file ends with exit 10 and the error, and still lets go of the signals', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'inbox-emulate-stop-'));
-    try {
-      const data = join(dir, 'data');
-      const run = emulateInProcess(['--port', '0', '--smtp-port', '0', '--data', join(data, 'emulator.json'), '--json']);
-      const { apiUrl } = await run.ready();
-      // The data folder is replaced by a file: every later write fails with ENOTDIR.
-      rmSync(data, { recursive: true, force: true });
-      writeFileSync(data, 'not a folder');
-      const refused = await fetch(`${apiUrl}/inboxes`, {
-        method: 'POST',
-        headers: { authorization: 'Bearer emu_growth', 'content-type': 'application/json' },
-        body: JSON.stringify({ inbox: 'lost@inbox.test' }),
-      });
-      expect(refused.status).toBe(503);
-      expect(await run.stop()).toBe(10);
-      const error = JSON.parse(run.stderr().trim().split('\n').pop()!) as Record<string, unknown>;
-      expect(error).toMatchObject({ error: 'stop_failed', exit_code: 10 });
-      expect(String(error.message)).toMatch(/^error while stopping: ENOTDIR/);
-      expect(event(run, 'stopped')).toBeUndefined();
-      expect(run.signals.listenerCount('SIGINT') + run.signals.listenerCount('SIGTERM')).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  // Replacing a folder that holds open files is refused on Windows.
+  test.skipIf(process.platform === 'win32')(
+    'a stop that cannot save the data file ends with exit 10 and the error, and still lets go of the signals',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'inbox-emulate-stop-'));
+      try {
+        const data = join(dir, 'data');
+        const run = emulate(['--port', '0', '--smtp-port', '0', '--data', join(data, 'emulator.json'), '--json']);
+        const { apiUrl } = await run.ready();
+        // The data folder is replaced by a file: every later write fails with ENOTDIR.
+        rmSync(data, { recursive: true, force: true });
+        writeFileSync(data, 'not a folder');
+        const refused = await fetch(`${apiUrl}/inboxes`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer emu_growth', 'content-type': 'application/json' },
+          body: JSON.stringify({ inbox: 'lost@inbox.test' }),
+        });
+        expect(refused.status).toBe(503);
+        expect(await run.stop()).toBe(10);
+        const error = JSON.parse(run.stderr().trim().split('\n').pop()!) as Record<string, unknown>;
+        expect(error).toMatchObject({ error: 'stop_failed', exit_code: 10 });
+        expect(String(error.message)).toMatch(/^error while stopping: ENOTDIR/);
+        expect(event(run, 'stopped')).toBeUndefined();
+        expect(run.signals.listenerCount('SIGINT') + run.signals.listenerCount('SIGTERM')).toBe(0);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe("main()'s default io", () => {
+  test("is the process's: its streams, environment and signals, and process.exit for a forced exit", () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    const io = processIo();
+    expect(io.stdout).toBe(process.stdout);
+    expect(io.stderr).toBe(process.stderr);
+    expect(io.env).toBe(process.env);
+    expect(io.signals).toBe(process);
+    io.exit!(130);
+    expect(exit).toHaveBeenCalledWith(130);
   });
 });

@@ -20,7 +20,7 @@ export interface EmulateRun {
   events(): Array<Record<string, unknown>>;
   /** Resolves once it listens: its URLs and SMTP address from the banner (text or --json). */
   ready(): Promise<{ url: string; apiUrl: string; smtp: string }>;
-  /** Sends `signal` and resolves with the exit code. */
+  /** Sends `signal` once it listens and resolves with the exit code (at once when it has ended). */
   stop(signal?: 'SIGINT' | 'SIGTERM'): Promise<number>;
 }
 
@@ -93,7 +93,10 @@ export function emulateInProcess(args: string[], env: Record<string, string> = {
       const a = addresses()!;
       return { ...a, url: a.apiUrl.replace(/\/v1$/, '') };
     },
-    stop(signal = 'SIGTERM') {
+    async stop(signal = 'SIGTERM') {
+      // A signal sent before the command listens would be lost: wait for its banner (it listens from
+      // the same turn on), or for its end when it failed to start.
+      await this.ready().catch(() => undefined);
       signals.emit(signal);
       return done;
     },
