@@ -1,7 +1,7 @@
 // Runs the emulator for the `inbox emulate` command: start, print the banner and live events, stop
 // cleanly on Ctrl-C or SIGTERM with every acknowledged change on disk.
 import { CliError } from '../src/cli/errors.js';
-import { type CliIo, processIo } from '../src/cli/io.js';
+import { type CliIo, exitOf, processIo } from '../src/cli/io.js';
 import type { SyncMode } from './store/durability.js';
 import { startEmulator, type RunningEmulator } from './server.js';
 import { attachEmulatorLog } from '../src/ui/emulator-log.js';
@@ -51,7 +51,7 @@ export async function runEmulator(flags: RunFlags, io: RunIo = processIo()): Pro
     env: io.env,
   });
   const signals = io.signals ?? process;
-  const exit = io.exit ?? ((code: number) => process.exit(code));
+  const exit = exitOf(io);
   let onInt = () => {};
   let onTerm = () => {};
   const failed = await new Promise<Error | null>((resolve) => {

@@ -28,6 +28,11 @@ export interface SignalSource {
   off(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
 }
 
+/** io.exit, or process.exit when the io has none. */
+export function exitOf(io: Pick<CliIo, 'exit'>): (code: number) => void {
+  return io.exit ?? ((code) => process.exit(code));
+}
+
 export function processIo(): CliIo {
   return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, signals: process, exit: (code) => process.exit(code) };
 }

@@ -8,7 +8,7 @@ import type { Output } from '../../ui/output.js';
 import { run } from '../context.js';
 import { CliError } from '../errors.js';
 import type { ExitName } from '../exit-codes.js';
-import type { SignalSource } from '../io.js';
+import { exitOf, type SignalSource } from '../io.js';
 
 interface WatchFlags {
   forwardTo: string;
@@ -96,7 +96,7 @@ export function registerWebhooksWatch(webhooks: Command): Command {
           const { watchSecret } = await import('../../config/watch-secrets.js');
           const { secret } = watchSecret({ profile: ctx.target.profile, inbox, renew: flags.newSecret, env: ctx.env });
           const view = await renderer(ctx.out);
-          const signals = untilSignal(ctx.io.signals ?? process, ctx.io.stderr, ctx.io.exit ?? ((code) => process.exit(code)));
+          const signals = untilSignal(ctx.io.signals ?? process, ctx.io.stderr, exitOf(ctx.io));
           let session;
           try {
             session = await startWatch({ client, apiKey: ctx.target.apiKey, inbox, forwardTo, secret, onEvent: (e) => view.event(e) });
