@@ -8,6 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The type check remembers what it checked (incremental) and checks again only what changed files can
+// affect: with no change, 1.4 s of CPU instead of 3.1. A fresh clone has no such file and checks all.
+const TSBUILDINFO = join(ROOT, 'node_modules/.cache/inbox/typecheck.tsbuildinfo');
 
 function run(script, args, capture) {
   return new Promise((resolve) => {
@@ -30,7 +33,9 @@ function report(name, r) {
 }
 
 const checks = Promise.all([
-  run('node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.', '--singleThreaded'], true).then((r) => report('typecheck (tsc)', r)),
+  run('node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.', '--singleThreaded', '--incremental', '--tsBuildInfoFile', TSBUILDINFO], true).then((r) =>
+    report('typecheck (tsc)', r),
+  ),
   run('node_modules/@biomejs/biome/bin/biome', ['check', '.'], true).then((r) => report('lint and format (biome check)', r)),
 ]).then(([typecheck, lint]) => typecheck || lint);
 const suite = run('node_modules/vitest/vitest.mjs', ['run', ...process.argv.slice(2)], false);
