@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { inboxNames, registerInboxes, unthrottle } from './api.js';
 import { CORPORA, type CorpusMessage, type CorpusName } from './corpus.js';
 import { prepareBuild, raisePriority, removeDir, startEmulatorChild, startSink, tempDir } from './procs.js';
+import { summarize } from './report.js';
 import { SmtpConnection } from './smtp-client.js';
 
 const dash = process.argv.indexOf('--');
@@ -47,17 +48,11 @@ async function measure(port: number, corpus: CorpusMessage[]): Promise<{ rate: n
   return { rate, waits };
 }
 
-const quantile = (a: number[], q: number) => {
-  const s = [...a].sort((x, y) => x - y);
-  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))]! : Number.NaN;
-};
-
 function print(name: string, r: { rate: number; waits: Record<Step, number[]> }): void {
   console.log(`${name}: ${r.rate.toFixed(0)} msg/s (${(1000 / r.rate).toFixed(3)} ms per message)`);
   for (const s of STEPS) {
-    const w = r.waits[s];
-    const mean = w.reduce((x, y) => x + y, 0) / (w.length || 1);
-    console.log(`  ${s.padEnd(31)} p50 ${quantile(w, 0.5).toFixed(3)}  p90 ${quantile(w, 0.9).toFixed(3)}  mean ${mean.toFixed(3)} ms`);
+    const w = summarize(r.waits[s]);
+    console.log(`  ${s.padEnd(31)} p50 ${w.p50.toFixed(3)}  p90 ${w.p90.toFixed(3)}  mean ${w.mean.toFixed(3)} ms`);
   }
 }
 

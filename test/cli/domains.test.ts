@@ -100,6 +100,17 @@ describe('inbox domains', () => {
     expect(slept).toEqual([50, 50, 50, 50, 50, 50]); // 0.3 s in checks 0.05 s apart, then it gives up
   });
 
+  test('verify --wait given a sleep but no clock waits on real timers (the two go together)', async () => {
+    await t.client.addCustomDomain('real-time.example');
+    const given: number[] = [];
+    const r = await runCli(['domains', 'verify', 'real-time.example', '--wait', '--interval', '0.05', '--timeout', '0.1'], t.env, {
+      fetch: t.fetch,
+      sleep: async (ms) => void given.push(ms),
+    });
+    expect(r.code).toBe(EXIT.timeout);
+    expect(given).toEqual([]);
+  });
+
   test('plan and not-found refusals', async () => {
     const free = await t.run(['domains', 'add', 'x.example', '--api-key', 'emu_free']);
     expect(free.code).toBe(EXIT.plan);

@@ -27,13 +27,15 @@ export interface CliResult {
   stderr: string;
 }
 
-/** A stream that keeps what is written to it (not a terminal). */
-export function captureStream(): NodeJS.WriteStream & { text: string } {
+/** A stream that keeps what is written to it (not a terminal), and calls `onWrite` with each write. */
+export function captureStream(onWrite?: (chunk: string) => void): NodeJS.WriteStream & { text: string } {
   const s = {
     text: '',
     isTTY: false,
     write(chunk: string | Uint8Array, ...rest: unknown[]) {
-      s.text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      s.text += text;
+      onWrite?.(text);
       const cb = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
       cb?.();
       return true;

@@ -15,6 +15,7 @@ import { main } from '../../src/cli/main.js';
 import { PromptAborted, promptHidden } from '../../src/cli/prompt.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { startReceiver, type Receiver } from '../webhooks/helpers.js';
+import { captureStream } from './helpers.js';
 
 let dir: string;
 let emu: RunningEmulator;
@@ -39,18 +40,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A non-terminal output stream that calls `onText` with each write. */
-function stream(onText: (s: string) => void): NodeJS.WriteStream {
-  return {
-    isTTY: false,
-    write(chunk: string | Uint8Array, ...rest: unknown[]) {
-      onText(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-      (rest.find((r) => typeof r === 'function') as (() => void) | undefined)?.();
-      return true;
-    },
-  } as unknown as NodeJS.WriteStream;
-}
-
 /**
  * Runs a watch until it is connected, delivers one message, stops it with Ctrl-C (`twice`: two at once);
  * returns its secret, what it asked io.exit for, and its stderr.
@@ -60,14 +49,12 @@ async function watchOnce(
   extra: string[] = [],
   twice = false,
 ): Promise<{ secret: string; delivered: string | undefined; code: number | null; exits: number[]; stderr: string }> {
-  let stderrText = '';
   const exits: number[] = [];
   let err = '';
   let out = '';
   const events: Array<Record<string, unknown>> = [];
   let onLine: (() => void) | null = null;
-  const stderr = stream((d) => {
-    stderrText += d;
+  const stderr = captureStream((d) => {
     err += d;
     const lines = err.split('\n');
     err = lines.pop()!;
@@ -80,7 +67,7 @@ async function watchOnce(
     }
     onLine?.();
   });
-  const stdout = stream((d) => {
+  const stdout = captureStream((d) => {
     out += d;
     onLine?.();
   });
@@ -116,7 +103,7 @@ async function watchOnce(
   if (twice) signals.emit('SIGINT');
   const code = await closed;
   expect(signals.listenerCount('SIGINT') + signals.listenerCount('SIGTERM')).toBe(0); // the watch let go of the signals
-  return { secret: ready.secret as string, delivered: req.headers['x-webhook-secret'] as string | undefined, code, exits, stderr: stderrText };
+  return { secret: ready.secret as string, delivered: req.headers['x-webhook-secret'] as string | undefined, code, exits, stderr: stderr.text };
 }
 
 describe('webhooks watch secret', () => {

@@ -4,6 +4,7 @@
 // real signals is test/emulator/binary.test.ts.
 import { EventEmitter } from 'node:events';
 import { main } from '../../src/cli/main.js';
+import { captureStream } from '../cli/helpers.js';
 import { bannerAddresses } from './binary.js';
 
 export interface EmulateRun {
@@ -26,28 +27,18 @@ export interface EmulateRun {
 
 /** Runs `inbox emulate <args>` with `env` as its whole environment (over PATH and HOME). */
 export function emulateInProcess(args: string[], env: Record<string, string> = {}): EmulateRun {
-  let out = '';
-  let err = '';
   let ended = false;
   const waiting = new Set<() => void>();
   const wake = () => {
     for (const w of [...waiting]) w();
   };
-  const stream = (add: (s: string) => void) =>
-    ({
-      isTTY: false,
-      write(chunk: string | Uint8Array, ...rest: unknown[]) {
-        add(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-        wake();
-        (rest.find((r) => typeof r === 'function') as (() => void) | undefined)?.();
-        return true;
-      },
-    }) as unknown as NodeJS.WriteStream;
+  const stdout = captureStream(wake);
+  const stderr = captureStream(wake);
   const signals = new EventEmitter();
   const exits: number[] = [];
   const done = main(['node', 'inbox', 'emulate', ...args], {
-    stdout: stream((s) => (out += s)),
-    stderr: stream((s) => (err += s)),
+    stdout,
+    stderr,
     stdin: process.stdin,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     signals,
@@ -57,7 +48,7 @@ export function emulateInProcess(args: string[], env: Record<string, string> = {
     wake();
   });
   const events = () =>
-    out
+    stdout.text
       .split('\n')
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as Record<string, unknown>);
@@ -69,7 +60,7 @@ export function emulateInProcess(args: string[], env: Record<string, string> = {
           resolve();
         } else if (ended) {
           waiting.delete(test);
-          reject(new Error(`inbox emulate ended before what was awaited\nstdout: ${out}\nstderr: ${err}`));
+          reject(new Error(`inbox emulate ended before what was awaited\nstdout: ${stdout.text}\nstderr: ${stderr.text}`));
         }
       };
       waiting.add(test);
@@ -78,13 +69,13 @@ export function emulateInProcess(args: string[], env: Record<string, string> = {
   const addresses = () => {
     const json = events().find((e) => e.type === 'ready');
     if (json) return { apiUrl: json.api as string, smtp: json.smtp as string };
-    return bannerAddresses(out);
+    return bannerAddresses(stdout.text);
   };
   return {
     signals,
     exits,
-    stdout: () => out,
-    stderr: () => err,
+    stdout: () => stdout.text,
+    stderr: () => stderr.text,
     done,
     until,
     events,

@@ -2,6 +2,7 @@
 import { Command, Option } from 'commander';
 import type { Responses } from '../../api/schemas.js';
 import { InboxApiError, InboxNetworkError } from '../../client/errors.js';
+import { defaultSleep } from '../../client/retry.js';
 import { isLoopbackUrl } from '../../config/resolve.js';
 import { CliError } from '../errors.js';
 import { run, type CommandContext } from '../context.js';
@@ -189,7 +190,7 @@ async function verifyWaiting(ctx: CommandContext, domain: string, timeoutS: numb
   // would check the API in a busy loop until the deadline.
   const given = ctx.io.now && ctx.io.sleep ? { now: ctx.io.now, sleep: ctx.io.sleep } : null;
   const now = given?.now ?? Date.now;
-  const sleep = given?.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const sleep = given?.sleep ?? defaultSleep;
   const end = now() + timeoutS * 1000;
   let last: InboxApiError | undefined;
   return ctx.out.spin(

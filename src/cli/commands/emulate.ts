@@ -74,6 +74,10 @@ function envValue<T>(name: string, v: string, parse: (v: string) => T): T {
   }
 }
 
+/** The values of --dns and --fsync, for the options and their variables alike. */
+const DNS_MODES = ['simulated', 'system'] as const;
+const SYNC_MODES = ['always', 'interval', 'never'] as const satisfies readonly SyncMode[];
+
 function oneOf<T extends string>(values: readonly T[]): (v: string) => T {
   return (v) => {
     if ((values as readonly string[]).includes(v)) return v as T;
@@ -102,8 +106,8 @@ export function applyEnvFlags(flags: EmulateFlags, cmd: Command, env: NodeJS.Pro
   assign('smtpPort', parsePort);
   assign('host', text);
   assign('data', text);
-  assign('dns', oneOf(['simulated', 'system'] as const));
-  assign('fsync', oneOf(['always', 'interval', 'never'] satisfies SyncMode[]));
+  assign('dns', oneOf(DNS_MODES));
+  assign('fsync', oneOf(SYNC_MODES));
   assign('parseWorkers', parseWorkers);
   for (const name of ['memory', 'allowHttpWebhooks', 'allowRemote', 'quiet'] as const) {
     const v = valued(name);
@@ -152,15 +156,13 @@ export function registerEmulate(program: Command): void {
       '--allow-http-webhooks',
       `also accept http:// webhook URLs, and loopback or link-local targets over https (receivers on this machine) (env: ${EMULATOR_ENV.allowHttpWebhooks}=1)`,
     )
-    .addOption(
-      new Option('--dns <mode>', `DNS for custom-domain verification (env: ${EMULATOR_ENV.dns})`).choices(['simulated', 'system']).default('simulated'),
-    )
+    .addOption(new Option('--dns <mode>', `DNS for custom-domain verification (env: ${EMULATOR_ENV.dns})`).choices(DNS_MODES).default('simulated'))
     .addOption(
       new Option(
         '--fsync <when>',
         `when stored mail reaches the disk: always (fsync before each reply), interval (background fsync about 1 s later), never; a killed emulator loses nothing in any mode (env: ${EMULATOR_ENV.fsync})`,
       )
-        .choices(['always', 'interval', 'never'] satisfies SyncMode[])
+        .choices(SYNC_MODES)
         .default('interval'),
     )
     .option('--no-fsync', 'same as --fsync never')
