@@ -61,7 +61,7 @@ describe.each([
     smtp.close();
 
     // The restart runs in this process: what counts is what the killed one left on disk. It reads on
-    // the main thread (parseWorkers 0): a worker thread loaded from source costs more than the test.
+    // the main thread (parseWorkers 0): which thread reads is not what is tested here.
     const second = await startEmulator({ port: 0, smtpPort: 0, data, parseWorkers: 0 });
     const list = await api(second, inboxPath(inbox, '/messages'));
     expect(list.status).toBe(200);

@@ -13,6 +13,7 @@ import { receiveRaw } from '../../emulator/core/parse-mail.js';
 import { makeCore } from '../helpers/emulator.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { ensureBuilt, ROOT } from '../helpers/binary.js';
+import { compiledReaderWorker } from '../helpers/compiled.js';
 import { runCli } from '../cli/helpers.js';
 import { RawSmtp, rfc822 } from './helpers.js';
 
@@ -24,9 +25,10 @@ const fresh = () => {
   return d;
 };
 // One pool of two workers for the tests that read on a pool without closing it, the emulator's below
-// included: a worker thread loaded from source costs more CPU than the test using it. The tests of
-// closing build their own.
-const pool = new MailReader({ workers: 2, onFallback: (e) => expect.fail(`the pool fell back: ${e.message}`) });
+// included: a worker thread costs more CPU to start than the test using it. Its workers run the
+// bundled entry, as the built package's do; the default from source (through tsx) has a test of its
+// own. The tests of closing build their own pools.
+const pool = new MailReader({ workers: 2, script: compiledReaderWorker(), onFallback: (e) => expect.fail(`the pool fell back: ${e.message}`) });
 afterAll(async () => {
   await pool.close();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
@@ -117,6 +119,17 @@ describe('mail reader pool', () => {
     expect(await reader.read(raw, file)).toMatchObject({ otp: '424242', fields: { subject: 'from the file' } });
     rmSync(file);
     expect(await reader.read(raw, file)).toMatchObject({ otp: '424242', fields: { subject: 'from the file' } });
+  });
+
+  it('from source, starts its workers on the TypeScript entry through tsx by default', async () => {
+    const reader = new MailReader({ workers: 1, onFallback: (e) => expect.fail(`the reader fell back: ${e.message}`) });
+    try {
+      const raw = Buffer.from(rfc822({ to: 'a@inbox.test', subject: 'from source', body: 'Your code is 515151' }));
+      expect(await reader.readWhole(raw)).toMatchObject({ otp: '515151', fields: { subject: 'from source' } });
+      expect(reader.threads).toBe(1);
+    } finally {
+      await reader.close();
+    }
   });
 
   it('reads what is in flight on the main thread when closed, and everything there with no workers', async () => {

@@ -55,8 +55,7 @@ function manyHeaderLines(subject: string, lines: number): string {
 
 /**
  * An emulator over a fresh data file that reads mail on the main thread (parseWorkers 0): the limits
- * are enforced while a message is received, and a worker thread loaded from source costs more CPU
- * than the tests here.
+ * are enforced while a message is received, before any worker would see it.
  */
 async function start(): Promise<RunningEmulator> {
   emu = await startEmulator({ port: 0, smtpPort: 0, data: join(mkdtempSync(join(dir, 'e-')), 'emulator.json'), parseWorkers: 0 });

@@ -97,8 +97,8 @@ function mime(
 
 beforeAll(async () => {
   clock = new EmulatorClock({ mode: 'manual' });
-  // Mail is read on the main thread (parseWorkers 0): what is tested is the answer, and a worker thread
-  // loaded from source costs more CPU than the messages here.
+  // Mail is read on the main thread (parseWorkers 0): what is tested is the answer, and the hop to a worker thread
+  // adds nothing the messages here need.
   emu = await startEmulator({ port: 0, smtpPort: 0, clock, parseWorkers: 0 });
   emu.core.inboxes.register(emu.core.accounts.byKey('emu_enterprise')!, INBOX);
 });

@@ -36,7 +36,7 @@ type Emulator = Pick<CrashChild, 'url' | 'smtpPort'>;
 
 /**
  * The restart runs in this process: what counts is what the killed one left on disk. It reads mail on
- * the main thread (parseWorkers 0): a worker thread loaded from source costs more than the test.
+ * the main thread (parseWorkers 0): which thread reads is not what is tested here.
  */
 async function restart(data: string, sync?: string) {
   const e = await startEmulator({ port: 0, smtpPort: 0, data, allowHttpWebhooks: true, sync: sync as SyncMode | undefined, parseWorkers: 0 });
