@@ -5,12 +5,36 @@
 // `npm pack` / `npm publish` (prepack): the published package has no install-time script.
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestSource(path) {
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    const p = join(path, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(p));
+    else if (/\.(ts|tsx|json|mjs)$/.test(entry.name)) newest = Math.max(newest, statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Whether `<root>/dist` was built after the last change to what goes into it (by modification times). */
+export function distIsCurrent(root = ROOT) {
+  let built;
+  try {
+    built = statSync(join(root, 'dist', 'cli.js')).mtimeMs;
+  } catch {
+    return false;
+  }
+  const inputs = ['src', 'emulator', 'package.json', 'scripts/build.mjs'].map((p) => newestSource(join(root, p)));
+  return built >= Math.max(...inputs);
+}
 
 /**
  * The mail viewer's browser script (emulator/http/viewer/client.ts), bundled and minified, as text.

@@ -1,23 +1,14 @@
 // Which build the benchmarks run: this checkout's dist/ (rebuilt when stale), a snapshot of the last
 // commit built in a temp folder, or a folder built beforehand.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { distIsCurrent } from '../../scripts/build.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = join(ROOT, 'bin', 'inbox.js');
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(p));
-    else if (/\.(ts|tsx|json)$/.test(entry.name)) newest = Math.max(newest, statSync(p).mtimeMs);
-  }
-  return newest;
-}
 
 /** The built CLI the benchmarks run: its folder, its bin/inbox.js, and what it was built from. */
 export interface Build {
@@ -40,14 +31,7 @@ export function prepareBuild(mode: string, log: (s: string) => void): Build {
     return { root, bin: join(root, 'bin', 'inbox.js'), label: root };
   }
   if (mode === 'worktree') {
-    let built = 0;
-    try {
-      built = statSync(join(ROOT, 'dist', 'cli.js')).mtimeMs;
-    } catch {
-      /* not built */
-    }
-    const src = Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'emulator')));
-    if (built < src) {
+    if (!distIsCurrent(ROOT)) {
       log('dist/ is older than the sources: running `npm run build` first');
       const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
       if (r.status !== 0) throw new Error('npm run build failed; the benchmarks need a working bundle');

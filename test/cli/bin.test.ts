@@ -11,15 +11,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { EXIT } from '../../src/cli/exit-codes.js';
 import { ROOT } from '../helpers/binary.js';
-import { buildPrivateCopy, runCli } from './helpers.js';
+import { privateCopy, runCli } from './helpers.js';
 
 let emu: RunningEmulator;
 let dir: string;
 let env: NodeJS.ProcessEnv;
-let build: Awaited<ReturnType<typeof buildPrivateCopy>>;
+let build: ReturnType<typeof privateCopy>;
 
 beforeAll(async () => {
-  build = await buildPrivateCopy(ROOT);
+  build = privateCopy();
   emu = await startEmulator({ port: 0, smtpPort: 0 });
   dir = mkdtempSync(join(tmpdir(), 'inbox-bin-'));
   env = { ...process.env, INBOX_CONFIG_DIR: dir, INBOX_BASE_URL: emu.url, INBOX_API_KEY: emu.keys.enterprise, INBOX_PROFILE: '', NO_COLOR: '1' };

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../helpers/binary.js';
 import { canIsolate, portFree, runJob, runSteps } from '../helpers/ci-job.js';
-import { buildPrivateCopy } from './helpers.js';
+import { privateCopy } from './helpers.js';
 
 const SIGNUP = /^npm run e2e:signup -- --email "([^"]+)".*$/m;
 const CONFIRM = /^(\s*)npm run e2e:confirm -- --email "\$INBOX" --code "\$CODE"$/m;
@@ -21,7 +21,7 @@ function standIns(step: string, mail: boolean): string {
     .replace(mail ? /(?!)/ : /--timeout 120\b/, '--timeout 2');
 }
 
-let build: Awaited<ReturnType<typeof buildPrivateCopy>>;
+let build: ReturnType<typeof privateCopy>;
 // Each job in a network namespace of its own: the four jobs (two documents, mail or not) run at the
 // same time, since they mostly wait (on the emulator's start, curl's retry, the wait's timeout).
 // Without namespaces they share the machine's default ports and run one after the other.
@@ -30,7 +30,7 @@ const jobTest = isolate ? test.concurrent : test;
 let runnable = true;
 beforeAll(async () => {
   if (!isolate) runnable = (await portFree(4580)) && (await portFree(2525));
-  build = await buildPrivateCopy(ROOT);
+  build = privateCopy();
 }, 60_000);
 afterAll(() => build?.close());
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, onTestFinished, test } from 'vitest';
 import { ROOT } from '../helpers/binary.js';
-import { buildPrivateCopy } from './helpers.js';
+import { privateCopy } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-docs-example-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,7 +21,7 @@ export function exampleFiles(markdown: string): Record<string, string> {
 }
 
 test('docs/client.md: the vitest global-setup example passes as written', async () => {
-  const build = await buildPrivateCopy(ROOT);
+  const build = privateCopy();
   onTestFinished(build.close);
   const files = exampleFiles(readFileSync(join(ROOT, 'docs/client.md'), 'utf8'));
   expect(Object.keys(files).sort()).toEqual(['global-setup.ts', 'signup.test.ts', 'vitest.config.ts']);

@@ -5,11 +5,11 @@
 //   const t = await cliEmulator();                    // in-process emulator, temp config dir
 //   const r = await t.run(['otp', 'a@inbox.test']);  // {code, stdout, stderr}; clock +1 s first
 //   await t.close();
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
+import { inject } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
 import { SEED_KEYS } from '../../emulator/core/state.js';
@@ -192,30 +192,13 @@ export function mask(text: string, values: Record<string, string> = {}): string 
 }
 
 /**
- * Builds this repository into a private folder (with scripts/build.mjs's buildBundle) and returns it as an
- * installable package: `<dir>/bin/inbox.js`, `<dir>/dist/`, `<dir>/package.json` named "disposable-inbox", and
- * `<dir>/node_modules` linked to the repository's. Tests of the binary then always run the current
- * sources, and never race with a concurrent `npm run build` rewriting dist/.
+ * A copy, for this test file alone, of the run's private build of the package (made once by the
+ * global setup, test/helpers/private-build.ts): `<dir>/bin/inbox.js`, `<dir>/dist/`, `<dir>/package.json`
+ * named "disposable-inbox", and `<dir>/node_modules` linked to the repository's. Tests of the binary
+ * run the current sources, and may move or change their copy.
  */
-export async function buildPrivateCopy(root: string): Promise<{ dir: string; bin: string; close(): void }> {
-  const { buildBundle } = (await import(pathToFileURL(join(root, 'scripts/build.mjs')).href)) as {
-    buildBundle(o: { root: string; outdir: string; logLevel: string }): Promise<void>;
-  };
+export function privateCopy(): { dir: string; bin: string; close(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'inbox-build-'));
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-  await buildBundle({ root, outdir: join(dir, 'dist'), logLevel: 'error' });
-  mkdirSync(join(dir, 'bin'));
-  copyFileSync(join(root, 'bin/inbox.js'), join(dir, 'bin/inbox.js'));
-  writeFileSync(
-    join(dir, 'package.json'),
-    JSON.stringify({
-      name: 'disposable-inbox',
-      version: pkg.version,
-      type: 'module',
-      main: 'dist/index.js',
-      exports: { '.': { import: './dist/index.js' } },
-    }),
-  );
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  cpSync(inject('privateBuild'), dir, { recursive: true, verbatimSymlinks: true });
   return { dir, bin: join(dir, 'bin/inbox.js'), close: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,0 +1,9 @@
+// Types of scripts/build.mjs, for the TypeScript that imports it (tests, benchmarks).
+/** The mail viewer's browser script, bundled and minified, as text. */
+export function buildViewerClient(root?: string): Promise<string>;
+/** Builds `<root>/src` into `outdir` (default `<root>/dist`, emptied first). */
+export function buildBundle(opts?: { root?: string; outdir?: string; logLevel?: string }): Promise<void>;
+/** Writes `<outdir>/require.cjs` and the declaration files. */
+export function buildExtras(opts?: { root?: string; outdir?: string }): Promise<void>;
+/** Whether `<root>/dist` was built after the last change to what goes into it. */
+export function distIsCurrent(root?: string): boolean;
