@@ -2,8 +2,8 @@
 // It is a private folder laid out as an installed package: bin/inbox.js, dist/, a package.json named
 // "disposable-inbox" and node_modules linked to the repository's. dist/ is copied when it is current
 // (`npm test` has just built it) and built from the sources otherwise, so these tests always run the
-// current code and never race with a concurrent `npm run build` rewriting dist/. Each test file takes
-// a copy of its own (privateCopy() in test/cli/helpers.ts); the build's cost is paid once.
+// current code, and an `npm run build` rewriting dist/ while they run does not reach them. Each test
+// file takes a copy of its own (privateCopy() in test/cli/helpers.ts); the build's cost is paid once.
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
