@@ -7,3 +7,5 @@ export function buildBundle(opts?: { root?: string; outdir?: string; logLevel?: 
 export function buildExtras(opts?: { root?: string; outdir?: string }): Promise<void>;
 /** Whether `<root>/dist` was built after the last change to what goes into it. */
 export function distIsCurrent(root?: string): boolean;
+/** Whether the whole of `<root>/dist` is current: the bundle as distIsCurrent says, the declarations and the require() stub there. */
+export function wholeDistIsCurrent(root?: string): boolean;

@@ -1,11 +1,12 @@
 // Bundles the CLI and the library with esbuild. Code splitting keeps the emulator, Ink and other heavy
 // parts out of the start-up path: they load only in the commands that use them.
 // `node scripts/build.mjs` builds dist/ of this checkout (bundle, declarations, the require() stub);
-// tests call buildBundle() for private copies. Run by `npm test` (pretest), `npm run emulate` and
-// `npm pack` / `npm publish` (prepack): the published package has no install-time script.
+// tests call buildBundle() for private copies. Run by `npm run build`, by `npm pack` / `npm publish`
+// (prepack: the published package has no install-time script), and with --if-stale by `npm test`
+// (pretest) and `npm run emulate`, which skip it when dist/ is newer than every input.
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,7 +14,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function newestSource(path) {
-  const st = statSync(path);
+  let st;
+  try {
+    st = statSync(path);
+  } catch {
+    return 0; // an input that does not exist (a checkout without package-lock.json) changes nothing
+  }
   if (!st.isDirectory()) return st.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
@@ -32,8 +38,16 @@ export function distIsCurrent(root = ROOT) {
   } catch {
     return false;
   }
-  const inputs = ['src', 'emulator', 'package.json', 'scripts/build.mjs'].map((p) => newestSource(join(root, p)));
-  return built >= Math.max(...inputs);
+  return built >= Math.max(...BUILD_INPUTS.map((p) => newestSource(join(root, p))));
+}
+
+// What goes into dist/: the sources, the declarations' tsconfig, the build script, and the package
+// files (the version is compiled in; Ink and React are bundled from node_modules at the locked versions).
+const BUILD_INPUTS = ['src', 'emulator', 'package.json', 'package-lock.json', 'tsconfig.build.json', 'scripts/build.mjs'];
+
+/** Whether the whole of `<root>/dist` is current: the bundle, the declarations and the require() stub. */
+export function wholeDistIsCurrent(root = ROOT) {
+  return distIsCurrent(root) && existsSync(join(root, 'dist/types/src/index.d.ts')) && existsSync(join(root, 'dist/require.cjs'));
 }
 
 /**
@@ -119,11 +133,20 @@ export async function buildExtras({ root = ROOT, outdir = join(root, 'dist') } =
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // --if-stale (npm test, npm run emulate): nothing to do when dist/ is newer than every input.
+  if (process.argv.includes('--if-stale') && wholeDistIsCurrent(ROOT)) {
+    process.stdout.write('dist/ is current (newer than every source): not rebuilt\n');
+    process.exit(0);
+  }
   // The declarations (tsc) and the bundle (esbuild) are independent: built side by side.
   const bundled = buildBundle();
   // Both run to their end before a failure is reported: exiting at the first one would leave the
   // other writing into dist/ after npm has returned.
   const results = await Promise.allSettled([bundled, buildExtras()]);
   const failed = results.find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
+  if (failed) {
+    // A half-built dist/ must not pass for a current one at the next --if-stale.
+    rmSync(join(ROOT, 'dist', 'cli.js'), { force: true });
+    throw failed.reason;
+  }
 }

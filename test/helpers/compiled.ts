@@ -9,6 +9,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { type BuildOptions, build, buildSync } from 'esbuild';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,15 +27,15 @@ export function compiledScript(entry: string): Promise<string> {
   return file;
 }
 
-/** This process's folder in node_modules/.cache (made at first use; dead processes' folders removed). */
+/** This thread's folder in node_modules/.cache (made at first use; dead processes' folders removed). */
 function processFolder(): string {
   if (!outRoot) {
     const cache = join(ROOT, 'node_modules', '.cache', 'inbox-test-fixtures');
     mkdirSync(cache, { recursive: true });
     for (const old of readdirSync(cache)) {
-      if (!alive(Number(old))) rmSync(join(cache, old), { recursive: true, force: true });
+      if (!alive(Number(old.split('-')[0]))) rmSync(join(cache, old), { recursive: true, force: true });
     }
-    outRoot = join(cache, String(process.pid));
+    outRoot = join(cache, `${process.pid}-${threadId}`);
     rmSync(outRoot, { recursive: true, force: true });
   }
   return outRoot;
