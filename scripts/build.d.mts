@@ -4,8 +4,10 @@ export function buildViewerClient(root?: string): Promise<string>;
 /** Builds `<root>/src` into `outdir` (default `<root>/dist`, emptied first). */
 export function buildBundle(opts?: { root?: string; outdir?: string; logLevel?: string }): Promise<void>;
 /** Writes `<outdir>/require.cjs` and the declaration files. */
-export function buildExtras(opts?: { root?: string; outdir?: string }): Promise<void>;
+export function buildExtras(opts?: { root?: string; outdir?: string; quiet?: boolean }): Promise<void>;
 /** Whether `<root>/dist` was built after the last change to what goes into it. */
 export function distIsCurrent(root?: string): boolean;
 /** Whether the whole of `<root>/dist` is current: the bundle as distIsCurrent says, the declarations and the require() stub there. */
 export function wholeDistIsCurrent(root?: string): boolean;
+/** Builds the whole of `<root>/dist` (bundle, declarations, stub); with ifStale, only when it is not current. A failure leaves dist/ stale. */
+export function buildDist(opts?: { root?: string; ifStale?: boolean; logLevel?: string }): Promise<'current' | 'built'>;

@@ -117,36 +117,49 @@ throw err;
 `;
 
 /** Writes `<outdir>/require.cjs` and the declaration files (`<outdir>/types`, via tsconfig.build.json). */
-export async function buildExtras({ root = ROOT, outdir = join(root, 'dist') } = {}) {
+export async function buildExtras({ root = ROOT, outdir = join(root, 'dist'), quiet = false } = {}) {
   mkdirSync(outdir, { recursive: true });
   writeFileSync(join(outdir, 'require.cjs'), REQUIRE_STUB);
   const tsc = join(dirname(createRequire(join(root, 'package.json')).resolve('typescript/package.json')), 'bin', 'tsc');
+  let output = '';
   const code = await new Promise((resolve, reject) => {
     const p = spawn(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', join(outdir, 'types'), '--singleThreaded'], {
       cwd: root,
-      stdio: 'inherit',
+      // quiet: tsc's messages go into the error instead of the terminal.
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    p.stdout?.on('data', (d) => (output += d));
+    p.stderr?.on('data', (d) => (output += d));
     p.once('error', reject);
     p.once('close', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
   });
-  if (code !== 0) throw new Error(`tsc -p tsconfig.build.json exited with ${code}`);
+  if (code !== 0) throw new Error(`tsc -p tsconfig.build.json exited with ${code}${output ? `:\n${output.trim()}` : ''}`);
+}
+
+/**
+ * Builds the whole of `<root>/dist`: the bundle and, beside it, the declarations and the require()
+ * stub. With `ifStale`, does nothing when that is current already. A failed build leaves dist/ stale
+ * (its cli.js removed), so the next `ifStale` build does not take a half-built dist/ for a current one.
+ * Resolves to 'current' (skipped) or 'built'.
+ */
+export async function buildDist({ root = ROOT, ifStale = false, logLevel = 'warning' } = {}) {
+  if (ifStale && wholeDistIsCurrent(root)) return 'current';
+  // The declarations (tsc) and the bundle (esbuild) are independent: built side by side.
+  const bundled = buildBundle({ root, logLevel });
+  // Both run to their end before a failure is reported: exiting at the first one would leave the
+  // other writing into dist/ after npm has returned.
+  const results = await Promise.allSettled([bundled, buildExtras({ root, quiet: logLevel === 'silent' })]);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) {
+    rmSync(join(root, 'dist', 'cli.js'), { force: true });
+    throw failed.reason;
+  }
+  return 'built';
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // --if-stale (npm test, npm run emulate): nothing to do when dist/ is newer than every input.
-  if (process.argv.includes('--if-stale') && wholeDistIsCurrent(ROOT)) {
-    process.stdout.write('dist/ is current (newer than every source): not rebuilt\n');
-    process.exit(0);
-  }
-  // The declarations (tsc) and the bundle (esbuild) are independent: built side by side.
-  const bundled = buildBundle();
-  // Both run to their end before a failure is reported: exiting at the first one would leave the
-  // other writing into dist/ after npm has returned.
-  const results = await Promise.allSettled([bundled, buildExtras()]);
-  const failed = results.find((r) => r.status === 'rejected');
-  if (failed) {
-    // A half-built dist/ must not pass for a current one at the next --if-stale.
-    rmSync(join(ROOT, 'dist', 'cli.js'), { force: true });
-    throw failed.reason;
+  if ((await buildDist({ ifStale: process.argv.includes('--if-stale') })) === 'current') {
+    process.stdout.write('dist/ is current (newer than every input): not rebuilt\n');
   }
 }

@@ -2,11 +2,12 @@
 // it. The benchmarks rebuild on its word, the binary tests' private build copies dist/ on it, and
 // `npm test` and `npm run emulate` skip the build on wholeDistIsCurrent(), which also wants the
 // declarations and the require() stub.
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { distIsCurrent, wholeDistIsCurrent } from '../../scripts/build.mjs';
+import { buildDist, distIsCurrent, wholeDistIsCurrent } from '../../scripts/build.mjs';
+import { ROOT } from '../helpers/binary.js';
 
 const root = mkdtempSync(join(tmpdir(), 'inbox-dist-current-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -51,5 +52,41 @@ test('the whole of dist/ is current only with the declarations and the require()
     expect(wholeDistIsCurrent(whole)).toBe(false); // the bundle is older than a source
   } finally {
     rmSync(whole, { recursive: true, force: true });
+  }
+});
+
+// buildDist() on a checkout of its own: a few stub sources, the repository's node_modules linked.
+test('buildDist: builds a stale dist/, skips a current one, and leaves a failed build stale (no cli.js)', { timeout: 60_000 }, async () => {
+  const co = mkdtempSync(join(tmpdir(), 'inbox-build-dist-'));
+  try {
+    const write = (rel: string, text: string) => {
+      mkdirSync(join(co, rel, '..'), { recursive: true });
+      writeFileSync(join(co, rel), text);
+    };
+    write('package.json', JSON.stringify({ name: 'stub', version: '1.0.0', type: 'module', dependencies: {} }));
+    write(
+      'tsconfig.build.json',
+      JSON.stringify({
+        compilerOptions: { strict: true, module: 'NodeNext', target: 'ES2022', declaration: true, emitDeclarationOnly: true, rootDir: '.', types: [] },
+        include: ['src/index.ts'],
+      }),
+    );
+    write('src/index.ts', 'export const answer: number = 42;\n');
+    write('src/cli/main.ts', 'export async function main(): Promise<number> { return 0; }\n');
+    write('emulator/core/mail-reader-worker.ts', 'export {};\n');
+    write('emulator/http/viewer/client.ts', 'document.title = "stub";\n');
+    symlinkSync(join(ROOT, 'node_modules'), join(co, 'node_modules'), 'dir');
+
+    expect(await buildDist({ root: co, ifStale: true, logLevel: 'silent' })).toBe('built');
+    for (const f of ['dist/cli.js', 'dist/index.js', 'dist/require.cjs', 'dist/types/src/index.d.ts']) expect(existsSync(join(co, f)), f).toBe(true);
+    expect(await buildDist({ root: co, ifStale: true, logLevel: 'silent' })).toBe('current');
+
+    // A type error: the declarations fail after the bundle has been written.
+    write('src/index.ts', 'export const answer: number = "forty-two";\n');
+    await expect(buildDist({ root: co, ifStale: true, logLevel: 'silent' })).rejects.toThrow(/tsc -p tsconfig\.build\.json exited with \d+:\n.*TS2322/);
+    expect(existsSync(join(co, 'dist/cli.js'))).toBe(false);
+    expect(wholeDistIsCurrent(co)).toBe(false);
+  } finally {
+    rmSync(co, { recursive: true, force: true });
   }
 });
