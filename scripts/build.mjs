@@ -2,8 +2,9 @@
 // parts out of the start-up path: they load only in the commands that use them.
 // `node scripts/build.mjs` builds dist/ of this checkout (bundle, declarations, the require() stub);
 // tests call buildBundle() for private copies. Run by `npm run build`, by `npm pack` / `npm publish`
-// (prepack: the published package has no install-time script), and with --if-stale by `npm test`
-// (pretest) and `npm run emulate`, which skip it when dist/ is newer than every input.
+// (prepack: the published package has no install-time script), and with --if-stale by `npm run
+// emulate`, which skips it when dist/ is newer than every input; `npm test` (scripts/test.mjs) calls
+// buildDist() the same way.
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -158,7 +159,7 @@ export async function buildDist({ root = ROOT, ifStale = false, logLevel = 'warn
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // --if-stale (npm test, npm run emulate): nothing to do when dist/ is newer than every input.
+  // --if-stale (npm run emulate): nothing to do when dist/ is newer than every input.
   if ((await buildDist({ ifStale: process.argv.includes('--if-stale') })) === 'current') {
     process.stdout.write('dist/ is current (newer than every input): not rebuilt\n');
   }

@@ -1,11 +1,14 @@
-// `npm test` after its build (pretest): the static checks (tsc, then biome's lint and format check)
-// run beside the test suite instead of before it. They take a few seconds and mostly run while
-// vitest is still starting its workers; the run fails when any of them fails. tsc runs single-threaded:
-// beside vitest its extra threads only compete with the test workers for the same cores. A check's output is
-// printed when it ends: one line when it passed, all of it when it failed. Arguments go to vitest.
+// `npm test`: builds dist/ when it is stale (the binary and package tests run it), and runs the static
+// checks (tsc, then biome's lint and format check) beside the build and the test suite instead of
+// before them: they take a few seconds, and fill the core that the build leaves idle and the time
+// vitest spends starting its workers. The run fails when any part fails. tsc runs single-threaded:
+// beside vitest its extra threads only compete with the test workers for the same cores. A check's
+// output is printed when it ends: one line when it passed, all of it when it failed. Arguments go to
+// vitest.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildDist } from './build.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The type check remembers what it checked (incremental) and checks again only what changed files can
@@ -38,7 +41,20 @@ const checks = Promise.all([
   ),
   run('node_modules/@biomejs/biome/bin/biome', ['check', '.'], true).then((r) => report('lint and format (biome check)', r)),
 ]).then(([typecheck, lint]) => typecheck || lint);
-const suite = run('node_modules/vitest/vitest.mjs', ['run', ...process.argv.slice(2)], false);
-const [checked, tested] = await Promise.all([checks, suite]);
+const started = Date.now();
+const built = await buildDist({ ifStale: true }).then(
+  (r) => {
+    process.stdout.write(r === 'current' ? 'build: dist/ is current\n' : `build: done (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+    return 0;
+  },
+  (e) => {
+    process.stdout.write(`build: FAILED\n${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  },
+);
+// Without a build the binary tests would run an old one: the suite waits for the next run.
+const tested = built === 0 ? await run('node_modules/vitest/vitest.mjs', ['run', ...process.argv.slice(2)], false) : { code: 1 };
+const checked = await checks;
 if (checked !== 0) process.stdout.write('\nnpm test: the static checks failed (see above)\n');
-process.exit(tested.code || checked);
+if (built !== 0) process.stdout.write('\nnpm test: the build failed (see above); the tests did not run\n');
+process.exit(built || tested.code || checked);
