@@ -7,7 +7,7 @@
 // buildDist() the same way.
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -31,24 +31,46 @@ function newestSource(path) {
   return newest;
 }
 
-/** Whether `<root>/dist` was built after the last change to what goes into it (by modification times). */
-export function distIsCurrent(root = ROOT) {
-  let built;
-  try {
-    built = statSync(join(root, 'dist', 'cli.js')).mtimeMs;
-  } catch {
-    return false;
-  }
-  return built >= Math.max(...BUILD_INPUTS.map((p) => newestSource(join(root, p))));
+// What goes into dist/: the sources, the TypeScript settings (esbuild reads tsconfig.json too), the
+// build script, the package files (the version is compiled in) and the installed packages (Ink and
+// React are bundled from node_modules; npm rewrites its .package-lock.json at every install).
+const BUILD_INPUTS = [
+  'src',
+  'emulator',
+  'package.json',
+  'package-lock.json',
+  'node_modules/.package-lock.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'scripts/build.mjs',
+];
+
+/** The modification time (ms) of the newest input of `<root>/dist`. */
+function newestInput(root) {
+  return Math.max(...BUILD_INPUTS.map((p) => newestSource(join(root, p))));
 }
 
-// What goes into dist/: the sources, the declarations' tsconfig, the build script, and the package
-// files (the version is compiled in; Ink and React are bundled from node_modules at the locked versions).
-const BUILD_INPUTS = ['src', 'emulator', 'package.json', 'package-lock.json', 'tsconfig.build.json', 'scripts/build.mjs'];
+/** When `<root>/dist` was built, as its cli.js is dated (-Infinity when there is none). */
+function builtAt(root) {
+  try {
+    return statSync(join(root, 'dist', 'cli.js')).mtimeMs;
+  } catch {
+    return Number.NEGATIVE_INFINITY;
+  }
+}
+
+/** Whether `<root>/dist` was built after the last change to what goes into it (by modification times). */
+export function distIsCurrent(root = ROOT) {
+  return builtAt(root) >= newestInput(root);
+}
 
 /** Whether the whole of `<root>/dist` is current: the bundle, the declarations and the require() stub. */
 export function wholeDistIsCurrent(root = ROOT) {
-  return distIsCurrent(root) && existsSync(join(root, 'dist/types/src/index.d.ts')) && existsSync(join(root, 'dist/require.cjs'));
+  return wholeDistBuiltAfter(root, newestInput(root));
+}
+
+function wholeDistBuiltAfter(root, newest) {
+  return builtAt(root) >= newest && existsSync(join(root, 'dist/types/src/index.d.ts')) && existsSync(join(root, 'dist/require.cjs'));
 }
 
 /**
@@ -144,7 +166,10 @@ export async function buildExtras({ root = ROOT, outdir = join(root, 'dist'), qu
  * Resolves to 'current' (skipped) or 'built'.
  */
 export async function buildDist({ root = ROOT, ifStale = false, logLevel = 'warning' } = {}) {
-  if (ifStale && wholeDistIsCurrent(root)) return 'current';
+  // The built bundle is dated just after the newest input seen now, not when the build ends: an input
+  // saved while it runs is newer, and the next run builds again.
+  const newest = newestInput(root);
+  if (ifStale && wholeDistBuiltAfter(root, newest)) return 'current';
   // The declarations (tsc) and the bundle (esbuild) are independent: built side by side.
   const bundled = buildBundle({ root, logLevel });
   // Both run to their end before a failure is reported: exiting at the first one would leave the
@@ -155,6 +180,8 @@ export async function buildDist({ root = ROOT, ifStale = false, logLevel = 'warn
     rmSync(join(root, 'dist', 'cli.js'), { force: true });
     throw failed.reason;
   }
+  const stamp = new Date(Math.ceil(newest) + 1);
+  utimesSync(join(root, 'dist', 'cli.js'), stamp, stamp);
   return 'built';
 }
 

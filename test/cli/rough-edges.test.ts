@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildProgram } from '../../src/cli/main.js';
 import { commandPath } from '../../src/cli/help.js';
 import type { Command } from 'commander';
-import { BIN, ensureBuilt } from '../helpers/binary.js';
+import { BIN } from '../helpers/binary.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { runCli } from './helpers.js';
 
@@ -28,7 +28,6 @@ let emu: RunningEmulator;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  ensureBuilt();
   dir = mkdtempSync(join(tmpdir(), 'inbox-rough-'));
   emu = await startEmulator({ port: 0, smtpPort: 0, data: null });
   env = { ...process.env, NO_COLOR: '1', INBOX_CONFIG_DIR: join(dir, 'config'), INBOX_BASE_URL: emu.url, INBOX_API_KEY: undefined, INBOX_PROFILE: undefined };

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ensureBuilt, startEmulatorBinary, type RunningBinary } from '../helpers/binary.js';
+import { startEmulatorBinary, type RunningBinary } from '../helpers/binary.js';
 import { runCli } from '../cli/helpers.js';
 import { emulateInProcess, type EmulateRun } from '../helpers/emulate.js';
 import { Command } from 'commander';
@@ -19,7 +19,6 @@ let dir: string;
 const running: RunningBinary[] = [];
 const inProcess: EmulateRun[] = [];
 beforeAll(() => {
-  ensureBuilt();
   dir = mkdtempSync(join(tmpdir(), 'inbox-emulate-env-'));
 });
 afterAll(async () => {

@@ -1,22 +1,15 @@
 // Runs the built `inbox` binary (`node bin/inbox.js ...`) as a user would, for end-to-end tests.
-// The bundle in dist/ must exist and be current: `npm test` builds it before vitest runs (this helper
-// builds once only if it is missing, e.g. for a single test file run by hand).
+// The bundle in dist/ is current: vitest's global setup (test/helpers/private-build.ts) builds it when
+// it is stale, also for a single test file run by hand.
 //
 //   const emu = await startEmulatorBinary(['--data', file]);   // adds --port 0 --smtp-port 0
 //   await fetch(`${emu.apiUrl}/me`, { headers: { authorization: 'Bearer emu_free' } });
 //   const { code } = await emu.stop('SIGTERM');                // waits for the exit
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BIN = fileURLToPath(new URL('../../bin/inbox.js', import.meta.url));
-
-export function ensureBuilt(): void {
-  if (!existsSync(new URL('../../dist/cli.js', import.meta.url))) {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  }
-}
 
 export interface Exit {
   code: number | null;
@@ -44,7 +37,6 @@ const ENV = { ...process.env, NO_COLOR: '1', CI: '1', NODE_ENV: 'production' };
 
 /** Runs `inbox <args>` to completion. */
 export function runBinary(args: string[], opts: { timeoutMs?: number } = {}): Promise<Exit> {
-  ensureBuilt();
   const proc = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
   return collectExit(proc, opts.timeoutMs ?? 30_000);
 }
@@ -77,7 +69,6 @@ export function bannerAddresses(stdout: string): { apiUrl: string; smtp: string 
  * Rejects with the output if the process ends first.
  */
 export async function startEmulatorBinary(args: string[], opts: { timeoutMs?: number; env?: NodeJS.ProcessEnv; ports?: boolean } = {}): Promise<RunningBinary> {
-  ensureBuilt();
   // `ports: false` leaves --port / --smtp-port out (for tests of the INBOX_EMULATOR_* variables).
   const ports = opts.ports === false ? [] : ['--port', '0', '--smtp-port', '0'];
   const proc = spawn(process.execPath, [BIN, 'emulate', ...ports, ...args], {

@@ -1,14 +1,15 @@
-// vitest global setup: the package the binary tests run (`inbox` as installed), made once per run.
-// It is a private folder laid out as an installed package: bin/inbox.js, dist/, a package.json named
-// "disposable-inbox" and node_modules linked to the repository's. dist/ is copied when it is current
-// (`npm test` has just built it) and built from the sources otherwise, so these tests always run the
-// current code, and an `npm run build` rewriting dist/ while they run does not reach them. Each test
-// file takes a copy of its own (privateCopy() in test/cli/helpers.ts); the build's cost is paid once.
+// vitest global setup: first makes the checkout's dist/ current (buildDist: nothing to do after
+// `npm test`'s own build; a build when a single file is run by hand after a change), so the tests that
+// run bin/inbox.js or the package always run the current code. Then the package the binary tests run
+// (`inbox` as installed), made once per run: a private folder laid out as an installed package,
+// bin/inbox.js, a copy of dist/, a package.json named "disposable-inbox" and node_modules linked to the
+// repository's, so an `npm run build` rewriting dist/ while they run does not reach them. Each test
+// file takes a copy of its own (privateCopy() in test/cli/helpers.ts).
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildBundle, distIsCurrent } from '../../scripts/build.mjs';
+import { buildDist } from '../../scripts/build.mjs';
 import { ROOT } from './binary.js';
 
 declare module 'vitest' {
@@ -19,9 +20,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
+  await buildDist({ root: ROOT, ifStale: true, logLevel: 'error' });
   const dir = mkdtempSync(join(tmpdir(), 'inbox-build-'));
-  if (distIsCurrent(ROOT)) cpSync(join(ROOT, 'dist'), join(dir, 'dist'), { recursive: true });
-  else await buildBundle({ root: ROOT, outdir: join(dir, 'dist'), logLevel: 'error' });
+  cpSync(join(ROOT, 'dist'), join(dir, 'dist'), { recursive: true });
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
   mkdirSync(join(dir, 'bin'));
   copyFileSync(join(ROOT, 'bin/inbox.js'), join(dir, 'bin/inbox.js'));

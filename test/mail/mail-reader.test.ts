@@ -12,7 +12,7 @@ import { MailReader, readBuffer, type MessageReading } from '../../emulator/core
 import { receiveRaw } from '../../emulator/core/parse-mail.js';
 import { makeCore } from '../helpers/emulator.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
-import { ensureBuilt, ROOT } from '../helpers/binary.js';
+import { ROOT } from '../helpers/binary.js';
 import { compiledReaderWorker } from '../helpers/compiled.js';
 import { runCli } from '../cli/helpers.js';
 import { RawSmtp, rfc822 } from './helpers.js';
@@ -207,7 +207,6 @@ describe('a reader given to the emulator', () => {
 
 describe('the bundle', () => {
   it('ships the worker entry, which reads a message sent to it as the pool does', async () => {
-    ensureBuilt();
     const worker = new Worker(join(ROOT, 'dist', 'mail-reader-worker.js'));
     try {
       const raw = Buffer.from(withAttachment('a@inbox.test', 'bundled', '654321', 64 * 1024));

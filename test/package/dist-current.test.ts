@@ -2,7 +2,7 @@
 // it. The benchmarks rebuild on its word, the binary tests' private build copies dist/ on it, and
 // `npm test` and `npm run emulate` skip the build on wholeDistIsCurrent(), which also wants the
 // declarations and the require() stub.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -19,9 +19,18 @@ function file(rel: string, atSeconds: number, base = root): void {
   utimesSync(p, atSeconds, atSeconds);
 }
 
-const INPUTS = ['src/cli/main.ts', 'emulator/core/ui/view.tsx', 'package.json', 'package-lock.json', 'tsconfig.build.json', 'scripts/build.mjs'];
+const INPUTS = [
+  'src/cli/main.ts',
+  'emulator/core/ui/view.tsx',
+  'package.json',
+  'package-lock.json',
+  'node_modules/.package-lock.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'scripts/build.mjs',
+];
 
-test('dist/ is current only when built after every input: sources, package files, the declarations config and the build script', () => {
+test('dist/ is current only when built after every input: sources, package files, installed packages, TypeScript settings and the build script', () => {
   expect(distIsCurrent(root)).toBe(false); // nothing built
   for (const rel of INPUTS) file(rel, 1_000);
   file('dist/cli.js', 2_000);
@@ -55,7 +64,16 @@ test('the whole of dist/ is current only with the declarations and the require()
   }
 });
 
-// buildDist() on a checkout of its own: a few stub sources, the repository's node_modules linked.
+// buildDist() on a checkout of its own: a few stub sources, the repository's TypeScript linked.
+const STUB_INPUTS = [
+  'package.json',
+  'tsconfig.build.json',
+  'src/index.ts',
+  'src/cli/main.ts',
+  'emulator/core/mail-reader-worker.ts',
+  'emulator/http/viewer/client.ts',
+  'node_modules/.package-lock.json',
+];
 test('buildDist: builds a stale dist/, skips a current one, and leaves a failed build stale (no cli.js)', { timeout: 60_000 }, async () => {
   const co = mkdtempSync(join(tmpdir(), 'inbox-build-dist-'));
   try {
@@ -75,9 +93,14 @@ test('buildDist: builds a stale dist/, skips a current one, and leaves a failed 
     write('src/cli/main.ts', 'export async function main(): Promise<number> { return 0; }\n');
     write('emulator/core/mail-reader-worker.ts', 'export {};\n');
     write('emulator/http/viewer/client.ts', 'document.title = "stub";\n');
-    symlinkSync(join(ROOT, 'node_modules'), join(co, 'node_modules'), 'dir');
+    write('node_modules/.package-lock.json', '{}');
+    symlinkSync(join(ROOT, 'node_modules/typescript'), join(co, 'node_modules/typescript'), 'dir');
+    for (const rel of STUB_INPUTS) utimesSync(join(co, rel), 1_000, 1_000);
 
     expect(await buildDist({ root: co, ifStale: true, logLevel: 'silent' })).toBe('built');
+    // The bundle is dated a millisecond after its newest input, not when the build ended: an input
+    // saved while the build ran is newer, and the next run builds again.
+    expect(Math.round(statSync(join(co, 'dist/cli.js')).mtimeMs)).toBe(1_000_001);
     for (const f of ['dist/cli.js', 'dist/index.js', 'dist/require.cjs', 'dist/types/src/index.d.ts']) expect(existsSync(join(co, f)), f).toBe(true);
     expect(await buildDist({ root: co, ifStale: true, logLevel: 'silent' })).toBe('current');
 

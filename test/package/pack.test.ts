@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT, ensureBuilt } from '../helpers/binary.js';
+import { ROOT } from '../helpers/binary.js';
 // @ts-expect-error a plain .mjs script without declarations
 import { BUDGET, packAndInstall } from '../../scripts/install-size.mjs';
 
@@ -23,12 +23,8 @@ let r: Installed;
 const pkgName = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).name as string;
 
 beforeAll(() => {
-  ensureBuilt();
-  if (!existsSync(join(ROOT, 'dist/types/src/index.d.ts'))) {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  }
-  // dist/ is current (npm test builds it first); installing the folder packs it without prepack, which
-  // would rebuild it under other tests.
+  // dist/ is current (the global setup, test/helpers/private-build.ts, made it so); installing the
+  // folder packs it without prepack, which would rebuild it under other tests.
   r = packAndInstall({ fromFolder: true }) as Installed;
 }, 180_000);
 afterAll(() => r?.cleanup());

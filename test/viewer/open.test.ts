@@ -11,12 +11,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { browserLauncher, viewerUrl } from '../../src/cli/commands/open.js';
-import { BIN, ensureBuilt, ROOT, startEmulatorBinary } from '../helpers/binary.js';
+import { BIN, ROOT, startEmulatorBinary } from '../helpers/binary.js';
 import { runCli } from '../cli/helpers.js';
 import { emulateInProcess } from '../helpers/emulate.js';
 
 function inbox(args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  ensureBuilt();
   const base: Record<string, string | undefined> = {
     ...process.env,
     NO_COLOR: '1',

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, ROOT, ensureBuilt } from '../helpers/binary.js';
+import { BIN, ROOT } from '../helpers/binary.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { startReceiver, type Receiver } from './helpers.js';
 
@@ -19,7 +19,6 @@ const children: ChildProcess[] = [];
 const emulators: RunningEmulator[] = [];
 
 beforeAll(() => {
-  ensureBuilt();
   dir = mkdtempSync(join(tmpdir(), 'inbox-watch-e2e-'));
 });
 
