@@ -9,5 +9,5 @@ export function buildExtras(opts?: { root?: string; outdir?: string; quiet?: boo
 export function distIsCurrent(root?: string): boolean;
 /** Whether the whole of `<root>/dist` is current: the bundle as distIsCurrent says, the declarations and the require() stub there. */
 export function wholeDistIsCurrent(root?: string): boolean;
-/** Builds the whole of `<root>/dist` (bundle, declarations, stub); with ifStale, only when it is not current. A failure leaves dist/ stale. */
+/** Builds the whole of `<root>/dist` (bundle, declarations, stub); with ifStale, only when it is not current. A bundle that built is kept when only the declarations fail. */
 export function buildDist(opts?: { root?: string; ifStale?: boolean; logLevel?: string }): Promise<'current' | 'built'>;

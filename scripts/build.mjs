@@ -1,7 +1,7 @@
 // Bundles the CLI and the library with esbuild. Code splitting keeps the emulator, Ink and other heavy
 // parts out of the start-up path: they load only in the commands that use them.
-// `node scripts/build.mjs` builds dist/ of this checkout (bundle, declarations, the require() stub);
-// tests call buildBundle() for private copies. Run by `npm run build`, by `npm pack` / `npm publish`
+// `node scripts/build.mjs` builds dist/ of this checkout (bundle, declarations, the require() stub).
+// Run by `npm run build`, by `npm pack` / `npm publish`
 // (prepack: the published package has no install-time script), and with --if-stale by `npm run
 // emulate`, which skips it when dist/ is newer than every input; `npm test` (scripts/test.mjs) calls
 // buildDist() the same way.
@@ -64,7 +64,11 @@ export function distIsCurrent(root = ROOT) {
   return builtAt(root) >= newestInput(root);
 }
 
-/** Whether the whole of `<root>/dist` is current: the bundle, the declarations and the require() stub. */
+/**
+ * Whether the whole of `<root>/dist` is current: the bundle, the declarations and the require() stub.
+ * The declarations are only written when they type-check (tsc --noEmitOnError), and the build empties
+ * dist/ first, so a build whose declarations failed leaves a current bundle but not a whole dist/.
+ */
 export function wholeDistIsCurrent(root = ROOT) {
   return wholeDistBuiltAfter(root, newestInput(root));
 }
@@ -146,7 +150,8 @@ export async function buildExtras({ root = ROOT, outdir = join(root, 'dist'), qu
   const tsc = join(dirname(createRequire(join(root, 'package.json')).resolve('typescript/package.json')), 'bin', 'tsc');
   let output = '';
   const code = await new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', join(outdir, 'types'), '--singleThreaded'], {
+    const args = ['-p', join(root, 'tsconfig.build.json'), '--outDir', join(outdir, 'types'), '--noEmitOnError', '--singleThreaded'];
+    const p = spawn(process.execPath, [tsc, ...args], {
       cwd: root,
       // quiet: tsc's messages go into the error instead of the terminal.
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -161,27 +166,23 @@ export async function buildExtras({ root = ROOT, outdir = join(root, 'dist'), qu
 
 /**
  * Builds the whole of `<root>/dist`: the bundle and, beside it, the declarations and the require()
- * stub. With `ifStale`, does nothing when that is current already. A failed build leaves dist/ stale
- * (its cli.js removed), so the next `ifStale` build does not take a half-built dist/ for a current one.
- * Resolves to 'current' (skipped) or 'built'.
+ * stub. With `ifStale`, does nothing when that is current already. Resolves to 'current' (skipped) or
+ * 'built'; rejects when a part failed. A bundle that built is kept (and current) when only the
+ * declarations failed: the whole dist/ is then stale, and the next `ifStale` build tries again.
  */
 export async function buildDist({ root = ROOT, ifStale = false, logLevel = 'warning' } = {}) {
-  // The built bundle is dated just after the newest input seen now, not when the build ends: an input
-  // saved while it runs is newer, and the next run builds again.
+  // The bundle is dated just after the newest input seen now, not when the build ends: an input saved
+  // while it runs is newer, and the next run builds again.
   const newest = newestInput(root);
   if (ifStale && wholeDistBuiltAfter(root, newest)) return 'current';
+  const stamp = new Date(Math.ceil(newest) + 1);
   // The declarations (tsc) and the bundle (esbuild) are independent: built side by side.
-  const bundled = buildBundle({ root, logLevel });
+  const bundled = buildBundle({ root, logLevel }).then(() => utimesSync(join(root, 'dist', 'cli.js'), stamp, stamp));
   // Both run to their end before a failure is reported: exiting at the first one would leave the
   // other writing into dist/ after npm has returned.
   const results = await Promise.allSettled([bundled, buildExtras({ root, quiet: logLevel === 'silent' })]);
   const failed = results.find((r) => r.status === 'rejected');
-  if (failed) {
-    rmSync(join(root, 'dist', 'cli.js'), { force: true });
-    throw failed.reason;
-  }
-  const stamp = new Date(Math.ceil(newest) + 1);
-  utimesSync(join(root, 'dist', 'cli.js'), stamp, stamp);
+  if (failed) throw failed.reason;
   return 'built';
 }
 

@@ -74,7 +74,7 @@ const STUB_INPUTS = [
   'emulator/http/viewer/client.ts',
   'node_modules/.package-lock.json',
 ];
-test('buildDist: builds a stale dist/, skips a current one, and leaves a failed build stale (no cli.js)', { timeout: 60_000 }, async () => {
+test('buildDist: builds when stale, skips when current; a type error keeps the bundle, a syntax error nothing', { timeout: 60_000 }, async () => {
   const co = mkdtempSync(join(tmpdir(), 'inbox-build-dist-'));
   try {
     const write = (rel: string, text: string) => {
@@ -104,11 +104,19 @@ test('buildDist: builds a stale dist/, skips a current one, and leaves a failed 
     for (const f of ['dist/cli.js', 'dist/index.js', 'dist/require.cjs', 'dist/types/src/index.d.ts']) expect(existsSync(join(co, f)), f).toBe(true);
     expect(await buildDist({ root: co, ifStale: true, logLevel: 'silent' })).toBe('current');
 
-    // A type error: the declarations fail after the bundle has been written.
+    // A type error: the declarations fail, the bundle builds. It is kept and current; the whole is not,
+    // so the next run builds again.
     write('src/index.ts', 'export const answer: number = "forty-two";\n');
     await expect(buildDist({ root: co, ifStale: true, logLevel: 'silent' })).rejects.toThrow(/tsc -p tsconfig\.build\.json exited with \d+:\n.*TS2322/);
-    expect(existsSync(join(co, 'dist/cli.js'))).toBe(false);
+    expect(existsSync(join(co, 'dist/types/src/index.d.ts'))).toBe(false);
+    expect(distIsCurrent(co)).toBe(true);
     expect(wholeDistIsCurrent(co)).toBe(false);
+
+    // A syntax error: the bundle fails too, and nothing is current.
+    write('src/cli/main.ts', 'export async function main( {\n');
+    await expect(buildDist({ root: co, ifStale: true, logLevel: 'silent' })).rejects.toThrow();
+    expect(existsSync(join(co, 'dist/cli.js'))).toBe(false);
+    expect(distIsCurrent(co)).toBe(false);
   } finally {
     rmSync(co, { recursive: true, force: true });
   }
