@@ -1,7 +1,7 @@
-// distIsCurrent() (scripts/build.mjs): whether dist/ was built after the last change to what goes into
-// it. The benchmarks rebuild on its word, the binary tests' private build copies dist/ on it, and
-// `npm test` and `npm run emulate` skip the build on wholeDistIsCurrent(), which also wants the
-// declarations and the require() stub.
+// distIsCurrent() (scripts/build.mjs): whether dist/'s bundle was built after the last change to what
+// goes into it; wholeDistIsCurrent() also wants the declarations and the require() stub. The benchmarks
+// rebuild on the first; buildDist(), which `npm test`, `npm run emulate` and vitest's global setup run,
+// skips its build on the second.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
