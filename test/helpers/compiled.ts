@@ -2,8 +2,9 @@
 // by esbuild: loaded through tsx, each such process spent 1.2 to 1.6 s of CPU compiling the emulator
 // before it could start; bundled, about 0.2 s. Each fixture is bundled once per test process, laid
 // out as dist/ is (the mail reader's worker entry beside it), in node_modules/.cache so that the
-// bundle's imports of the dependencies resolve. The folder is named after the process; folders of
-// processes that are gone (vitest ends its workers without an exit event) are removed at the next build.
+// bundle's imports of the dependencies resolve. The folder is named after the process and thread
+// (under --pool=threads vitest's workers are threads of one process); folders of processes that are
+// gone (vitest ends its workers without an exit event) are removed at the next build.
 // The mail readers the tests start in their own process use a bundled worker entry for the same
 // reason: through tsx a worker thread took about four times the CPU to start (0.5 s against 0.12).
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
