@@ -1,5 +1,6 @@
 // Statistics and printing for the benchmarks: percentiles, medians, aligned tables, and the result
 // shape each benchmark returns to bench/run.ts (absolute figures plus targets checked as ratios).
+import type { Build } from './build.js';
 
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
@@ -87,7 +88,7 @@ export type BenchResult = { status: 'skipped'; reason: string } | { status: 'don
 export interface BenchContext {
   quick: boolean;
   /** The built CLI under test. */
-  build: import('./procs.js').Build;
+  build: Build;
   log(line?: string): void;
 }
 

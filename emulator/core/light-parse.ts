@@ -15,7 +15,26 @@
 import { createRequire } from 'node:module';
 import type { AddressObject } from 'mailparser';
 import { newMailParser } from './mailparser.js';
-import type { ParsedFields } from './parse-mail.js';
+
+/**
+ * What ingest needs of a message: headers, text parts, how many attachments. lightParse() gives it for
+ * the messages it covers, MailParser (parse-mail.ts, which hands this type on) for the others.
+ */
+export interface ParsedFields {
+  subject: string;
+  /** The From header as text (`"Name" <addr>` or `addr`), '' when absent. */
+  from: string;
+  /** Date header, when present and valid. */
+  date: Date | null;
+  /** Addresses of To and Cc (for messages without an envelope). */
+  headerRecipients: string[];
+  text: string | null;
+  html: string | null;
+  /** How many attachments MailParser sees (their bodies are only in the raw blob). */
+  attachments: number;
+  /** MailParser gave up on the message: the fields above are empty, the raw message is kept. */
+  parseError: Error | null;
+}
 
 /** What lightParse() uses of mailsplit's MimeNode. */
 interface MimeNodeLike {

@@ -5,9 +5,11 @@
 import { Readable } from 'node:stream';
 import type { AddressObject, AttachmentStream, MailParser, MessageText } from 'mailparser';
 import { newMailParser } from './mailparser.js';
-import { lightParse } from './light-parse.js';
+import { lightParse, type ParsedFields } from './light-parse.js';
 import { withoutAttachmentBodies } from './mime-cut.js';
 import type { BlobWriter } from '../store/blobs.js';
+
+export type { ParsedFields };
 
 export interface AttachmentInfo {
   filename: string;
@@ -15,23 +17,6 @@ export interface AttachmentInfo {
   size: number;
   contentId?: string;
   inline?: boolean;
-}
-
-/** What ingest needs of a message: headers, text parts, how many attachments. */
-export interface ParsedFields {
-  subject: string;
-  /** The From header as text (`"Name" <addr>` or `addr`), '' when absent. */
-  from: string;
-  /** Date header, when present and valid. */
-  date: Date | null;
-  /** Addresses of To and Cc (for messages without an envelope). */
-  headerRecipients: string[];
-  text: string | null;
-  html: string | null;
-  /** How many attachments MailParser sees (their bodies are only in the raw blob). */
-  attachments: number;
-  /** MailParser gave up on the message: the fields above are empty, the raw message is kept. */
-  parseError: Error | null;
 }
 
 /** A message whose raw bytes are all in their blob. */

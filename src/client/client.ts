@@ -9,7 +9,7 @@ import type { FetchFn } from './fetch.js';
 import { nodeFetch } from './node-http.js';
 import { send, type HttpResponse } from './transport.js';
 import { defaultSleep, num, parseRetryAfter } from './retry.js';
-import { waitForMessage, type WaitForOptions, type WaitForResult } from './wait.js';
+import { waitForMessage, type WaitForOptions, type WaitForResult, type WaitOptions } from './wait.js';
 import {
   readAddCustomDomain,
   readAddWebhook,
@@ -104,14 +104,6 @@ export interface RateLimitInfo {
   remainingSecond?: number;
   limitMonth?: number;
   remainingMonth?: number;
-}
-
-export interface WaitOptions {
-  /** Seconds the service holds the request (clamped by the service to 10..60). */
-  timeout?: number;
-  /** Return a message newer than this id at once. */
-  since?: string;
-  signal?: AbortSignal;
 }
 
 export class InboxClient {

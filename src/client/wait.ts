@@ -3,10 +3,25 @@
 // enforced), carrying the `since` cursor so nothing is missed or returned twice.
 import { WAIT_TIMEOUT } from '../api/routes.js';
 import type { MessageSummary, Responses } from '../api/schemas.js';
-import type { InboxClient } from './client.js';
 import { InboxWaitTimeoutError } from './errors.js';
+import type { MessagesView } from './read.js';
 
 export type WaitedMessage = MessageSummary & Record<string, unknown>;
+
+/** One long-poll: GET /wait. */
+export interface WaitOptions {
+  /** Seconds the service holds the request (clamped by the service to 10..60). */
+  timeout?: number;
+  /** Return a message newer than this id at once. */
+  since?: string;
+  signal?: AbortSignal;
+}
+
+/** What waitForMessage() asks of a client (InboxClient is one). */
+export interface WaitingClient {
+  listMessages(inbox: string): Promise<MessagesView>;
+  wait(inbox: string, opts?: WaitOptions): Promise<Responses['wait']>;
+}
 
 export interface WaitForOptions {
   /** Total time to wait, in ms (default 30 s). May exceed the service's 60 s cap. */
@@ -34,7 +49,7 @@ export interface WaitForResult {
 
 type WaitHit = Extract<Responses['wait'], { success: true }>;
 
-export async function waitForMessage(client: InboxClient, inbox: string, opts: WaitForOptions = {}): Promise<WaitForResult> {
+export async function waitForMessage(client: WaitingClient, inbox: string, opts: WaitForOptions = {}): Promise<WaitForResult> {
   const timeoutMs = opts.timeoutMs ?? WAIT_TIMEOUT.default * 1000;
   const match = opts.match ?? (() => true);
   const end = Date.now() + timeoutMs;
