@@ -1,6 +1,7 @@
-// The import rules of biome.json guard ARCHITECTURE.md's rules 1 and 4. Probe files are written at
-// the paths the rules name, in a temp folder with the project's biome.json, and linted in one run:
-// each must be refused (one diagnostic per line) or let through.
+// The import rules of biome.json guard ARCHITECTURE.md's rules 1 and 4, and keep files from importing
+// each other in a circle. Probe files are written at the paths the rules name, in a temp folder with
+// the project's biome.json, and linted in one run: each must be refused (one diagnostic per line) or
+// let through.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,13 +49,21 @@ const PROBES: Record<string, { lines: string[]; refused: boolean }> = {
   'src/api/refused.ts': { lines: ["import { EXIT } from '../cli/exit-codes.js';"], refused: true },
 };
 
+// A circle closed by a type-only import counts too: the files still depend on each other.
+const CYCLE_PROBES: Record<string, { lines: string[]; inCircle: boolean }> = {
+  'emulator/store/circle-a.ts': { lines: ["import type { B } from './circle-b.js';", 'export const a = (b: B) => b;'], inCircle: true },
+  'emulator/store/circle-b.ts': { lines: ["import { a } from './circle-a.js';", 'export type B = string;', 'export const b = a;'], inCircle: true },
+  'src/client/line-a.ts': { lines: ["import { b } from './line-b.js';", 'export const a = b;'], inCircle: false },
+  'src/client/line-b.ts': { lines: ['export const b = 1;'], inCircle: false },
+};
+
 let dir: string;
 let report: string;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'inbox-lint-'));
   copyFileSync(join(ROOT, 'biome.json'), join(dir, 'biome.json'));
-  for (const [path, probe] of Object.entries(PROBES)) {
+  for (const [path, probe] of [...Object.entries(PROBES), ...Object.entries(CYCLE_PROBES)]) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), `${probe.lines.join('\n')}\n`);
   }
@@ -63,9 +72,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The lines of `path` that the import rule refused (1-based). */
-function refusedLines(path: string): number[] {
-  const re = new RegExp(`^${path.replace(/[./]/g, '\\$&')}:(\\d+):\\d+ lint/style/noRestrictedImports`, 'gm');
+/** The lines of `path` that `rule` refused (1-based). */
+function refusedLines(path: string, rule = 'lint/style/noRestrictedImports'): number[] {
+  const re = new RegExp(`^${path.replace(/[./]/g, '\\$&')}:(\\d+):\\d+ ${rule}`, 'gm');
   return [...report.matchAll(re)].map((m) => Number(m[1]));
 }
 
@@ -73,5 +82,11 @@ describe('biome import rules', () => {
   test.each(Object.entries(PROBES))('%s', (path, probe) => {
     const expected = probe.refused ? probe.lines.map((_, i) => i + 1) : [];
     expect(refusedLines(path), report).toEqual(expected);
+  });
+});
+
+describe('biome refuses import circles', () => {
+  test.each(Object.entries(CYCLE_PROBES))('%s', (path, probe) => {
+    expect(refusedLines(path, 'lint/suspicious/noImportCycles'), report).toEqual(probe.inCircle ? [1] : []);
   });
 });
