@@ -34,7 +34,8 @@ export function exitOf(io: Pick<CliIo, 'exit'>): (code: number) => void {
 }
 
 export function processIo(): CliIo {
-  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, signals: process, exit: (code) => process.exit(code) };
+  // No `exit`: exitOf() falls back to process.exit.
+  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, signals: process };
 }
 
 const ios = new WeakMap<Command, CliIo>();

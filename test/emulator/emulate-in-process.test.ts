@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { emulateInProcess, type EmulateRun } from '../helpers/emulate.js';
-import { processIo } from '../../src/cli/io.js';
+import { exitOf, processIo } from '../../src/cli/io.js';
 
 const ARGS = ['--port', '0', '--smtp-port', '0', '--memory', '--json'];
 const runs: EmulateRun[] = [];
@@ -93,7 +93,7 @@ describe("main()'s default io", () => {
     expect(io.stderr).toBe(process.stderr);
     expect(io.env).toBe(process.env);
     expect(io.signals).toBe(process);
-    io.exit!(130);
+    exitOf(io)(130);
     expect(exit).toHaveBeenCalledWith(130);
   });
 });
