@@ -2,6 +2,7 @@
 // cleanly on Ctrl-C or SIGTERM with every acknowledged change on disk.
 import { CliError } from '../src/cli/errors.js';
 import { type CliIo, exitOf, processIo } from '../src/cli/io.js';
+import { reportForcedExit } from '../src/cli/report-error.js';
 import type { SyncMode } from './store/durability.js';
 import { startEmulator, type RunningEmulator } from './server.js';
 import { attachEmulatorLog } from '../src/ui/emulator-log.js';
@@ -58,8 +59,7 @@ export async function runEmulator(flags: RunFlags, io: RunIo = processIo()): Pro
     let stopping = false;
     const stop = (signal: string) => {
       if (stopping) {
-        io.stderr.write('Forced exit; pending writes may be lost.\n');
-        exit(130);
+        exit(reportForcedExit('pending writes may be lost.', flags.json === true, io.stderr));
         return;
       }
       stopping = true;

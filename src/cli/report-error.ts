@@ -29,3 +29,16 @@ export function reportError(e: unknown, json: boolean, io: Pick<CliIo, 'stderr' 
   }
   return err.exitCode ?? EXIT.error;
 }
+
+/** The exit code of a second Ctrl-C during a clean stop: the shell's for an interrupt (128 + SIGINT). */
+export const FORCED_EXIT = 130;
+
+/**
+ * A second Ctrl-C while a long-running command cleans up: says what was left undone (`undone`, a
+ * sentence), as a JSON error line with --json like any other error, and returns the exit code.
+ */
+export function reportForcedExit(undone: string, json: boolean, stderr: NodeJS.WriteStream): number {
+  const message = `Forced exit; ${undone}`;
+  stderr.write(json ? `${terminalJson({ success: false, error: 'forced_exit', message, exit_code: FORCED_EXIT })}\n` : `${message}\n`);
+  return FORCED_EXIT;
+}

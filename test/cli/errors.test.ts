@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes.js';
-import { runCli } from './helpers.js';
+import { reportForcedExit } from '../../src/cli/report-error.js';
+import { captureStream, runCli } from './helpers.js';
 
 let server: Server;
 let url: string;
@@ -133,5 +134,16 @@ describe('rate limits and failures', () => {
     expect(j.stdout).toBe('');
     expect(JSON.parse(j.stderr)).toMatchObject({ success: false, error: 'missing_command', exit_code: EXIT.usage });
     expect(JSON.parse(j.stderr).hint).toContain('--help');
+  });
+});
+
+describe('a forced exit (a second Ctrl-C while a command cleans up)', () => {
+  test('says what was left undone, as a line of text or as a JSON error, and gives 130', () => {
+    const text = captureStream();
+    expect(reportForcedExit('pending writes may be lost.', false, text)).toBe(130);
+    expect(text.text).toBe('Forced exit; pending writes may be lost.\n');
+    const json = captureStream();
+    expect(reportForcedExit('pending writes may be lost.', true, json)).toBe(130);
+    expect(JSON.parse(json.text)).toEqual({ success: false, error: 'forced_exit', message: 'Forced exit; pending writes may be lost.', exit_code: 130 });
   });
 });

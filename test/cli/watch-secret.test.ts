@@ -133,7 +133,11 @@ describe('webhooks watch secret', () => {
   test('a second Ctrl-C while it cleans up exits at once with 130 through io.exit', async () => {
     const r = await watchOnce('twice@inbox.test', [], true);
     expect(r.exits).toEqual([130]);
-    expect(r.stderr).toContain('Forced exit; the webhook and tunnel were not removed.');
+    const forced = r.stderr
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(forced).toContainEqual({ success: false, error: 'forced_exit', message: 'Forced exit; the webhook and tunnel were not removed.', exit_code: 130 });
   }, 60_000);
 });
 

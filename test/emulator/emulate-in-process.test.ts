@@ -48,7 +48,13 @@ describe('inbox emulate in-process', () => {
     run.signals.emit('SIGINT');
     run.signals.emit('SIGINT');
     expect(run.exits).toEqual([130]);
-    expect(run.stderr()).toContain('Forced exit; pending writes may be lost.');
+    // With --json, the forced exit is a JSON error line like any other.
+    const forced = run
+      .stderr()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(forced).toEqual([{ success: false, error: 'forced_exit', message: 'Forced exit; pending writes may be lost.', exit_code: 130 }]);
     // io.exit returned (a test's exit does not end the process): the stop goes on to its end.
     expect(await run.done).toBe(0);
     expect(event(run, 'stopped')).toBeDefined();

@@ -9,6 +9,7 @@ import { run } from '../context.js';
 import { CliError } from '../errors.js';
 import type { ExitName } from '../exit-codes.js';
 import { exitOf, type SignalSource } from '../io.js';
+import { reportForcedExit } from '../report-error.js';
 
 interface WatchFlags {
   forwardTo: string;
@@ -25,14 +26,17 @@ async function renderer(out: Output): Promise<WatchRenderer> {
 }
 
 /** Resolves on the first SIGINT or SIGTERM of `source`; a second one while cleaning up exits at once. */
-function untilSignal(source: SignalSource, stderr: NodeJS.WriteStream, exit: (code: number) => void): { signalled: Promise<string>; dispose(): void } {
+function untilSignal(
+  source: SignalSource,
+  exit: (code: number) => void,
+  forced: { json: boolean; stderr: NodeJS.WriteStream },
+): { signalled: Promise<string>; dispose(): void } {
   let fire!: (s: string) => void;
   const signalled = new Promise<string>((r) => (fire = r));
   let count = 0;
   const on = (s: NodeJS.Signals) => {
     if (++count > 1) {
-      stderr.write('Forced exit; the webhook and tunnel were not removed.\n');
-      exit(130);
+      exit(reportForcedExit('the webhook and tunnel were not removed.', forced.json, forced.stderr));
       return;
     }
     fire(s);
@@ -96,7 +100,7 @@ export function registerWebhooksWatch(webhooks: Command): Command {
           const { watchSecret } = await import('../../config/watch-secrets.js');
           const { secret } = watchSecret({ profile: ctx.target.profile, inbox, renew: flags.newSecret, env: ctx.env });
           const view = await renderer(ctx.out);
-          const signals = untilSignal(ctx.io.signals ?? process, ctx.io.stderr, exitOf(ctx.io));
+          const signals = untilSignal(ctx.io.signals ?? process, exitOf(ctx.io), { json: ctx.flags.json === true, stderr: ctx.io.stderr });
           let session;
           try {
             session = await startWatch({ client, apiKey: ctx.target.apiKey, inbox, forwardTo, secret, onEvent: (e) => view.event(e) });
