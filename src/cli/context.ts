@@ -8,6 +8,7 @@ import { ConfigReadError } from '../config/profiles.js';
 import { UnknownProfileError, maskKey, resolveTarget, type ResolvedTarget } from '../config/resolve.js';
 import { Output } from '../ui/output.js';
 import { toCliError, type ErrorHints } from './api-errors.js';
+import { MAX_SECONDS, secondsOf } from './commands/args.js';
 import { CliError } from './errors.js';
 import { ioOf, processIo, type CliIo } from './io.js';
 
@@ -75,8 +76,7 @@ export class CommandContext {
         { base_url: t.baseUrl, api_key: maskKey(t.apiKey) },
       );
     }
-    const timeoutS = Number(this.env.INBOX_HTTP_TIMEOUT);
-    const timeoutMs = Number.isFinite(timeoutS) && timeoutS > 0 ? timeoutS * 1000 : undefined;
+    const timeoutMs = httpTimeoutMs(this.env.INBOX_HTTP_TIMEOUT);
     this.#client = new InboxClient({
       baseUrl: t.baseUrl,
       apiKey: t.apiKey,
@@ -135,4 +135,19 @@ export async function run(cmd: Command, body: (ctx: CommandContext) => Promise<v
   } finally {
     await ctx.close();
   }
+}
+
+/** INBOX_HTTP_TIMEOUT in ms; unset or blank: the client's default (30 s). */
+function httpTimeoutMs(v: string | undefined): number | undefined {
+  if (v === undefined || v.trim() === '') return undefined;
+  const s = secondsOf(v);
+  if (s === null) {
+    throw new CliError(
+      'usage',
+      'invalid_http_timeout',
+      `INBOX_HTTP_TIMEOUT must be a positive number of seconds up to ${MAX_SECONDS}; got ${JSON.stringify(v)}.`,
+      'Set it to the seconds one HTTP exchange may take (e.g. INBOX_HTTP_TIMEOUT=60), or unset it for the default 30 s.',
+    );
+  }
+  return s * 1000;
 }

@@ -125,6 +125,29 @@ describe('rate limits and failures', () => {
     expect(both.code).toBe(EXIT.usage);
   });
 
+  test('a timeout past what a timer holds is a usage error, not a busy loop: --timeout and INBOX_HTTP_TIMEOUT', async () => {
+    let requests = 0;
+    handler = (_req, res) => {
+      requests++;
+      json(res, 200, { success: true, data: { plan: 'growth' } });
+    };
+    for (const t of ['3000000', '99999999999999']) {
+      const r = await runCli(['wait', 'a@inbox.test', '--timeout', t], env);
+      expect(r.code, t).toBe(EXIT.usage);
+      expect(r.stderr).toContain('up to 2147483');
+    }
+    for (const v of ['99999999999', '1e99', 'abc', '-5', '0']) {
+      const r = await runCli(['me'], { ...env, INBOX_HTTP_TIMEOUT: v });
+      expect(r.code, v).toBe(EXIT.usage);
+      expect(r.stderr).toContain('INBOX_HTTP_TIMEOUT');
+      expect(r.stderr).toContain('hint:');
+    }
+    expect(requests).toBe(0);
+    // Blank counts as unset; a plain number of seconds is taken.
+    for (const v of ['', ' ', '2.5']) expect((await runCli(['me'], { ...env, INBOX_HTTP_TIMEOUT: v })).code, JSON.stringify(v)).toBe(EXIT.ok);
+    expect(requests).toBe(3);
+  });
+
   test('a command group without its subcommand: help and exit 2; with --json only a JSON error on stderr', async () => {
     const plain = await runCli(['messages'], env);
     expect(plain.code).toBe(EXIT.usage);

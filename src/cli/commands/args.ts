@@ -1,11 +1,18 @@
 // Argument parsers shared by the client commands.
 import { InvalidArgumentError } from 'commander';
 
-export function parseSeconds(v: string): number {
+/** The longest wait or timeout, in seconds: Node's timers hold at most 2^31 - 1 ms (about 24.8 days). */
+export const MAX_SECONDS = 2_147_483;
+
+/** A positive number of seconds (`90`, `0.5`) up to MAX_SECONDS, or null. */
+export function secondsOf(v: string): number | null {
   const n = Number(v);
-  if (!/^\d+(\.\d+)?$/.test(v.trim()) || !Number.isFinite(n) || n <= 0) {
-    throw new InvalidArgumentError('expected a positive number of seconds, e.g. 90.');
-  }
+  return /^\d+(\.\d+)?$/.test(v.trim()) && n > 0 && n <= MAX_SECONDS ? n : null;
+}
+
+export function parseSeconds(v: string): number {
+  const n = secondsOf(v);
+  if (n === null) throw new InvalidArgumentError(`expected a positive number of seconds up to ${MAX_SECONDS} (about 24 days), e.g. 90.`);
   return n;
 }
 
