@@ -14,6 +14,7 @@ import type { EventBus } from './core/events.js';
 import type { RandomSource } from './core/ids.js';
 import { SEED_KEYS } from './core/state.js';
 import { createApp } from './http/app.js';
+import { routeUpgrades } from './http/upgrade.js';
 import { closePushConnections, WS_MAX_PAYLOAD } from './http/ws.js';
 import { createOutbound } from './outbound.js';
 import { startSmtp, type SmtpOptions, type SmtpTls } from './smtp/receiver.js';
@@ -147,6 +148,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       const s = serve({ fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } }, () => resolve(s as Server)) as Server;
       s.once('error', reject);
     });
+    routeUpgrades(httpServer, onBug);
     cleanups.push(
       () =>
         new Promise<void>((resolve) => {
