@@ -123,6 +123,8 @@ export interface StoredMessage {
 
 export interface InboxDoc {
   inbox: string;
+  /** The account the address was last registered to: its mail and timeline are that account's. */
+  owner?: string;
   messages: StoredMessage[];
   timeline: TimelineEvent[];
 }

@@ -3,8 +3,9 @@
 // since the last write (synced as the sync mode asks, durability.ts), on a descriptor kept open
 // (fs.ts OpenFiles), so storing a message costs the same whether its inbox holds one message or a
 // hundred; the file is rewritten as a fresh snapshot (temp file, fsync, rename, folder fsync) once
-// the appended lines outnumber the document twice over. A torn last line (a crash in the middle of
-// an append that was never acknowledged) is ignored when reading.
+// the appended lines outnumber the document twice over, and when the document's other fields (its
+// owner) changed. A torn last line (a crash in the middle of an append that was never acknowledged)
+// is ignored when reading.
 //
 // Messages and timeline events are never changed in place once stored; only added and removed. So
 // the change since the last write is found by walking the two lists side by side comparing objects
@@ -70,6 +71,12 @@ function changes<T>(before: readonly T[], now: readonly T[]): { gone: T[]; added
   return { gone, added, moved };
 }
 
+/** The document's other fields (the inbox, its owner) as JSON: a change to them is written as a snapshot. */
+function restOf(doc: LogDoc): string {
+  const { messages: _messages, timeline: _timeline, ...rest } = doc;
+  return JSON.stringify(rest);
+}
+
 const blobsOf = (messages: ReadonlyArray<{ blob?: string }>): string[] => messages.flatMap((m) => (typeof m.blob === 'string' ? [m.blob] : []));
 
 export interface InboxLogOptions {
@@ -86,7 +93,7 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
   readonly #files: OpenFiles;
   readonly #onBlobs: (added: string[], removed: string[]) => void;
   /** The lists as of the last write that completed (or the read). */
-  #written: { messages: D['messages']; timeline: D['timeline'] } = { messages: [], timeline: [] };
+  #written: { messages: D['messages']; timeline: D['timeline']; rest: string } = { messages: [], timeline: [], rest: '' };
   /** The next write is a snapshot (nothing read yet, a torn line, or a write that failed). */
   #snapshotNext = true;
   /** Lines in the file. */
@@ -129,7 +136,7 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
     if (!doc) return null;
     // Appends of concurrent writers may be out of time order; the document keeps it.
     doc.timeline.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
-    this.#written = { messages: [...doc.messages], timeline: [...doc.timeline] };
+    this.#written = { messages: [...doc.messages], timeline: [...doc.timeline], rest: restOf(doc) };
     this.#onBlobs(blobsOf(doc.messages), []);
     // After a torn line the next write is a snapshot: an append would continue the torn line.
     this.#snapshotNext = torn;
@@ -147,7 +154,7 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
   forget(): void {
     this.detach();
     this.#onBlobs([], blobsOf(this.#written.messages));
-    this.#written = { messages: [], timeline: [] };
+    this.#written = { messages: [], timeline: [], rest: '' };
   }
 
   async write(doc: D): Promise<void> {
@@ -155,7 +162,7 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
     // The change is worked out synchronously, before any await, like a snapshot would be taken.
     const msgs = changes(this.#written.messages, doc.messages);
     const events = changes(this.#written.timeline, doc.timeline);
-    const now = { messages: [...doc.messages], timeline: [...doc.timeline] };
+    const now = { messages: [...doc.messages], timeline: [...doc.timeline], rest: restOf(doc) };
     // Blobs named by new messages count from now (a failed write then over-counts: nothing is
     // reclaimed too early); those of removed messages once the file no longer names them.
     if (msgs.added.length > 0) this.#onBlobs(blobsOf(msgs.added), []);
@@ -171,7 +178,7 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
     };
     try {
       // Messages keep their order in appends only if new ones came at the end.
-      if (this.#snapshotNext || msgs.moved || this.#lines + delta.length > Math.max(64, 2 * size + 2)) {
+      if (this.#snapshotNext || msgs.moved || now.rest !== this.#written.rest || this.#lines + delta.length > Math.max(64, 2 * size + 2)) {
         const sync = this.#durability.syncsRewrites;
         this.#snapshotNext = true;
         await writeFileDurably(this.#tmp, `${JSON.stringify({ s: doc })}\n`, sync);

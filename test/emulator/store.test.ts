@@ -45,6 +45,51 @@ function deadPid(): number {
   return Number(r.stdout);
 }
 
+describe('mail kept at an address that changes hands', () => {
+  const inbox = 'handed@inbox.test';
+  const path = `/v1/inboxes/${encodeURIComponent(inbox)}`;
+  async function step(t: Awaited<ReturnType<typeof openFileApp>>, method: string, url: string, key?: string, body?: unknown) {
+    t.clock.advance(1000);
+    const r = await t.call(method, url, { key, body });
+    expect(r.status, `${method} ${url}`).toBeLessThan(300);
+    return r.body;
+  }
+  const subjects = async (t: Awaited<ReturnType<typeof openFileApp>>, key: string) =>
+    ((await step(t, 'GET', `${path}/messages`, key)).data as Array<{ subject: string }>).map((m) => m.subject);
+  const timeline = async (t: Awaited<ReturnType<typeof openFileApp>>, key: string) =>
+    ((await step(t, 'GET', `${path}/timeline`, key)).data as Array<{ type: string }>).map((e) => e.type);
+
+  it('is shown to the account that had it, not to another that registers the address, across restarts', async () => {
+    const a = await openFileApp();
+    await step(a, 'POST', '/v1/inboxes', 'emu_growth', { inbox });
+    await step(a, 'POST', '/_emulator/messages', undefined, { to: inbox, subject: 'private reset code', text: 'your code 123456' });
+    await step(a, 'DELETE', path, 'emu_growth');
+    // The same account again: its mail is kept.
+    await step(a, 'POST', '/v1/inboxes', 'emu_growth', { inbox });
+    expect(await subjects(a, 'emu_growth')).toEqual(['private reset code']);
+    await step(a, 'DELETE', path, 'emu_growth');
+    await a.close();
+
+    // Another account, after a restart: the address starts empty, and the earlier mail is gone.
+    const b = await openFileApp();
+    await step(b, 'POST', '/v1/inboxes', 'emu_enterprise', { inbox });
+    expect(await subjects(b, 'emu_enterprise')).toEqual([]);
+    expect(await timeline(b, 'emu_enterprise')).toEqual(['inbox_created']);
+    await step(b, 'POST', '/_emulator/messages', undefined, { to: inbox, subject: 'for the new owner', text: 'hi' });
+    await step(b, 'DELETE', path, 'emu_enterprise');
+    await b.close();
+
+    // The owner is on disk: the new owner finds its own mail after a restart, the first one does not.
+    const c = await openFileApp();
+    await step(c, 'POST', '/v1/inboxes', 'emu_enterprise', { inbox });
+    expect(await subjects(c, 'emu_enterprise')).toEqual(['for the new owner']);
+    await step(c, 'DELETE', path, 'emu_enterprise');
+    await step(c, 'POST', '/v1/inboxes', 'emu_growth', { inbox });
+    expect(await subjects(c, 'emu_growth')).toEqual([]);
+    expect(c.bugs).toEqual([]);
+  });
+});
+
 describe('restarts', () => {
   it('a fresh file is created with the seed, in a folder that did not exist', async () => {
     const nested = join(dir, 'a', 'b', 'state.json');
