@@ -2,7 +2,7 @@
 // merge, escaping of mail text in the UI, the frame document and its policy, headers, downloads,
 // the JSON actions, and the live channel's events. Browser behaviour is in browser.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeEncodedWords, frameCsp, frameDocument, headerLines, remoteCount } from '../../emulator/http/viewer/mail-view.js';
+import { contentDisposition, decodeEncodedWords, frameCsp, frameDocument, headerLines, remoteCount } from '../../emulator/http/viewer/mail-view.js';
 import { PAGE_SIZE } from '../../emulator/http/viewer/query.js';
 import type { LiveEvent } from '../../emulator/http/viewer/live.js';
 import { makeApp } from '../helpers/emulator.js';
@@ -41,6 +41,22 @@ describe('mail-view helpers', () => {
     expect(frameCsp(true)).toMatch(/img-src data: http: https:/);
     expect(frameCsp(true)).toMatch(/script-src 'none'/);
     expect(frameCsp(true)).toMatch(/sandbox allow-popups/);
+  });
+
+  it('leaves a cid: reference that is not valid percent-encoding as it is', () => {
+    const doc = frameDocument('<img src="cid:%ZZ"><img src="cid:logo%40x">', [
+      { contentId: '<logo@x>', contentType: 'image/png', content: Buffer.from('PNG') },
+    ]);
+    expect(doc).toContain('src="cid:%ZZ"');
+    expect(doc).toContain(`src="data:image/png;base64,${Buffer.from('PNG').toString('base64')}"`);
+  });
+
+  it('names a download by at most 200 whole characters, emoji and stray surrogates included', () => {
+    const header = contentDisposition(`a${'\u{1F600}'.repeat(250)}`);
+    const encoded = /filename\*=UTF-8''(.*)$/.exec(header)![1]!;
+    expect([...decodeURIComponent(encoded)]).toHaveLength(200);
+    expect(decodeURIComponent(encoded)).toBe(`a${'\u{1F600}'.repeat(199)}`);
+    expect(contentDisposition('x\ud800y')).toContain(`UTF-8''${encodeURIComponent('x\ufffdy')}`);
   });
 });
 

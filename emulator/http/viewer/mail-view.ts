@@ -108,7 +108,7 @@ export function frameDocument(html: string, parts: InlinePart[]): string {
     byCid.size === 0
       ? html
       : html.replace(/cid:([^"'\s)>]+)/gi, (whole, id: string) => {
-          const p = byCid.get(decodeURIComponent(id).toLowerCase());
+          const p = byCid.get(decodedOrAsIs(id).toLowerCase());
           return p ? `data:${p.contentType.replace(/[^\w.+/-]/g, '')};base64,${p.content.toString('base64')}` : whole;
         });
   // A refresh would navigate the frame to a remote page without asking: it goes.
@@ -122,9 +122,21 @@ export function frameDocument(html: string, parts: InlinePart[]): string {
   return `<!doctype html><meta charset="utf-8">${base}${inert}`;
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** A filename for Content-Disposition: ASCII fallback plus RFC 5987 UTF-8 form. */
 export function contentDisposition(filename: string): string {
-  const clean = filename.replace(/[\u0000-\u001f\u007f-\u009f"\\/]/g, '_').slice(0, 200) || 'attachment';
+  // Cut at 200 code points, not UTF-16 units: half of a surrogate pair cannot be URI-encoded.
+  const clean = [...filename.replace(/[\u0000-\u001f\u007f-\u009f"\\/]/g, '_')].slice(0, 200).join('').replace(LONE_SURROGATE, '\ufffd') || 'attachment';
   const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
+}
+
+/** A `cid:` reference percent-decoded, or as written when it is not valid percent-encoding. */
+function decodedOrAsIs(id: string): string {
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
 }
