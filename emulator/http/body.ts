@@ -32,7 +32,14 @@ async function readLimited(stream: ReadableStream<Uint8Array>, max: number): Pro
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch {
+      // The client went away in the middle of its body (the answer will not reach it either).
+      throw new ApiError('bad_request', 'The request body ended before it was complete.');
+    }
+    const { done, value } = next;
     if (done) break;
     total += value.byteLength;
     if (total > max) {

@@ -72,6 +72,24 @@ describe('request bodies', () => {
     ).toBe(201);
   });
 
+  it('a body cut off by its client (the connection went away): 400, not a bug', async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('{"inbox":'));
+        c.error(new Error('aborted'));
+      },
+    });
+    const res = await t.app.request('/v1/inboxes', {
+      method: 'POST',
+      body: stream,
+      headers: { authorization: `Bearer ${E}`, 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, error: 'bad_request', message: expect.stringContaining('before it was complete') });
+    // afterEach: nothing went to onBug.
+  });
+
   it('oversized body: 413 payload_too_large, declared or streamed', async () => {
     const big = JSON.stringify({ inbox: 'a@inbox.test', pad: 'x'.repeat(t.core.settings.maxBodyBytes) });
     for (const [method, path] of JSON_ROUTES) {
