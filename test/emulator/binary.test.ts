@@ -249,6 +249,22 @@ describe('inbox emulate (the built binary)', () => {
     expect(existsSync(`${file}.lock`)).toBe(false);
   });
 
+  it('a --data it cannot use or a --host that is not this machine exits 10 with a hint, not as a bug (in-process)', async () => {
+    const { dir } = freshFile();
+    writeFileSync(join(dir, 'a-file'), '');
+    for (const [args, code] of [
+      [['--data', dir], 'data_path'], // a folder
+      [['--data', join(dir, 'a-file', 'emulator.json')], 'data_path'], // under a file
+      [['--memory', '--host', 'no-such-host.invalid'], 'bad_host'],
+    ] as const) {
+      const r = await emulateInProcess([...args, '--json']);
+      expect([args, r.code]).toEqual([args, 10]);
+      const err = JSON.parse(r.stderr.trim().split('\n').pop()!) as Record<string, unknown>;
+      expect(err).toMatchObject({ error: code, exit_code: 10 });
+      expect(String(err.hint)).toMatch(/--data|--host/);
+    }
+  });
+
   it('bad flag values exit 2 (in-process) and write nothing', async () => {
     const { dir } = freshFile();
     for (const args of [

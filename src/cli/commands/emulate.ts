@@ -210,8 +210,27 @@ function translateStartError(e: unknown, flags: EmulateFlags): unknown {
       `Another process holds the port; pick others with --port and --smtp-port (now ${flags.port} and ${flags.smtpPort}).`,
     );
   }
-  if (err?.code === 'EACCES') {
+  if (err?.code === 'EACCES' && err.syscall === 'listen') {
     return new CliError('emulator', 'port_denied', err.message, 'Ports below 1024 need privileges; use a higher --port / --smtp-port.');
+  }
+  if (err?.syscall === 'getaddrinfo' || err?.code === 'EADDRNOTAVAIL') {
+    return new CliError(
+      'emulator',
+      'bad_host',
+      `cannot listen on --host ${flags.host}: ${err.message}`,
+      'Give --host an address of this machine: 127.0.0.1 (the default), ::1, or 0.0.0.0 for every interface.',
+    );
+  }
+  if (typeof err?.syscall === 'string' && err.syscall !== 'listen' && FILE_ERRORS.has(err.code ?? '')) {
+    return new CliError(
+      'emulator',
+      'data_path',
+      `cannot use the data file ${flags.data}: ${err.message}`,
+      'Point --data at a JSON file in a folder you can write (the folders are created), or run with --memory.',
+    );
   }
   return e;
 }
+
+/** File-system errors that mean the --data path cannot be used (not a bug of the emulator). */
+const FILE_ERRORS = new Set(['ENOENT', 'EACCES', 'EPERM', 'EISDIR', 'ENOTDIR', 'EROFS', 'ENOSPC', 'ENAMETOOLONG', 'ELOOP', 'EEXIST']);
