@@ -69,6 +69,7 @@ export class CommandContext {
   client(): InboxClient {
     if (this.#client) return this.#client;
     const t = this.target;
+    checkTarget(t);
     if (t.usedDefaultKey && firstTime('default-key', this.env)) {
       this.out.note(
         `no API key configured, so inbox uses the local emulator's enterprise key ${maskKey(t.apiKey)} at ${t.baseUrl} ` +
@@ -150,4 +151,33 @@ function httpTimeoutMs(v: string | undefined): number | undefined {
     );
   }
   return s * 1000;
+}
+
+/** Where a setting came from, in words. */
+function origin(source: ResolvedTarget['sources']['apiKey'], flag: string, env: string, profile: string): string {
+  return { flag, env, profile: `profile ${profile}`, default: 'the default', none: 'nowhere' }[source];
+}
+
+/** A base URL that is no http(s) URL, or a key that cannot go in an HTTP header, is a usage error. */
+function checkTarget(t: ResolvedTarget): void {
+  let protocol = '';
+  try {
+    protocol = new URL(t.baseUrl).protocol;
+  } catch {}
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new CliError(
+      'usage',
+      'invalid_url',
+      `the base URL ${JSON.stringify(t.baseUrl)} (from ${origin(t.sources.baseUrl, '--base-url', 'INBOX_BASE_URL', t.profile)}) is not an http:// or https:// URL.`,
+      'Give the base URL as http(s)://host[:port].',
+    );
+  }
+  if (t.apiKey !== undefined && !/^[\x21-\x7e]+$/.test(t.apiKey)) {
+    throw new CliError(
+      'usage',
+      'invalid_api_key_format',
+      `the API key from ${origin(t.sources.apiKey, '--api-key', 'INBOX_API_KEY', t.profile)} is empty or holds a space, a line break or a character outside ASCII, which cannot be sent in a header.`,
+      'Copy the key again without extra characters.',
+    );
+  }
 }

@@ -90,6 +90,8 @@ export function resolveTarget(
   else if (p.apiKey) [apiKey, keySource] = [p.apiKey, 'profile'];
   else if (isLoopbackUrl(baseUrl)) [apiKey, keySource] = [DEFAULT_EMULATOR_KEY, 'default'];
   else [apiKey, keySource] = [undefined, 'none'];
+  // A key pasted or read from a file often brings a newline: what surrounds it is never part of it.
+  apiKey = apiKey?.trim();
 
   return {
     baseUrl,

@@ -148,6 +148,26 @@ describe('rate limits and failures', () => {
     expect(requests).toBe(3);
   });
 
+  test('a blank base URL or an API key that cannot go in a header is a usage error; a key is trimmed', async () => {
+    const seen: string[] = [];
+    handler = (req, res) => {
+      seen.push(String(req.headers.authorization));
+      json(res, 200, { success: true, data: { plan: 'growth' } });
+    };
+    for (const [args, code] of [
+      [['me', '--base-url', ' '], 'invalid_url'],
+      [['me', '--api-key', 'ключ'], 'invalid_api_key_format'],
+      [['me', '--api-key', 'two words'], 'invalid_api_key_format'],
+    ] as const) {
+      const r = await runCli([...args, '--json'], env);
+      expect([args, r.code]).toEqual([args, EXIT.usage]);
+      expect(JSON.parse(r.stderr)).toMatchObject({ error: code, hint: expect.any(String) });
+    }
+    expect(seen).toEqual([]);
+    expect((await runCli(['me'], { ...env, INBOX_API_KEY: 'emu_growth\n' })).code).toBe(EXIT.ok);
+    expect(seen).toEqual(['Bearer emu_growth']);
+  });
+
   test('a command group without its subcommand: help and exit 2; with --json only a JSON error on stderr', async () => {
     const plain = await runCli(['messages'], env);
     expect(plain.code).toBe(EXIT.usage);
