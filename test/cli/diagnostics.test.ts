@@ -89,6 +89,22 @@ describe('inbox send', () => {
     expect(r.stderr).toContain('inbox inboxes register ghost@inbox.test');
   });
 
+  test('some recipients refused: exit 9 naming them (the others got it); no address at all: exit 2', async () => {
+    const smtp = `127.0.0.1:${t.emu.smtp.port}`;
+    const r = await t.run(['send', '--smtp', smtp, '--to', `${A}, ghost2@inbox.test`, '--json']);
+    expect(r.code).toBe(EXIT.rejected);
+    expect(r.stdout).toBe('');
+    expect(JSON.parse(r.stderr)).toMatchObject({
+      error: 'smtp_rejected',
+      accepted: [A],
+      rejected: ['ghost2@inbox.test'],
+      hint: expect.stringContaining('inbox inboxes register ghost2@inbox.test'),
+    });
+    const none = await t.run(['send', '--smtp', smtp, '--to', 'bad']);
+    expect(none.code).toBe(EXIT.usage);
+    expect(none.stderr).toContain('holds no e-mail address');
+  });
+
   test('no SMTP server: exit 7 naming the address; a missing attachment: exit 2', async () => {
     const r = await t.run(['send', '--smtp', '127.0.0.1:1', '--to', A]);
     expect(r.code).toBe(EXIT.network);

@@ -76,6 +76,17 @@ export function registerSend(program: Command): void {
         } finally {
           transport.close();
         }
+        const refused = (info.rejected ?? []).map(String);
+        if (refused.length > 0) {
+          // Some recipients took it; the rest did not: not a success.
+          throw new CliError(
+            'rejected',
+            'smtp_rejected',
+            `sent ${info.messageId} to ${info.accepted.map(String).join(', ')}, but the SMTP server at ${where} refused ${refused.join(', ')}.`,
+            local ? `Register the inbox first: inbox inboxes register ${refused[0]}` : 'The SMTP server refused those recipients; its log says why.',
+            { message_id: info.messageId, accepted: info.accepted, rejected: refused },
+          );
+        }
         if (ctx.out.json) {
           return ctx.out.printJson({
             success: true,
@@ -118,6 +129,14 @@ async function emulatorSmtp(ctx: CommandContext): Promise<{ host: string; port: 
 
 function smtpError(e: unknown, where: string, to: string, local: boolean): CliError {
   const err = e as { code?: string; responseCode?: number; response?: string; message?: string };
+  if (err.code === 'EENVELOPE' && err.responseCode === undefined) {
+    return new CliError(
+      'usage',
+      'invalid_recipient',
+      `--to ${JSON.stringify(to)} holds no e-mail address.`,
+      'Give one or more addresses, comma-separated: --to me@inbox.test',
+    );
+  }
   if (err.code === 'ECONNREFUSED' || (err.code === 'ESOCKET' && /ECONNREFUSED/.test(err.message ?? ''))) {
     return new CliError(
       'network',
