@@ -16,8 +16,13 @@ if (!existsSync(bundle)) {
 // exit code (a failure, say) must survive `2>&1 | grep -q ...`.
 let stdoutGone = false;
 process.stdout.on('error', (e) => {
-  if (e.code !== 'EPIPE') throw e;
   if (stdoutGone) return;
+  if (e.code !== 'EPIPE') {
+    // A full disk or a closed terminal: said in one line, not as a stack trace.
+    stdoutGone = true;
+    process.stderr.write(`error: cannot write the output: ${e.message}\nhint: Check where stdout goes (a full disk, a closed file).\n`);
+    process.exit(1);
+  }
   stdoutGone = true;
   if (process.listenerCount('SIGTERM') > 0) process.kill(process.pid, 'SIGTERM');
   else process.exit(0);

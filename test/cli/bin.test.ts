@@ -4,7 +4,7 @@
 // and environment: a real process is kept where the process is the point (the version, a wait held
 // open while mail is sent, its piped stdout, a listing piped without escape codes, a failing exit).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -64,6 +64,20 @@ describe('node bin/inbox.js', () => {
     proc.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     const code = await new Promise<number | null>((resolve) => proc.once('close', resolve));
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+  });
+
+  test.skipIf(!existsSync('/dev/full'))('output that cannot be written (a full disk) is one error line and exit 1, not a stack trace', async () => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      const proc = spawn(process.execPath, [build.bin, 'emulate', '--help'], { cwd: ROOT, env, stdio: ['ignore', full, 'pipe'] });
+      let stderr = '';
+      proc.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+      const code = await new Promise<number | null>((resolve) => proc.once('close', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/^error: cannot write the output: ENOSPC.*\nhint: .*\n$/);
+    } finally {
+      closeSync(full);
+    }
   });
 
   test('a failing command keeps its exit code when the reader of its stderr goes away (2>&1 | grep -q)', async () => {
