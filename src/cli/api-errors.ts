@@ -1,6 +1,6 @@
 // Maps client failures to CLI errors: exit code by class (auth, plan, not found, rate limited, network,
 // timeout, rejected) and a hint that says what to do next.
-import type { ErrorBody } from '../api/errors.js';
+import { isErrorBody, type ErrorBody } from '../api/errors.js';
 import { lowestPlanWith, type Plan } from '../api/plans.js';
 import { InboxApiError, InboxNetworkError, InboxWaitTimeoutError } from '../client/errors.js';
 import { isLoopbackUrl, maskKey, type ResolvedTarget } from '../config/resolve.js';
@@ -25,8 +25,11 @@ const CODE_HINTS: Record<string, string> = {
   domain_unknown:
     'Add it first: inbox domains add <domain>, publish its records, then inbox domains verify <domain> --wait (inbox domains list shows the platform domains).',
   domain_not_found: 'Add it first with: inbox domains add <domain> (inbox domains custom lists yours).',
-  inbox_limit_reached: 'Remove an inbox (inbox inboxes remove <address>) or move to a plan with more inboxes (inbox plans).',
-  limit_reached: 'Remove a custom domain first: inbox domains remove <domain>.',
+  inbox_limit_reached:
+    'Free a place: inbox inboxes list shows your inboxes and inbox inboxes remove <one of them> removes one; or move to a plan with more inboxes (inbox plans).',
+  limit_reached: 'Free a place: inbox domains custom lists your custom domains and inbox domains remove <one of them> removes one.',
+  /** inbox_not_owned when registering an address that another account holds. */
+  inbox_taken: 'The address belongs to another account: pick another local part (inbox domains list shows the domains you can use).',
   invalid_inbox: 'Give a full address such as name@inbox.test (inbox domains list shows the domains you can use).',
   invalid_domain: 'Give a domain name such as example.com.',
   invalid_url: 'Webhook URLs must be absolute https:// URLs (the emulator accepts http:// with --allow-http-webhooks).',
@@ -110,6 +113,7 @@ export function quotaResetsAt(now = new Date()): string {
 /** The general hint for a code (an unknown domain is told to add, not verify). */
 function codeHint(e: InboxApiError): string | undefined {
   if (e.code === 'domain_not_verified' && /neither|not one of your|not on your account|unknown domain/i.test(e.message)) return CODE_HINTS.domain_unknown;
+  if (e.code === 'inbox_not_owned' && /registered by another account/i.test(e.message)) return CODE_HINTS.inbox_taken;
   return CODE_HINTS[e.code];
 }
 
@@ -131,8 +135,18 @@ function apiError(e: InboxApiError, target: ResolvedTarget | undefined, hints: E
     const need = plan ? `This needs the ${plan} plan or above (inbox plans compares them).` : 'Your plan does not allow this (inbox plans compares them).';
     return new CliError('plan', e.code, msg, `${need}${upgrade}${target ? emulatorKeyHint(target) : ''}`, details);
   }
+  if (e.status === 404 && !isErrorBody(e.body)) {
+    // A 404 page of some other web server: the base URL does not point at the API.
+    return new CliError(
+      'network',
+      'invalid_response',
+      `${msg} The answer is not the API's.`,
+      `Point --base-url at the API's base address (it answers /v1/...).`,
+      details,
+    );
+  }
   if (e.status === 404) {
-    return new CliError('notFound', e.code, msg, hints.notFound ?? codeHint(e) ?? serverHint, details);
+    return new CliError('notFound', e.code, msg, hints.notFound ?? codeHint(e) ?? serverHint ?? REFUSED_HINT, details);
   }
   if (e.status === 429) {
     if (e.code === 'monthly_quota_exceeded') {
@@ -170,5 +184,8 @@ function apiError(e: InboxApiError, target: ResolvedTarget | undefined, hints: E
   if (e.status >= 500) {
     return new CliError('error', e.code, `the service failed: ${msg}`, 'Try again in a moment; if it persists, the service is having trouble.', details);
   }
-  return new CliError('rejected', e.code, msg, hints.rejected ?? codeHint(e) ?? serverHint, details);
+  return new CliError('rejected', e.code, msg, hints.rejected ?? codeHint(e) ?? serverHint ?? REFUSED_HINT, details);
 }
+
+/** The hint of a refusal that nothing more specific covers. */
+const REFUSED_HINT = 'The service refused the request; its message says what it expects (inbox <command> --help lists the arguments).';

@@ -168,6 +168,39 @@ describe('rate limits and failures', () => {
     expect(seen).toEqual(['Bearer emu_growth']);
   });
 
+  test('a 404 page that is not the API: exit 7 with a --base-url hint; every refusal has a hint that fits it', async () => {
+    handler = (_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end('<h1>Not Found</h1>');
+    };
+    const page = await runCli(['me', '--json'], env);
+    expect(page.code).toBe(EXIT.network);
+    expect(JSON.parse(page.stderr)).toMatchObject({ error: 'invalid_response', hint: expect.stringContaining('--base-url') });
+
+    const refusal = async (status: number, body: Record<string, unknown>, args: string[]) => {
+      handler = (_req, res) => json(res, status, { success: false, ...body });
+      const r = await runCli([...args, '--json'], env);
+      return { code: r.code, error: JSON.parse(r.stderr) as { hint?: string } };
+    };
+    const taken = await refusal(403, { error: 'inbox_not_owned', message: 'x@inbox.test is registered by another account.' }, [
+      'inboxes',
+      'register',
+      'x@inbox.test',
+    ]);
+    expect(taken.code).toBe(EXIT.rejected);
+    expect(taken.error.hint).toContain('another account');
+    expect(taken.error.hint).not.toContain('register x@inbox.test');
+    const full = await refusal(403, { error: 'inbox_limit_reached', message: 'The free plan allows 10 inboxes.' }, ['inboxes', 'register', 'f11@inbox.test']);
+    expect(full.error.hint).toContain('inbox inboxes list');
+    expect(full.error.hint).not.toContain('f11@inbox.test');
+    const domains = await refusal(400, { error: 'limit_reached', message: 'At most 10 custom domains.' }, ['domains', 'add', 'd10.example.com']);
+    expect(domains.error.hint).toContain('inbox domains custom');
+    expect(domains.error.hint).not.toContain('d10.example.com');
+    const unknown = await refusal(400, { error: 'invalid_parameter', message: '"test_id" must be a string of 1 to 128 characters.' }, ['me']);
+    expect(unknown.code).toBe(EXIT.rejected);
+    expect(unknown.error.hint).toContain('--help');
+  });
+
   test('a command group without its subcommand: help and exit 2; with --json only a JSON error on stderr', async () => {
     const plain = await runCli(['messages'], env);
     expect(plain.code).toBe(EXIT.usage);
