@@ -1,5 +1,5 @@
 // inbox config set | get | unset | list | use, and the precedence flags > env > profile > defaults.
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -66,6 +66,19 @@ describe('inbox config', () => {
     expect(r.code).toBe(EXIT.usage);
     expect(r.stderr).toContain(join(dir, 'config.json'));
     expect(r.stderr).toContain('INBOX_CONFIG_DIR');
+  });
+
+  // /sys refuses new folders even to root, while reading a config there finds none (an empty config).
+  test.skipIf(!existsSync('/sys/kernel'))('a config folder that cannot be written is a usage error, not a bug', async () => {
+    for (const args of [
+      ['config', 'set', 'inbox', 'me@inbox.test'],
+      ['config', 'use', 'other'],
+    ]) {
+      const r = await runCli(args, { ...env, INBOX_CONFIG_DIR: '/sys/inbox-config-test' });
+      expect([args, r.code]).toEqual([args, EXIT.usage]);
+      expect(r.stderr).toContain('cannot write the config');
+      expect(r.stderr).toContain('INBOX_CONFIG_DIR');
+    }
   });
 });
 

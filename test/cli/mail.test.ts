@@ -113,6 +113,11 @@ describe('inbox messages, otp', () => {
       expect(readdirSync(dir).sort()).toEqual(['report (1).txt', 'report.txt']);
       const free = await t.run(['messages', 'read', A, id, '--save-attachments', dir, '--api-key', 'emu_free']);
       expect(free.code).not.toBe(EXIT.ok); // the free account does not own the inbox
+      // A folder that cannot be made (a file is in the way): a usage error naming it, not a bug.
+      const blocked = await t.run(['messages', 'read', A, id, '--save-attachments', join(dir, 'report.txt', 'sub')]);
+      expect(blocked.code).toBe(EXIT.usage);
+      expect(blocked.stderr).toContain('cannot write the attachments into');
+      expect(blocked.stderr).not.toContain('bug');
     } finally {
       rmSync(dir, { recursive: true, force: true });
       await t.client.deleteMessage(A, id);

@@ -101,8 +101,7 @@ export function registerConfig(program: Command): void {
         const key = keyOf(name);
         const v = validate(key, await valueOf(key, value, ctx.io));
         const profile = profileName(ctx);
-        const store = await ProfileStore.open(ctx.env);
-        store.set(profile, PROFILE_KEYS[key], v);
+        await changeConfig(ctx, (store) => store.set(profile, PROFILE_KEYS[key], v));
         if (ctx.out.json) return ctx.out.printJson({ success: true, profile, key, value: shown(key, v) });
         ctx.out.done(`${key} = ${shown(key, v)} (profile "${profile}")`);
       }),
@@ -131,8 +130,7 @@ export function registerConfig(program: Command): void {
       run(cmd, async (ctx) => {
         const key = keyOf(name);
         const profile = profileName(ctx);
-        const store = await ProfileStore.open(ctx.env);
-        const had = store.unset(profile, PROFILE_KEYS[key]);
+        const had = await changeConfig(ctx, (store) => store.unset(profile, PROFILE_KEYS[key]));
         if (ctx.out.json) return ctx.out.printJson({ success: true, profile, key, removed: had });
         ctx.out.done(had ? `${key} removed from profile "${profile}"` : `${key} was not set in profile "${profile}"`);
       }),
@@ -179,10 +177,25 @@ export function registerConfig(program: Command): void {
           throw new CliError('usage', 'invalid_value', `"${profile}" is not a profile name.`, 'Use letters, digits, dots, dashes and underscores.');
         }
         const existed = Boolean(readConfigChecked(ctx).profiles[profile]);
-        const store = await ProfileStore.open(ctx.env);
-        store.use(profile);
+        await changeConfig(ctx, (store) => store.use(profile));
         if (ctx.out.json) return ctx.out.printJson({ success: true, current: profile, created: !existed });
         ctx.out.done(`now using profile "${profile}"${existed ? '' : ' (new: set its api-key and base-url with inbox config set)'}`);
       }),
     );
+}
+
+/** Opens the config file and changes it; a folder or file that cannot be written is a usage error. */
+async function changeConfig<T>(ctx: CommandContext, change: (store: ProfileStore) => T): Promise<T> {
+  try {
+    return change(await ProfileStore.open(ctx.env));
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (typeof err?.syscall !== 'string') throw e;
+    throw new CliError(
+      'usage',
+      'config_unwritable',
+      `cannot write the config: ${err.message}`,
+      'Set INBOX_CONFIG_DIR to a folder you can write, or fix the permissions of the one named above.',
+    );
+  }
 }

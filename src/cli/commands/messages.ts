@@ -157,7 +157,16 @@ async function saveAttachments(ctx: CommandContext, m: FullMessage, dir: string)
   }
   const { mkdir, writeFile } = await import('node:fs/promises');
   const { join, extname, basename } = await import('node:path');
-  await mkdir(dir, { recursive: true });
+  const cannotSave = (e: unknown) =>
+    new CliError(
+      'usage',
+      'save_failed',
+      `cannot write the attachments into ${dir}: ${(e as Error).message}`,
+      'Give --save-attachments a folder you can write to (it is created when missing).',
+    );
+  await mkdir(dir, { recursive: true }).catch((e: unknown) => {
+    throw cannotSave(e);
+  });
   const saved: string[] = [];
   for (const [i, a] of list.entries()) {
     let name = safeFileName(a.filename, i);
@@ -180,7 +189,7 @@ async function saveAttachments(ctx: CommandContext, m: FullMessage, dir: string)
           n = -1;
           continue;
         }
-        if (code !== 'EEXIST') throw e;
+        if (code !== 'EEXIST') throw cannotSave(e);
       }
     }
   }
