@@ -31,6 +31,8 @@ export function blobKeyOf(name: string): string {
 }
 
 export class Mailbox {
+  /** Registrations whose claim on the address's kept mail is not done yet (claim()). */
+  readonly #claims = new Map<string, Promise<void>>();
   /** Messages acknowledged but still being indexed, per inbox (hold()). */
   readonly #held = new Map<string, Set<Promise<void>>>();
   /** Background work (blob removal, retention writes, preload) not finished yet. */
@@ -51,9 +53,46 @@ export class Mailbox {
     return this.docToIndex(inbox);
   }
 
-  /** The document as ingest stores into it: without waiting for mail being indexed. */
+  /** The document as ingest stores into it: without waiting for mail being indexed (but after a claim). */
   docToIndex(inbox: string): Promise<Doc<InboxDoc>> {
+    const claim = this.#claims.get(inbox);
+    return claim ? claim.then(() => this.#load(inbox)) : this.#load(inbox);
+  }
+
+  #load(inbox: string): Promise<Doc<InboxDoc>> {
     return this.store.inbox(inbox, () => emptyInboxDoc(inbox));
+  }
+
+  /**
+   * The address was registered to `owner`. Mail kept at an address belongs to the account that had
+   * it: when another account registers it, the earlier messages and timeline are deleted (resolves to
+   * the messages that went), before anything else reads or writes the document. A document written
+   * before owners were recorded counts as another account's.
+   */
+  claim(inbox: string, owner: string): Promise<StoredMessage[]> {
+    const run = (async () => {
+      await this.#claims.get(inbox)?.catch(() => undefined);
+      const doc = await this.#load(inbox);
+      if (doc.data.owner === owner) return [];
+      doc.data.owner = owner;
+      // Nothing of anyone's yet: the next write of the document carries the owner.
+      if (doc.data.messages.length === 0 && doc.data.timeline.length === 0) return [];
+      const gone = doc.data.messages.splice(0);
+      doc.data.timeline.splice(0);
+      await doc.commit();
+      this.discard(gone);
+      return gone;
+    })();
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#claims.set(inbox, settled);
+    void settled.then(() => {
+      if (this.#claims.get(inbox) === settled) this.#claims.delete(inbox);
+    });
+    this.#track(run);
+    return run;
   }
 
   /** The document of an inbox if it is loaded, without waiting. */

@@ -56,31 +56,14 @@ export class Messages {
     private readonly accounts: Accounts,
     private readonly mailbox: Mailbox,
   ) {
-    // Subscribed before the timeline is built, so an earlier owner's events go before the new
-    // registration's inbox_created is added.
-    ctx.bus.on('inbox.registered', ({ inbox }) => this.mailbox.background(this.#claim(inbox)));
-  }
-
-  /**
-   * Mail kept at an address (an unregistered inbox keeps its mail) belongs to the account that had
-   * it: registered again by that account, the inbox shows it; registered by another account, the
-   * inbox starts empty, and the earlier messages and timeline are deleted. A document written before
-   * owners were recorded counts as another account's. Reads the document without waiting for mail
-   * being indexed (that mail is the new owner's) and changes it in the same turn.
-   */
-  async #claim(rec: InboxRecord): Promise<void> {
-    try {
-      const doc = await this.mailbox.docToIndex(rec.inbox);
-      if (doc.data.owner === rec.accountId) return;
-      const gone = doc.data.messages.splice(0);
-      doc.data.timeline.splice(0);
-      doc.data.owner = rec.accountId;
-      await doc.commit();
-      for (const m of gone) this.ctx.bus.emit('message.deleted', { inbox: rec.inbox, id: m.id });
-      this.mailbox.discard(gone);
-    } catch (error) {
-      this.ctx.bus.emit('error', { where: `inbox ${rec.inbox} (registration)`, error });
-    }
+    ctx.bus.on('inbox.registered', ({ inbox }) => {
+      this.mailbox.claim(inbox.inbox, inbox.accountId).then(
+        (gone) => {
+          for (const m of gone) this.ctx.bus.emit('message.deleted', { inbox: inbox.inbox, id: m.id });
+        },
+        (error: unknown) => this.ctx.bus.emit('error', { where: `inbox ${inbox.inbox} (registration)`, error }),
+      );
+    });
   }
 
   /** The inbox's document, once mail acknowledged before this call is in it. */

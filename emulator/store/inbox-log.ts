@@ -93,7 +93,9 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
   readonly #files: OpenFiles;
   readonly #onBlobs: (added: string[], removed: string[]) => void;
   /** The lists as of the last write that completed (or the read). */
-  #written: { messages: D['messages']; timeline: D['timeline']; rest: string } = { messages: [], timeline: [], rest: '' };
+  #written: { messages: D['messages']; timeline: D['timeline'] } = { messages: [], timeline: [] };
+  /** The other fields as the last write that started took them (a failed write makes the next a snapshot anyway). */
+  #rest = '';
   /** The next write is a snapshot (nothing read yet, a torn line, or a write that failed). */
   #snapshotNext = true;
   /** Lines in the file. */
@@ -136,7 +138,8 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
     if (!doc) return null;
     // Appends of concurrent writers may be out of time order; the document keeps it.
     doc.timeline.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
-    this.#written = { messages: [...doc.messages], timeline: [...doc.timeline], rest: restOf(doc) };
+    this.#written = { messages: [...doc.messages], timeline: [...doc.timeline] };
+    this.#rest = restOf(doc);
     this.#onBlobs(blobsOf(doc.messages), []);
     // After a torn line the next write is a snapshot: an append would continue the torn line.
     this.#snapshotNext = torn;
@@ -154,7 +157,8 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
   forget(): void {
     this.detach();
     this.#onBlobs([], blobsOf(this.#written.messages));
-    this.#written = { messages: [], timeline: [], rest: '' };
+    this.#written = { messages: [], timeline: [] };
+    this.#rest = '';
   }
 
   async write(doc: D): Promise<void> {
@@ -162,7 +166,10 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
     // The change is worked out synchronously, before any await, like a snapshot would be taken.
     const msgs = changes(this.#written.messages, doc.messages);
     const events = changes(this.#written.timeline, doc.timeline);
-    const now = { messages: [...doc.messages], timeline: [...doc.timeline], rest: restOf(doc) };
+    const now = { messages: [...doc.messages], timeline: [...doc.timeline] };
+    const rest = restOf(doc);
+    const restChanged = rest !== this.#rest;
+    this.#rest = rest;
     // Blobs named by new messages count from now (a failed write then over-counts: nothing is
     // reclaimed too early); those of removed messages once the file no longer names them.
     if (msgs.added.length > 0) this.#onBlobs(blobsOf(msgs.added), []);
@@ -178,7 +185,7 @@ export class InboxLogFile<D extends LogDoc> implements Adapter<D> {
     };
     try {
       // Messages keep their order in appends only if new ones came at the end.
-      if (this.#snapshotNext || msgs.moved || now.rest !== this.#written.rest || this.#lines + delta.length > Math.max(64, 2 * size + 2)) {
+      if (this.#snapshotNext || msgs.moved || restChanged || this.#lines + delta.length > Math.max(64, 2 * size + 2)) {
         const sync = this.#durability.syncsRewrites;
         this.#snapshotNext = true;
         await writeFileDurably(this.#tmp, `${JSON.stringify({ s: doc })}\n`, sync);
