@@ -148,7 +148,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       const s = serve({ fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } }, () => resolve(s as Server)) as Server;
       s.once('error', reject);
     });
-    routeUpgrades(httpServer, onBug);
+    const upgrades = routeUpgrades(httpServer, onBug);
     cleanups.push(
       () =>
         new Promise<void>((resolve) => {
@@ -156,6 +156,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
           wss.close();
           httpServer.close(() => resolve());
           httpServer.closeAllConnections();
+          upgrades.closeAll();
         }),
       // Runs first (cleanups run in reverse): push clients get a 1001 close frame.
       () => closePushConnections({ core }, wss),

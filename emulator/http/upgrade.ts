@@ -18,9 +18,14 @@ export function isWebSocketRoute(path: string): boolean {
   return path === ROUTES.websocket.path || (path.startsWith(TUNNEL_PATH_PREFIX) && path.length > TUNNEL_PATH_PREFIX.length);
 }
 
-/** Puts itself in front of the server's upgrade listeners (installed by serve()). */
-export function routeUpgrades(server: Server, onBug: (e: unknown) => void): void {
+/**
+ * Puts itself in front of the server's upgrade listeners (installed by serve()). closeAll() ends the
+ * connections answered plainly that are still open (a long poll, the viewer's event stream): the
+ * server's own closeAllConnections() no longer sees a socket once it went to 'upgrade'.
+ */
+export function routeUpgrades(server: Server, onBug: (e: unknown) => void): { closeAll(): void } {
   const websocket = server.listeners('upgrade') as UpgradeListener[];
+  const open = new Set<Socket>();
   server.removeAllListeners('upgrade');
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
     const path = (req.url ?? '/').split('?')[0]!;
@@ -28,12 +33,23 @@ export function routeUpgrades(server: Server, onBug: (e: unknown) => void): void
       for (const listener of websocket) listener.call(server, req, socket, head);
       return;
     }
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
     answerPlainly(server, req, socket, onBug);
   });
+  return {
+    closeAll() {
+      for (const socket of open) socket.destroy();
+    },
+  };
 }
 
 function answerPlainly(server: Server, req: IncomingMessage, socket: Socket, onBug: (e: unknown) => void): void {
   socket.on('error', () => socket.destroy());
+  // Read on (what follows the request is dropped) so that a client hanging up is seen at once: the
+  // answer's stream then ends with the socket, as it would on an ordinary connection.
+  socket.once('end', () => socket.destroy());
+  socket.resume();
   // The body of such a request is not read by Node's parser (it is left on the socket): one that has
   // a body is refused rather than answered as if it had none.
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;

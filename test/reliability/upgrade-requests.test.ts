@@ -88,6 +88,24 @@ describe('a request that asks for another protocol', () => {
     expect(((await list.json()) as { data: Array<{ inbox: string }> }).data.map((i) => i.inbox)).not.toContain('upgraded@inbox.test');
   });
 
+  it("a long answer on such a connection (the viewer's event stream) does not hold up the emulator's stop", async () => {
+    const own = await startEmulator({ port: 0, smtpPort: 0 });
+    const socket = connect(Number(new URL(own.url).port), '127.0.0.1');
+    try {
+      let text = '';
+      socket.setEncoding('utf8').on('data', (d: string) => (text += d));
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.write(`GET /_viewer/events HTTP/1.1\r\nHost: ${new URL(own.url).host}\r\nConnection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\n\r\n`);
+      await new Promise<void>((resolve) => socket.on('data', () => text.includes('\r\n\r\n') && resolve()));
+      expect(text).toMatch(/^HTTP\/1\.1 200/);
+      const stopped = own.close().then(() => 'stopped');
+      expect(await Promise.race([stopped, new Promise((r) => setTimeout(() => r('still running after 3 s'), 3_000))])).toBe('stopped');
+      await closed;
+    } finally {
+      socket.destroy();
+    }
+  });
+
   it('the WebSocket endpoints are /v1/ws and a tunnel id', () => {
     expect(isWebSocketRoute('/v1/ws')).toBe(true);
     expect(isWebSocketRoute('/_emulator/tunnels/tun_1')).toBe(true);
