@@ -99,7 +99,7 @@ export class EmulatorCore {
     this.bus = ctx.bus;
     this.clock = clock;
     this.store = store;
-    this.mailbox = new Mailbox(store, ctx.bus);
+    this.mailbox = new Mailbox(store, ctx.bus, (inbox) => this.inboxes.find(inbox)?.accountId);
     this.accounts = new Accounts(ctx);
     this.domains = new Domains(ctx);
     this.inboxes = new Inboxes(ctx, this.domains);

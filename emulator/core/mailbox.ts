@@ -31,8 +31,10 @@ export function blobKeyOf(name: string): string {
 }
 
 export class Mailbox {
-  /** Registrations whose claim on the address's kept mail is not done yet (claim()). */
+  /** Registrations whose claim on the address's kept mail is not done yet (#claim()). */
   readonly #claims = new Map<string, Promise<void>>();
+  /** Documents whose owner was checked against the registration (#load()). */
+  readonly #checked = new WeakSet<Doc<InboxDoc>>();
   /** Messages acknowledged but still being indexed, per inbox (hold()). */
   readonly #held = new Map<string, Set<Promise<void>>>();
   /** Background work (blob removal, retention writes, preload) not finished yet. */
@@ -42,7 +44,11 @@ export class Mailbox {
   constructor(
     private readonly store: Store<MainDoc, InboxDoc>,
     private readonly bus: EventBus,
-  ) {}
+    /** The account an address is registered to now (undefined: not registered). */
+    private readonly ownerOf: (inbox: string) => string | undefined = () => undefined,
+  ) {
+    bus.on('inbox.registered', ({ inbox }) => this.#claim(inbox.inbox, inbox.accountId));
+  }
 
   // ---- inbox documents ----
 
@@ -59,40 +65,59 @@ export class Mailbox {
     return claim ? claim.then(() => this.#load(inbox)) : this.#load(inbox);
   }
 
-  #load(inbox: string): Promise<Doc<InboxDoc>> {
+  #read(inbox: string): Promise<Doc<InboxDoc>> {
     return this.store.inbox(inbox, () => emptyInboxDoc(inbox));
   }
 
-  /**
-   * The address was registered to `owner`. Mail kept at an address belongs to the account that had
-   * it: when another account registers it, the earlier messages and timeline are deleted (resolves to
-   * the messages that went), before anything else reads or writes the document. A document written
-   * before owners were recorded counts as another account's.
-   */
-  claim(inbox: string, owner: string): Promise<StoredMessage[]> {
-    const run = (async () => {
-      await this.#claims.get(inbox)?.catch(() => undefined);
-      const doc = await this.#load(inbox);
-      if (doc.data.owner === owner) return [];
+  /** The document, its owner checked against the registration the first time it is handed out. */
+  async #load(inbox: string): Promise<Doc<InboxDoc>> {
+    const doc = await this.#read(inbox);
+    if (this.#checked.has(doc)) return doc;
+    this.#checked.add(doc);
+    const owner = this.ownerOf(inbox);
+    if (owner === undefined || doc.data.owner === owner) return doc;
+    if (doc.data.owner === undefined) {
+      // Written before owners were recorded, and registered now: the registered account's.
       doc.data.owner = owner;
-      // Nothing of anyone's yet: the next write of the document carries the owner.
-      if (doc.data.messages.length === 0 && doc.data.timeline.length === 0) return [];
-      const gone = doc.data.messages.splice(0);
-      doc.data.timeline.splice(0);
-      await doc.commit();
-      this.discard(gone);
-      return gone;
-    })();
-    const settled = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.#claims.set(inbox, settled);
-    void settled.then(() => {
-      if (this.#claims.get(inbox) === settled) this.#claims.delete(inbox);
+      if (doc.data.messages.length + doc.data.timeline.length > 0) await doc.commit();
+      return doc;
+    }
+    // Registered to another account than the one whose mail it holds: a claim cut short by a stop.
+    await this.#giveTo(inbox, doc, owner);
+    return doc;
+  }
+
+  /**
+   * Mail kept at an address (an unregistered inbox keeps its mail) belongs to the account that had
+   * it: registered again by that account, the inbox shows it; registered by another account, it
+   * starts empty and the earlier messages and timeline are deleted, before anything else reads or
+   * writes the document. A document written before owners were recorded and not loaded since while
+   * registered counts as another account's.
+   */
+  #claim(inbox: string, owner: string): void {
+    const run = (async () => {
+      await this.#claims.get(inbox);
+      const doc = await this.#read(inbox);
+      this.#checked.add(doc);
+      if (doc.data.owner !== owner) await this.#giveTo(inbox, doc, owner);
+    })().catch((error: unknown) => this.bus.emit('error', { where: `inbox ${inbox} (registration)`, error }));
+    this.#claims.set(inbox, run);
+    void run.then(() => {
+      if (this.#claims.get(inbox) === run) this.#claims.delete(inbox);
     });
     this.#track(run);
-    return run;
+  }
+
+  /** Hands the document to `owner`: an earlier account's messages and timeline are deleted. */
+  async #giveTo(inbox: string, doc: Doc<InboxDoc>, owner: string): Promise<void> {
+    doc.data.owner = owner;
+    // Nothing of anyone's yet: the next write of the document carries the owner.
+    if (doc.data.messages.length === 0 && doc.data.timeline.length === 0) return;
+    const gone = doc.data.messages.splice(0);
+    doc.data.timeline.splice(0);
+    await doc.commit();
+    for (const m of gone) this.bus.emit('message.deleted', { inbox, id: m.id });
+    this.discard(gone);
   }
 
   /** The document of an inbox if it is loaded, without waiting. */

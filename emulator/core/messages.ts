@@ -55,16 +55,7 @@ export class Messages {
     private readonly ctx: CoreContext,
     private readonly accounts: Accounts,
     private readonly mailbox: Mailbox,
-  ) {
-    ctx.bus.on('inbox.registered', ({ inbox }) => {
-      this.mailbox.claim(inbox.inbox, inbox.accountId).then(
-        (gone) => {
-          for (const m of gone) this.ctx.bus.emit('message.deleted', { inbox: inbox.inbox, id: m.id });
-        },
-        (error: unknown) => this.ctx.bus.emit('error', { where: `inbox ${inbox.inbox} (registration)`, error }),
-      );
-    });
-  }
+  ) {}
 
   /** The inbox's document, once mail acknowledged before this call is in it. */
   doc(inbox: string): Promise<Doc<InboxDoc>> {

@@ -88,6 +88,54 @@ describe('mail kept at an address that changes hands', () => {
     expect(await subjects(c, 'emu_growth')).toEqual([]);
     expect(c.bugs).toEqual([]);
   });
+
+  /** The inbox log of `inbox` on disk, as its one snapshot line after a restart rewrote it. */
+  const logFile = () => {
+    const folder = join(dir, 'emulator.d', 'inboxes');
+    const [name] = readdirSync(folder).filter((f) => !f.startsWith('.'));
+    return join(folder, name!);
+  };
+
+  it("an inbox log written before owners were recorded is its registered account's: kept for it", async () => {
+    const a = await openFileApp();
+    await step(a, 'POST', '/v1/inboxes', 'emu_growth', { inbox });
+    await step(a, 'POST', '/_emulator/messages', undefined, { to: inbox, subject: 'from before', text: 'hi' });
+    await a.close();
+    // What an older version wrote: the same document without its owner.
+    const lines = readFileSync(logFile(), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, any>);
+    const doc = lines.reduce<Record<string, any>>(
+      (d, l) => (l.s ? { ...l.s } : l['m+'] ? { ...d, messages: [...d.messages, l['m+']] } : l['t+'] ? { ...d, timeline: [...d.timeline, l['t+']] } : d),
+      {},
+    );
+    delete doc.owner;
+    writeFileSync(logFile(), `${JSON.stringify({ s: doc })}\n`);
+
+    const b = await openFileApp();
+    expect(await subjects(b, 'emu_growth')).toEqual(['from before']);
+    await step(b, 'DELETE', path, 'emu_growth');
+    await b.close();
+    const c = await openFileApp();
+    await step(c, 'POST', '/v1/inboxes', 'emu_growth', { inbox });
+    expect(await subjects(c, 'emu_growth')).toEqual(['from before']);
+  });
+
+  it('a registration whose claim was cut short (the owner on disk is another account) is completed at the next start', async () => {
+    const a = await openFileApp();
+    await step(a, 'POST', '/v1/inboxes', 'emu_growth', { inbox });
+    await step(a, 'POST', '/_emulator/messages', undefined, { to: inbox, subject: 'growth private', text: 'code 123456' });
+    await a.close();
+    // The main document says another account registered the address; the inbox log still holds growth's mail.
+    const main = JSON.parse(readFileSync(file, 'utf8')) as { inboxes: Array<{ inbox: string; accountId: string }> };
+    main.inboxes.find((r) => r.inbox === inbox)!.accountId = 'acct_enterprise';
+    writeFileSync(file, JSON.stringify(main));
+
+    const b = await openFileApp();
+    expect(await subjects(b, 'emu_enterprise')).toEqual([]);
+    expect(b.bugs).toEqual([]);
+  });
 });
 
 describe('restarts', () => {
