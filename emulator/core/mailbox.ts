@@ -1,7 +1,8 @@
 // The mailbox: the one owner of stored mail. It alone touches the inbox logs, the blobs and the
 // journal (emulator/store/); ingest, messages, retention and the timeline ask it. It also keeps the
 // order between them: reads of an inbox wait for mail acknowledged to a sender but still being
-// indexed (hold()), and blobs go only once no document names them any more.
+// indexed (hold()) and for a registration's claim on the address's kept mail (#claim()), and blobs go
+// only once no document names them any more.
 import type { Readable } from 'node:stream';
 import type { BlobLocation, StoredBlobWriter } from '../store/blobs.js';
 import type { Doc } from '../store/document.js';
