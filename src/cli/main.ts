@@ -20,7 +20,8 @@ export function buildProgram(opts: { json?: boolean; io?: CliIo } = {}): Command
   const io = opts.io ?? processIo();
   const program = new Command('inbox')
     .description('Client and local emulator of the Disposable Inbox API')
-    .version(VERSION, '-V, --version')
+    // With --json the version is JSON too, like every other answer.
+    .version(opts.json ? JSON.stringify({ success: true, version: VERSION }) : VERSION, '-V, --version')
     .addOption(new Option('--json', "print JSON (the API's own) on stdout, errors as JSON on stderr"))
     .showSuggestionAfterError()
     .exitOverride()

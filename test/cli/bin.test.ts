@@ -96,6 +96,8 @@ describe('node bin/inbox.js', () => {
     const r = await inbox(['--version']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    const j = await inbox(['--json', '--version']);
+    expect(JSON.parse(j.stdout)).toEqual({ success: true, version: r.stdout.trim() });
   });
 
   test('the CI flow: register, send over SMTP, wait --otp, otp --json; piped output has no escape codes', async () => {
