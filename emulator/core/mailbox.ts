@@ -73,6 +73,12 @@ export class Mailbox {
   /** The document, its owner checked against the registration the first time it is handed out. */
   async #load(inbox: string): Promise<Doc<InboxDoc>> {
     const doc = await this.#read(inbox);
+    // A registration came while the log was read: its claim checks the document.
+    const claim = this.#claims.get(inbox);
+    if (claim) {
+      await claim;
+      return doc;
+    }
     if (this.#checked.has(doc)) return doc;
     this.#checked.add(doc);
     const owner = this.ownerOf(inbox);

@@ -57,9 +57,22 @@ export class Messages {
     private readonly mailbox: Mailbox,
   ) {}
 
-  /** The inbox's document, once mail acknowledged before this call is in it. */
+  /** The inbox's document, once mail acknowledged before this call is in it (for reading it whole). */
   doc(inbox: string): Promise<Doc<InboxDoc>> {
     return this.mailbox.doc(inbox);
+  }
+
+  /**
+   * The document of a registration, once mail acknowledged before this call is in it. A request that
+   * waited while the address changed hands (unregistered, then registered by another account) finds
+   * it no longer its own: not found.
+   */
+  async docOf(rec: InboxRecord): Promise<Doc<InboxDoc>> {
+    const doc = await this.mailbox.doc(rec.inbox);
+    if (doc.data.owner !== undefined && doc.data.owner !== rec.accountId) {
+      throw new ApiError('not_found', `${rec.inbox} is no longer registered on your account.`);
+    }
+    return doc;
   }
 
   planOf(rec: InboxRecord): Plan {
@@ -77,7 +90,7 @@ export class Messages {
 
   /** The inbox's messages as retention allows them now, oldest first. */
   async current(rec: InboxRecord): Promise<StoredMessage[]> {
-    const doc = await this.mailbox.doc(rec.inbox);
+    const doc = await this.docOf(rec);
     const removed = this.prune(doc.data, rec);
     if (removed.length > 0) this.mailbox.commitThenDiscard(doc, removed);
     return doc.data.messages;
@@ -139,7 +152,7 @@ export class Messages {
   }
 
   async delete(rec: InboxRecord, id: string): Promise<StoredMessage> {
-    const doc = await this.mailbox.doc(rec.inbox);
+    const doc = await this.docOf(rec);
     const i = doc.data.messages.findIndex((m) => m.id === id);
     if (i < 0) throw new ApiError('not_found', `No message "${id.slice(0, 100)}" in ${rec.inbox}.`);
     const [m] = doc.data.messages.splice(i, 1);
@@ -151,7 +164,7 @@ export class Messages {
 
   /** Deletes every message of an inbox (the viewer's "clear"); resolves to how many went. */
   async clear(rec: InboxRecord): Promise<number> {
-    const doc = await this.mailbox.doc(rec.inbox);
+    const doc = await this.docOf(rec);
     const gone = doc.data.messages.splice(0);
     if (gone.length === 0) return 0;
     await doc.commit();

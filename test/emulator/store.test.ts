@@ -122,6 +122,48 @@ describe('mail kept at an address that changes hands', () => {
     expect(await subjects(c, 'emu_growth')).toEqual(['from before']);
   });
 
+  it('a log read while another account registers the address is claimed, not adopted (written before owners)', async () => {
+    const a = await openFileApp();
+    await step(a, 'POST', '/v1/inboxes', 'emu_growth', { inbox });
+    await step(a, 'POST', '/_emulator/messages', undefined, { to: inbox, subject: 'growth private', text: 'code 123456' });
+    await step(a, 'DELETE', path, 'emu_growth');
+    await a.close();
+    const lines = readFileSync(logFile(), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, any>);
+    const doc = lines.reduce<Record<string, any>>(
+      (d, l) => (l.s ? { ...l.s } : l['m+'] ? { ...d, messages: [...d.messages, l['m+']] } : l['t+'] ? { ...d, timeline: [...d.timeline, l['t+']] } : d),
+      {},
+    );
+    delete doc.owner;
+    writeFileSync(logFile(), `${JSON.stringify({ s: doc })}\n`);
+
+    const b = await openFileApp();
+    // Something reads the unregistered address (the viewer, say); enterprise registers it meanwhile.
+    const reading = b.core.mailbox.doc(inbox);
+    b.core.inboxes.register(b.core.accounts.byKey('emu_enterprise')!, inbox);
+    await reading;
+    expect(await subjects(b, 'emu_enterprise')).toEqual([]);
+  });
+
+  it("a request of the account that had the address, waiting while it changed hands, does not act on the new owner's inbox", async () => {
+    const t = await openFileApp();
+    const growth = t.core.accounts.byKey('emu_growth')!;
+    const { rec: before } = t.core.inboxes.register(growth, inbox);
+    await t.core.mailbox.settled();
+    const release = t.core.mailbox.hold([inbox]); // a message of growth's still being indexed
+    const clearing = t.core.messages.clear(before);
+    const listing = t.core.messages.list(before);
+    t.core.inboxes.remove(growth, inbox);
+    t.core.inboxes.register(t.core.accounts.byKey('emu_enterprise')!, inbox);
+    await t.core.ingest({ source: 'Subject: for the new owner\r\n\r\nhi\r\n', recipients: [inbox] });
+    release();
+    await expect(clearing).rejects.toMatchObject({ code: 'not_found' });
+    await expect(listing).rejects.toMatchObject({ code: 'not_found' });
+    expect(await subjects(t, 'emu_enterprise')).toEqual(['for the new owner']);
+  });
+
   it('a registration whose claim was cut short (the owner on disk is another account) is completed at the next start', async () => {
     const a = await openFileApp();
     await step(a, 'POST', '/v1/inboxes', 'emu_growth', { inbox });

@@ -165,7 +165,7 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
   // `data` is the list of events (the official clients read it so); the rest sits beside it.
   apiRoute(app, deps, 'timeline', async (c, account) => {
     const rec = owned(c, account);
-    const doc = await core.messages.doc(rec.inbox);
+    const doc = await core.messages.docOf(rec);
     const view = core.timeline.view(doc.data, core.accounts.plan(account));
     const testId = c.req.query('test_id');
     const events = testId ? core.tests.filter(rec, testId, view.events) : view.events;
@@ -183,7 +183,7 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
   // `data` is the list of insights; `inbox`, `count` and `analyzed_at` sit beside it.
   apiRoute(app, deps, 'insights', async (c, account) => {
     const rec = owned(c, account);
-    const doc = await core.messages.doc(rec.inbox);
+    const doc = await core.messages.docOf(rec);
     const now = core.clock.now();
     const view = core.timeline.view(doc.data, core.accounts.plan(account));
     const list = insightsOf(view.events, now);
