@@ -268,6 +268,7 @@ export class WebhookDispatcher {
     this.#commit();
     bus.emit('webhook.delivery', {
       webhookId: hook.id,
+      accountId: hook.accountId,
       inbox: d.inbox,
       messageId: d.messageId,
       url: d.url,
@@ -294,6 +295,7 @@ export class WebhookDispatcher {
   #notSent(hook: WebhookRecord, messageId: string, error: string): void {
     this.ctx.bus.emit('webhook.delivery', {
       webhookId: hook.id,
+      accountId: hook.accountId,
       inbox: hook.inbox,
       messageId,
       url: hook.url,

@@ -35,6 +35,8 @@ export interface EmulatorEvents {
   'inbox.removed': { inbox: string };
   'webhook.delivery': {
     webhookId: string;
+    /** The account of the webhook. */
+    accountId: string;
     inbox: string;
     messageId: string;
     url: string;
@@ -47,7 +49,7 @@ export interface EmulatorEvents {
   /** A watcher connected to a webhook tunnel (core/tunnel.ts): deliveries queued for it go now. */
   'tunnel.connected': { tunnelId: string };
   /** A WebSocket `new_mail` frame went out (the timeline records `websocket_sent`). */
-  'push.sent': { inbox: string; messageId: string; connections: number };
+  'push.sent': { inbox: string; accountId: string; messageId: string; connections: number };
   'smtp.rejected': { reason: string; remote?: string };
   /** RCPT refused: the address, why, and what to do (the terminal view prints it). */
   'smtp.recipient_refused': { address: string; reason: string; hint: string; remote?: string };

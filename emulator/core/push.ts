@@ -248,7 +248,7 @@ export class Push {
     if (spent) {
       void this.ctx.main.commit().catch((error: unknown) => this.ctx.bus.emit('error', { where: 'push usage commit', error }));
     }
-    if (sent > 0) this.ctx.bus.emit('push.sent', { inbox: inbox.inbox, messageId: message.id, connections: sent });
+    if (sent > 0) this.ctx.bus.emit('push.sent', { inbox: inbox.inbox, accountId: inbox.accountId, messageId: message.id, connections: sent });
   }
 
   /**

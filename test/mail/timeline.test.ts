@@ -63,10 +63,14 @@ describe('timeline', () => {
 
   it('adds webhook_sent, error (failed delivery) and websocket_sent from the bus', async () => {
     const [id] = await t.inject({ to: G, ...CODE_MAIL });
-    const base = { webhookId: 'wh_1', inbox: G, messageId: id, url: 'https://hooks.example.test/x', latencyMs: 12, disabled: false };
+    const owner = t.core.inboxes.find(G)!.accountId;
+    const base = { webhookId: 'wh_1', accountId: owner, inbox: G, messageId: id, url: 'https://hooks.example.test/x', latencyMs: 12, disabled: false };
     t.core.bus.emit('webhook.delivery', { ...base, ok: true, status: 200 });
     t.core.bus.emit('webhook.delivery', { ...base, ok: false, status: 500, error: 'HTTP 500' });
-    t.core.bus.emit('push.sent', { inbox: G, messageId: id, connections: 2 });
+    t.core.bus.emit('push.sent', { inbox: G, accountId: owner, messageId: id, connections: 2 });
+    // Events of another account (a call that ended after the address changed hands) are not recorded.
+    t.core.bus.emit('webhook.delivery', { ...base, accountId: 'acct_someone_else', url: 'https://hooks.example.test/theirs', ok: true, status: 200 });
+    t.core.bus.emit('push.sent', { inbox: G, accountId: 'acct_someone_else', messageId: id, connections: 1 });
     await t.core.messages.settled();
     await until(async () => (await t.core.messages.doc(G)).data.timeline.length === 7);
     const tl = await timeline();

@@ -272,7 +272,7 @@ describe("'push.sent'", () => {
     const m = storedMessage('ev@inbox.test');
     publish(emu, 'emu_growth', 'ev@inbox.test', m);
     // Sent synchronously with the event: no polling between 'message.received' and the frames.
-    expect(seen).toEqual([{ inbox: 'ev@inbox.test', messageId: m.id, connections: 2 }]);
+    expect(seen).toEqual([{ inbox: 'ev@inbox.test', accountId: 'acct_growth', messageId: m.id, connections: 2 }]);
     expect((await c1.next()).id).toBe(m.id);
     expect((await c2.next()).id).toBe(m.id);
   });

@@ -57,7 +57,7 @@ export class LiveChannel {
 }
 
 /** One webhook delivery as the viewer lists it: the bus event's facts, when, and how many results were seen. */
-export type DeliveryEntry = Omit<EmulatorEvents['webhook.delivery'], 'webhookId' | 'disabled'> & {
+export type DeliveryEntry = Omit<EmulatorEvents['webhook.delivery'], 'webhookId' | 'accountId' | 'disabled'> & {
   at: number;
   /** Results seen for this webhook and message (a tunnel watcher that reconnects can cause more). */
   attempts: number;
