@@ -78,7 +78,8 @@ interface IngestRecord {
   /** Time of arrival (emulator clock, ms) and envelope sender. */
   at: number;
   from: string | null;
-  to: Array<{ inbox: string; id: string }>;
+  /** The copies: inbox, the account it was registered to (absent in records of older versions), id. */
+  to: Array<{ inbox: string; account?: string; id: string }>;
 }
 
 function isIngestRecord(r: unknown): r is IngestRecord {
@@ -265,7 +266,7 @@ export class Ingest {
           size: raw.size,
           at: receivedAt,
           from: input.envelopeFrom ?? null,
-          to: planned.map(({ rec, id }) => ({ inbox: rec.inbox, id })),
+          to: planned.map(({ rec, id }) => ({ inbox: rec.inbox, account: rec.accountId, id })),
         });
         staged.ack().then(
           () => acknowledge(planned.map((c) => c.id)),
@@ -339,6 +340,8 @@ export class Ingest {
         for (const c of r.to) {
           const rec = this.inboxes.find(c.inbox);
           if (!rec || rec.inbox !== c.inbox) continue;
+          // The address changed hands since: the copy was the earlier account's, not the new one's.
+          if (c.account !== undefined && c.account !== rec.accountId) continue;
           const doc = await this.mailbox.doc(rec.inbox);
           const message = doc.data.messages.find((m) => m.id === c.id);
           if (message) indexed.push({ rec, message });

@@ -174,6 +174,33 @@ describe('recovery at start', () => {
     await core3.close();
   });
 
+  it("does not give a copy to an account that registered the address after the message came (another account's)", async () => {
+    const data = join(fresh(), 'emulator.json');
+    const d = data.replace(/\.json$/, '.d');
+    const core1 = await coreWithInboxes(data);
+    const owner = core1.inboxes.find(INBOX)!.accountId;
+    writeFileSync(join(d, 'blobs', rawBlob(blobKey('Own0000001'))), raw);
+    const record = {
+      k: 'ingest',
+      blob: rawBlob(blobKey('Own0000001')),
+      size: Buffer.byteLength(raw),
+      at: T0 - 60_000,
+      from: null,
+      to: [
+        { inbox: INBOX, account: owner, id: 'Own0000001' },
+        // OTHER was another account's when the message came; it is growth's now.
+        { inbox: OTHER, account: 'acct_enterprise', id: 'Theirs0001' },
+      ],
+    };
+    writeFileSync(join(d, 'journal', 'journal-1.jsonl'), `${JSON.stringify(record)}\n`);
+    await core1.close();
+    const core2 = await EmulatorCore.open({ reader: testReader(), dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
+    expect(await core2.recover()).toBe(1);
+    expect((await core2.messages.doc(INBOX)).data.messages.map((m) => m.id)).toEqual(['Own0000001']);
+    expect((await core2.messages.doc(OTHER)).data.messages).toEqual([]);
+    await core2.close();
+  });
+
   it('does not bring back a message that is already in its inbox', async () => {
     const data = join(fresh(), 'emulator.json');
     const d = data.replace(/\.json$/, '.d');
