@@ -57,11 +57,6 @@ export class Messages {
     private readonly mailbox: Mailbox,
   ) {}
 
-  /** The inbox's document, once mail acknowledged before this call is in it (for reading it whole). */
-  doc(inbox: string): Promise<Doc<InboxDoc>> {
-    return this.mailbox.doc(inbox);
-  }
-
   /**
    * The document of a registration, once mail acknowledged before this call is in it. A request that
    * waited while the address changed hands (unregistered, then registered by another account) finds

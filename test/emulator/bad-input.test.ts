@@ -20,6 +20,18 @@ async function send(method: string, path: string, opts: Parameters<typeof t.call
   return t.call(method, path, opts);
 }
 
+/** POST /v1/inboxes with a streamed body (no content-length). */
+function postStream(stream: ReadableStream<Uint8Array>): Promise<Response> {
+  return Promise.resolve(
+    t.app.request('/v1/inboxes', {
+      method: 'POST',
+      body: stream,
+      headers: { authorization: `Bearer ${E}`, 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit),
+  );
+}
+
 /** A 4xx JSON error body, whatever the code. */
 function expect4xx(r: CallResult): void {
   expect(r.status, r.text).toBeGreaterThanOrEqual(400);
@@ -79,12 +91,7 @@ describe('request bodies', () => {
         c.error(new Error('aborted'));
       },
     });
-    const res = await t.app.request('/v1/inboxes', {
-      method: 'POST',
-      body: stream,
-      headers: { authorization: `Bearer ${E}`, 'content-type': 'application/json' },
-      duplex: 'half',
-    } as RequestInit);
+    const res = await postStream(stream);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ success: false, error: 'bad_request', message: expect.stringContaining('before it was complete') });
     // afterEach: nothing went to onBug.
@@ -105,12 +112,7 @@ describe('request bodies', () => {
         c.enqueue(chunk);
       },
     });
-    const res = await t.app.request('/v1/inboxes', {
-      method: 'POST',
-      body: stream,
-      headers: { authorization: `Bearer ${E}`, 'content-type': 'application/json' },
-      duplex: 'half',
-    } as RequestInit);
+    const res = await postStream(stream);
     expect(res.status).toBe(413);
     expect((await res.json()).error).toBe('payload_too_large');
     expect(sent).toBeLessThan(2 * 1024 * 1024); // reading stopped early

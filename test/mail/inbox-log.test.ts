@@ -139,7 +139,7 @@ describe('a file-backed core', () => {
     core = await EmulatorCore.open({ reader: testReader(), dataPath: data, clock });
     const rec = core.inboxes.find('keep@inbox.test')!;
     expect((await core.messages.list(rec)).map((m) => m.id)).toEqual(ids.slice(30).reverse());
-    const doc = (await core.messages.doc(rec.inbox)).data;
+    const doc = (await core.mailbox.doc(rec.inbox)).data;
     expect(doc.timeline.length).toBe(MAX_TIMELINE_EVENTS);
     expect(doc.timeline.at(-1)!.metadata).toMatchObject({ message_id: ids.at(-1) });
     const body = await core.messages.body(await core.messages.get(rec, ids.at(-1)!));

@@ -158,9 +158,9 @@ describe('recovery at start', () => {
     core2.bus.on('message.received', ({ message }) => received.push(message.id));
     expect(await core2.recover()).toBe(2);
     expect(received).toEqual(['RecId00001', 'RecId00002']);
-    const [m] = (await core2.messages.doc(INBOX)).data.messages;
+    const [m] = (await core2.mailbox.doc(INBOX)).data.messages;
     expect(m).toMatchObject({ id: 'RecId00001', subject: 'Your code', otp: '735194', receivedAt: at, to: INBOX });
-    const [copy] = (await core2.messages.doc(OTHER)).data.messages;
+    const [copy] = (await core2.mailbox.doc(OTHER)).data.messages;
     expect(copy).toMatchObject({ id: 'RecId00002', otp: '735194' });
     // The second copy has a blob of its own, so deleting one copy leaves the other whole.
     expect((await core2.messages.raw(copy!))?.toString()).toBe(raw);
@@ -170,7 +170,7 @@ describe('recovery at start', () => {
     await core2.close();
     const core3 = await EmulatorCore.open({ reader: testReader(), dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
     expect(await core3.recover()).toBe(0);
-    expect((await core3.messages.doc(INBOX)).data.messages.map((x) => x.id)).toEqual(['RecId00001']);
+    expect((await core3.mailbox.doc(INBOX)).data.messages.map((x) => x.id)).toEqual(['RecId00001']);
     await core3.close();
   });
 
@@ -196,8 +196,8 @@ describe('recovery at start', () => {
     await core1.close();
     const core2 = await EmulatorCore.open({ reader: testReader(), dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
     expect(await core2.recover()).toBe(1);
-    expect((await core2.messages.doc(INBOX)).data.messages.map((m) => m.id)).toEqual(['Own0000001']);
-    expect((await core2.messages.doc(OTHER)).data.messages).toEqual([]);
+    expect((await core2.mailbox.doc(INBOX)).data.messages.map((m) => m.id)).toEqual(['Own0000001']);
+    expect((await core2.mailbox.doc(OTHER)).data.messages).toEqual([]);
     await core2.close();
   });
 
@@ -215,7 +215,7 @@ describe('recovery at start', () => {
     await core1.close();
     const core2 = await EmulatorCore.open({ reader: testReader(), dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
     expect(await core2.recover()).toBe(0);
-    expect((await core2.messages.doc(INBOX)).data.messages).toHaveLength(1);
+    expect((await core2.mailbox.doc(INBOX)).data.messages).toHaveLength(1);
     await core2.close();
   });
 
@@ -239,7 +239,7 @@ describe('recovery at start', () => {
     await core.close();
     const again = await EmulatorCore.open({ reader: testReader(), dataPath: data, clock: new EmulatorClock({ mode: 'manual', start: T0 }) });
     expect(await again.recover()).toBe(0);
-    expect((await again.messages.doc(INBOX)).data.messages).toHaveLength(1);
+    expect((await again.mailbox.doc(INBOX)).data.messages).toHaveLength(1);
     expect(files(jdir)).toEqual([]);
     await again.close();
   });

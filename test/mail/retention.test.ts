@@ -28,7 +28,7 @@ async function ids(inbox: string, key: string): Promise<string[]> {
 }
 /** The inbox document as stored, without a read that would apply retention itself. */
 async function storedIds(inbox: string): Promise<string[]> {
-  return (await t.core.messages.doc(inbox)).data.messages.map((m) => m.id);
+  return (await t.core.mailbox.doc(inbox)).data.messages.map((m) => m.id);
 }
 
 describe('count', () => {

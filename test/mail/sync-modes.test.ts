@@ -201,7 +201,7 @@ describe('an emulator in interval mode', () => {
     // The blob, the inbox document and both folders were synced before the record went.
     expect(second.store.durability.pending).toEqual([]);
     expect(second.store.durability.syncs).toBeGreaterThanOrEqual(4);
-    expect((await second.messages.doc(inbox)).data.messages.map((m) => m.otp)).toEqual(['246810']);
+    expect((await second.mailbox.doc(inbox)).data.messages.map((m) => m.otp)).toEqual(['246810']);
     await second.close();
   });
 });

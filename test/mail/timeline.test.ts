@@ -72,7 +72,7 @@ describe('timeline', () => {
     t.core.bus.emit('webhook.delivery', { ...base, accountId: 'acct_someone_else', url: 'https://hooks.example.test/theirs', ok: true, status: 200 });
     t.core.bus.emit('push.sent', { inbox: G, accountId: 'acct_someone_else', messageId: id, connections: 1 });
     await t.core.messages.settled();
-    await until(async () => (await t.core.messages.doc(G)).data.timeline.length === 7);
+    await until(async () => (await t.core.mailbox.doc(G)).data.timeline.length === 7);
     const tl = await timeline();
     const tail = tl.events.slice(4);
     expect(tail.map((e) => e.type)).toEqual(['webhook_sent', 'error', 'websocket_sent']);
@@ -85,7 +85,7 @@ describe('timeline', () => {
     await t.inject({ to: G, subject: 'x', text: 'plain' });
     t.clock.advance(24 * 3_600_000);
     expect((await timeline()).event_count).toBe(0);
-    const doc = (await t.core.messages.doc(G)).data;
+    const doc = (await t.core.mailbox.doc(G)).data;
     for (let i = 0; i < MAX_TIMELINE_EVENTS + 50; i++) t.core.timeline.record(doc, 'websocket_sent', { i });
     const tl = await timeline();
     expect(tl.event_count).toBe(MAX_TIMELINE_EVENTS);
@@ -98,7 +98,7 @@ describe('timeline', () => {
     expect((await t.call('DELETE', inboxPath(G), { key: 'emu_growth' })).status).toBe(200);
     await t.core.messages.settled();
     await t.register('emu_growth', G);
-    await until(async () => (await t.core.messages.doc(G)).data.timeline.length === 5);
+    await until(async () => (await t.core.mailbox.doc(G)).data.timeline.length === 5);
     const tl = await timeline();
     expect(tl.events.map((e) => e.type)).toEqual(['inbox_created', 'email_received', 'email_parsed', 'otp_extracted', 'inbox_created']);
     const list = await t.get(inboxPath(G, '/messages'), 'emu_growth');
