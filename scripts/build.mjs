@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, uti
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { NOTICES_FILE, noticesOf } from './notices.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,6 +44,7 @@ const BUILD_INPUTS = [
   'tsconfig.json',
   'tsconfig.build.json',
   'scripts/build.mjs',
+  'scripts/notices.mjs',
 ];
 
 /** The modification time (ms) of the newest input of `<root>/dist`. */
@@ -103,7 +105,7 @@ export async function buildBundle({ root = ROOT, outdir = join(root, 'dist'), lo
   rmSync(outdir, { recursive: true, force: true });
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const viewerClient = await buildViewerClient(root);
-  await build({
+  const result = await build({
     // The mail reader's worker thread is an entry of its own: the emulator starts it by file
     // (emulator/core/mail-reader.ts looks for dist/mail-reader-worker.js).
     entryPoints: {
@@ -127,7 +129,11 @@ export async function buildBundle({ root = ROOT, outdir = join(root, 'dist'), lo
     // Bundled CommonJS (React's reconciler, Ink's helpers) calls require() for Node's built-ins.
     banner: { js: "import { createRequire as __inboxCreateRequire } from 'node:module'; const require = __inboxCreateRequire(import.meta.url);" },
     logLevel,
+    // What went into the bundle, for the licence notices of the bundled packages (scripts/notices.mjs).
+    metafile: true,
+    absWorkingDir: root,
   });
+  writeFileSync(join(outdir, NOTICES_FILE), noticesOf(root, result.metafile, pkg.name));
 }
 
 /** What `require('disposable-inbox')` gets: the package is ESM only, and says so plainly. */

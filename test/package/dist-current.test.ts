@@ -2,7 +2,7 @@
 // goes into it; wholeDistIsCurrent() also wants the declarations and the require() stub. The benchmarks
 // rebuild on the first; buildDist(), which `npm test`, `npm run emulate` and vitest's global setup run,
 // skips its build on the second.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -28,6 +28,7 @@ const INPUTS = [
   'tsconfig.json',
   'tsconfig.build.json',
   'scripts/build.mjs',
+  'scripts/notices.mjs',
 ];
 
 test('dist/ is current only when built after every input: sources, package files, installed packages, TypeScript settings and the build script', () => {
@@ -90,7 +91,13 @@ test('buildDist: builds when stale, skips when current; a type error keeps the b
       }),
     );
     write('src/index.ts', 'export const answer: number = 42;\n');
-    write('src/cli/main.ts', 'export async function main(): Promise<number> { return 0; }\n');
+    // A bundled package (its notice goes into dist/) and an installed one that nothing imports.
+    write('src/cli/main.ts', "import { tiny } from 'tiny-dep';\nexport async function main(): Promise<number> { return tiny; }\n");
+    write('node_modules/tiny-dep/package.json', JSON.stringify({ name: 'tiny-dep', version: '1.2.3', license: 'ISC', type: 'module', main: 'index.js' }));
+    write('node_modules/tiny-dep/index.js', 'export const tiny = 0;\n');
+    write('node_modules/tiny-dep/LICENSE', 'Copyright (c) 2026 Tiny Authors\n\nPermission to use granted.\n');
+    write('node_modules/@scope/unused/package.json', JSON.stringify({ name: '@scope/unused', version: '9.9.9', license: 'MIT' }));
+    write('node_modules/@scope/unused/index.js', 'export const unused = 1;\n');
     write('emulator/core/mail-reader-worker.ts', 'export {};\n');
     write('emulator/http/viewer/client.ts', 'document.title = "stub";\n');
     write('node_modules/.package-lock.json', '{}');
@@ -102,6 +109,10 @@ test('buildDist: builds when stale, skips when current; a type error keeps the b
     // saved while the build ran is newer, and the next run builds again.
     expect(Math.round(statSync(join(co, 'dist/cli.js')).mtimeMs)).toBe(1_000_001);
     for (const f of ['dist/cli.js', 'dist/index.js', 'dist/require.cjs', 'dist/types/src/index.d.ts']) expect(existsSync(join(co, f)), f).toBe(true);
+    const notices = readFileSync(join(co, 'dist/THIRD-PARTY-NOTICES.md'), 'utf8');
+    expect(notices).toContain('- tiny-dep 1.2.3 (ISC)');
+    expect(notices).toContain('## tiny-dep 1.2.3\n\nLicence: ISC\n\n### LICENSE\n\n```\nCopyright (c) 2026 Tiny Authors\n\nPermission to use granted.\n```');
+    expect(notices).not.toContain('@scope/unused');
     expect(await buildDist({ root: co, ifStale: true, logLevel: 'silent' })).toBe('current');
 
     // A type error: the declarations fail, the bundle builds. It is kept and current; the whole is not,

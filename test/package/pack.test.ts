@@ -32,11 +32,14 @@ afterAll(() => r?.cleanup());
 const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
 
 describe('the packed package', () => {
-  test('ships the bundle, declarations and the require() stub; no TypeScript sources, no install script', () => {
+  test('ships the bundle, declarations, licences and the require() stub; no TypeScript sources, no install script', () => {
     expect(r.files).toContain('bin/inbox.js');
     expect(r.files).toContain('dist/cli.js');
     expect(r.files).toContain('dist/require.cjs');
     expect(r.files).toContain('dist/types/src/index.d.ts');
+    // The package's own licence, and those of the code bundled into dist/ (test/package/notices.test.ts).
+    expect(r.files).toContain('LICENSE');
+    expect(r.files).toContain('dist/THIRD-PARTY-NOTICES.md');
     expect(r.files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))).toEqual([]);
     const pkg = JSON.parse(readFileSync(join(r.project, 'node_modules', pkgName, 'package.json'), 'utf8'));
     expect(pkg.name).not.toBe('inbox'); // an older IMAP library owns that name on npm
