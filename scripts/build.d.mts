@@ -11,3 +11,5 @@ export function distIsCurrent(root?: string): boolean;
 export function wholeDistIsCurrent(root?: string): boolean;
 /** Builds the whole of `<root>/dist` (bundle, declarations, stub); with ifStale, only when it is not current. A bundle that built is kept when only the declarations fail. */
 export function buildDist(opts?: { root?: string; ifStale?: boolean; logLevel?: string }): Promise<'current' | 'built'>;
+/** Takes the build lock of `<root>/dist`, waiting while a live build holds it; resolves to its release. */
+export function lockBuild(root?: string, opts?: { waitMs?: number; pollMs?: number }): Promise<() => void>;

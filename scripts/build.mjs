@@ -4,10 +4,11 @@
 // Run by `npm run build`, by `npm pack` / `npm publish`
 // (prepack: the published package has no install-time script), and with --if-stale by `npm run
 // emulate`, which skips it when dist/ is newer than every input; `npm test` (scripts/test.mjs) calls
-// buildDist() the same way.
+// buildDist() the same way. Builds of one checkout take turns (lockBuild()), so two of them started at
+// once do not write dist/ under each other.
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -177,6 +178,86 @@ export async function buildExtras({ root = ROOT, outdir = join(root, 'dist'), qu
  * declarations failed: the whole dist/ is then stale, and the next `ifStale` build tries again.
  */
 export async function buildDist({ root = ROOT, ifStale = false, logLevel = 'warning' } = {}) {
+  // Cheap check first: a current dist/ needs no lock.
+  if (ifStale && wholeDistIsCurrent(root)) return 'current';
+  const release = await lockBuild(root);
+  try {
+    return await buildDistLocked(root, ifStale, logLevel);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * The build lock of `<root>/dist`: a folder made atomically, holding the builder's pid. Two builds of
+ * one checkout at once (`npm test` in one terminal, `npm run emulate` in another) would empty and
+ * write the same dist/ under each other; the second now waits for the first, and with ifStale then
+ * finds dist/ current. A lock whose process is gone (a killed build) is taken over.
+ */
+export async function lockBuild(root = ROOT, { waitMs = 300_000, pollMs = 100 } = {}) {
+  const lock = join(root, 'node_modules', '.cache', 'inbox', 'build.lock');
+  mkdirSync(dirname(lock), { recursive: true });
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      const holder = lockHolder(lock);
+      if (holder.gone) takeOver(lock, holder.pid);
+      else if (Date.now() >= deadline) {
+        throw new Error(`another build of ${join(root, 'dist')} has held ${lock} for ${waitMs / 1000} s; if no build is running, remove that folder`);
+      } else await new Promise((r) => setTimeout(r, pollMs));
+      continue;
+    }
+    const release = () => rmSync(lock, { recursive: true, force: true });
+    try {
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+    } catch (e) {
+      release();
+      throw e;
+    }
+    return release;
+  }
+}
+
+/**
+ * Moves a left-over lock away. A waiter that also found its holder gone may have taken it over
+ * already and made a lock of its own: a moved lock that names another pid is put back.
+ */
+function takeOver(lock, stalePid) {
+  const moved = `${lock}.stale-${process.pid}`;
+  try {
+    renameSync(lock, moved);
+    if (lockHolder(moved).pid !== stalePid) renameSync(moved, lock);
+    else rmSync(moved, { recursive: true, force: true });
+  } catch {}
+}
+
+/** The pid a build lock names, and whether that process is gone (a lock still being written is held). */
+function lockHolder(lock) {
+  let age;
+  let text = '';
+  try {
+    age = Date.now() - statSync(lock).mtimeMs;
+    text = readFileSync(join(lock, 'pid'), 'utf8');
+  } catch {}
+  if (age === undefined) return { pid: null, gone: false }; // removed meanwhile: the next mkdir decides
+  // A build takes seconds: a lock this old is left over, whatever process has its pid now.
+  if (age > 600_000) return { pid: text, gone: true };
+  // No pid yet: the holder is between its mkdir and its write.
+  if (text === '') return { pid: text, gone: age > 10_000 };
+  const pid = Number(text);
+  if (!Number.isInteger(pid) || pid <= 0) return { pid: text, gone: true };
+  try {
+    process.kill(pid, 0);
+    return { pid: text, gone: false };
+  } catch (e) {
+    return { pid: text, gone: e.code !== 'EPERM' };
+  }
+}
+
+async function buildDistLocked(root, ifStale, logLevel) {
   // The bundle is dated just after the newest input seen now, not when the build ends: an input saved
   // while it runs is newer, and the next run builds again.
   const newest = newestInput(root);

@@ -2,11 +2,12 @@
 // goes into it; wholeDistIsCurrent() also wants the declarations and the require() stub. The benchmarks
 // rebuild on the first; buildDist(), which `npm test`, `npm run emulate` and vitest's global setup run,
 // skips its build on the second.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { buildDist, distIsCurrent, wholeDistIsCurrent } from '../../scripts/build.mjs';
+import { buildDist, distIsCurrent, lockBuild, wholeDistIsCurrent } from '../../scripts/build.mjs';
 import { ROOT } from '../helpers/binary.js';
 
 const root = mkdtempSync(join(tmpdir(), 'inbox-dist-current-'));
@@ -75,35 +76,40 @@ const STUB_INPUTS = [
   'emulator/http/viewer/client.ts',
   'node_modules/.package-lock.json',
 ];
-test('buildDist: builds when stale, skips when current; a type error keeps the bundle, a syntax error nothing', { timeout: 60_000 }, async () => {
+/** A checkout of its own with stub sources, all dated at 1,000 s; `write` adds or changes a file. */
+function stubCheckout(): { co: string; write(rel: string, text: string): void } {
   const co = mkdtempSync(join(tmpdir(), 'inbox-build-dist-'));
-  try {
-    const write = (rel: string, text: string) => {
-      mkdirSync(join(co, rel, '..'), { recursive: true });
-      writeFileSync(join(co, rel), text);
-    };
-    write('package.json', JSON.stringify({ name: 'stub', version: '1.0.0', type: 'module', dependencies: {} }));
-    write(
-      'tsconfig.build.json',
-      JSON.stringify({
-        compilerOptions: { strict: true, module: 'NodeNext', target: 'ES2022', declaration: true, emitDeclarationOnly: true, rootDir: '.', types: [] },
-        include: ['src/index.ts'],
-      }),
-    );
-    write('src/index.ts', 'export const answer: number = 42;\n');
-    // A bundled package (its notice goes into dist/) and an installed one that nothing imports.
-    write('src/cli/main.ts', "import { tiny } from 'tiny-dep';\nexport async function main(): Promise<number> { return tiny; }\n");
-    write('node_modules/tiny-dep/package.json', JSON.stringify({ name: 'tiny-dep', version: '1.2.3', license: 'ISC', type: 'module', main: 'index.js' }));
-    write('node_modules/tiny-dep/index.js', 'export const tiny = 0;\n');
-    write('node_modules/tiny-dep/LICENSE', 'Copyright (c) 2026 Tiny Authors\n\nPermission to use granted.\n');
-    write('node_modules/@scope/unused/package.json', JSON.stringify({ name: '@scope/unused', version: '9.9.9', license: 'MIT' }));
-    write('node_modules/@scope/unused/index.js', 'export const unused = 1;\n');
-    write('emulator/core/mail-reader-worker.ts', 'export {};\n');
-    write('emulator/http/viewer/client.ts', 'document.title = "stub";\n');
-    write('node_modules/.package-lock.json', '{}');
-    symlinkSync(join(ROOT, 'node_modules/typescript'), join(co, 'node_modules/typescript'), 'dir');
-    for (const rel of STUB_INPUTS) utimesSync(join(co, rel), 1_000, 1_000);
+  const write = (rel: string, text: string) => {
+    mkdirSync(join(co, rel, '..'), { recursive: true });
+    writeFileSync(join(co, rel), text);
+  };
+  write('package.json', JSON.stringify({ name: 'stub', version: '1.0.0', type: 'module', dependencies: {} }));
+  write(
+    'tsconfig.build.json',
+    JSON.stringify({
+      compilerOptions: { strict: true, module: 'NodeNext', target: 'ES2022', declaration: true, emitDeclarationOnly: true, rootDir: '.', types: [] },
+      include: ['src/index.ts'],
+    }),
+  );
+  write('src/index.ts', 'export const answer: number = 42;\n');
+  // A bundled package (its notice goes into dist/) and an installed one that nothing imports.
+  write('src/cli/main.ts', "import { tiny } from 'tiny-dep';\nexport async function main(): Promise<number> { return tiny; }\n");
+  write('node_modules/tiny-dep/package.json', JSON.stringify({ name: 'tiny-dep', version: '1.2.3', license: 'ISC', type: 'module', main: 'index.js' }));
+  write('node_modules/tiny-dep/index.js', 'export const tiny = 0;\n');
+  write('node_modules/tiny-dep/LICENSE', 'Copyright (c) 2026 Tiny Authors\n\nPermission to use granted.\n');
+  write('node_modules/@scope/unused/package.json', JSON.stringify({ name: '@scope/unused', version: '9.9.9', license: 'MIT' }));
+  write('node_modules/@scope/unused/index.js', 'export const unused = 1;\n');
+  write('emulator/core/mail-reader-worker.ts', 'export {};\n');
+  write('emulator/http/viewer/client.ts', 'document.title = "stub";\n');
+  write('node_modules/.package-lock.json', '{}');
+  symlinkSync(join(ROOT, 'node_modules/typescript'), join(co, 'node_modules/typescript'), 'dir');
+  for (const rel of STUB_INPUTS) utimesSync(join(co, rel), 1_000, 1_000);
+  return { co, write };
+}
 
+test('buildDist: builds when stale, skips when current; a type error keeps the bundle, a syntax error nothing', { timeout: 60_000 }, async () => {
+  const { co, write } = stubCheckout();
+  try {
     expect(await buildDist({ root: co, ifStale: true, logLevel: 'silent' })).toBe('built');
     // The bundle is dated a millisecond after its newest input, not when the build ended: an input
     // saved while the build ran is newer, and the next run builds again.
@@ -128,6 +134,36 @@ test('buildDist: builds when stale, skips when current; a type error keeps the b
     await expect(buildDist({ root: co, ifStale: true, logLevel: 'silent' })).rejects.toThrow();
     expect(existsSync(join(co, 'dist/cli.js'))).toBe(false);
     expect(distIsCurrent(co)).toBe(false);
+  } finally {
+    rmSync(co, { recursive: true, force: true });
+  }
+});
+
+test('buildDist: a second build of the same checkout waits for the first; a lock left by a killed build is taken over', { timeout: 60_000 }, async () => {
+  const { co } = stubCheckout();
+  try {
+    // Two stale builds at once (npm test beside npm run emulate): one builds, the other waits for it and
+    // then finds dist/ current. Without the lock both would empty and write dist/.
+    const results = await Promise.all([buildDist({ root: co, ifStale: true, logLevel: 'silent' }), buildDist({ root: co, ifStale: true, logLevel: 'silent' })]);
+    expect(results.sort()).toEqual(['built', 'current']);
+    const lock = join(co, 'node_modules/.cache/inbox/build.lock');
+    expect(existsSync(lock)).toBe(false); // released
+
+    // A lock whose process has ended (a build killed with Ctrl-C) does not stop the next build.
+    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    mkdirSync(lock);
+    writeFileSync(join(lock, 'pid'), ended.stdout);
+    expect(await buildDist({ root: co, logLevel: 'silent' })).toBe('built');
+    expect(existsSync(lock)).toBe(false);
+
+    // A lock held by a live process is waited for, up to the limit, and then named in the error.
+    const release = await lockBuild(co);
+    await expect(lockBuild(co, { waitMs: 300, pollMs: 50 })).rejects.toThrow(
+      /another build of .*dist has held .*build\.lock for 0\.3 s; if no build is running, remove that folder/,
+    );
+    const waiting = lockBuild(co, { pollMs: 20 });
+    release();
+    (await waiting)();
   } finally {
     rmSync(co, { recursive: true, force: true });
   }
