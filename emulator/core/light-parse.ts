@@ -102,6 +102,15 @@ const MAX_NODES = 100;
 const MAX_DEPTH = 8;
 /** html-to-text runs here only on HTML that cannot nest past MailParser's depth guard (1,000). */
 const MAX_HTML_TAGS = 1000;
+/**
+ * The largest HTML part (in characters) whose text is made from it, when a message has HTML and no
+ * text part: MailParser's maxHtmlLengthToParse (parse-mail.ts), so both readers agree. html-to-text
+ * takes about a second per megabyte of tag-dense HTML, on whatever thread reads the message, and a
+ * message GET reads it again on the main thread: unbounded, one large HTML-only message stalled the
+ * whole emulator for seconds. A larger part keeps its HTML and gets an empty text, as MailParser
+ * gives when a conversion fails; extraction then reads the HTML itself.
+ */
+export const MAX_HTML_TO_TEXT = 512 * 1024;
 
 const TEXT_TYPES = new Set(['text/plain', 'text/html', 'message/delivery-status']);
 /** Charsets MailParser reads as UTF-8 as they are (normalised as it does). */
@@ -269,12 +278,15 @@ export function lightParse(raw: Buffer): ParsedFields | null {
       continue;
     }
     if ((!l.alternative && hasText) || (l.root && !hasText)) {
-      if (countTags(l.text) > MAX_HTML_TAGS) return null;
-      try {
-        htmlToText ??= mods().htmlToTextModule.compile({ limits: { maxDepth: 1000 } });
-        text.push(htmlToText(l.text));
-      } catch {
-        return null;
+      if (l.text.length > MAX_HTML_TO_TEXT) text.push('');
+      else {
+        if (countTags(l.text) > MAX_HTML_TAGS) return null;
+        try {
+          htmlToText ??= mods().htmlToTextModule.compile({ limits: { maxDepth: 1000 } });
+          text.push(htmlToText(l.text));
+        } catch {
+          return null;
+        }
       }
     }
     html.push(l.text);

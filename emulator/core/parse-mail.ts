@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import type { AddressObject, AttachmentStream, MailParser, MessageText } from 'mailparser';
 import { newMailParser } from './mailparser.js';
-import { lightParse, type ParsedFields } from './light-parse.js';
+import { lightParse, MAX_HTML_TO_TEXT, type ParsedFields } from './light-parse.js';
 import { withoutAttachmentBodies } from './mime-cut.js';
 import type { BlobWriter } from '../store/blobs.js';
 
@@ -62,7 +62,14 @@ export interface ParseOptions {
   oversized?: () => boolean;
 }
 
-const PARSER_OPTIONS = { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true, checksumAlgo: false } as const;
+/** How MailParser reads every message here (the text of larger HTML: see MAX_HTML_TO_TEXT). */
+const PARSER_OPTIONS = {
+  skipTextToHtml: true,
+  skipTextLinks: true,
+  skipImageLinks: true,
+  checksumAlgo: false,
+  maxHtmlLengthToParse: MAX_HTML_TO_TEXT,
+} as const;
 
 function addresses(h: AddressObject | AddressObject[] | undefined): string[] {
   const out: string[] = [];

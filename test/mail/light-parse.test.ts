@@ -5,13 +5,14 @@
 // so the same code and link.
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { describe, expect, it } from 'vitest';
 import { buildCorpus, buildRealisticCorpus, receivedBytes } from '../../bench/lib/corpus.js';
-import { lightParse } from '../../emulator/core/light-parse.js';
+import { lightParse, MAX_HTML_TO_TEXT } from '../../emulator/core/light-parse.js';
 import { readingOf } from '../../emulator/core/mail-reader.js';
-import { parseBuffer, parseWithMailParser, type ParsedFields } from '../../emulator/core/parse-mail.js';
+import { outlineStoredMail, parseBuffer, parseWithMailParser, readStoredMail, type ParsedFields } from '../../emulator/core/parse-mail.js';
 
 /** A Date header MailParser cannot read becomes the time of the parse: both readers then give "now". */
 function comparable(f: ParsedFields) {
@@ -331,5 +332,49 @@ describe('lightParse', () => {
       if (await agree(Buffer.from(s, 'latin1'), `mutation ${round}: ${JSON.stringify(s.slice(0, 2000))}`)) light++;
     }
     expect(light).toBeGreaterThan(0);
+  });
+
+  it('makes no text of HTML past MAX_HTML_TO_TEXT (both readers alike); the code is then read from the HTML', async () => {
+    const head = ['From: a@example.test', 'To: b@inbox.test', 'Subject: Welcome', 'MIME-Version: 1.0'];
+    const big = `<html><body><p>Your verification code is <b>482913</b></p>${'<p>filler <i>text</i></p>\r\n'.repeat(MAX_HTML_TO_TEXT / 20)}</body></html>`;
+    expect(big.length).toBeGreaterThan(MAX_HTML_TO_TEXT);
+    const small = '<p>Your verification code is <b>482913</b></p>';
+    const htmlOnly = (html: string) => crlf([...head, 'Content-Type: text/html; charset=utf-8', '', html, '']);
+    // HTML beside a text part, not as its alternative: MailParser makes text of that HTML too.
+    const mixed = crlf([
+      ...head,
+      'Content-Type: multipart/mixed; boundary=m',
+      '',
+      '--m',
+      'Content-Type: text/plain',
+      '',
+      'hello',
+      '--m',
+      'Content-Type: text/html',
+      '',
+      big,
+      '--m--',
+      '',
+    ]);
+    for (const [label, raw] of [
+      ['html only', htmlOnly(big)],
+      ['html beside text', mixed],
+    ] as const) {
+      expect(await agree(raw, label), label).toBe(true);
+      const fields = await parseBuffer(raw);
+      expect(fields.html, label).toContain('<b>482913</b>');
+      expect(fields.text, label).not.toContain('filler');
+      expect(readingOf(fields).otp, label).toBe('482913');
+    }
+    // A message GET reads stored mail again (whole, or as a stream from 1 MiB): the same limit holds.
+    const stored = await readStoredMail(htmlOnly(big));
+    const outline = await outlineStoredMail(Readable.from([htmlOnly(big)]));
+    for (const read of [stored, outline]) {
+      expect(read.text).toBe('');
+      expect(read.html).toContain('<b>482913</b>');
+    }
+    // Below the limit the text is still made of the HTML.
+    const below = await parseBuffer(htmlOnly(small));
+    expect(below.text).toBe('Your verification code is 482913');
   });
 });
