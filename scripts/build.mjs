@@ -8,7 +8,7 @@
 // once do not write dist/ under each other.
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -189,72 +189,53 @@ export async function buildDist({ root = ROOT, ifStale = false, logLevel = 'warn
 }
 
 /**
- * The build lock of `<root>/dist`: a folder made atomically, holding the builder's pid. Two builds of
- * one checkout at once (`npm test` in one terminal, `npm run emulate` in another) would empty and
- * write the same dist/ under each other; the second now waits for the first, and with ifStale then
- * finds dist/ current. A lock whose process is gone (a killed build) is taken over.
+ * The build lock of `<root>/dist`. Two builds of one checkout at once (`npm test` in one terminal,
+ * `npm run emulate` in another) would empty and write the same dist/ under each other; the second now
+ * waits for the first, and with ifStale then finds dist/ current. The lock is the emulator's own data
+ * lock (emulator/store/lock.ts: exactly one taker wins; a lock whose process is gone is replaced), on
+ * `node_modules/.cache/inbox/build.lock`.
  */
 export async function lockBuild(root = ROOT, { waitMs = 300_000, pollMs = 100 } = {}) {
-  const lock = join(root, 'node_modules', '.cache', 'inbox', 'build.lock');
-  mkdirSync(dirname(lock), { recursive: true });
+  const { DataLock } = await dataLockModule();
+  const target = join(root, 'node_modules', '.cache', 'inbox', 'build');
+  mkdirSync(dirname(target), { recursive: true });
   const deadline = Date.now() + waitMs;
   for (;;) {
     try {
-      mkdirSync(lock);
+      const lock = DataLock.take(target);
+      return () => lock.release();
     } catch (e) {
-      if (e.code !== 'EEXIST') throw e;
-      const holder = lockHolder(lock);
-      if (holder.gone) takeOver(lock, holder.pid);
-      else if (Date.now() >= deadline) {
-        throw new Error(`another build of ${join(root, 'dist')} has held ${lock} for ${waitMs / 1000} s; if no build is running, remove that folder`);
-      } else await new Promise((r) => setTimeout(r, pollMs));
-      continue;
+      if (e?.code !== 'data_locked') throw e;
     }
-    const release = () => rmSync(lock, { recursive: true, force: true });
-    try {
-      writeFileSync(join(lock, 'pid'), String(process.pid));
-    } catch (e) {
-      release();
-      throw e;
+    if (Date.now() >= deadline) {
+      throw new Error(
+        `another process has been building ${join(root, 'dist')} for the ${waitMs / 1000} s this build waited (lock ${target}.lock); if no build is running, remove that file`,
+      );
     }
-    return release;
+    await new Promise((r) => setTimeout(r, pollMs));
   }
 }
+
+let dataLock = null;
 
 /**
- * Moves a left-over lock away. A waiter that also found its holder gone may have taken it over
- * already and made a lock of its own: a moved lock that names another pid is put back.
+ * emulator/store/lock.ts, bundled by esbuild and loaded from memory: this script runs on plain Node,
+ * without a TypeScript loader, and the lock is not worth a second implementation.
  */
-function takeOver(lock, stalePid) {
-  const moved = `${lock}.stale-${process.pid}`;
-  try {
-    renameSync(lock, moved);
-    if (lockHolder(moved).pid !== stalePid) renameSync(moved, lock);
-    else rmSync(moved, { recursive: true, force: true });
-  } catch {}
-}
-
-/** The pid a build lock names, and whether that process is gone (a lock still being written is held). */
-function lockHolder(lock) {
-  let age;
-  let text = '';
-  try {
-    age = Date.now() - statSync(lock).mtimeMs;
-    text = readFileSync(join(lock, 'pid'), 'utf8');
-  } catch {}
-  if (age === undefined) return { pid: null, gone: false }; // removed meanwhile: the next mkdir decides
-  // A build takes seconds: a lock this old is left over, whatever process has its pid now.
-  if (age > 600_000) return { pid: text, gone: true };
-  // No pid yet: the holder is between its mkdir and its write.
-  if (text === '') return { pid: text, gone: age > 10_000 };
-  const pid = Number(text);
-  if (!Number.isInteger(pid) || pid <= 0) return { pid: text, gone: true };
-  try {
-    process.kill(pid, 0);
-    return { pid: text, gone: false };
-  } catch (e) {
-    return { pid: text, gone: e.code !== 'EPERM' };
+async function dataLockModule() {
+  if (!dataLock) {
+    const out = await build({
+      entryPoints: [join(ROOT, 'emulator/store/lock.ts')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      logLevel: 'silent',
+    });
+    dataLock = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].contents).toString('base64')}`);
   }
+  return dataLock;
 }
 
 async function buildDistLocked(root, ifStale, logLevel) {

@@ -103,12 +103,13 @@ const MAX_DEPTH = 8;
 /** html-to-text runs here only on HTML that cannot nest past MailParser's depth guard (1,000). */
 const MAX_HTML_TAGS = 1000;
 /**
- * The largest HTML part (in characters) whose text is made from it, when a message has HTML and no
- * text part: MailParser's maxHtmlLengthToParse (parse-mail.ts), so both readers agree. html-to-text
- * takes about a second per megabyte of tag-dense HTML, on whatever thread reads the message, and a
- * message GET reads it again on the main thread: unbounded, one large HTML-only message stalled the
- * whole emulator for seconds. A larger part keeps its HTML and gets an empty text, as MailParser
- * gives when a conversion fails; extraction then reads the HTML itself.
+ * The largest HTML part (in characters) that is converted to text where MailParser makes text of HTML
+ * (a message that is one HTML part; HTML beside a text part, not as its alternative): MailParser's
+ * maxHtmlLengthToParse (parse-mail.ts), so both readers agree. html-to-text takes about a second per
+ * megabyte of tag-dense HTML, on whatever thread reads the message, and a message GET reads it again
+ * on the main thread: unbounded, one large HTML-only message stalled the whole emulator for seconds.
+ * A larger part keeps its HTML and adds an empty text, as MailParser does when a conversion fails;
+ * extraction then reads the HTML itself.
  */
 export const MAX_HTML_TO_TEXT = 512 * 1024;
 

@@ -373,6 +373,13 @@ describe('lightParse', () => {
       expect(read.text).toBe('');
       expect(read.html).toContain('<b>482913</b>');
     }
+    // The limit counts characters (é: 2 bytes in UTF-8, 1 character): an HTML part of exactly
+    // MAX_HTML_TO_TEXT is converted, one more is not, by both readers.
+    const at = (extra: number) =>
+      Buffer.from(`${head.join('\r\n')}\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<b>1</b>${'é'.repeat(MAX_HTML_TO_TEXT - 8 + extra)}`);
+    for (const extra of [0, 1]) expect(await agree(at(extra), `limit + ${extra}`)).toBe(true);
+    expect((await parseBuffer(at(0))).text).toMatch(/^1é/);
+    expect((await parseBuffer(at(1))).text).toBe('');
     // Below the limit the text is still made of the HTML.
     const below = await parseBuffer(htmlOnly(small));
     expect(below.text).toBe('Your verification code is 482913');

@@ -93,10 +93,15 @@ function stubCheckout(): { co: string; write(rel: string, text: string): void } 
   );
   write('src/index.ts', 'export const answer: number = 42;\n');
   // A bundled package (its notice goes into dist/) and an installed one that nothing imports.
-  write('src/cli/main.ts', "import { tiny } from 'tiny-dep';\nexport async function main(): Promise<number> { return tiny; }\n");
+  write(
+    'src/cli/main.ts',
+    "import { tiny } from 'tiny-dep';\nimport { other } from 'no-file-dep';\nexport async function main(): Promise<number> { return tiny + other; }\n",
+  );
   write('node_modules/tiny-dep/package.json', JSON.stringify({ name: 'tiny-dep', version: '1.2.3', license: 'ISC', type: 'module', main: 'index.js' }));
   write('node_modules/tiny-dep/index.js', 'export const tiny = 0;\n');
   write('node_modules/tiny-dep/LICENSE', 'Copyright (c) 2026 Tiny Authors\n\nPermission to use granted.\n');
+  write('node_modules/no-file-dep/package.json', JSON.stringify({ name: 'no-file-dep', version: '2.0.0', license: 'MIT', type: 'module', main: 'index.js' }));
+  write('node_modules/no-file-dep/index.js', '/**\n * Copyright (c) 2020 No File Authors.\n */\nexport const other = 0;\n');
   write('node_modules/@scope/unused/package.json', JSON.stringify({ name: '@scope/unused', version: '9.9.9', license: 'MIT' }));
   write('node_modules/@scope/unused/index.js', 'export const unused = 1;\n');
   write('emulator/core/mail-reader-worker.ts', 'export {};\n');
@@ -118,6 +123,10 @@ test('buildDist: builds when stale, skips when current; a type error keeps the b
     const notices = readFileSync(join(co, 'dist/THIRD-PARTY-NOTICES.md'), 'utf8');
     expect(notices).toContain('- tiny-dep 1.2.3 (ISC)');
     expect(notices).toContain('## tiny-dep 1.2.3\n\nLicence: ISC\n\n### LICENSE\n\n```\nCopyright (c) 2026 Tiny Authors\n\nPermission to use granted.\n```');
+    // Without a licence file: the copyright lines of its bundled sources, with the MIT text it states.
+    expect(notices).toContain(
+      '### copyright lines of its sources, with the MIT licence it states\n\n```\nCopyright (c) 2020 No File Authors.\n\nPermission is hereby granted',
+    );
     expect(notices).not.toContain('@scope/unused');
     expect(await buildDist({ root: co, ifStale: true, logLevel: 'silent' })).toBe('current');
 
@@ -139,6 +148,20 @@ test('buildDist: builds when stale, skips when current; a type error keeps the b
   }
 });
 
+test('buildDist: a bundled package without a licence file or a copyright line stops the build', { timeout: 60_000 }, async () => {
+  const { co, write } = stubCheckout();
+  try {
+    write('node_modules/bare-dep/package.json', JSON.stringify({ name: 'bare-dep', version: '0.1.0', type: 'module', main: 'index.js' }));
+    write('node_modules/bare-dep/index.js', 'export const bare = 0;\n');
+    write('src/index.ts', "export { bare } from 'bare-dep';\n");
+    await expect(buildDist({ root: co, logLevel: 'silent' })).rejects.toThrow(
+      /bare-dep 0\.1\.0 is bundled into dist\/ but ships no licence file and no copyright line: give its notice in scripts\/notices\.mjs/,
+    );
+  } finally {
+    rmSync(co, { recursive: true, force: true });
+  }
+});
+
 test('buildDist: a second build of the same checkout waits for the first; a lock left by a killed build is taken over', { timeout: 60_000 }, async () => {
   const { co } = stubCheckout();
   try {
@@ -151,15 +174,15 @@ test('buildDist: a second build of the same checkout waits for the first; a lock
 
     // A lock whose process has ended (a build killed with Ctrl-C) does not stop the next build.
     const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
-    mkdirSync(lock);
-    writeFileSync(join(lock, 'pid'), ended.stdout);
+    writeFileSync(lock, `${ended.stdout}\n0123456789abcdef01\n`);
     expect(await buildDist({ root: co, logLevel: 'silent' })).toBe('built');
     expect(existsSync(lock)).toBe(false);
 
     // A lock held by a live process is waited for, up to the limit, and then named in the error.
     const release = await lockBuild(co);
+    expect(readFileSync(lock, 'utf8').split('\n')[0]).toBe(String(process.pid));
     await expect(lockBuild(co, { waitMs: 300, pollMs: 50 })).rejects.toThrow(
-      /another build of .*dist has held .*build\.lock for 0\.3 s; if no build is running, remove that folder/,
+      /another process has been building .*dist for the 0\.3 s this build waited \(lock .*build\.lock\); if no build is running, remove that file/,
     );
     const waiting = lockBuild(co, { pollMs: 20 });
     release();
