@@ -103,13 +103,13 @@ const MAX_DEPTH = 8;
 /** html-to-text runs here only on HTML that cannot nest past MailParser's depth guard (1,000). */
 const MAX_HTML_TAGS = 1000;
 /**
- * The largest HTML part (in characters) that is converted to text where MailParser makes text of HTML
- * (a message that is one HTML part; HTML beside a text part, not as its alternative): MailParser's
- * maxHtmlLengthToParse (parse-mail.ts), so both readers agree. html-to-text takes about a second per
- * megabyte of tag-dense HTML, on whatever thread reads the message, and a message GET reads it again
- * on the main thread: unbounded, one large HTML-only message stalled the whole emulator for seconds.
- * A larger part keeps its HTML and adds an empty text, as MailParser does when a conversion fails;
- * extraction then reads the HTML itself.
+ * HTML is converted to text (where MailParser makes text of HTML: a message that is one HTML part;
+ * HTML beside a text part, not as its alternative) only when the message's HTML parts total at most
+ * this many characters. html-to-text takes about a second per megabyte of tag-dense HTML, on whatever
+ * thread reads the message, and a message GET reads it again on the main thread: unbounded, one large
+ * HTML-only message stalled the whole emulator for seconds. Past it no HTML part is converted: each
+ * keeps its HTML and adds an empty text, as MailParser does when a conversion fails, and extraction
+ * reads the HTML itself. parse-mail.ts holds MailParser to the same rule (htmlTotal()).
  */
 export const MAX_HTML_TO_TEXT = 512 * 1024;
 
@@ -269,6 +269,8 @@ export function lightParse(raw: Buffer): ParsedFields | null {
     if (l.type === 'text/plain') hasText = true;
     else hasHtml = true;
   }
+  let htmlChars = 0;
+  for (const l of w.leaves) if (l.type === 'text/html' && l.text) htmlChars += l.text.length;
   const text: string[] = [];
   const html: string[] = [];
   for (const l of w.leaves) {
@@ -279,7 +281,7 @@ export function lightParse(raw: Buffer): ParsedFields | null {
       continue;
     }
     if ((!l.alternative && hasText) || (l.root && !hasText)) {
-      if (l.text.length > MAX_HTML_TO_TEXT) text.push('');
+      if (htmlChars > MAX_HTML_TO_TEXT) text.push('');
       else {
         if (countTags(l.text) > MAX_HTML_TAGS) return null;
         try {

@@ -62,14 +62,39 @@ export interface ParseOptions {
   oversized?: () => boolean;
 }
 
-/** How MailParser reads every message here (the text of larger HTML: see MAX_HTML_TO_TEXT). */
-const PARSER_OPTIONS = {
-  skipTextToHtml: true,
-  skipTextLinks: true,
-  skipImageLinks: true,
-  checksumAlgo: false,
-  maxHtmlLengthToParse: MAX_HTML_TO_TEXT,
-} as const;
+const PARSER_OPTIONS = { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true, checksumAlgo: false } as const;
+
+/** What newParser() reaches of MailParser's parts tree (mailparser 3: `tree`, `getTextContent()`). */
+interface TreeNode {
+  contentType?: string;
+  textContent?: string;
+  children?: TreeNode[];
+}
+
+/** Characters of the HTML parts of a MailParser parts tree. */
+function htmlTotal(node: TreeNode | false | undefined): number {
+  if (!node) return 0;
+  let n = node.contentType === 'text/html' && typeof node.textContent === 'string' ? node.textContent.length : 0;
+  for (const child of node.children ?? []) n += htmlTotal(child);
+  return n;
+}
+
+/**
+ * A MailParser as every message here is read: no text made of HTML when the message's HTML parts
+ * total more than MAX_HTML_TO_TEXT characters (light-parse.ts says why). The choice is made when all
+ * parts are in, right before MailParser puts the text together.
+ */
+function newParser(): MailParser {
+  const parser = newMailParser({ ...PARSER_OPTIONS });
+  const inner = parser as unknown as { tree: TreeNode | false; options: { skipHtmlToText?: boolean }; getTextContent(): unknown };
+  const getTextContent = inner.getTextContent;
+  if (typeof getTextContent !== 'function') throw new Error('mailparser has no getTextContent(): the HTML limit cannot be applied');
+  inner.getTextContent = function (this: typeof inner) {
+    if (htmlTotal(this.tree) > MAX_HTML_TO_TEXT) this.options.skipHtmlToText = true;
+    return getTextContent.call(this);
+  };
+  return parser;
+}
 
 function addresses(h: AddressObject | AddressObject[] | undefined): string[] {
   const out: string[] = [];
@@ -107,7 +132,7 @@ interface ParserRun {
 
 /** A MailParser whose attachment streams are drained unread (only counted). */
 function runParser(): ParserRun {
-  const parser = newMailParser(PARSER_OPTIONS);
+  const parser = newParser();
   const contents = new Set<Readable>();
   let text: MessageText | null = null;
   let attachments = 0;
@@ -302,7 +327,7 @@ async function fieldsOf(run: ParserRun): Promise<ParsedFields> {
 
 /** Text, HTML and attachments (with their content) of a stored raw message. */
 export async function readStoredMail(raw: Buffer): Promise<StoredMail> {
-  const parser = newMailParser(PARSER_OPTIONS);
+  const parser = newParser();
   const attachments: StoredMail['attachments'] = [];
   let text: MessageText | null = null;
   await new Promise<void>((resolve, reject) => {
@@ -342,7 +367,7 @@ export interface StoredMailOutline {
 
 /** Feeds a stored raw message to a MailParser; a read error of the source ends the parser with it. */
 function parserOver(source: Readable): MailParser {
-  const parser = newMailParser(PARSER_OPTIONS);
+  const parser = newParser();
   source.once('error', (e) => parser.destroy(e));
   source.pipe(parser);
   return parser;
