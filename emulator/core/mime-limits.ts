@@ -36,7 +36,11 @@ export class MimeLimitScan {
   /** The Content-Type field of the current part's header block (unfolded), while it is read. */
   #contentType: string | null = null;
   #inContentType = false;
-  readonly #boundaries = new Set<string>();
+  /**
+   * Every delimiter line of the boundaries seen so far (`--b` opens a part, `--b--` closes the
+   * multipart), looked up once per line: a message may declare a thousand boundaries.
+   */
+  readonly #delimiters = new Map<string, 'open' | 'close'>();
 
   constructor(
     private readonly maxHeaderBytes = MAX_HEADER_BYTES,
@@ -85,19 +89,17 @@ export class MimeLimitScan {
 
   #endLine(): void {
     const len = this.#lineLen;
-    const text = Buffer.concat(this.#line).toString('latin1');
+    const text = (this.#line.length === 1 ? this.#line[0]! : Buffer.concat(this.#line)).toString('latin1');
     this.#line = [];
     this.#lineKept = 0;
     this.#lineLen = 0;
     // A delimiter starts a part wherever it stands, in a header block too (as in the parser).
-    if (this.#boundaries.size > 0 && text.startsWith('--')) {
-      const line = text.trimEnd();
-      for (const b of this.#boundaries) {
-        if (line === `--${b}`) return this.#newPart();
-        if (line === `--${b}--`) {
-          if (this.#inHead) this.#endHead();
-          return;
-        }
+    if (this.#delimiters.size > 0 && text.startsWith('--')) {
+      const kind = this.#delimiters.get(text.trimEnd());
+      if (kind === 'open') return this.#newPart();
+      if (kind === 'close') {
+        if (this.#inHead) this.#endHead();
+        return;
       }
     }
     if (this.#inHead) this.#headLine(text, len);
@@ -129,7 +131,9 @@ export class MimeLimitScan {
     if (value.startsWith('multipart/')) {
       const m = /boundary\s*=\s*(?:"([^"]*)"|([^\s;]+))/i.exec(ct);
       const boundary = m?.[1] ?? m?.[2];
-      if (boundary) this.#boundaries.add(boundary);
+      // The boundary declared first wins a line that two of them could mean (`x` closing, `x--` opening).
+      if (boundary && !this.#delimiters.has(`--${boundary}`)) this.#delimiters.set(`--${boundary}`, 'open');
+      if (boundary && !this.#delimiters.has(`--${boundary}--`)) this.#delimiters.set(`--${boundary}--`, 'close');
     } else if (value.startsWith('message/rfc822')) {
       this.#newPart(); // an embedded message: its body starts with a header block
     }

@@ -45,6 +45,16 @@ function nested(subject: string, outer: number, inner: number): string {
   return `${m}--TOP--\r\n`;
 }
 
+/**
+ * A chain of `depth` multiparts nested in each other, each with its own boundary, around one text part
+ * of `dashLines` lines "--" (which look like delimiters of no boundary): depth + 1 MIME nodes.
+ */
+function chain(subject: string, depth: number, dashLines: number): string {
+  let body = `Content-Type: text/plain\r\n\r\n${'--\r\n'.repeat(dashLines)}`;
+  for (let i = depth - 1; i > 0; i--) body = `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}\r\n${body}--b${i}--\r\n`;
+  return head(subject, `Content-Type: multipart/mixed; boundary="b0"\r\n\r\n--b0\r\n${body}--b0--\r\n`);
+}
+
 function bigHeader(subject: string, bytes: number): string {
   return head(subject, `X-Big: ${'a'.repeat(bytes)}\r\nContent-Type: text/plain\r\n\r\nbody of ${subject}\r\n`);
 }
@@ -93,6 +103,9 @@ describe('the scan agrees with the parser at the limits', () => {
     ['1,000 parts (1,001 MIME nodes)', manyParts('x', 1000), 'parts'],
     ['10 nested multiparts of 99 parts (1,001 nodes)', nested('x', 10, 99), 'parts'],
     ['10 nested multiparts of 98 parts (991 nodes)', nested('x', 10, 98), null],
+    // Every "--" line is looked up among a thousand boundaries (once a loop over all of them: 20 s).
+    ['999 nested multiparts, each its own boundary, around 20,000 "--" lines (1,000 nodes)', chain('x', 999, 20_000), null],
+    ['1,000 nested multiparts (1,001 nodes)', chain('x', 1000, 20_000), 'parts'],
     ['a header line of 1,040,000 bytes', bigHeader('x', 1_040_000), null],
     ['a header line of 1,050,000 bytes', bigHeader('x', 1_050_000), 'header'],
     ['16,300 short header lines (each counts 64 bytes)', manyHeaderLines('x', 16_300), null],
