@@ -12,6 +12,7 @@ import type { Inboxes } from './inboxes.js';
 import type { Mailbox } from './mailbox.js';
 import { DETECTED } from './messages.js';
 import type { InboxDoc, StoredMessage } from './state.js';
+import { capField } from './field-caps.js';
 
 export const TIMELINE_HOURS = 24;
 export const TIMELINE_KEEP_MS = TIMELINE_HOURS * 3_600_000;
@@ -60,7 +61,8 @@ export class Timeline {
   /** email_received, email_parsed and otp_extracted of a copy being indexed (no write: ingest's carries them). */
   #recordMail(d: InboxDoc, message: StoredMessage, parsedAt: number, attachments: number): void {
     const id = message.id;
-    this.record(d, 'email_received', { message_id: id, from: message.from, subject: message.subject, size: message.size }, message.receivedAt);
+    const received = { message_id: id, from: capField(message.from), subject: capField(message.subject), size: message.size };
+    this.record(d, 'email_received', received, message.receivedAt);
     this.record(
       d,
       'email_parsed',

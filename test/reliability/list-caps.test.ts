@@ -1,5 +1,5 @@
-// A 400 KB subject (or From) is returned whole only by the single-message GET: lists, wait results
-// and push frames carry at most 1,000 characters of each header field, so 200 such messages no
+// A 400 KB subject (or From) is returned whole only by the single-message GET: lists, wait results,
+// push frames and timeline events carry at most 1,000 characters of each header field, so 200 such messages no
 // longer make a 39 MB list. In-process through app.request().
 import { afterEach, describe, expect, it } from 'vitest';
 import { capField, LIST_FIELD_MAX } from '../../emulator/core/field-caps.js';
@@ -21,6 +21,11 @@ describe('header fields in list answers', () => {
     const cut = capField('🙂'.repeat(2000));
     expect(Array.from(cut)).toHaveLength(LIST_FIELD_MAX);
     expect(cut.endsWith('🙂…')).toBe(true);
+    // Around twice the limit in UTF-16 units: 1,000 emoji are 2,000 units and exactly the limit in
+    // code points (kept); one character more is cut.
+    expect(capField('🙂'.repeat(LIST_FIELD_MAX))).toBe('🙂'.repeat(LIST_FIELD_MAX));
+    expect(capField(`${'🙂'.repeat(LIST_FIELD_MAX)}x`)).toBe(`${'🙂'.repeat(LIST_FIELD_MAX - 1)}…`);
+    expect(capField('y'.repeat(2 * LIST_FIELD_MAX + 1))).toBe(`${'y'.repeat(LIST_FIELD_MAX - 1)}…`);
   });
 
   it('lists and wait results carry 1,000 characters; the single-message GET the whole value', async () => {
@@ -41,6 +46,14 @@ describe('header fields in list answers', () => {
 
     const wait = await t.get(inboxPath(INBOX, `/wait?timeout=10&since=${before}`), KEY);
     expect(wait.body.data.subject).toBe(m.subject);
+
+    // Timeline events are a list too: the received event names the capped values.
+    const timeline = await t.get(inboxPath(INBOX, '/timeline'), KEY);
+    const received = (timeline.body.data as Array<{ type: string; metadata: Record<string, unknown> }>).find(
+      (e) => e.type === 'email_received' && e.metadata.message_id === id,
+    );
+    expect(received?.metadata.subject).toBe(m.subject);
+    expect(received?.metadata.from).toBe(capField(`"${name}" <a@example.test>`));
 
     const full = await t.get(inboxPath(INBOX, `/messages/${id}`), KEY);
     expect(full.body.data.subject).toBe(subject);
