@@ -2,7 +2,16 @@
 // merge, escaping of mail text in the UI, the frame document and its policy, headers, downloads,
 // the JSON actions, and the live channel's events. Browser behaviour is in browser.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDisposition, decodeEncodedWords, frameCsp, frameDocument, headerLines, remoteCount } from '../../emulator/http/viewer/mail-view.js';
+import {
+  contentDisposition,
+  decodeEncodedWords,
+  frameCsp,
+  frameDocument,
+  headerLines,
+  INLINE_BUDGET,
+  remoteCount,
+  tagsOf,
+} from '../../emulator/http/viewer/mail-view.js';
 import { PAGE_SIZE } from '../../emulator/http/viewer/query.js';
 import type { LiveEvent } from '../../emulator/http/viewer/live.js';
 import { makeApp } from '../helpers/emulator.js';
@@ -27,6 +36,28 @@ describe('mail-view helpers', () => {
     expect(remoteCount('<img src="https://x.test/a.png"><img src="data:image/gif;base64,AA">')).toBe(1);
     expect(remoteCount('<link rel="stylesheet" href="//cdn.test/a.css"><div style="background:url(http://x.test/b.png)">')).toBe(2);
     expect(remoteCount('<table background="http://x.test/bg.png"><tr><td>x</td></tr></table>')).toBe(1);
+    // Tags are read by name (not <header> for <head>, not <imgx> for <img>), in any case, and an
+    // unclosed tag at the end is no tag.
+    expect(remoteCount('<IMG SRC="//x.test/a.png"><imgx src="//x.test/b.png"><img src="//x.test/c.png"')).toBe(1);
+    expect(remoteCount(`${'<img '.repeat(20_000)}<p>`)).toBe(0);
+  });
+
+  it('finds tags by name in one pass: unclosed ones end the scan', () => {
+    const html = '<p><head x="1"><header><HEAD><img src=a><img';
+    expect([...tagsOf(html, (n) => n === 'head')].map((t) => [t.name, t.text])).toEqual([
+      ['head', '<head x="1">'],
+      ['head', '<HEAD>'],
+    ]);
+    expect([...tagsOf(html, (n) => n === 'img')].map((t) => t.text)).toEqual(['<img src=a>']);
+  });
+
+  it('inlines cid parts up to INLINE_BUDGET characters; later references stay cid:', () => {
+    const part = { contentId: '<big@x>', contentType: 'image/png', content: Buffer.alloc(1024 * 1024, 1) };
+    const url = `data:image/png;base64,${part.content.toString('base64')}`;
+    const refs = Math.floor(INLINE_BUDGET / url.length) + 3;
+    const doc = frameDocument('<img src="cid:big@x">'.repeat(refs), [part]);
+    expect(doc.split(url).length - 1).toBe(Math.floor(INLINE_BUDGET / url.length));
+    expect(doc.split('src="cid:big@x"').length - 1).toBe(3);
   });
 
   it('builds an inert frame document with cid parts inlined and refreshes removed', () => {
@@ -35,6 +66,9 @@ describe('mail-view helpers', () => {
     ]);
     expect(doc).toContain(`src="data:image/png;base64,${Buffer.from('PNG').toString('base64')}"`);
     expect(doc).not.toMatch(/refresh/i);
+    // Every refresh goes, other meta tags stay; the base target goes right after <head>.
+    const two = frameDocument('<HEAD lang=en><meta charset=utf-8><META HTTP-EQUIV=Refresh content=1><meta http-equiv = "refresh"></HEAD>x', []);
+    expect(two).toBe('<HEAD lang=en><base target="_blank"><meta charset=utf-8></HEAD>x');
     expect(doc).toContain('<base target="_blank">');
     expect(frameCsp(false)).toMatch(/script-src 'none'/);
     expect(frameCsp(false)).toMatch(/img-src data:;/);

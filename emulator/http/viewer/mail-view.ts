@@ -54,16 +54,36 @@ export function headerLines(raw: Buffer): HeaderLine[] {
 /** Remote references in mail HTML: src/background/poster attributes, CSS url() and @import, stylesheet links. */
 const REMOTE = /\b(?:src|background|poster|srcset|href)\s*=\s*["']?\s*(?:https?:)?\/\//gi;
 const REMOTE_CSS = /(?:url\(\s*["']?\s*(?:https?:)?\/\/|@import\s+["']?\s*(?:https?:)?\/\/)/gi;
-const LINK_TAG = /<link\b[^>]*>/gi;
+/** Tags whose attributes load something (besides `<link>`). */
+const LOADING_TAGS = new Set(['img', 'image', 'video', 'audio', 'source', 'input', 'table', 'td', 'th', 'body', 'iframe', 'embed', 'object', 'script']);
+const TAG_NAME = /<([a-z][a-z0-9-]*)/iy;
+
+/**
+ * The tags of `html` (`<name ...>`, up to the next `>`) whose lower-cased name passes `wanted`: a
+ * linear scan. A pattern such as /<img\b[^>]*>/ reads to the end of the HTML again at every unclosed
+ * `<img`, and 20,000 of them (100 KB of mail) took seconds of the main thread.
+ */
+export function* tagsOf(html: string, wanted: (name: string) => boolean): Generator<{ name: string; start: number; end: number; text: string }> {
+  let at = html.indexOf('<');
+  while (at >= 0) {
+    TAG_NAME.lastIndex = at;
+    const name = TAG_NAME.exec(html)?.[1]?.toLowerCase();
+    if (name && wanted(name)) {
+      const close = html.indexOf('>', at);
+      if (close < 0) return; // nothing after this point is a whole tag
+      yield { name, start: at, end: close + 1, text: html.slice(at, close + 1) };
+      at = html.indexOf('<', close + 1);
+    } else at = html.indexOf('<', at + 1);
+  }
+}
 
 /** How many remote resources the HTML would load (links a reader clicks are not counted). */
 export function remoteCount(html: string): number {
   let n = 0;
-  for (const m of html.matchAll(/<(img|image|video|audio|source|input|table|td|th|body|iframe|embed|object|script)\b[^>]*>/gi)) {
-    n += (m[0].match(REMOTE) ?? []).length;
+  for (const tag of tagsOf(html, (name) => LOADING_TAGS.has(name) || name === 'link')) {
+    const found = tag.text.match(REMOTE)?.length ?? 0;
+    n += tag.name === 'link' ? Math.min(found, 1) : found; // a stylesheet link loads one thing
   }
-  for (const tag of html.match(LINK_TAG) ?? []) if (REMOTE.test(tag)) n++;
-  REMOTE.lastIndex = 0;
   n += (html.match(REMOTE_CSS) ?? []).length;
   return n;
 }
@@ -104,23 +124,39 @@ export interface InlinePart {
 export function frameDocument(html: string, parts: InlinePart[]): string {
   const byCid = new Map<string, InlinePart>();
   for (const p of parts) if (p.contentId) byCid.set(p.contentId.replace(/^<|>$/g, '').toLowerCase(), p);
+  // Each part is encoded once, and the parts inlined stop at INLINE_BUDGET characters: mail that
+  // names a part 50,000 times would otherwise make a document of hundreds of megabytes.
+  const urls = new Map<InlinePart, string>();
+  let budget = INLINE_BUDGET;
   const withParts =
     byCid.size === 0
       ? html
       : html.replace(/cid:([^"'\s)>]+)/gi, (whole, id: string) => {
           const p = byCid.get(decodedOrAsIs(id).toLowerCase());
-          return p ? `data:${p.contentType.replace(/[^\w.+/-]/g, '')};base64,${p.content.toString('base64')}` : whole;
+          if (!p) return whole;
+          let url = urls.get(p);
+          if (url === undefined) urls.set(p, (url = `data:${p.contentType.replace(/[^\w.+/-]/g, '')};base64,${p.content.toString('base64')}`));
+          if (url.length > budget) return whole;
+          budget -= url.length;
+          return url;
         });
   // A refresh would navigate the frame to a remote page without asking: it goes.
-  const inert = withParts.replace(/<meta\b[^>]*http-equiv\s*=\s*["']?\s*refresh[^>]*>/gi, '');
-  const base = '<base target="_blank">';
-  const headAt = inert.search(/<head\b[^>]*>/i);
-  if (headAt >= 0) {
-    const close = inert.indexOf('>', headAt) + 1;
-    return inert.slice(0, close) + base + inert.slice(close);
+  let inert = '';
+  let from = 0;
+  for (const tag of tagsOf(withParts, (name) => name === 'meta')) {
+    if (!/http-equiv\s*=\s*["']?\s*refresh/i.test(tag.text)) continue;
+    inert += withParts.slice(from, tag.start);
+    from = tag.end;
   }
+  inert += withParts.slice(from);
+  const base = '<base target="_blank">';
+  const head = tagsOf(inert, (name) => name === 'head').next();
+  if (!head.done) return inert.slice(0, head.value.end) + base + inert.slice(head.value.end);
   return `<!doctype html><meta charset="utf-8">${base}${inert}`;
 }
+
+/** Characters of data: URLs that one frame document inlines at most (references past it stay `cid:`). */
+export const INLINE_BUDGET = 16 * 1024 * 1024;
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
