@@ -12,7 +12,7 @@ import {
   remoteCount,
   tagsOf,
 } from '../../emulator/http/viewer/mail-view.js';
-import { newestByMerge, newestBySort, PAGE_SIZE } from '../../emulator/http/viewer/query.js';
+import { matches, newestByMerge, newestBySort, PAGE_SIZE } from '../../emulator/http/viewer/query.js';
 import type { StoredMessage } from '../../emulator/core/state.js';
 import type { LiveEvent } from '../../emulator/http/viewer/live.js';
 import { makeApp } from '../helpers/emulator.js';
@@ -41,6 +41,22 @@ describe('the all-inboxes page order', () => {
         expect(ids(newestBySort(lists, want, 7)), `round ${round}, rows to ${want}`).toEqual(ids(newestByMerge(lists, want, 7)));
       }
     }
+  });
+});
+
+describe('viewer search', () => {
+  it('searches header fields in what the lists show of them (1,000 characters), codes and links whole', () => {
+    const m = {
+      subject: `Welcome ${'x'.repeat(700_000)} tail`,
+      from: 'Shop <shop@example.test>',
+      to: A,
+      otp: '482913',
+      verificationLink: null,
+    } as unknown as StoredMessage;
+    expect(matches(m, A, 'welcome')).toBe(true);
+    expect(matches(m, A, 'shop@')).toBe(true);
+    expect(matches(m, A, '4829')).toBe(true);
+    expect(matches(m, A, 'tail')).toBe(false); // past what the list shows
   });
 });
 

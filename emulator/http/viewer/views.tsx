@@ -7,6 +7,7 @@ import type { HeaderLine } from './mail-view.js';
 import type { InboxEntry, Page, Row } from './query.js';
 import type { DeliveryEntry } from './live.js';
 import type { StoredMessage } from '../../core/state.js';
+import { capField } from '../../core/field-caps.js';
 
 export interface ListState {
   /** The inbox listed, or null for all inboxes. */
@@ -123,7 +124,7 @@ export function Sidebar(props: { entries: InboxEntry[]; total: number; current: 
                 <span>{e.rec.inbox}</span>
                 <span class="count">{e.count}</span>
               </span>
-              <span class="newest">{e.newest ? `${e.newest.subject || '(no subject)'}` : 'no mail yet'}</span>
+              <span class="newest">{e.newest ? `${capField(e.newest.subject) || '(no subject)'}` : 'no mail yet'}</span>
             </a>
           ))}
         </div>
@@ -145,13 +146,13 @@ function MessageRow({ row, list, open }: { row: Row; list: ListState; open: bool
   return (
     <a class={`msg${open ? ' open' : ''}`} href={messageHref(row.inbox, m.id, list)} data-row={m.id} data-inbox={row.inbox}>
       <span class="l1">
-        <span class="from">{m.from || '(no sender)'}</span>
+        <span class="from">{capField(m.from) || '(no sender)'}</span>
         <span class="when">
           <Time ms={m.receivedAt} />
         </span>
       </span>
       <span class="l2">
-        <span class="subject">{m.subject || '(no subject)'}</span>
+        <span class="subject">{capField(m.subject) || '(no subject)'}</span>
         <span>
           {m.hasAttachment ? <span class="clip" title="has attachments"></span> : ''}
           {m.otp ? (
