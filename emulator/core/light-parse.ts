@@ -111,7 +111,7 @@ const MAX_HTML_TAGS = 1000;
  * keeps its HTML and adds an empty text, as MailParser does when a conversion fails, and extraction
  * reads the HTML itself. parse-mail.ts holds MailParser to the same rule (htmlTotal()).
  */
-export const MAX_HTML_TO_TEXT = 512 * 1024;
+export const MAX_HTML_TO_TEXT = 256 * 1024;
 
 const TEXT_TYPES = new Set(['text/plain', 'text/html', 'message/delivery-status']);
 /** Charsets MailParser reads as UTF-8 as they are (normalised as it does). */
