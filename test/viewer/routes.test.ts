@@ -80,6 +80,8 @@ describe('mail-view helpers', () => {
     // unclosed tag at the end is no tag.
     expect(remoteCount('<IMG SRC="//x.test/a.png"><imgx src="//x.test/b.png"><img src="//x.test/c.png"')).toBe(1);
     expect(remoteCount(`${'<img '.repeat(20_000)}<p>`)).toBe(0);
+    expect(remoteCount('<img alt="a > b" src="//x.test/p.png"><img title=\'x\' src=//x.test/q.png>')).toBe(2);
+    expect(remoteCount(`${'<img alt="'.repeat(20_000)}`)).toBe(0); // unclosed quotes: no tag
   });
 
   it('finds tags by name in one pass: unclosed ones end the scan', () => {
@@ -109,6 +111,10 @@ describe('mail-view helpers', () => {
     // Every refresh goes, other meta tags stay; the base target goes right after <head>.
     const two = frameDocument('<HEAD lang=en><meta charset=utf-8><META HTTP-EQUIV=Refresh content=1><meta http-equiv = "refresh"></HEAD>x', []);
     expect(two).toBe('<HEAD lang=en><base target="_blank"><meta charset=utf-8></HEAD>x');
+    // A '>' inside a quoted value does not end the tag (as a browser reads it), so the refresh after it is found.
+    const quoted = frameDocument(`<meta content='0;url=http://evil.test/>' http-equiv="refresh"><p>hi</p>`, []);
+    expect(quoted).not.toMatch(/refresh|evil/);
+    expect(quoted).toContain('<p>hi</p>');
     expect(doc).toContain('<base target="_blank">');
     expect(frameCsp(false)).toMatch(/script-src 'none'/);
     expect(frameCsp(false)).toMatch(/img-src data:;/);

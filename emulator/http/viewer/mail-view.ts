@@ -69,12 +69,34 @@ export function* tagsOf(html: string, wanted: (name: string) => boolean): Genera
     TAG_NAME.lastIndex = at;
     const name = TAG_NAME.exec(html)?.[1]?.toLowerCase();
     if (name && wanted(name)) {
-      const close = html.indexOf('>', at);
+      const close = tagEnd(html, at + 1 + name.length);
       if (close < 0) return; // nothing after this point is a whole tag
       yield { name, start: at, end: close + 1, text: html.slice(at, close + 1) };
       at = html.indexOf('<', close + 1);
     } else at = html.indexOf('<', at + 1);
   }
+}
+
+/**
+ * Where the tag whose attributes start at `from` ends (its `>`), as a browser reads it: a `>` inside
+ * a quoted attribute value (`content="a>b"`) does not end it. -1 when it does not end.
+ */
+function tagEnd(html: string, from: number): number {
+  for (let i = from; i < html.length; i++) {
+    const c = html.charCodeAt(i);
+    if (c === 0x3e) return i; // >
+    if (c !== 0x3d) continue; // =
+    // A value: skip spaces; a quoted one runs to its closing quote.
+    let j = i + 1;
+    while (j < html.length && /\s/.test(html[j]!)) j++;
+    const q = html[j];
+    if (q === '"' || q === "'") {
+      const shut = html.indexOf(q, j + 1);
+      if (shut < 0) return -1;
+      i = shut;
+    } else i = j - 1;
+  }
+  return -1;
 }
 
 /** How many remote resources the HTML would load (links a reader clicks are not counted). */
