@@ -5,6 +5,7 @@
 // deliveries seen since this emulator started (the bus's 'webhook.delivery'), a bounded number per
 // webhook.
 import type { EmulatorEvents, EventBus } from '../../core/events.js';
+import { capField } from '../../core/field-caps.js';
 
 export type LiveEvent =
   | { type: 'mail'; inbox: string; id: string; subject: string }
@@ -23,7 +24,9 @@ export class LiveChannel {
 
   constructor(bus: EventBus) {
     this.#off.push(
-      bus.on('message.received', ({ inbox, message }) => this.publish({ type: 'mail', inbox: inbox.inbox, id: message.id, subject: message.subject })),
+      bus.on('message.received', ({ inbox, message }) =>
+        this.publish({ type: 'mail', inbox: inbox.inbox, id: message.id, subject: capField(message.subject) }),
+      ),
       bus.on('message.deleted', ({ inbox, id }) => this.publish({ type: 'deleted', inbox, id })),
       bus.on('inbox.registered', () => this.publish({ type: 'inboxes' })),
       bus.on('inbox.removed', () => this.publish({ type: 'inboxes' })),

@@ -52,15 +52,17 @@ export function headerLines(raw: Buffer): HeaderLine[] {
 }
 
 /** Remote references in mail HTML: src/background/poster attributes, CSS url() and @import, stylesheet links. */
-const REMOTE = /\b(?:src|background|poster|srcset|href)\s*=\s*["']?\s*(?:https?:)?\/\//gi;
-const REMOTE_CSS = /(?:url\(\s*["']?\s*(?:https?:)?\/\/|@import\s+["']?\s*(?:https?:)?\/\/)/gi;
+// `\s*(?:["']\s*)?`, not `\s*["']?\s*`: two spaces patterns side by side try every split of a run of
+// spaces, and 80,000 spaces after `src=` took seconds.
+const REMOTE = /\b(?:src|background|poster|srcset|href)\s*=\s*(?:["']\s*)?(?:https?:)?\/\//gi;
+const REMOTE_CSS = /(?:url\(\s*(?:["']\s*)?(?:https?:)?\/\/|@import\s+(?:["']\s*)?(?:https?:)?\/\/)/gi;
 /** Tags whose attributes load something (besides `<link>`). */
 const LOADING_TAGS = new Set(['img', 'image', 'video', 'audio', 'source', 'input', 'table', 'td', 'th', 'body', 'iframe', 'embed', 'object', 'script']);
 const TAG_NAME = /<([a-z][a-z0-9-]*)/iy;
 
 /**
- * The tags of `html` (`<name ...>`, up to the next `>`) whose lower-cased name passes `wanted`: a
- * linear scan. A pattern such as /<img\b[^>]*>/ reads to the end of the HTML again at every unclosed
+ * The tags of `html` (`<name ...>`, up to the next `>`, as the patterns it replaces read them) whose
+ * lower-cased name passes `wanted`: a linear scan. A pattern such as /<img\b[^>]*>/ reads to the end of the HTML again at every unclosed
  * `<img`, and 20,000 of them (100 KB of mail) took seconds of the main thread.
  */
 export function* tagsOf(html: string, wanted: (name: string) => boolean): Generator<{ name: string; start: number; end: number; text: string }> {
@@ -69,34 +71,12 @@ export function* tagsOf(html: string, wanted: (name: string) => boolean): Genera
     TAG_NAME.lastIndex = at;
     const name = TAG_NAME.exec(html)?.[1]?.toLowerCase();
     if (name && wanted(name)) {
-      const close = tagEnd(html, at + 1 + name.length);
+      const close = html.indexOf('>', at);
       if (close < 0) return; // nothing after this point is a whole tag
       yield { name, start: at, end: close + 1, text: html.slice(at, close + 1) };
       at = html.indexOf('<', close + 1);
     } else at = html.indexOf('<', at + 1);
   }
-}
-
-/**
- * Where the tag whose attributes start at `from` ends (its `>`), as a browser reads it: a `>` inside
- * a quoted attribute value (`content="a>b"`) does not end it. -1 when it does not end.
- */
-function tagEnd(html: string, from: number): number {
-  for (let i = from; i < html.length; i++) {
-    const c = html.charCodeAt(i);
-    if (c === 0x3e) return i; // >
-    if (c !== 0x3d) continue; // =
-    // A value: skip spaces; a quoted one runs to its closing quote.
-    let j = i + 1;
-    while (j < html.length && /\s/.test(html[j]!)) j++;
-    const q = html[j];
-    if (q === '"' || q === "'") {
-      const shut = html.indexOf(q, j + 1);
-      if (shut < 0) return -1;
-      i = shut;
-    } else i = j - 1;
-  }
-  return -1;
 }
 
 /** How many remote resources the HTML would load (links a reader clicks are not counted). */
@@ -156,25 +136,23 @@ export function frameDocument(html: string, parts: InlinePart[]): string {
       : html.replace(/cid:([^"'\s)>]+)/gi, (whole, id: string) => {
           const p = byCid.get(decodedOrAsIs(id).toLowerCase());
           if (!p) return whole;
+          const type = p.contentType.replace(/[^\w.+/-]/g, '');
+          const length = `data:${type};base64,`.length + Math.ceil(p.content.length / 3) * 4;
+          if (length > budget) return whole; // not encoded at all past the budget
+          budget -= length;
           let url = urls.get(p);
-          if (url === undefined) urls.set(p, (url = `data:${p.contentType.replace(/[^\w.+/-]/g, '')};base64,${p.content.toString('base64')}`));
-          if (url.length > budget) return whole;
-          budget -= url.length;
+          if (url === undefined) urls.set(p, (url = `data:${type};base64,${p.content.toString('base64')}`));
           return url;
         });
-  // A refresh would navigate the frame to a remote page without asking: it goes.
-  let inert = '';
-  let from = 0;
-  for (const tag of tagsOf(withParts, (name) => name === 'meta')) {
-    if (!/http-equiv\s*=\s*["']?\s*refresh/i.test(tag.text)) continue;
-    inert += withParts.slice(from, tag.start);
-    from = tag.end;
-  }
-  inert += withParts.slice(from);
+  // A refresh would navigate the frame to a remote page without asking. Every <meta> becomes an
+  // unknown element, which a browser ignores: removing only the refreshes depends on reading tags as
+  // a browser does (quotes, comments, <title>, entities), and cutting one out can join the text
+  // around it into a new one. The frame's charset comes with its Content-Type.
+  const inert = withParts.replace(/<meta(?=[\s/>])/gi, '<x-meta');
   const base = '<base target="_blank">';
   const head = tagsOf(inert, (name) => name === 'head').next();
   if (!head.done) return inert.slice(0, head.value.end) + base + inert.slice(head.value.end);
-  return `<!doctype html><meta charset="utf-8">${base}${inert}`;
+  return `<!doctype html>${base}${inert}`;
 }
 
 /** Characters of data: URLs that one frame document inlines at most (references past it stay `cid:`). */

@@ -1,8 +1,8 @@
 // What the viewer lists: inboxes of every account, and pages of messages (one inbox or all of them),
 // newest first. Reads through the core's services only. A page costs O(page size) for one inbox
 // without a search (the inbox document keeps its messages oldest first, so the newest page is its
-// tail), O(page × inboxes) across all inboxes (a merge from each tail; a deep page over many inboxes
-// sorts everything once instead), and O(messages) with a search.
+// tail), O(page × log inboxes) across all inboxes (a merge from each tail), and O(messages) with a
+// search.
 import type { EmulatorCore } from '../../core/emulator.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from '../../core/state.js';
 import { capField } from '../../core/field-caps.js';
@@ -98,10 +98,7 @@ export class ViewerQuery {
     const total = lists.reduce((n, l) => n + l.all.length, 0);
     const pages = Math.max(1, Math.ceil(total / size));
     const p = clampPage(page, pages);
-    const want = p * size;
-    // A deep page over many inboxes: the merge would cost (page × size) × inboxes (page 200 of 10,000
-    // inboxes took seconds); one sort of everything costs total × log(total). Both give the same rows.
-    const rows = want * lists.length > 8 * total ? newestBySort(lists, want, size) : newestByMerge(lists, want, size);
+    const rows = newestRows(lists, p * size, size);
     return { rows, total, page: p, pages };
   }
 
@@ -119,33 +116,58 @@ export class ViewerQuery {
 export type InboxLists = Array<{ inbox: string; all: StoredMessage[] }>;
 
 /**
- * Rows `want - size` to `want` of all messages newest first, by a merge from the tails: each step
- * takes the newest remaining head, the first inbox of the list on a tie.
+ * Rows `want - size` to `want` of all messages newest first, by a merge from the tails (an inbox's
+ * messages are in the order they were indexed, which is not always the order of arrival): each step
+ * takes the newest remaining head, the first inbox of the list on a tie. The heads wait in a heap, so
+ * a page costs (page × size) × log(inboxes); a scan of every head per row took seconds for a deep
+ * page over 10,000 inboxes.
  */
-export function newestByMerge(lists: InboxLists, want: number, size: number): Row[] {
+export function newestRows(lists: InboxLists, want: number, size: number): Row[] {
   const cursor = lists.map((l) => l.all.length - 1);
-  const rows: Row[] = [];
-  for (let taken = 0; taken < want; taken++) {
-    let best = -1;
-    for (let k = 0; k < lists.length; k++) {
-      const i = cursor[k]!;
-      if (i < 0) continue;
-      if (best < 0 || lists[k]!.all[i]!.receivedAt > lists[best]!.all[cursor[best]!]!.receivedAt) best = k;
+  const newer = (a: number, b: number) => {
+    const ta = lists[a]!.all[cursor[a]!]!.receivedAt;
+    const tb = lists[b]!.all[cursor[b]!]!.receivedAt;
+    return ta > tb || (ta === tb && a < b);
+  };
+  const heap: number[] = [];
+  const up = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!newer(heap[i]!, heap[parent]!)) return;
+      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      i = parent;
     }
-    if (best < 0) break;
-    const m = lists[best]!.all[cursor[best]!--]!;
-    if (taken >= want - size) rows.push({ inbox: lists[best]!.inbox, message: m });
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let top = i;
+      if (l < heap.length && newer(heap[l]!, heap[top]!)) top = l;
+      if (r < heap.length && newer(heap[r]!, heap[top]!)) top = r;
+      if (top === i) return;
+      [heap[i], heap[top]] = [heap[top]!, heap[i]!];
+      i = top;
+    }
+  };
+  lists.forEach((l, k) => {
+    if (l.all.length > 0) {
+      heap.push(k);
+      up(heap.length - 1);
+    }
+  });
+  const rows: Row[] = [];
+  for (let taken = 0; taken < want && heap.length > 0; taken++) {
+    const k = heap[0]!;
+    const m = lists[k]!.all[cursor[k]!--]!;
+    if (taken >= want - size) rows.push({ inbox: lists[k]!.inbox, message: m });
+    if (cursor[k]! < 0) {
+      heap[0] = heap[heap.length - 1]!;
+      heap.pop();
+    }
+    down(0);
   }
   return rows;
-}
-
-/** The same rows as newestByMerge(), by one sort of every message. */
-export function newestBySort(lists: InboxLists, want: number, size: number): Row[] {
-  const all: Array<{ k: number; i: number }> = [];
-  lists.forEach((l, k) => l.all.forEach((_, i) => all.push({ k, i })));
-  const at = (r: { k: number; i: number }) => lists[r.k]!.all[r.i]!.receivedAt;
-  all.sort((a, b) => at(b) - at(a) || a.k - b.k || b.i - a.i);
-  return all.slice(Math.max(0, want - size), want).map((r) => ({ inbox: lists[r.k]!.inbox, message: lists[r.k]!.all[r.i]! }));
 }
 
 function newestFirst(a: Row, b: Row): number {
