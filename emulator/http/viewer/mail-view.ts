@@ -52,8 +52,8 @@ export function headerLines(raw: Buffer): HeaderLine[] {
 }
 
 /** Remote references in mail HTML: src/background/poster attributes, CSS url() and @import, stylesheet links. */
-// `\s*(?:["']\s*)?`, not `\s*["']?\s*`: two spaces patterns side by side try every split of a run of
-// spaces, and 80,000 spaces after `src=` took seconds.
+// `\s*(?:["']\s*)?`, not `\s*["']?\s*`: two patterns of spaces side by side try every split of a run
+// of spaces, and 80,000 spaces after `src=` took seconds.
 const REMOTE = /\b(?:src|background|poster|srcset|href)\s*=\s*(?:["']\s*)?(?:https?:)?\/\//gi;
 const REMOTE_CSS = /(?:url\(\s*(?:["']\s*)?(?:https?:)?\/\/|@import\s+(?:["']\s*)?(?:https?:)?\/\/)/gi;
 /** Tags whose attributes load something (besides `<link>`). */
@@ -62,8 +62,9 @@ const TAG_NAME = /<([a-z][a-z0-9-]*)/iy;
 
 /**
  * The tags of `html` (`<name ...>`, up to the next `>`, as the patterns it replaces read them) whose
- * lower-cased name passes `wanted`: a linear scan. A pattern such as /<img\b[^>]*>/ reads to the end of the HTML again at every unclosed
- * `<img`, and 20,000 of them (100 KB of mail) took seconds of the main thread.
+ * lower-cased name passes `wanted`: a linear scan. A pattern such as /<img\b[^>]*>/ reads to the end
+ * of the HTML again at every unclosed `<img`, and 20,000 of them (100 KB of mail) took seconds of the
+ * main thread.
  */
 export function* tagsOf(html: string, wanted: (name: string) => boolean): Generator<{ name: string; start: number; end: number; text: string }> {
   let at = html.indexOf('<');
