@@ -85,10 +85,7 @@ function wholeDistBuiltAfter(root, newest) {
  * The CLI bundle embeds it; run from source, the viewer calls this on first use.
  */
 export async function buildViewerClient(root = ROOT) {
-  const out = await build({
-    entryPoints: [join(root, 'emulator/http/viewer/client.ts')],
-    bundle: true,
-    write: false,
+  return bundledText(join(root, 'emulator/http/viewer/client.ts'), {
     format: 'iife',
     platform: 'browser',
     target: 'es2020',
@@ -96,6 +93,11 @@ export async function buildViewerClient(root = ROOT) {
     legalComments: 'none',
     logLevel: 'warning',
   });
+}
+
+/** One entry bundled by esbuild into memory, as text (`options`: format, platform and the like). */
+async function bundledText(entry, options) {
+  const out = await build({ entryPoints: [entry], bundle: true, write: false, ...options });
   return out.outputFiles[0].text;
 }
 
@@ -224,16 +226,8 @@ let dataLock = null;
  */
 async function dataLockModule() {
   if (!dataLock) {
-    const out = await build({
-      entryPoints: [join(ROOT, 'emulator/store/lock.ts')],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      logLevel: 'silent',
-    });
-    dataLock = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].contents).toString('base64')}`);
+    const code = await bundledText(join(ROOT, 'emulator/store/lock.ts'), { format: 'esm', platform: 'node', target: 'node20', logLevel: 'silent' });
+    dataLock = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   }
   return dataLock;
 }

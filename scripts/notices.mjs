@@ -14,7 +14,7 @@ const LICENSE_FILE = /^(licen[cs]e|copying|notice)([-._][a-z0-9]+)*(\.(md|markdo
  * come from, each with its files among them: `node_modules/ink/build/x.js` → `node_modules/ink`,
  * nested and scoped ones included.
  */
-export function packageFolders(inputPaths) {
+function packageFolders(inputPaths) {
   const folders = new Map();
   for (const p of inputPaths) {
     const m = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(p.replaceAll('\\', '/'));
@@ -26,7 +26,7 @@ export function packageFolders(inputPaths) {
 }
 
 /** The files of an esbuild metafile's inputs that put at least one byte into an output. */
-export function bundledInputs(metafile) {
+function bundledInputs(metafile) {
   const used = new Set();
   for (const out of Object.values(metafile.outputs)) {
     for (const [input, { bytesInOutput }] of Object.entries(out.inputs)) if (bytesInOutput > 0) used.add(input);
@@ -72,7 +72,7 @@ SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.`;
  * the MIT permission notice when it is MIT); one with neither stops the build, since its notice
  * cannot be made here.
  */
-export function packageNotice(folder, sources = []) {
+function packageNotice(folder, sources = []) {
   const pkg = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
   const files = readdirSync(folder)
     .filter((f) => LICENSE_FILE.test(f))

@@ -11,7 +11,7 @@ import { ApiError } from './errors.js';
 import type { Mailbox } from './mailbox.js';
 import { readStoredMail, type StoredMail } from './parse-mail.js';
 import { applyRetention, retentionPolicy } from './retention.js';
-import type { InboxDoc, InboxRecord, StoredMessage } from './state.js';
+import { heldByOther, type InboxDoc, type InboxRecord, type StoredMessage } from './state.js';
 import type { Readable } from 'node:stream';
 
 /** What a plan below growth sees instead of a detected code or link. */
@@ -64,7 +64,7 @@ export class Messages {
    */
   async docOf(rec: InboxRecord): Promise<Doc<InboxDoc>> {
     const doc = await this.mailbox.doc(rec.inbox);
-    if (doc.data.owner !== undefined && doc.data.owner !== rec.accountId) {
+    if (heldByOther(doc.data, rec.accountId)) {
       throw new ApiError('not_found', `${rec.inbox} is no longer registered on your account.`);
     }
     return doc;

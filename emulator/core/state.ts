@@ -164,6 +164,11 @@ export function emptyInboxDoc(inbox: string): InboxDoc {
   return { inbox, messages: [], timeline: [] };
 }
 
+/** Whether the document's mail is another account's than `account` (a document without an owner is no one's yet). */
+export function heldByOther(doc: InboxDoc, account: string): boolean {
+  return doc.owner !== undefined && doc.owner !== account;
+}
+
 /**
  * What is wrong with a loaded main document (null: nothing), so a hand-edited or damaged file is
  * refused at start instead of failing later; also fills in optional fields an older file lacks.

@@ -11,7 +11,7 @@ import { shortId } from './ids.js';
 import type { Inboxes } from './inboxes.js';
 import type { Mailbox } from './mailbox.js';
 import { DETECTED } from './messages.js';
-import type { InboxDoc, StoredMessage } from './state.js';
+import { heldByOther, type InboxDoc, type StoredMessage } from './state.js';
 import { capField } from './field-caps.js';
 
 export const TIMELINE_HOURS = 24;
@@ -99,7 +99,7 @@ export class Timeline {
     try {
       if (!this.inboxes.find(inbox)) return;
       const doc = await this.mailbox.doc(inbox);
-      if (account !== undefined && doc.data.owner !== undefined && doc.data.owner !== account) return;
+      if (account !== undefined && heldByOther(doc.data, account)) return;
       this.record(doc.data, type, metadata, at);
       await doc.commit();
     } catch (error) {

@@ -5,7 +5,7 @@
 // search.
 import type { EmulatorCore } from '../../core/emulator.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from '../../core/state.js';
-import { capField } from '../../core/field-caps.js';
+import { capSummary } from '../../core/field-caps.js';
 
 export const PAGE_SIZE = 50;
 
@@ -36,10 +36,11 @@ export interface InboxEntry {
  */
 export function matches(m: StoredMessage, inbox: string, needle: string): boolean {
   if (needle === '') return true;
+  const shown = capSummary(m);
   return (
-    capField(m.subject).toLowerCase().includes(needle) ||
-    capField(m.from).toLowerCase().includes(needle) ||
-    capField(m.to).toLowerCase().includes(needle) ||
+    shown.subject.toLowerCase().includes(needle) ||
+    shown.from.toLowerCase().includes(needle) ||
+    shown.to.toLowerCase().includes(needle) ||
     inbox.includes(needle) ||
     (m.otp !== null && m.otp.toLowerCase().includes(needle)) ||
     (m.verificationLink !== null && m.verificationLink.toLowerCase().includes(needle))

@@ -7,7 +7,7 @@ import type { HeaderLine } from './mail-view.js';
 import type { InboxEntry, Page, Row } from './query.js';
 import type { DeliveryEntry } from './live.js';
 import type { StoredMessage } from '../../core/state.js';
-import { capField } from '../../core/field-caps.js';
+import { capField, capSummary } from '../../core/field-caps.js';
 
 export interface ListState {
   /** The inbox listed, or null for all inboxes. */
@@ -142,17 +142,17 @@ export function Sidebar(props: { entries: InboxEntry[]; total: number; current: 
 }
 
 function MessageRow({ row, list, open }: { row: Row; list: ListState; open: boolean }) {
-  const m = row.message;
+  const m = capSummary(row.message);
   return (
     <a class={`msg${open ? ' open' : ''}`} href={messageHref(row.inbox, m.id, list)} data-row={m.id} data-inbox={row.inbox}>
       <span class="l1">
-        <span class="from">{capField(m.from) || '(no sender)'}</span>
+        <span class="from">{m.from || '(no sender)'}</span>
         <span class="when">
           <Time ms={m.receivedAt} />
         </span>
       </span>
       <span class="l2">
-        <span class="subject">{capField(m.subject) || '(no subject)'}</span>
+        <span class="subject">{m.subject || '(no subject)'}</span>
         <span>
           {m.hasAttachment ? <span class="clip" title="has attachments"></span> : ''}
           {m.otp ? (
