@@ -231,9 +231,14 @@ export function mailDevAvailable(): boolean {
   return ensureMailDev() !== null;
 }
 
-/** A bare smtp-server that reads and discards every message: the ceiling of this SMTP stack. */
-export async function startSink(): Promise<SmtpChild> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'lib', 'sink-server.ts')], {
+/**
+ * A bare smtp-server that reads and discards every message: the ceiling of this SMTP stack. With
+ * `storeDir`, the store-sink: it also writes each message and a journal line there before its 250,
+ * which is all the emulator's 250 promises (bench/lib/sink-server.ts).
+ */
+export async function startSink(storeDir?: string): Promise<SmtpChild> {
+  const script = [join(ROOT, 'bench', 'lib', 'sink-server.ts'), ...(storeDir ? ['--store', storeDir] : [])];
+  const proc = spawn(process.execPath, ['--import', 'tsx', ...script], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -264,6 +269,26 @@ export function procCpuMs(pid: number): number {
   // Fields after the command name (which may hold spaces) start after the last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time (user + system, ms) of each thread of a process, by thread id (Linux /proc). The main
+ * thread's id is the process id; node names every thread "node", so the others are told apart by
+ * what they do: V8's compiler and GC helpers start with the process, libuv's pool and worker threads
+ * later.
+ */
+export function threadCpuMs(pid: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return out;
 }
 
 /** Resets the peak-RSS counter of a process (Linux: "5" into clear_refs); false if not permitted. */

@@ -2,6 +2,9 @@
 // its time goes: `--cpu` runs it under --cpu-prof and prints the functions and packages with the most
 // self time; `--fs` times every file-system call per message (bench/lib/fs-timing.cjs). At one
 // connection the calls are sequential, so their sum per message is what a message waits on disk.
+// Always printed: the CPU time per message of each of the emulator's threads while the messages are
+// sent (from /proc), which shows how much runs beside the main thread (the parse workers, V8's
+// compiler and GC helpers, libuv's pool).
 //   node --import tsx bench/lib/profile-ingest.ts [messages] [connections] [--cpu] [--fs]
 //        [--fsync=always|interval|never] [--corpus=realistic|mixed] [--parse-workers=N]
 //        [--no-attachments] [--build=worktree|head|<folder>] [--cpu-out=<file.cpuprofile>]
@@ -11,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { inboxNames, registerInboxes, unthrottle } from './api.js';
 import { CORPORA, type CorpusName } from './corpus.js';
 import { sendCorpus } from './load.js';
-import { prepareBuild, removeDir, startEmulatorChild, tempDir, type EmulatorChildOptions } from './procs.js';
+import { prepareBuild, removeDir, startEmulatorChild, tempDir, threadCpuMs, type EmulatorChildOptions } from './procs.js';
 import { sleep } from './report.js';
 
 interface ProfNode {
@@ -52,8 +55,20 @@ await registerInboxes(emu.url, recipients);
 await sendCorpus(emu.smtp.host, emu.smtp.port, kind.build({ count: 100, recipients, attachmentEvery, start: 900_000 }), conns);
 if (fsTiming) process.kill(emu.pid, 'SIGUSR2');
 await sleep(300);
+const threadsBefore = threadCpuMs(emu.pid);
 const res = await sendCorpus(emu.smtp.host, emu.smtp.port, kind.build({ count, recipients, attachmentEvery }), conns);
 console.log(`${res.sent} sent at ${res.rate.toFixed(1)} msg/s (${conns} conn): ${(res.ms / res.sent).toFixed(2)} ms per message`);
+// The work after the last 250 (its parse and indexing, the background sync round) ends within this.
+await sleep(1500);
+const threadsAfter = threadCpuMs(emu.pid);
+const perThread = [...threadsAfter]
+  .map(([tid, ms]) => ({ tid, ms: (ms - (threadsBefore.get(tid) ?? 0)) / res.sent }))
+  .filter((t) => t.ms >= 0.005)
+  .sort((a, b) => b.ms - a.ms);
+console.log(
+  `\nCPU per message by thread (/proc, 10 ms ticks), ${perThread.reduce((n, t) => n + t.ms, 0).toFixed(2)} ms in all:\n` +
+    perThread.map((t) => `  ${t.ms.toFixed(3)} ms  ${t.tid === emu.pid ? 'main thread' : `thread ${t.tid} (process id + ${t.tid - emu.pid})`}`).join('\n'),
+);
 await emu.stop();
 
 if (fsTiming) {
