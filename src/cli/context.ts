@@ -39,6 +39,7 @@ export class CommandContext {
 
   get target(): ResolvedTarget {
     if (!this.#target) {
+      refuseEmptyFlags(this.flags);
       try {
         this.#target = resolveTarget(this.flags, this.env, undefined, { allowNewProfile: this.allowNewProfile });
       } catch (e) {
@@ -135,6 +136,29 @@ export async function run(cmd: Command, body: (ctx: CommandContext) => Promise<v
     throw toCliError(e, ctx.resolvedTarget, ctx.hints);
   } finally {
     await ctx.close();
+  }
+}
+
+/**
+ * `--base-url ""`, `--api-key ""` or `--profile ""` is nearly always a variable that was not set
+ * (`--api-key "$INBOX_KEY"` in a CI job without the secret). Resolving on as if the flag were absent
+ * would quietly use the next source: another profile's key, or the local emulator.
+ */
+function refuseEmptyFlags(flags: GlobalFlags): void {
+  for (const [flag, value] of [
+    ['--base-url', flags.baseUrl],
+    ['--api-key', flags.apiKey],
+    ['--profile', flags.profile],
+  ] as const) {
+    if (value === '') {
+      throw new CliError(
+        'usage',
+        'empty_flag',
+        `${flag} was given an empty value.`,
+        `Give ${flag} a value, or leave the flag out to use the environment, the profile or the default (a variable in "${flag} \$VAR" may be unset).`,
+        { flag },
+      );
+    }
   }
 }
 

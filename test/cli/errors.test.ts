@@ -148,6 +148,23 @@ describe('rate limits and failures', () => {
     expect(requests).toBe(3);
   });
 
+  test('an empty --base-url, --api-key or --profile (an unset variable) is a usage error, not a fall back to the next source', async () => {
+    let requests = 0;
+    handler = (_req, res) => {
+      requests++;
+      json(res, 200, me);
+    };
+    for (const flag of ['--base-url', '--api-key', '--profile']) {
+      const r = await runCli(['me', flag, '', '--json'], env);
+      expect([flag, r.code]).toEqual([flag, EXIT.usage]);
+      expect(JSON.parse(r.stderr)).toMatchObject({ error: 'empty_flag', flag, message: `${flag} was given an empty value.`, hint: expect.stringContaining('$VAR') });
+    }
+    expect(requests).toBe(0);
+    // Without the flags the same environment reaches the server.
+    expect((await runCli(['me'], env)).code).toBe(EXIT.ok);
+    expect(requests).toBe(1);
+  });
+
   test('a blank base URL or an API key that cannot go in a header is a usage error; a key is trimmed', async () => {
     const seen: string[] = [];
     handler = (req, res) => {
