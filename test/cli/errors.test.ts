@@ -157,7 +157,12 @@ describe('rate limits and failures', () => {
     for (const flag of ['--base-url', '--api-key', '--profile']) {
       const r = await runCli(['me', flag, '', '--json'], env);
       expect([flag, r.code]).toEqual([flag, EXIT.usage]);
-      expect(JSON.parse(r.stderr)).toMatchObject({ error: 'empty_flag', flag, message: `${flag} was given an empty value.`, hint: expect.stringContaining('$VAR') });
+      expect(JSON.parse(r.stderr)).toMatchObject({
+        error: 'empty_flag',
+        flag,
+        message: `${flag} was given an empty value.`,
+        hint: expect.stringContaining('$VAR'),
+      });
     }
     expect(requests).toBe(0);
     // Without the flags the same environment reaches the server.
