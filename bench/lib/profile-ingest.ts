@@ -8,6 +8,7 @@
 //   node --import tsx bench/lib/profile-ingest.ts [messages] [connections] [--cpu] [--fs]
 //        [--fsync=always|interval|never] [--corpus=realistic|mixed] [--parse-workers=N]
 //        [--no-attachments] [--build=worktree|head|<folder>] [--cpu-out=<file.cpuprofile>]
+//        [--node-args="<flags for the emulator's node>"]
 import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,11 @@ const emu = await startEmulatorChild({
   data: join(dir, 'emulator.json'),
   sync: args.find((a) => a.startsWith('--fsync='))?.slice(8) as EmulatorChildOptions['sync'],
   nodeArgs: [
+    ...(args
+      .find((a) => a.startsWith('--node-args='))
+      ?.slice(12)
+      .split(' ')
+      .filter(Boolean) ?? []),
     ...(cpu ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
     ...(fsTiming ? ['--require', join(dirname(fileURLToPath(import.meta.url)), 'fs-timing.cjs')] : []),
   ],
