@@ -1,21 +1,24 @@
 // Developer aid (not part of `npm run bench`): sends the ingest corpus to the emulator and shows where
-// its time goes: `--cpu` runs it under --cpu-prof and prints the functions and packages with the most
-// self time; `--fs` times every file-system call per message (bench/lib/fs-timing.cjs). At one
-// connection the calls are sequential, so their sum per message is what a message waits on disk.
-// Always printed: the CPU time per message of each of the emulator's threads while the messages are
-// sent (from /proc), which shows how much runs beside the main thread (the parse workers, V8's
-// compiler and GC helpers, libuv's pool).
+// its time goes. Always printed: the CPU time per message of each of the server's threads while the
+// messages are sent and 1.5 s after (the work after the last 250), from /proc, which shows how much
+// runs beside the main thread (the parse workers, V8's compiler and GC helpers, libuv's pool), and
+// the load generator's own CPU per message. `--cpu` also runs the emulator under --cpu-prof and
+// prints the functions and packages with the most self time; `--fs` times every file-system call per
+// message (bench/lib/fs-timing.cjs; at one connection the calls are sequential, so their sum per
+// message is what a message waits on disk). Either one slows the emulator: the thread figures of such
+// a run are not the plain ones. `--target=sink` or `--target=store-sink` measures the threads of a
+// baseline server (bench/lib/sink-server.ts) fed the same way instead.
 //   node --import tsx bench/lib/profile-ingest.ts [messages] [connections] [--cpu] [--fs]
 //        [--fsync=always|interval|never] [--corpus=realistic|mixed] [--parse-workers=N]
 //        [--no-attachments] [--build=worktree|head|<folder>] [--cpu-out=<file.cpuprofile>]
-//        [--node-args="<flags for the emulator's node>"]
+//        [--node-args="<flags for the emulator's node>"] [--target=emulator|sink|store-sink]
 import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inboxNames, registerInboxes, unthrottle } from './api.js';
 import { CORPORA, type CorpusName } from './corpus.js';
 import { sendCorpus } from './load.js';
-import { prepareBuild, removeDir, startEmulatorChild, tempDir, threadCpuMs, type EmulatorChildOptions } from './procs.js';
+import { prepareBuild, removeDir, startEmulatorChild, startSink, tempDir, threadCpuMs, type EmulatorChildOptions } from './procs.js';
 import { sleep } from './report.js';
 
 interface ProfNode {
@@ -28,9 +31,12 @@ const args = process.argv.slice(2);
 const nums = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const count = nums[0] ?? 1000;
 const conns = nums[1] ?? 1;
-const cpu = args.includes('--cpu');
-const fsTiming = args.includes('--fs') || !cpu;
-const build = prepareBuild(args.find((a) => a.startsWith('--build='))?.slice(8) ?? 'head', console.log);
+const target = args.find((a) => a.startsWith('--target='))?.slice(9) ?? 'emulator';
+if (!['emulator', 'sink', 'store-sink'].includes(target)) throw new Error('--target takes emulator, sink or store-sink');
+const baseline = target !== 'emulator';
+const cpu = args.includes('--cpu') && !baseline;
+const fsTiming = args.includes('--fs') && !baseline;
+const build = baseline ? null : prepareBuild(args.find((a) => a.startsWith('--build='))?.slice(8) ?? 'head', console.log);
 const dir = tempDir('profile');
 const profDir = join(dir, 'prof');
 const fsOut = join(dir, 'fs.json');
@@ -38,32 +44,40 @@ const corpusName = (args.find((a) => a.startsWith('--corpus='))?.slice(9) ?? 're
 const kind = CORPORA[corpusName];
 if (!kind) throw new Error(`--corpus takes ${Object.keys(CORPORA).join(' or ')}`);
 const workers = args.find((a) => a.startsWith('--parse-workers='))?.slice(16);
-const emu = await startEmulatorChild({
-  extraArgs: workers === undefined ? [] : ['--parse-workers', workers],
-  bin: build.bin,
-  data: join(dir, 'emulator.json'),
-  sync: args.find((a) => a.startsWith('--fsync='))?.slice(8) as EmulatorChildOptions['sync'],
-  nodeArgs: [
-    ...(args
-      .find((a) => a.startsWith('--node-args='))
-      ?.slice(12)
-      .split(' ')
-      .filter(Boolean) ?? []),
-    ...(cpu ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
-    ...(fsTiming ? ['--require', join(dirname(fileURLToPath(import.meta.url)), 'fs-timing.cjs')] : []),
-  ],
-  env: { FS_TIMING_OUT: fsOut },
-});
+const emu: { pid: number; smtp: { host: string; port: number }; url: string; stop(): Promise<void> } = baseline
+  ? await startSink(target === 'store-sink' ? join(dir, 'store-sink') : undefined).then((s) => ({ ...s, smtp: { host: '127.0.0.1', port: s.port }, url: '' }))
+  : await startEmulatorChild({
+      extraArgs: workers === undefined ? [] : ['--parse-workers', workers],
+      bin: build!.bin,
+      data: join(dir, 'emulator.json'),
+      sync: args.find((a) => a.startsWith('--fsync='))?.slice(8) as EmulatorChildOptions['sync'],
+      nodeArgs: [
+        ...(args
+          .find((a) => a.startsWith('--node-args='))
+          ?.slice(12)
+          .split(' ')
+          .filter(Boolean) ?? []),
+        ...(cpu ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+        ...(fsTiming ? ['--require', join(dirname(fileURLToPath(import.meta.url)), 'fs-timing.cjs')] : []),
+      ],
+      env: { FS_TIMING_OUT: fsOut },
+    });
 const recipients = inboxNames('prof', kind.inboxes);
 const attachmentEvery = args.includes('--no-attachments') ? 0 : 20;
-await unthrottle(emu.url);
-await registerInboxes(emu.url, recipients);
+if (!baseline) {
+  await unthrottle(emu.url);
+  await registerInboxes(emu.url, recipients);
+}
 await sendCorpus(emu.smtp.host, emu.smtp.port, kind.build({ count: 100, recipients, attachmentEvery, start: 900_000 }), conns);
 if (fsTiming) process.kill(emu.pid, 'SIGUSR2');
 await sleep(300);
+const corpus = kind.build({ count, recipients, attachmentEvery });
 const threadsBefore = threadCpuMs(emu.pid);
-const res = await sendCorpus(emu.smtp.host, emu.smtp.port, kind.build({ count, recipients, attachmentEvery }), conns);
-console.log(`${res.sent} sent at ${res.rate.toFixed(1)} msg/s (${conns} conn): ${(res.ms / res.sent).toFixed(2)} ms per message`);
+const clientBefore = process.cpuUsage();
+const res = await sendCorpus(emu.smtp.host, emu.smtp.port, corpus, conns);
+const client = process.cpuUsage(clientBefore);
+console.log(`${target}: ${res.sent} sent at ${res.rate.toFixed(1)} msg/s (${conns} conn): ${(res.ms / res.sent).toFixed(2)} ms per message`);
+console.log(`load generator: ${((client.user + client.system) / 1000 / res.sent).toFixed(3)} ms of CPU per message`);
 // The work after the last 250 (its parse and indexing, the background sync round) ends within this.
 await sleep(1500);
 const threadsAfter = threadCpuMs(emu.pid);

@@ -3,22 +3,28 @@
 // bench/lib/procs.ts; prints {"port": N} once listening on 127.0.0.1.
 //
 // With `--store <dir>` it keeps what the emulator's 250 promises and nothing more: the raw message
-// appended to a segment file and a journal line naming it, both written (not synced) before the
-// reply, and a background fsync of both about once a second, as `--fsync interval` does. The distance
-// between this and the discarding sink is the price of the promise itself; the rest of the distance
-// to the emulator is its parsing, indexing and announcing.
-import { fsync, mkdirSync, openSync, writeSync } from 'node:fs';
+// appended to a segment file as it arrives and a journal line naming it, both written (not synced)
+// before the reply, and a background fsync of both about once a second, as `--fsync interval` does.
+// (The emulator also scans each chunk for the parser's MIME limits on that path; the store-sink
+// does not.) The distance between this and the discarding sink is the price of the promise itself;
+// the rest of the distance to the emulator is its parsing, indexing and announcing.
+import { fstatSync, fsync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 
 const at = process.argv.indexOf('--store');
 const store = at < 0 ? null : openStore(process.argv[at + 1]!);
 
+/** Writes all of `bytes` (a write may take fewer than asked). */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+}
+
 function openStore(dir: string) {
   mkdirSync(dir, { recursive: true });
   const segment = openSync(join(dir, 'seg-0.raw'), 'a');
   const journal = openSync(join(dir, 'journal.log'), 'a');
-  let offset = 0;
+  let offset = fstatSync(segment).size;
   let count = 0;
   let dirty = false;
   setInterval(() => {
@@ -27,13 +33,22 @@ function openStore(dir: string) {
     fsync(segment, () => undefined);
     fsync(journal, () => undefined);
   }, 1000).unref();
-  return (raw: Buffer, session: SMTPServerSession) => {
-    writeSync(segment, raw);
-    const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
-    const to = session.envelope.rcptTo.map((r) => ({ inbox: r.address, id: `m${++count}` }));
-    writeSync(journal, `${JSON.stringify({ k: 'ingest', blob: `seg-0:${offset}:${raw.length}`, size: raw.length, at: Date.now(), from, to })}\n`);
-    offset += raw.length;
-    dirty = true;
+  return {
+    chunk(bytes: Buffer): void {
+      writeAll(segment, bytes);
+    },
+    /** After a failed message: the next one starts where the segment now ends. */
+    resync(): void {
+      offset = fstatSync(segment).size;
+    },
+    /** The message's journal line, once its `size` bytes (ending at the segment's end) are written. */
+    record(size: number, session: SMTPServerSession): void {
+      const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
+      const to = session.envelope.rcptTo.map((r) => ({ inbox: r.address, id: `m${++count}` }));
+      writeAll(journal, Buffer.from(`${JSON.stringify({ k: 'ingest', blob: `seg-0:${offset}:${size}`, size, at: Date.now(), from, to })}\n`));
+      offset += size;
+      dirty = true;
+    },
   };
 }
 
@@ -43,14 +58,31 @@ function onData(stream: SMTPServerDataStream, session: SMTPServerSession, callba
     stream.on('end', () => callback());
     return;
   }
-  const chunks: Buffer[] = [];
   let size = 0;
+  let failed: Error | null = null;
   stream.on('data', (c: Buffer) => {
-    chunks.push(c);
-    size += c.length;
+    if (failed) return;
+    try {
+      store.chunk(c);
+      size += c.length;
+    } catch (e) {
+      failed = e as Error;
+    }
   });
   stream.on('end', () => {
-    store(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size), session);
+    if (!failed) {
+      try {
+        store.record(size, session);
+      } catch (e) {
+        failed = e as Error;
+      }
+    }
+    // A failed write is refused (smtp-server answers 4xx/5xx) instead of ending the process. Bytes
+    // of a refused message may stay in the segment unnamed, as the emulator's pack segments allow.
+    if (failed) {
+      store.resync();
+      return callback(failed);
+    }
     callback();
   });
 }

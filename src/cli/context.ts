@@ -155,7 +155,7 @@ function refuseEmptyFlags(flags: GlobalFlags): void {
         'usage',
         'empty_flag',
         `${flag} was given an empty value.`,
-        `Give ${flag} a value, or leave the flag out to use the environment, the profile or the default (a variable in "${flag} \$VAR" may be unset).`,
+        `Give ${flag} a value, or leave the flag out to use the environment, the profile or the default (in ${flag} "$VAR", the variable may be unset).`,
         { flag },
       );
     }

@@ -154,17 +154,23 @@ describe('rate limits and failures', () => {
       requests++;
       json(res, 200, me);
     };
-    for (const flag of ['--base-url', '--api-key', '--profile']) {
-      const r = await runCli(['me', flag, '', '--json'], env);
+    for (const [flag, args] of [
+      ['--base-url', ['me', '--base-url', '']],
+      ['--api-key', ['me', '--api-key=']],
+      ['--profile', ['--profile', '', 'config', 'set', 'inbox', 'x@inbox.test']],
+    ] as const) {
+      const r = await runCli([...args, '--json'], env);
       expect([flag, r.code]).toEqual([flag, EXIT.usage]);
       expect(JSON.parse(r.stderr)).toMatchObject({
         error: 'empty_flag',
         flag,
         message: `${flag} was given an empty value.`,
-        hint: expect.stringContaining('$VAR'),
+        hint: expect.stringContaining(`${flag} "$VAR"`),
       });
     }
     expect(requests).toBe(0);
+    // Nothing was written to the default profile in place of the empty one.
+    expect((await runCli(['config', 'get', 'inbox', '--json'], env)).stdout).not.toContain('x@inbox.test');
     // Without the flags the same environment reaches the server.
     expect((await runCli(['me'], env)).code).toBe(EXIT.ok);
     expect(requests).toBe(1);
