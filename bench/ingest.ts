@@ -5,8 +5,8 @@
 // stack; target: ours >= 70 % of it). Two extra lines: our emulator with --fsync always (an fsync
 // before every reply), and the store-sink, the same smtp-server writing each message and a journal
 // line before its reply (what our 250 promises, and nothing else), which shows how much of the
-// distance to the sink is the promise and how much the parsing, indexing and announcing. Targets are checked on the default sync mode (`interval`),
-// each on the median of per-round paired ratios.
+// distance to the sink is the promise and how much the parsing, indexing and announcing. Targets are
+// checked on the default sync mode (`interval`), each on the median of per-round paired ratios.
 import { join } from 'node:path';
 import { inboxNames, registerInboxes, unthrottle } from './lib/api.js';
 import { CORPORA, corpusBytes, type CorpusName } from './lib/corpus.js';
