@@ -265,7 +265,11 @@ export function procMemory(pid: number): ProcMemory {
 
 /** CPU time (user + system) a process has used so far, in ms (Linux /proc, clock ticks of 10 ms). */
 export function procCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return cpuMsOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** utime + stime of a /proc stat line, in ms (clock ticks of 10 ms). */
+function cpuMsOf(stat: string): number {
   // Fields after the command name (which may hold spaces) start after the last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -281,9 +285,7 @@ export function threadCpuMs(pid: number): Map<number, number> {
   const out = new Map<number, number>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * 10);
+      out.set(Number(tid), cpuMsOf(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')));
     } catch {
       // the thread ended between the listing and the read
     }
