@@ -46,15 +46,15 @@ export class Timeline {
       if (doc) this.#recordMail(doc.data, message, parsedAt, attachments);
     });
     bus.on('inbox.registered', ({ inbox }) => {
-      void this.add(inbox.inbox, 'inbox_created', { inbox: inbox.inbox }, inbox.registeredAt, inbox.accountId);
+      void this.add(inbox.inbox, inbox.accountId, 'inbox_created', { inbox: inbox.inbox }, inbox.registeredAt);
     });
     bus.on('webhook.delivery', (d) => {
       const meta = { webhook_id: d.webhookId, message_id: d.messageId, url: d.url, status: d.status, duration_ms: d.latencyMs };
-      if (d.ok) void this.add(d.inbox, 'webhook_sent', meta, undefined, d.accountId);
-      else void this.add(d.inbox, 'error', { source: 'webhook', ...meta, error: d.error ?? `HTTP ${d.status}`, disabled: d.disabled }, undefined, d.accountId);
+      if (d.ok) void this.add(d.inbox, d.accountId, 'webhook_sent', meta);
+      else void this.add(d.inbox, d.accountId, 'error', { source: 'webhook', ...meta, error: d.error ?? `HTTP ${d.status}`, disabled: d.disabled });
     });
     bus.on('push.sent', (p) => {
-      void this.add(p.inbox, 'websocket_sent', { message_id: p.messageId, connections: p.connections }, undefined, p.accountId);
+      void this.add(p.inbox, p.accountId, 'websocket_sent', { message_id: p.messageId, connections: p.connections });
     });
   }
 
@@ -92,14 +92,14 @@ export class Timeline {
   }
 
   /**
-   * Records an event for a registered inbox and writes it in the background. An event of `account`
-   * (a webhook call or a push that ended late) is dropped once the address belongs to another account.
+   * Records an event of `account` for a registered inbox and writes it in the background. It is dropped
+   * once the address belongs to another account (a webhook call or a push that ended late).
    */
-  async add(inbox: string, type: TimelineType, metadata: Record<string, unknown>, at?: number, account?: string): Promise<void> {
+  async add(inbox: string, account: string, type: TimelineType, metadata: Record<string, unknown>, at?: number): Promise<void> {
     try {
       if (!this.inboxes.find(inbox)) return;
       const doc = await this.mailbox.doc(inbox);
-      if (account !== undefined && heldByOther(doc.data, account)) return;
+      if (heldByOther(doc.data, account)) return;
       this.record(doc.data, type, metadata, at);
       await doc.commit();
     } catch (error) {
