@@ -87,7 +87,8 @@ function stubCheckout(): { co: string; write(rel: string, text: string): void } 
   write(
     'tsconfig.build.json',
     JSON.stringify({
-      compilerOptions: { strict: true, module: 'NodeNext', target: 'ES2022', declaration: true, emitDeclarationOnly: true, rootDir: '.', types: [] },
+      // The smallest standard library: the stubs need none of ES2022's, and tsc reads less.
+      compilerOptions: { strict: true, module: 'NodeNext', target: 'ES2022', lib: ['es5'], declaration: true, emitDeclarationOnly: true, rootDir: '.', types: [] },
       include: ['src/index.ts'],
     }),
   );
