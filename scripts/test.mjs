@@ -5,7 +5,9 @@
 // beside vitest its extra threads only compete with the test workers for the same cores. A check's
 // output is printed when it ends: one line when it passed, all of it when it failed. Arguments go to
 // vitest.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDist, distIsCurrent } from './build.mjs';
@@ -15,10 +17,84 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // affect: with no change, 1.4 s of CPU instead of 3.1. A fresh clone has no such file and checks all.
 const TSBUILDINFO = join(ROOT, 'node_modules/.cache/inbox/typecheck.tsbuildinfo');
 
+// The tests' temporary files (emulator data files and segments, packed installs, browser profiles,
+// CI job folders) go to a folder on a memory file system when the machine has one with room: the same
+// tests on the disk's ext4 cost about 5 s more CPU per run on these two cores, mostly the kernel's
+// (journal, fsync, unlink). No test needs the disk: the crash tests kill processes, which the page
+// cache survives on either. INBOX_TEST_TMPDIR names another folder; empty keeps the system's.
+const SHM = '/dev/shm';
+const TMPFS_MAGIC = 0x01021994;
+const SHM_ROOM = 2 * 1024 ** 3;
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
+}
+
+/** A folder of this run's own on /dev/shm (removed at exit), or null when there is none fit for it. */
+function memoryTmp() {
+  try {
+    const fs = statfsSync(SHM);
+    if (fs.type !== TMPFS_MAGIC || fs.bavail * fs.bsize < SHM_ROOM) return null;
+    // Folders of runs that were killed before they could remove theirs: memory until the next boot.
+    for (const name of readdirSync(SHM)) {
+      const pid = /^inbox-test-(\d+)$/.exec(name)?.[1];
+      if (pid && !alive(Number(pid))) rmSync(join(SHM, name), { recursive: true, force: true });
+    }
+    const dir = join(SHM, `inbox-test-${process.pid}`);
+    mkdirSync(dir);
+    // Tests run scripts they write there (the CI job's npx stand-in, an installed package's bin):
+    // a mount with noexec would fail them.
+    const probe = join(dir, 'exec-probe.sh');
+    writeFileSync(probe, '#!/bin/sh\nexit 0\n');
+    chmodSync(probe, 0o755);
+    if (spawnSync(probe).status !== 0) {
+      rmSync(dir, { recursive: true, force: true });
+      return null;
+    }
+    rmSync(probe);
+    return dir;
+  } catch {
+    return null;
+  }
+}
+
+const given = process.env.INBOX_TEST_TMPDIR;
+const testTmp = given === undefined ? memoryTmp() : null;
+if (testTmp) {
+  process.once('exit', () => {
+    try {
+      rmSync(testTmp, { recursive: true, force: true, maxRetries: 5 });
+    } catch {
+      // a process of the tests still writing there: the next run removes the folder
+    }
+  });
+}
+// Stopped (Ctrl-C, a CI timeout): the checks and vitest are stopped too, and waited for (up to 10 s),
+// before the folder goes with this process.
+const children = new Set();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, async () => {
+    const running = [...children];
+    for (const c of running) c.kill(signal);
+    const late = setTimeout(() => running.forEach((c) => c.kill('SIGKILL')), 10_000);
+    await Promise.all(running.map((c) => new Promise((r) => (children.has(c) ? c.once('exit', r) : r()))));
+    clearTimeout(late);
+    process.exit(128 + constants.signals[signal]);
+  });
+}
+const testEnv = { ...process.env, ...(testTmp ? { TMPDIR: testTmp } : given ? { TMPDIR: given } : {}) };
+
 function run(script, args, capture) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const p = spawn(process.execPath, [join(ROOT, script), ...args], { cwd: ROOT, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const p = spawn(process.execPath, [join(ROOT, script), ...args], { cwd: ROOT, env: testEnv, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    children.add(p);
+    p.once('exit', () => children.delete(p));
     let out = '';
     if (capture) {
       p.stdout.setEncoding('utf8').on('data', (d) => (out += d));

@@ -71,6 +71,9 @@ export async function runJob(steps: string[], opts: { bin: string; isolate: bool
     chmodSync(join(binDir, 'npx'), 0o755);
     steps.forEach((s, i) => writeFileSync(join(dir, `step${i}.sh`), s + '\n'));
     const runner = [
+      // When this test process goes away without its clean-up (vitest stopped with Ctrl-C), the job's
+      // process group (the emulator a step left running) goes too, instead of living on unreachable.
+      `( tail --pid=${process.pid} -f /dev/null; kill -TERM 0 ) 2>/dev/null &`,
       `export PATH=${JSON.stringify(binDir)}:"$PATH"`,
       `export GITHUB_ENV=${JSON.stringify(join(dir, 'github_env'))}`,
       ': > "$GITHUB_ENV"',
