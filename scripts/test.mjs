@@ -5,64 +5,21 @@
 // beside vitest its extra threads only compete with the test workers for the same cores. A check's
 // output is printed when it ends: one line when it passed, all of it when it failed. Arguments go to
 // vitest.
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDist, distIsCurrent } from './build.mjs';
+import { memoryTmp } from './test-tmp.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The type check remembers what it checked (incremental) and checks again only what changed files can
 // affect: with no change, 1.4 s of CPU instead of 3.1. A fresh clone has no such file and checks all.
 const TSBUILDINFO = join(ROOT, 'node_modules/.cache/inbox/typecheck.tsbuildinfo');
 
-// The tests' temporary files (emulator data files and segments, packed installs, browser profiles,
-// CI job folders) go to a folder on a memory file system when the machine has one with room: the same
-// tests on the disk's ext4 cost about 5 s more CPU per run on these two cores, mostly the kernel's
-// (journal, fsync, unlink). No test needs the disk: the crash tests kill processes, which the page
-// cache survives on either. INBOX_TEST_TMPDIR names another folder; empty keeps the system's.
-const SHM = '/dev/shm';
-const TMPFS_MAGIC = 0x01021994;
-const SHM_ROOM = 2 * 1024 ** 3;
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return e.code === 'EPERM';
-  }
-}
-
-/** A folder of this run's own on /dev/shm (removed at exit), or null when there is none fit for it. */
-function memoryTmp() {
-  try {
-    const fs = statfsSync(SHM);
-    if (fs.type !== TMPFS_MAGIC || fs.bavail * fs.bsize < SHM_ROOM) return null;
-    // Folders of runs that were killed before they could remove theirs: memory until the next boot.
-    for (const name of readdirSync(SHM)) {
-      const pid = /^inbox-test-(\d+)$/.exec(name)?.[1];
-      if (pid && !alive(Number(pid))) rmSync(join(SHM, name), { recursive: true, force: true });
-    }
-    const dir = join(SHM, `inbox-test-${process.pid}`);
-    mkdirSync(dir);
-    // Tests run scripts they write there (the CI job's npx stand-in, an installed package's bin):
-    // a mount with noexec would fail them.
-    const probe = join(dir, 'exec-probe.sh');
-    writeFileSync(probe, '#!/bin/sh\nexit 0\n');
-    chmodSync(probe, 0o755);
-    if (spawnSync(probe).status !== 0) {
-      rmSync(dir, { recursive: true, force: true });
-      return null;
-    }
-    rmSync(probe);
-    return dir;
-  } catch {
-    return null;
-  }
-}
-
+// The tests' temporary files go to a folder in memory when there is room (scripts/test-tmp.mjs).
+// INBOX_TEST_TMPDIR names another folder; empty keeps the system's.
 const given = process.env.INBOX_TEST_TMPDIR;
 const testTmp = given === undefined ? memoryTmp() : null;
 if (testTmp) {
