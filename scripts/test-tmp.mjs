@@ -4,9 +4,9 @@ import { chmodSync, mkdirSync, readdirSync, rmSync, statfsSync, writeFileSync } 
 import { join } from 'node:path';
 
 // The tests' temporary files (emulator data files and segments, packed installs, browser profiles,
-// CI job folders) go to a folder on a memory file system when the machine has one with room: the same
-// tests on the disk's ext4 cost about 5 s more CPU per run on these two cores, mostly the kernel's
-// (journal, fsync, unlink). No test needs the disk: the crash tests kill processes, which the page
+// CI job folders) go to a folder on a memory file system when the machine has one with room: the
+// seven test files that write most spend about a tenth more CPU on the disk's ext4 (journal, fsync,
+// unlink; docs/benchmarks.md). No test needs the disk: the crash tests kill processes, which the page
 // cache survives on either.
 const TMPFS_MAGIC = 0x01021994;
 
