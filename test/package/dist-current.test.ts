@@ -88,7 +88,16 @@ function stubCheckout(): { co: string; write(rel: string, text: string): void } 
     'tsconfig.build.json',
     JSON.stringify({
       // The smallest standard library: the stubs need none of ES2022's, and tsc reads less.
-      compilerOptions: { strict: true, module: 'NodeNext', target: 'ES2022', lib: ['es5'], declaration: true, emitDeclarationOnly: true, rootDir: '.', types: [] },
+      compilerOptions: {
+        strict: true,
+        module: 'NodeNext',
+        target: 'ES2022',
+        lib: ['es5'],
+        declaration: true,
+        emitDeclarationOnly: true,
+        rootDir: '.',
+        types: [],
+      },
       include: ['src/index.ts'],
     }),
   );
