@@ -1,6 +1,7 @@
 // The folder that `npm test` (scripts/test.mjs) gives the tests for their temporary files.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { freemem } from 'node:os';
 import { join } from 'node:path';
 
 // The tests' temporary files (emulator data files and segments, packed installs, browser profiles,
@@ -21,17 +22,26 @@ function alive(pid) {
 
 /**
  * A new folder `<shm>/inbox-test-<pid>` for this process (the caller removes it), or null when `shm`
- * is not a tmpfs with `room` bytes free that lets programs run. Folders of earlier runs whose process
- * is gone are removed first.
+ * is not a tmpfs with `room` bytes free that lets programs run, or when the machine has less `memory`
+ * than `room` free. Folders of earlier runs whose process is gone are removed first.
  */
-export function memoryTmp({ shm = '/dev/shm', room = 2 * 1024 ** 3 } = {}) {
+export function memoryTmp({ shm = '/dev/shm', room = 2 * 1024 ** 3, memory = freemem() } = {}) {
   try {
     const fs = statfsSync(shm);
-    if (fs.type !== TMPFS_MAGIC || fs.bavail * fs.bsize < room) return null;
-    // Folders of runs that were killed before they could remove theirs: memory until the next boot.
+    // A tmpfs's free space is not memory that is free: both must have the room.
+    if (fs.type !== TMPFS_MAGIC || fs.bavail * fs.bsize < room || memory < room) return null;
+    // Folders of runs that were killed before they could remove theirs (memory until the next boot),
+    // and one of an earlier process with this process's id. A folder that cannot be removed (another
+    // user's) is left alone. Runs in other pid namespaces that share /dev/shm look gone from here.
     for (const name of readdirSync(shm)) {
-      const pid = /^inbox-test-(\d+)$/.exec(name)?.[1];
-      if (pid && !alive(Number(pid))) rmSync(join(shm, name), { recursive: true, force: true });
+      const pid = Number(/^inbox-test-(\d+)$/.exec(name)?.[1]);
+      if (pid && (pid === process.pid || !alive(pid))) {
+        try {
+          rmSync(join(shm, name), { recursive: true, force: true });
+        } catch {
+          // not ours to remove
+        }
+      }
     }
     const dir = join(shm, `inbox-test-${process.pid}`);
     mkdirSync(dir);

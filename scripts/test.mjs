@@ -6,9 +6,9 @@
 // output is printed when it ends: one line when it passed, all of it when it failed. Arguments go to
 // vitest.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDist, distIsCurrent } from './build.mjs';
 import { memoryTmp } from './test-tmp.mjs';
@@ -18,10 +18,11 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // affect: with no change, 1.4 s of CPU instead of 3.1. A fresh clone has no such file and checks all.
 const TSBUILDINFO = join(ROOT, 'node_modules/.cache/inbox/typecheck.tsbuildinfo');
 
-// The tests' temporary files go to a folder in memory when there is room (scripts/test-tmp.mjs).
-// INBOX_TEST_TMPDIR names another folder; empty keeps the system's.
+// The tests' temporary files go to a folder in memory when there is room (scripts/test-tmp.mjs),
+// unless TMPDIR is set already. INBOX_TEST_TMPDIR names another folder (made when missing); empty
+// keeps the system's.
 const given = process.env.INBOX_TEST_TMPDIR;
-const testTmp = given === undefined ? memoryTmp() : null;
+const testTmp = given === undefined && !process.env.TMPDIR ? memoryTmp() : null;
 if (testTmp) {
   process.once('exit', () => {
     try {
@@ -31,12 +32,26 @@ if (testTmp) {
     }
   });
 }
-// Stopped (Ctrl-C, a CI timeout): the checks and vitest are stopped too, and waited for (up to 10 s),
-// before the folder goes with this process.
+let tmpdir = testTmp;
+if (given) {
+  tmpdir = resolve(given);
+  mkdirSync(tmpdir, { recursive: true });
+}
+const testEnv = { ...process.env, ...(tmpdir ? { TMPDIR: tmpdir } : {}) };
+
+// Stopped (Ctrl-C, a CI timeout): nothing more starts, the checks and vitest get the signal too and are
+// waited for (up to 10 s, or until a second signal) before this process exits with the signal's code,
+// and the folder goes with it.
 const children = new Set();
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(signal, async () => {
+  process.on(signal, async () => {
     const running = [...children];
+    if (stopping) {
+      for (const c of running) c.kill('SIGKILL');
+      process.exit(128 + constants.signals[signal]);
+    }
+    stopping = true;
     for (const c of running) c.kill(signal);
     const late = setTimeout(() => running.forEach((c) => c.kill('SIGKILL')), 10_000);
     await Promise.all(running.map((c) => new Promise((r) => (children.has(c) ? c.once('exit', r) : r()))));
@@ -44,9 +59,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.exit(128 + constants.signals[signal]);
   });
 }
-const testEnv = { ...process.env, ...(testTmp ? { TMPDIR: testTmp } : given ? { TMPDIR: given } : {}) };
 
 function run(script, args, capture) {
+  if (stopping) return Promise.resolve({ code: 1, out: '', ms: 0 });
   return new Promise((resolve) => {
     const started = Date.now();
     const p = spawn(process.execPath, [join(ROOT, script), ...args], { cwd: ROOT, env: testEnv, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
@@ -63,7 +78,8 @@ function run(script, args, capture) {
 }
 
 function report(name, r) {
-  if (r.code === 0) process.stdout.write(`\n${name}: passed (${(r.ms / 1000).toFixed(1)} s)\n`);
+  if (stopping) process.stdout.write(`\n${name}: stopped\n`);
+  else if (r.code === 0) process.stdout.write(`\n${name}: passed (${(r.ms / 1000).toFixed(1)} s)\n`);
   else process.stdout.write(`\n${name}: FAILED (exit ${r.code})\n${r.out}\n`);
   return r.code;
 }

@@ -73,7 +73,7 @@ export async function runJob(steps: string[], opts: { bin: string; isolate: bool
     const runner = [
       // When this test process goes away without its clean-up (vitest stopped with Ctrl-C), the job's
       // process group (the emulator a step left running) goes too, instead of living on unreachable.
-      `( tail --pid=${process.pid} -f /dev/null; kill -TERM 0 ) 2>/dev/null &`,
+      `( while kill -0 ${process.pid} || [ -d /proc/${process.pid} ]; do sleep 1; done; kill -TERM 0 ) 2>/dev/null &`,
       `export PATH=${JSON.stringify(binDir)}:"$PATH"`,
       `export GITHUB_ENV=${JSON.stringify(join(dir, 'github_env'))}`,
       ': > "$GITHUB_ENV"',

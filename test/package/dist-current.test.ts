@@ -87,7 +87,7 @@ function stubCheckout(): { co: string; write(rel: string, text: string): void } 
   write(
     'tsconfig.build.json',
     JSON.stringify({
-      // The smallest standard library: the stubs need none of ES2022's, and tsc reads less.
+      // The smallest standard library: the checked stub (src/index.ts) needs none of ES2022's, and tsc reads less.
       compilerOptions: {
         strict: true,
         module: 'NodeNext',
