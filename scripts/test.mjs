@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDist, distIsCurrent } from './build.mjs';
 import { memoryTmp } from './test-tmp.mjs';
@@ -34,7 +34,7 @@ if (testTmp) {
 }
 let tmpdir = testTmp;
 if (given) {
-  tmpdir = resolve(given);
+  tmpdir = resolvePath(given);
   mkdirSync(tmpdir, { recursive: true });
 }
 const testEnv = { ...process.env, ...(tmpdir ? { TMPDIR: tmpdir } : {}) };
