@@ -20,16 +20,34 @@ function alive(pid) {
   }
 }
 
-/**
- * A new folder `<shm>/inbox-test-<pid>` for this process (the caller removes it), or null when `shm`
- * is not a tmpfs with `room` bytes free that lets programs run, or when the machine has less `memory`
- * than `room` free. Folders of earlier runs whose process is gone are removed first.
- */
-export function memoryTmp({ shm = '/dev/shm', room = 2 * 1024 ** 3, memory = freemem() } = {}) {
+/** Whether `path` is on a tmpfs (false when it cannot be read). */
+export function isTmpfs(path) {
   try {
-    const fs = statfsSync(shm);
-    // A tmpfs's free space is not memory that is free: both must have the room.
-    if (fs.type !== TMPFS_MAGIC || fs.bavail * fs.bsize < room || memory < room) return null;
+    return statfsSync(path).type === TMPFS_MAGIC;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `shm` is a tmpfs with `room` bytes free on a machine with as much memory free (a tmpfs's
+ * free space is not memory that is free: both must have the room).
+ */
+export function memoryHasRoom({ shm = '/dev/shm', room = 2 * 1024 ** 3, memory = freemem() } = {}) {
+  if (!isTmpfs(shm) || memory < room) return false;
+  const fs = statfsSync(shm);
+  return fs.bavail * fs.bsize >= room;
+}
+
+/**
+ * A new folder `<shm>/inbox-test-<pid>` for this process (the caller removes it), or null when
+ * memoryHasRoom() says no or `shm` does not let programs run. Folders of earlier runs whose process is
+ * gone are removed first.
+ */
+export function memoryTmp(opts = {}) {
+  const { shm = '/dev/shm' } = opts;
+  try {
+    if (!memoryHasRoom(opts)) return null;
     // Folders of runs that were killed before they could remove theirs (memory until the next boot),
     // and one of an earlier process with this process's id. A folder that cannot be removed (another
     // user's) is left alone. Runs in other pid namespaces that share /dev/shm look gone from here.

@@ -32,11 +32,8 @@ if (testTmp) {
     }
   });
 }
-let tmpdir = testTmp;
-if (given) {
-  tmpdir = resolvePath(given);
-  mkdirSync(tmpdir, { recursive: true });
-}
+const tmpdir = given ? resolvePath(given) : testTmp;
+if (given) mkdirSync(tmpdir, { recursive: true });
 const testEnv = { ...process.env, ...(tmpdir ? { TMPDIR: tmpdir } : {}) };
 
 // Stopped (Ctrl-C, a CI timeout): nothing more starts, the checks and vitest get the signal too and are

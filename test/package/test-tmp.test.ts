@@ -2,22 +2,13 @@
 // temporary files. Checked on a folder of this test's own inside /dev/shm, standing for /dev/shm; then
 // how scripts/test.mjs hands that folder (or another) to what it runs, and removes it.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
-import { freemem, tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 // @ts-expect-error a plain .mjs script without declarations
-import { memoryTmp } from '../../scripts/test-tmp.mjs';
+import { isTmpfs, memoryHasRoom, memoryTmp } from '../../scripts/test-tmp.mjs';
 import { ROOT } from '../helpers/binary.js';
-
-const TMPFS_MAGIC = 0x01021994;
-const isTmpfs = (path: string) => {
-  try {
-    return statfsSync(path).type === TMPFS_MAGIC;
-  } catch {
-    return false;
-  }
-};
 
 const shmThere = isTmpfs('/dev/shm');
 const shm = shmThere ? mkdtempSync('/dev/shm/inbox-test-tmp-') : '';
@@ -30,8 +21,10 @@ describe.skipIf(!shmThere)('memoryTmp', () => {
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
     const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30_000)'], { stdio: 'ignore' });
     try {
-      for (const name of [`inbox-test-${gone}`, `inbox-test-${running.pid}`, 'inbox-test-notapid', 'other'])
+      // Also a folder left by an earlier process that had this process's id: replaced by an empty one.
+      for (const name of [`inbox-test-${gone}`, `inbox-test-${running.pid}`, `inbox-test-${process.pid}`, 'inbox-test-notapid', 'other']) {
         mkdirSync(join(shm, name, 'inside'), { recursive: true });
+      }
       const dir = memoryTmp({ shm, room: 1 });
       expect(dir).toBe(join(shm, `inbox-test-${process.pid}`));
       expect(readdirSync(dir)).toEqual([]); // the probe of exec is gone
@@ -96,7 +89,7 @@ function runTestMjs(root: string, env: Record<string, string | undefined>): { do
 }
 
 const read = (path: string) => readFileSync(path, 'utf8');
-const memoryUsable = shmThere && statfsSync('/dev/shm').bavail * statfsSync('/dev/shm').bsize >= 2 * 1024 ** 3 && freemem() >= 2 * 1024 ** 3;
+const memoryUsable = memoryHasRoom();
 
 describe('npm test (scripts/test.mjs) and its temporary folder', () => {
   const roots: string[] = [];
@@ -131,7 +124,10 @@ describe('npm test (scripts/test.mjs) and its temporary folder', () => {
   test('SIGTERM stops vitest, waits for it and exits 143; the folder in memory goes', async () => {
     const { root, out } = fresh();
     const run = runTestMjs(root, { STUB_WAIT: '1' });
-    while (!existsSync(join(out, 'vitest-ready'))) await new Promise((r) => setTimeout(r, 20));
+    let ended = false;
+    void run.done.then(() => (ended = true));
+    while (!existsSync(join(out, 'vitest-ready')) && !ended) await new Promise((r) => setTimeout(r, 20));
+    expect(ended).toBe(false); // test.mjs must still be running, waiting on vitest
     process.kill(run.pid, 'SIGTERM');
     expect(await run.done).toBe(143);
     expect(read(join(out, 'vitest-stopped'))).toBe('SIGTERM');
