@@ -1,7 +1,6 @@
 // The durable JSON store: restarts keep everything, writes are atomic and coalesced, a change is
 // acknowledged only once on disk, one emulator per data file (stale locks taken over), newer formats
 // and damaged files refused without touching them.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +13,7 @@ import { StoreError } from '../../emulator/store/errors.js';
 import { DurableJsonFile } from '../../emulator/store/json-file.js';
 import { STORE_FORMAT, Store } from '../../emulator/store/store.js';
 import { createApp } from '../../emulator/http/app.js';
+import { deadPid } from '../helpers/dead-pid.js';
 import { call, expectError, makeApp, T0 } from '../helpers/emulator.js';
 
 let dir: string;
@@ -37,12 +37,6 @@ async function openFileApp(path = file, start = T0) {
 
 function onDisk(path = file): any {
   return JSON.parse(readFileSync(path, 'utf8'));
-}
-
-/** The pid of a process that has exited. */
-function deadPid(): number {
-  const r = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
-  return Number(r.stdout);
 }
 
 describe('mail kept at an address that changes hands', () => {

@@ -2,12 +2,12 @@
 // goes into it; wholeDistIsCurrent() also wants the declarations and the require() stub. The benchmarks
 // rebuild on the first; buildDist(), which `npm test`, `npm run emulate` and vitest's global setup run,
 // skips its build on the second.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { buildBundle, buildDist, distIsCurrent, lockBuild, wholeDistIsCurrent } from '../../scripts/build.mjs';
+import { deadPid } from '../helpers/dead-pid.js';
 import { ROOT } from '../helpers/binary.js';
 
 const root = mkdtempSync(join(tmpdir(), 'inbox-dist-current-'));
@@ -184,8 +184,7 @@ test('buildDist: a second build of the same checkout waits for the first; a lock
     expect(existsSync(lock)).toBe(false); // released
 
     // A lock whose process has ended (a build killed with Ctrl-C) does not stop the next build.
-    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
-    writeFileSync(lock, `${ended.stdout}\n0123456789abcdef01\n`);
+    writeFileSync(lock, `${deadPid()}\n0123456789abcdef01\n`);
     const taken = await lockBuild(co, { waitMs: 0 });
     expect(readFileSync(lock, 'utf8').split('\n')[0]).toBe(String(process.pid));
     taken();

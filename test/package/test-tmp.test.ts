@@ -1,7 +1,7 @@
 // memoryTmp() (scripts/test-tmp.mjs): the folder in memory that `npm test` gives the tests for their
 // temporary files. Checked on a folder of this test's own inside /dev/shm, standing for /dev/shm; then
 // how scripts/test.mjs hands that folder (or another) to what it runs, and removes it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 // @ts-expect-error a plain .mjs script without declarations
 import { isTmpfs, memoryHasRoom, memoryTmp } from '../../scripts/test-tmp.mjs';
 import { ROOT } from '../helpers/binary.js';
+import { deadPid } from '../helpers/dead-pid.js';
 
 const shmThere = isTmpfs('/dev/shm');
 const shm = shmThere ? mkdtempSync('/dev/shm/inbox-test-tmp-') : '';
@@ -18,8 +19,8 @@ afterAll(() => {
 
 describe.skipIf(!shmThere)('memoryTmp', () => {
   test("makes this process's folder on a tmpfs, after removing those of runs whose process is gone", async () => {
-    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
-    const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30_000)'], { stdio: 'ignore' });
+    const gone = deadPid();
+    const running = spawn('sleep', ['30'], { stdio: 'ignore' });
     try {
       // Also a folder left by an earlier process that had this process's id: replaced by an empty one.
       for (const name of [`inbox-test-${gone}`, `inbox-test-${running.pid}`, `inbox-test-${process.pid}`, 'inbox-test-notapid', 'other']) {

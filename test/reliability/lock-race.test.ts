@@ -2,7 +2,7 @@
 // file's lock, round after round, with no lock there, a stale lock of a killed process (old and
 // new format), a stale lock whose replacer died half-way, and a lock held by a live starter. Each
 // round exactly one starter wins (none when a live one holds it), and the lock names the winner.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledScript } from '../helpers/compiled.js';
+import { deadPid } from '../helpers/dead-pid.js';
 
 const SCRIPT = fileURLToPath(new URL('./fixtures/lock-starter.ts', import.meta.url));
 const STARTERS = 6;
@@ -34,12 +35,6 @@ async function startStarter(): Promise<Starter> {
   });
   const next = () => new Promise<Record<string, unknown>>((resolve) => (lines.length > 0 ? resolve(lines.shift()!) : waiting.push(resolve)));
   return next().then((ready) => ({ proc, pid: Number(ready.pid), next, send: (line: string) => proc.stdin!.write(`${line}\n`) }));
-}
-
-/** The pid of a process that has exited. */
-function deadPid(): number {
-  const r = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
-  return Number(r.stdout.toString());
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-lock-race-'));
