@@ -71,6 +71,7 @@ function stubRoot(): { root: string; out: string } {
     'node_modules/vitest/vitest.mjs',
     'vitest',
     `if (process.env.TMPDIR) writeFileSync(process.env.TMPDIR + '/left-by-a-test', 'x');
+writeFileSync(${JSON.stringify(join(out, 'vitest-certs'))}, process.env.NODE_EXTRA_CA_CERTS ?? '(unset)');
 if (process.env.STUB_WAIT) {
   process.on('SIGTERM', () => { writeFileSync(${JSON.stringify(join(out, 'vitest-stopped'))}, 'SIGTERM'); process.exit(1); });
   writeFileSync(${JSON.stringify(join(out, 'vitest-ready'))}, '');
@@ -110,10 +111,11 @@ describe('npm test (scripts/test.mjs) and its temporary folder', () => {
     expect(existsSync(folder)).toBe(false);
   });
 
-  test('keeps a TMPDIR that is set; INBOX_TEST_TMPDIR names a folder (made when missing), empty keeps the system one', async () => {
+  test('keeps a TMPDIR that is set and drops NODE_EXTRA_CA_CERTS; INBOX_TEST_TMPDIR names a folder (made when missing), empty keeps the system one', async () => {
     const { root, out } = fresh();
-    expect(await runTestMjs(root, { TMPDIR: out }).done).toBe(0);
+    expect(await runTestMjs(root, { TMPDIR: out, NODE_EXTRA_CA_CERTS: join(root, 'scripts/test.mjs') }).done).toBe(0);
     expect(read(join(out, 'vitest'))).toBe(out);
+    expect(read(join(out, 'vitest-certs'))).toBe('(unset)'); // nothing in the suite needs them
     const named = join(root, 'named', 'tmp');
     expect(await runTestMjs(root, { INBOX_TEST_TMPDIR: named }).done).toBe(0);
     expect(read(join(out, 'vitest'))).toBe(named);
