@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 // @ts-expect-error a plain .mjs script without declarations
 import { isTmpfs, memoryHasRoom, memoryTmp } from '../../scripts/test-tmp.mjs';
+// @ts-expect-error a plain .mjs script without declarations
+import { npmEnv } from '../../scripts/install-size.mjs';
 import { ROOT } from '../helpers/binary.js';
 import { deadPid } from '../helpers/dead-pid.js';
 
@@ -50,7 +52,8 @@ describe.skipIf(!shmThere)('memoryTmp', () => {
 
 // scripts/test.mjs itself, in a copy of scripts/ whose build, tsc, biome and vitest are stand-ins: each
 // writes the TMPDIR it was given into the folder `out`; the vitest stand-in also writes a file into
-// that TMPDIR and, with STUB_WAIT, waits to be stopped.
+// that TMPDIR, records the extra-certificate variables it got (`vitest-certs`) and, with STUB_WAIT,
+// waits to be stopped.
 function stubRoot(): { root: string; out: string } {
   const root = mkdtempSync(join(tmpdir(), 'inbox-test-mjs-'));
   const out = join(root, 'out');
@@ -71,7 +74,7 @@ function stubRoot(): { root: string; out: string } {
     'node_modules/vitest/vitest.mjs',
     'vitest',
     `if (process.env.TMPDIR) writeFileSync(process.env.TMPDIR + '/left-by-a-test', 'x');
-writeFileSync(${JSON.stringify(join(out, 'vitest-certs'))}, process.env.NODE_EXTRA_CA_CERTS ?? '(unset)');
+writeFileSync(${JSON.stringify(join(out, 'vitest-certs'))}, (process.env.NODE_EXTRA_CA_CERTS ?? '(unset)') + ' ' + process.env.INBOX_TEST_EXTRA_CA_CERTS);
 if (process.env.STUB_WAIT) {
   process.on('SIGTERM', () => { writeFileSync(${JSON.stringify(join(out, 'vitest-stopped'))}, 'SIGTERM'); process.exit(1); });
   writeFileSync(${JSON.stringify(join(out, 'vitest-ready'))}, '');
@@ -113,15 +116,22 @@ describe('npm test (scripts/test.mjs) and its temporary folder', () => {
 
   test('keeps a TMPDIR that is set and drops NODE_EXTRA_CA_CERTS; INBOX_TEST_TMPDIR names a folder (made when missing), empty keeps the system one', async () => {
     const { root, out } = fresh();
-    expect(await runTestMjs(root, { TMPDIR: out, NODE_EXTRA_CA_CERTS: join(root, 'scripts/test.mjs') }).done).toBe(0);
+    const certs = join(ROOT, 'test/fixtures/tls/localhost.cert.pem');
+    expect(await runTestMjs(root, { TMPDIR: out, NODE_EXTRA_CA_CERTS: certs }).done).toBe(0);
     expect(read(join(out, 'vitest'))).toBe(out);
-    expect(read(join(out, 'vitest-certs'))).toBe('(unset)'); // nothing in the suite needs them
+    expect(read(join(out, 'vitest-certs'))).toBe(`(unset) ${certs}`); // kept aside for npm's registry fetches
     const named = join(root, 'named', 'tmp');
     expect(await runTestMjs(root, { INBOX_TEST_TMPDIR: named }).done).toBe(0);
     expect(read(join(out, 'vitest'))).toBe(named);
     expect(existsSync(join(named, 'left-by-a-test'))).toBe(true); // a folder of the caller's: kept
     expect(await runTestMjs(root, { INBOX_TEST_TMPDIR: '' }).done).toBe(0);
     expect(read(join(out, 'vitest'))).toBe('(unset)');
+  });
+
+  test("npm (the package test's install) gets the caller's extra certificates back", () => {
+    expect(npmEnv({ INBOX_TEST_EXTRA_CA_CERTS: '/ca.pem' }).NODE_EXTRA_CA_CERTS).toBe('/ca.pem');
+    expect(npmEnv({ NODE_EXTRA_CA_CERTS: '/own.pem', INBOX_TEST_EXTRA_CA_CERTS: '/ca.pem' }).NODE_EXTRA_CA_CERTS).toBe('/own.pem');
+    expect('NODE_EXTRA_CA_CERTS' in npmEnv({})).toBe(false);
   });
 
   test('SIGTERM stops vitest, waits for it and exits 143; the folder in memory goes', async () => {
