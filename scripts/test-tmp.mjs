@@ -20,13 +20,18 @@ function alive(pid) {
   }
 }
 
+/** The file system of `path`, or null when it cannot be read. */
+function statfsOf(path) {
+  try {
+    return statfsSync(path);
+  } catch {
+    return null;
+  }
+}
+
 /** Whether `path` is on a tmpfs (false when it cannot be read). */
 export function isTmpfs(path) {
-  try {
-    return statfsSync(path).type === TMPFS_MAGIC;
-  } catch {
-    return false;
-  }
+  return statfsOf(path)?.type === TMPFS_MAGIC;
 }
 
 /**
@@ -34,9 +39,8 @@ export function isTmpfs(path) {
  * free space is not memory that is free: both must have the room).
  */
 export function memoryHasRoom({ shm = '/dev/shm', room = 2 * 1024 ** 3, memory = freemem() } = {}) {
-  if (!isTmpfs(shm) || memory < room) return false;
-  const fs = statfsSync(shm);
-  return fs.bavail * fs.bsize >= room;
+  const fs = memory >= room ? statfsOf(shm) : null;
+  return fs?.type === TMPFS_MAGIC && fs.bavail * fs.bsize >= room;
 }
 
 /**
