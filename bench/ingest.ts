@@ -2,11 +2,14 @@
 // corpora (bench/lib/corpus.ts: `realistic`, what a test suite's traffic looks like, and the older
 // `mixed` one), against two baselines in the same run: MailDev 3 persisting to a folder (target: ours
 // >= 1.5x) and a bare smtp-server that reads DATA to its end and discards it (the ceiling of this
-// stack; target: ours >= 70 % of it). Two extra lines: our emulator with --fsync always (an fsync
-// before every reply), and the store-sink, the same smtp-server writing each message and a journal
-// line before its reply (what our 250 promises, and nothing else), which shows how much of the
-// distance to the sink is the promise and how much the parsing, indexing and announcing. Targets are
-// checked on the default sync mode (`interval`), each on the median of per-round paired ratios.
+// stack; target: ours >= 70 % of it). Three extra lines: our emulator with --fsync always (an fsync
+// before every reply); the store-sink, the same smtp-server writing each message and a journal line
+// before its reply (what our 250 promises, and nothing else), which shows how much of the distance to
+// the sink is the promise; and the index-sink, the store-sink that also reads each message after its
+// reply with the emulator's reader and appends its listing (code and link) to a log, the least a
+// server can do for a message to be listed, which shows what reading and indexing cost on this stack
+// at best. Targets are checked on the default sync mode (`interval`), each on the median of per-round
+// paired ratios.
 import { join } from 'node:path';
 import { inboxNames, registerInboxes, unthrottle } from './lib/api.js';
 import { CORPORA, corpusBytes, type CorpusName } from './lib/corpus.js';
@@ -19,7 +22,7 @@ interface Server {
   host: string;
   port: number;
   child: Child;
-  role: 'ours' | 'ours-always' | 'maildev' | 'sink' | 'store-sink';
+  role: 'ours' | 'ours-always' | 'maildev' | 'sink' | 'store-sink' | 'index-sink';
 }
 
 const CONNS = [1, 8] as const;
@@ -119,13 +122,15 @@ async function runCorpus(ctx: BenchContext, name: CorpusName, servers: Server[],
         unit: '',
       });
     summary.push(
-      `"${name}" ${c} conn: emulator ${fmt(med('ours', c))} msg/s, --fsync always ${fmt(med('ours-always', c))}, MailDev ${fmt(med('maildev', c))}, sink ${fmt(med('sink', c))}, store-sink ${fmt(med('store-sink', c))}; ` +
-        `server CPU per message: emulator ${fmt(cpuMed('ours', c), 2)} ms, MailDev ${fmt(cpuMed('maildev', c), 2)} ms, sink ${fmt(cpuMed('sink', c), 2)} ms, store-sink ${fmt(cpuMed('store-sink', c), 2)} ms`,
+      `"${name}" ${c} conn: emulator ${fmt(med('ours', c))} msg/s, --fsync always ${fmt(med('ours-always', c))}, MailDev ${fmt(med('maildev', c))}, sink ${fmt(med('sink', c))}, store-sink ${fmt(med('store-sink', c))}, index-sink ${fmt(med('index-sink', c))}; ` +
+        `server CPU per message: emulator ${fmt(cpuMed('ours', c), 2)} ms, MailDev ${fmt(cpuMed('maildev', c), 2)} ms, sink ${fmt(cpuMed('sink', c), 2)} ms, store-sink ${fmt(cpuMed('store-sink', c), 2)} ms, index-sink ${fmt(cpuMed('index-sink', c), 2)} ms`,
       `"${name}" ${c} conn: emulator / MailDev per round ${vsMailDev.map((x) => fmt(x, 2)).join(', ')} (median ${fmt(median(vsMailDev), 2)}x); ` +
         `emulator / sink per round ${vsSink.map((x) => fmt(x, 2)).join(', ')} (median ${fmt(median(vsSink), 2)}); ` +
         `--fsync always / MailDev median ${fmt(median(alwaysVsMailDev), 2)}x; ` +
         `store-sink / sink median ${fmt(median(pairedRatios(rates, `store-sink/${c}`, `sink/${c}`)), 2)}, ` +
-        `emulator / store-sink median ${fmt(median(pairedRatios(rates, `ours/${c}`, `store-sink/${c}`)), 2)}`,
+        `emulator / store-sink median ${fmt(median(pairedRatios(rates, `ours/${c}`, `store-sink/${c}`)), 2)}; ` +
+        `index-sink / sink median ${fmt(median(pairedRatios(rates, `index-sink/${c}`, `sink/${c}`)), 2)}, ` +
+        `emulator / index-sink median ${fmt(median(pairedRatios(rates, `ours/${c}`, `index-sink/${c}`)), 2)}`,
     );
   }
   return { targets, summary };
@@ -174,6 +179,14 @@ export const ingest: Benchmark = {
         port: storeSink.port,
         child: storeSink,
         role: 'store-sink',
+      });
+      const indexSink = await startSink(join(dir, 'index-sink'), true);
+      servers.push({
+        label: 'smtp-server index-sink (writes, reads and lists mail)',
+        host: '127.0.0.1',
+        port: indexSink.port,
+        child: indexSink,
+        role: 'index-sink',
       });
 
       const targets: TargetCheck[] = [];

@@ -4,9 +4,10 @@
 // build B's node with extra flags; AB_B_ARGS="--option ..." passes extra options to build B's
 // `inbox emulate`; AB_B_ENV="NAME=value ..." sets environment variables for build B.
 //   node --import tsx bench/lib/ab-ingest.ts [rounds] [--a=head] [--b=worktree|<built folder>]
-//        [--conns=N] [--corpus=realistic|mixed] [--no-maildev] [--no-sink] [--store-sink]
+//        [--conns=N] [--corpus=realistic|mixed] [--no-maildev] [--no-sink] [--store-sink] [--index-sink]
 // --store-sink adds the sink that writes each message and a journal line before its 250
-// (bench/lib/sink-server.ts --store).
+// (bench/lib/sink-server.ts --store); --index-sink the one that also reads and lists each message
+// after its 250 (--store --index).
 import { join } from 'node:path';
 import { inboxNames, registerInboxes, unthrottle } from './api.js';
 import { prepareBuild } from './build.js';
@@ -50,6 +51,10 @@ try {
     const storeSink = await startSink(join(dir, 'store-sink'));
     servers.push({ label: 'store-sink', host: '127.0.0.1', port: storeSink.port, child: storeSink });
   }
+  if (args.includes('--index-sink')) {
+    const indexSink = await startSink(join(dir, 'index-sink'), true);
+    servers.push({ label: 'index-sink', host: '127.0.0.1', port: indexSink.port, child: indexSink });
+  }
   console.log(`corpus ${corpusName}: ${kind.describe}; ${rounds} rounds of ${perRound}, ${conns} connection(s)`);
   const warm = kind.build({ count: 100, recipients, start: 900_000 });
   for (const s of servers) await sendCorpus(s.host, s.port, warm, 2);
@@ -90,7 +95,9 @@ try {
     `median of ratios: B/A ${fmt(ratio('B', 'A'), 3)}${rates.has('MailDev') ? `, A/MailDev ${fmt(ratio('A', 'MailDev'), 2)}, B/MailDev ${fmt(ratio('B', 'MailDev'), 2)}` : ''}` +
       `${rates.has('sink') ? `, A/sink ${fmt(ratio('A', 'sink') * 100, 0)}%, B/sink ${fmt(ratio('B', 'sink') * 100, 0)}%` : ''}` +
       `${rates.has('store-sink') ? `, B/store-sink ${fmt(ratio('B', 'store-sink') * 100, 0)}%` : ''}` +
-      `${rates.has('store-sink') && rates.has('sink') ? `, store-sink/sink ${fmt(ratio('store-sink', 'sink') * 100, 0)}%` : ''}`,
+      `${rates.has('store-sink') && rates.has('sink') ? `, store-sink/sink ${fmt(ratio('store-sink', 'sink') * 100, 0)}%` : ''}` +
+      `${rates.has('index-sink') ? `, B/index-sink ${fmt(ratio('B', 'index-sink') * 100, 0)}%` : ''}` +
+      `${rates.has('index-sink') && rates.has('sink') ? `, index-sink/sink ${fmt(ratio('index-sink', 'sink') * 100, 0)}%` : ''}`,
   );
 } finally {
   for (const s of servers) await s.child.stop();

@@ -6,12 +6,12 @@
 // prints the functions and packages with the most self time; `--fs` times every file-system call per
 // message (bench/lib/fs-timing.cjs; at one connection the calls are sequential, so their sum per
 // message is what a message waits on disk). Either one slows the emulator: the thread figures of such
-// a run are not the plain ones. `--target=sink` or `--target=store-sink` measures the threads of a
-// baseline server (bench/lib/sink-server.ts) fed the same way instead.
+// a run are not the plain ones. `--target=sink`, `store-sink` or `index-sink` measures the threads of
+// a baseline server (bench/lib/sink-server.ts) fed the same way instead.
 //   node --import tsx bench/lib/profile-ingest.ts [messages] [connections] [--cpu] [--fs]
 //        [--fsync=always|interval|never] [--corpus=realistic|mixed] [--parse-workers=N]
 //        [--no-attachments] [--build=worktree|head|<folder>] [--cpu-out=<file.cpuprofile>]
-//        [--node-args="<flags for the emulator's node>"] [--target=emulator|sink|store-sink]
+//        [--node-args="<flags for the emulator's node>"] [--target=emulator|sink|store-sink|index-sink]
 import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,7 @@ const nums = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const count = nums[0] ?? 1000;
 const conns = nums[1] ?? 1;
 const target = args.find((a) => a.startsWith('--target='))?.slice(9) ?? 'emulator';
-if (!['emulator', 'sink', 'store-sink'].includes(target)) throw new Error('--target takes emulator, sink or store-sink');
+if (!['emulator', 'sink', 'store-sink', 'index-sink'].includes(target)) throw new Error('--target takes emulator, sink, store-sink or index-sink');
 const baseline = target !== 'emulator';
 const cpu = args.includes('--cpu') && !baseline;
 const fsTiming = args.includes('--fs') && !baseline;
@@ -45,7 +45,11 @@ const kind = CORPORA[corpusName];
 if (!kind) throw new Error(`--corpus takes ${Object.keys(CORPORA).join(' or ')}`);
 const workers = args.find((a) => a.startsWith('--parse-workers='))?.slice(16);
 const emu: { pid: number; smtp: { host: string; port: number }; url: string; stop(): Promise<void> } = baseline
-  ? await startSink(target === 'store-sink' ? join(dir, 'store-sink') : undefined).then((s) => ({ ...s, smtp: { host: '127.0.0.1', port: s.port }, url: '' }))
+  ? await startSink(target === 'sink' ? undefined : join(dir, target), target === 'index-sink').then((s) => ({
+      ...s,
+      smtp: { host: '127.0.0.1', port: s.port },
+      url: '',
+    }))
   : await startEmulatorChild({
       extraArgs: workers === undefined ? [] : ['--parse-workers', workers],
       bin: build!.bin,
