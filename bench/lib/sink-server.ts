@@ -18,11 +18,13 @@
 import { fstatSync, fsync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
-import { readBuffer, type MessageReading } from '../../emulator/core/mail-reader.js';
+import type { MessageReading } from '../../emulator/core/mail-reader.js';
 
 const at = process.argv.indexOf('--store');
 const store = at < 0 ? null : openStore(process.argv[at + 1]!);
-const index = store && process.argv.includes('--index') ? openIndex(process.argv[at + 1]!) : null;
+// The reader (and MailParser behind it) is loaded only by the index-sink: the other two stay bare.
+const index =
+  store && process.argv.includes('--index') ? openIndex(process.argv[at + 1]!, (await import('../../emulator/core/mail-reader.js')).readBuffer) : null;
 
 /** Writes all of `bytes` (a write may take fewer than asked). */
 function writeAll(fd: number, bytes: Uint8Array): void {
@@ -62,14 +64,14 @@ function openStore(dir: string) {
 }
 
 /** The index-sink's inbox logs and lists: one line per recipient of each message read. */
-function openIndex(dir: string) {
+function openIndex(dir: string, readBuffer: (raw: Buffer) => Promise<MessageReading>) {
   const logs = new Map<string, number>();
   const lists = new Map<string, object[]>();
   let count = 0;
   const add = (reading: MessageReading, size: number, to: string[]) => {
     for (const inbox of to) {
       let fd = logs.get(inbox);
-      if (fd === undefined) logs.set(inbox, (fd = openSync(join(dir, `${inbox}.log`), 'a')));
+      if (fd === undefined) logs.set(inbox, (fd = openSync(join(dir, `${encodeURIComponent(inbox)}.log`), 'a')));
       const message = {
         id: `m${++count}`,
         from: reading.fields.from,
@@ -91,10 +93,9 @@ function openIndex(dir: string) {
   return {
     /** Reads a message whose 250 went out and indexes it (the light reader runs before this returns). */
     read(chunks: Buffer[], size: number, to: string[]): void {
-      readBuffer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)).then(
-        (reading) => add(reading, size, to),
-        (e: unknown) => process.stderr.write(`index-sink: ${String(e)}\n`),
-      );
+      readBuffer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size))
+        .then((reading) => add(reading, size, to))
+        .catch((e: unknown) => process.stderr.write(`index-sink: ${String(e)}\n`));
     },
   };
 }

@@ -24,7 +24,7 @@ test('the index-sink journals each message before its 250 and lists it, code and
     const sent = await sendCorpus('127.0.0.1', sink.port, corpus, 1);
     expect(sent).toMatchObject({ sent: 20, failed: 0 });
     expect(lines(join(dir, 'journal.log'))).toHaveLength(20);
-    const listed = () => inboxes.flatMap((i) => lines(join(dir, `${i}.log`)).map((l) => JSON.parse(l) as Record<string, unknown>));
+    const listed = () => inboxes.flatMap((i) => lines(join(dir, `${encodeURIComponent(i)}.log`)).map((l) => JSON.parse(l) as Record<string, unknown>));
     // The last listing is written just after the last 250.
     for (let i = 0; i < 50 && listed().length < 20; i++) await new Promise((r) => setTimeout(r, 20));
     const all = listed();
@@ -32,7 +32,9 @@ test('the index-sink journals each message before its 250 and lists it, code and
     const codes = corpus.map((m) => /sign-in code is (\d{6})/.exec(m.payload.toString('latin1'))?.[1] ?? null);
     expect(codes.filter(Boolean).length).toBeGreaterThanOrEqual(10);
     for (const inbox of inboxes) {
-      const mine = lines(join(dir, `${inbox}.log`)).map((l) => JSON.parse(l) as { to: string; otp: string | null; verificationLink: string | null });
+      const mine = lines(join(dir, `${encodeURIComponent(inbox)}.log`)).map(
+        (l) => JSON.parse(l) as { to: string; otp: string | null; verificationLink: string | null },
+      );
       const expected = corpus.map((m, i) => (m.to === inbox ? codes[i] : undefined)).filter((c) => c !== undefined);
       expect(mine.map((m) => m.to)).toEqual(expected.map(() => inbox));
       expect(mine.map((m) => m.otp)).toEqual(expected);
