@@ -6,9 +6,9 @@
 // before every reply); the store-sink, the same smtp-server writing each message and a journal line
 // before its reply (what our 250 promises, and nothing else), which shows how much of the distance to
 // the sink is the promise; and the index-sink, the store-sink that also reads each message after its
-// reply with the emulator's reader and appends its listing (code and link) to a log, the least a
-// server can do for a message to be listed, which shows what reading and indexing cost on this stack
-// at best. Targets are checked on the default sync mode (`interval`), each on the median of per-round
+// reply with the emulator's reader and appends its listing (code and link) to a log, the least work
+// for a message to be listed with that reader, which shows what writing, reading and listing cost on
+// this stack at best. Targets are checked on the default sync mode (`interval`), each on the median of per-round
 // paired ratios.
 import { join } from 'node:path';
 import { inboxNames, registerInboxes, unthrottle } from './lib/api.js';

@@ -235,7 +235,7 @@ export function mailDevAvailable(): boolean {
  * A bare smtp-server that reads and discards every message: the ceiling of this SMTP stack. With
  * `storeDir`, the store-sink: it also writes each message and a journal line there before its 250,
  * which is all the emulator's 250 promises; with `index` as well, the index-sink: it then reads each
- * message and appends its listing to a log (bench/lib/sink-server.ts).
+ * message and appends its listing to a log (bench/lib/sink-server.ts). `index` needs `storeDir`.
  */
 export async function startSink(storeDir?: string, index = false): Promise<SmtpChild> {
   const script = [join(ROOT, 'bench', 'lib', 'sink-server.ts'), ...(storeDir ? ['--store', storeDir, ...(index ? ['--index'] : [])] : [])];

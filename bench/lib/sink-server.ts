@@ -9,12 +9,13 @@
 // does not.) The distance between this and the discarding sink is the price of the promise itself;
 // the rest of the distance to the emulator is its parsing, indexing and announcing.
 //
-// With `--store <dir> --index`, the index-sink: the least a server can do for its messages to be
-// listed with their code and link. Right after each 250, on the same thread, the message is read by
-// the emulator's own reader (the light reader, else MailParser) and extractor, and one JSON line per
-// recipient is appended to that recipient's log (descriptors kept open) and kept in memory. Nothing
-// else: no limits scan, no journal retirement, no events, no worker thread. The distance between
-// this and the sink is what reading and indexing cost on this stack in the best case.
+// With `--store <dir> --index`, the index-sink: with the emulator's reader, the least work for its
+// messages to be listed with their code and link. Right after each 250, on the same thread, the
+// message is read by the emulator's own reader (the light reader, else MailParser) and extractor,
+// and one JSON line per recipient is appended to that recipient's log (descriptors kept open) and
+// kept in memory. Nothing else: no limits scan, no journal retirement, no events, no worker thread.
+// The distance between this and the sink is what writing, reading and listing cost on this stack in
+// the best case; between this and the store-sink, what reading and listing cost.
 import { fstatSync, fsync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
@@ -108,11 +109,11 @@ function onData(stream: SMTPServerDataStream, session: SMTPServerSession, callba
   }
   let size = 0;
   let failed: Error | null = null;
-  const chunks: Buffer[] = [];
+  const chunks: Buffer[] | null = index ? [] : null;
   stream.on('data', (c: Buffer) => {
     if (failed) return;
     try {
-      if (index) chunks.push(c);
+      chunks?.push(c);
       store.chunk(c);
       size += c.length;
     } catch (e) {
@@ -133,10 +134,11 @@ function onData(stream: SMTPServerDataStream, session: SMTPServerSession, callba
       store.resync();
       return callback(failed);
     }
+    if (!index || !chunks) return callback();
     // The envelope is reset for the next transaction once the reply is given.
     const to = session.envelope.rcptTo.map((r) => r.address);
     callback();
-    index?.read(chunks, size, to);
+    index.read(chunks, size, to);
   });
 }
 
