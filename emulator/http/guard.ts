@@ -182,7 +182,10 @@ export class Guard {
       });
     }
     const method = c.req.method.toUpperCase();
-    const scope = scopeOf(url.pathname, method, c.req.header('accept'));
+    // The canonical path (paths.ts), the one the router matches: every spelling of a path gets the
+    // verdict of the route it reaches.
+    const path = c.req.path;
+    const scope = scopeOf(path, method, c.req.header('accept'));
     if (scope === 'local' && !this.allowRemote && !fromLoopback(c)) {
       return new ApiError('forbidden_peer', 'The control surface, tunnels and the mail viewer answer this machine only.', {
         hint: 'Use them on the machine that runs "inbox emulate", or start it with --allow-remote (anyone who can reach it can then read mail and reset state).',
@@ -199,7 +202,7 @@ export class Guard {
     if (scope === 'local') {
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (SIMPLE_TYPES.has(type)) {
-        return new ApiError('unsupported_media_type', `${type} is not accepted on ${url.pathname}; send JSON (Content-Type: application/json) or no body.`);
+        return new ApiError('unsupported_media_type', `${type} is not accepted on ${path}; send JSON (Content-Type: application/json) or no body.`);
       }
     }
     return null;

@@ -10,12 +10,22 @@ import type { Socket } from 'node:net';
 import type { ErrorBody } from '../../src/api/errors.js';
 import { ROUTES } from '../../src/api/routes.js';
 import { TUNNEL_PATH_PREFIX } from '../../src/api/tunnel.js';
+import { canonicalPath } from './paths.js';
 
 type UpgradeListener = (req: IncomingMessage, socket: Socket, head: Buffer) => void;
 
 /** GET /v1/ws (push) and GET /_emulator/tunnels/<id> (webhook tunnels) are WebSocket endpoints. */
 export function isWebSocketRoute(path: string): boolean {
   return path === ROUTES.websocket.path || (path.startsWith(TUNNEL_PATH_PREFIX) && path.length > TUNNEL_PATH_PREFIX.length);
+}
+
+/** The canonical path of an upgrade request (paths.ts), the one the router and the guard judge. */
+function upgradePath(target: string | undefined): string {
+  try {
+    return canonicalPath(target ?? '/');
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -28,8 +38,7 @@ export function routeUpgrades(server: Server, onBug: (e: unknown) => void): { cl
   const open = new Set<Socket>();
   server.removeAllListeners('upgrade');
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (req.method === 'GET' && req.headers.upgrade?.toLowerCase() === 'websocket' && isWebSocketRoute(path)) {
+    if (req.method === 'GET' && req.headers.upgrade?.toLowerCase() === 'websocket' && isWebSocketRoute(upgradePath(req.url))) {
       for (const listener of websocket) listener.call(server, req, socket, head);
       return;
     }
