@@ -7,7 +7,10 @@
 // get 421), at most `maxBufferedBytes` of message data held in memory across all transfers (a message
 // that would pass it gets 452 and is not kept; the sender retries), and every DATA transfer must end
 // within `dataTimeoutMs` (else 421 and the connection is closed: a client trickling bytes cannot hold
-// a connection forever).
+// a connection forever). Idle connections cannot lock senders out: when the server is full, a new
+// client makes room by closing the connection that has waited longest without sending a command
+// (at least `evictIdleAfterMs`; 421 with a retry hint), and one non-loopback peer holds at most
+// `maxConnectionsPerPeer` connections (loopback is exempt: every local sender is 127.0.0.1).
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import type { EmulatorCore } from '../core/emulator.js';
@@ -44,14 +47,22 @@ export interface SmtpOptions {
   maxBufferedBytes?: number;
   /** Time from the DATA command to the final dot; past it, 421 and the connection closes. Default 60 s. */
   dataTimeoutMs?: number;
+  /**
+   * When the server is full, a new client closes (421) the connection idle longest, if it has been
+   * idle at least this long: no command, and in DATA no byte, for that time. A connection whose
+   * message is being stored is never idle. Default 1 s.
+   */
+  evictIdleAfterMs?: number;
+  /** Connections one non-loopback address may hold at once; one more gets 421. Loopback peers are exempt. Default half of maxConnections. */
+  maxConnectionsPerPeer?: number;
 }
 
 export interface SmtpReceiver {
   host: string;
   /** The port actually bound. */
   port: number;
-  /** Clients connected now, and message bytes held in memory by transfers in progress. */
-  stats(): { connections: number; bufferedBytes: number };
+  /** Clients connected now, message bytes held in memory by transfers in progress, idle clients closed to make room. */
+  stats(): { connections: number; bufferedBytes: number; evicted: number };
   close(): Promise<void>;
 }
 
@@ -63,7 +74,30 @@ export const SMTP_DEFAULTS = {
   maxConnections: 100,
   maxBufferedBytes: 256 * 1024 * 1024,
   dataTimeoutMs: 60_000,
+  evictIdleAfterMs: 1_000,
 } as const;
+
+/** The reply of a connection closed to make room for another client. */
+export const IDLE_EVICTED_REPLY = 'Idle too long: closing to serve another client, the server is full; reconnect and retry when you have mail to send';
+
+/** 127.0.0.0/8 and ::1, also IPv4-mapped: a sender on this machine. */
+function isLoopbackPeer(address: string | undefined): boolean {
+  const a = (address ?? '').toLowerCase().replace(/^::ffff:(?=\d)/, '');
+  return a === '::1' || /^127\.\d+\.\d+\.\d+$/.test(a);
+}
+
+type SMTPConnection = SMTPServer['connections'] extends Set<infer C> ? C : never;
+
+/** What the receiver knows of one connection to tell how long it has been idle. */
+interface Activity {
+  conn: SMTPConnection;
+  /** The last command received or answered, or (in DATA) the last message bytes. */
+  last: number;
+  /** 'storing' from the final dot to the reply: the client waits for us, it is not idle. */
+  phase: 'commands' | 'data' | 'storing';
+  /** In DATA: the transfer gives up its reply (the eviction's 421 is the reply). */
+  abandon?: () => void;
+}
 
 function smtpError(code: number, message: string): Error & { responseCode: number } {
   return Object.assign(new Error(message), { responseCode: code });
@@ -78,6 +112,12 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
   const dataTimeoutMs = opts.dataTimeoutMs ?? SMTP_DEFAULTS.dataTimeoutMs;
   /** Message bytes held in memory by transfers in progress (what parseMail buffers of each). */
   let buffered = 0;
+  const maxConnections = opts.maxConnections ?? SMTP_DEFAULTS.maxConnections;
+  const evictIdleAfterMs = opts.evictIdleAfterMs ?? SMTP_DEFAULTS.evictIdleAfterMs;
+  const maxPerPeer = opts.maxConnectionsPerPeer ?? Math.max(1, Math.floor(maxConnections / 2));
+  /** Open connections by id (the session's id), with when each last did something. */
+  const activity = new Map<string, Activity>();
+  let evicted = 0;
   /** Ends a client's connection with a 421 (smtp-server closes after sending it). */
   const drop = (sessionId: string, text: string) => {
     for (const conn of server.connections) {
@@ -107,8 +147,22 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
     maxCommandLength: opts.maxCommandLength ?? SMTP_DEFAULTS.maxCommandLength,
     socketTimeout: opts.socketTimeoutMs ?? SMTP_DEFAULTS.socketTimeoutMs,
     closeTimeout: opts.closeTimeoutMs ?? SMTP_DEFAULTS.closeTimeoutMs,
-    maxClients: opts.maxConnections ?? SMTP_DEFAULTS.maxConnections,
+    maxClients: maxConnections,
     logger: false,
+
+    onConnect(session, cb) {
+      // Loopback is exempt: every sender on this machine comes from 127.0.0.1.
+      if (isLoopbackPeer(session.remoteAddress)) return cb();
+      let same = 0;
+      for (const conn of server.connections) if (conn.remoteAddress === session.remoteAddress) same++;
+      if (same <= maxPerPeer) return cb();
+      reject(`more than ${maxPerPeer} connections from ${session.remoteAddress}`, session);
+      cb(smtpError(421, `Too many connections from your address (at most ${maxPerPeer} at once); close one and try again`));
+    },
+
+    onClose(session) {
+      activity.delete(session.id);
+    },
 
     onAuth(auth, _session, cb) {
       cb(null, { user: auth.username || 'anonymous' });
@@ -139,6 +193,8 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
 
     onData(stream: SMTPServerDataStream, session, cb) {
       busy.add(session.id);
+      /** This connection's idle clock (makeRoom below). */
+      const act = activity.get(session.id);
       const recipients = session.envelope.rcptTo.map((r) => r.address);
       const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
       // The reply goes out once: 250 as soon as the message is safe (raw bytes and a journal record
@@ -149,6 +205,11 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
         if (answered) return false;
         answered = true;
         clearTimeout(deadline);
+        if (act) {
+          act.phase = 'commands';
+          act.last = Date.now();
+          act.abandon = undefined;
+        }
         cb(...args);
         return true;
       };
@@ -161,6 +222,19 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
       deadline.unref();
       // The deadline is for the transfer: once the final dot is in, storing it may take its time.
       stream.once('end', () => clearTimeout(deadline));
+      // For the idle eviction: in DATA the connection is busy while bytes arrive (count() below), and
+      // from the final dot to the reply it waits for us; the reply hands the turn back to the client.
+      if (act) {
+        act.phase = 'data';
+        act.last = Date.now();
+        act.abandon = () => {
+          answered = true;
+          clearTimeout(deadline);
+        };
+        stream.once('end', () => {
+          if (act.phase === 'data') act.phase = 'storing';
+        });
+      }
 
       // This transfer's share of the memory budget: what the receiver of the raw message holds of it
       // (its first 16 MiB).
@@ -169,6 +243,7 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
       let overBudget = false;
       const count = (chunk: Buffer) => {
         received += chunk.length;
+        if (act?.phase === 'data') act.last = Date.now();
         if (overBudget || held >= BUFFERED_PARSE_LIMIT) return;
         const more = Math.min(chunk.length, BUFFERED_PARSE_LIMIT - held);
         if (buffered + more > maxBuffered) {
@@ -238,6 +313,64 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
   };
 
   const server = new SMTPServer(options);
+
+  /**
+   * Makes room for a new client when the server is full: the connection that has waited longest for
+   * its client (no command, or in DATA no byte, for at least evictIdleAfterMs) gets 421 and is closed.
+   * None idle that long: nothing is closed and the new client gets smtp-server's 421.
+   */
+  const makeRoom = () => {
+    if (server.connections.size < maxConnections) return;
+    const now = Date.now();
+    let idlest: Activity | null = null;
+    for (const a of activity.values()) {
+      if (!server.connections.has(a.conn)) {
+        activity.delete(a.conn.id); // closing already
+        continue;
+      }
+      if (a.phase === 'storing' || now - a.last < evictIdleAfterMs) continue;
+      if (!idlest || a.last < idlest.last) idlest = a;
+    }
+    if (!idlest) return;
+    activity.delete(idlest.conn.id);
+    evicted++;
+    core.bus.emit('smtp.rejected', {
+      reason: `idle ${now - idlest.last} ms while the server was full: closed for another client`,
+      remote: idlest.conn.remoteAddress,
+    });
+    // A stalled message transfer goes with it: this 421 is its reply, and nothing of it is kept.
+    idlest.abandon?.();
+    drop(idlest.conn.id, IDLE_EVICTED_REPLY);
+  };
+  // Every accepted socket comes through connect(); the new connection is counted against
+  // maxConnections in it, so room is made just before.
+  const connect = server.connect.bind(server);
+  server.connect = (socket, socketOptions) => {
+    // A non-loopback peer over its own limit is refused (onConnect) and must not close anyone's connection.
+    const peer = socket.remoteAddress;
+    let fromPeer = 0;
+    if (!isLoopbackPeer(peer)) for (const conn of server.connections) if (conn.remoteAddress === peer?.replace(/^::ffff:(?=\d)/, '')) fromPeer++;
+    if (fromPeer < maxPerPeer) makeRoom();
+    connect(socket, socketOptions);
+    let conn: SMTPConnection | undefined;
+    for (const c of server.connections) if (c.id === socketOptions?.id) conn = c;
+    if (!conn) return; // refused at once (too many clients)
+    const act: Activity = { conn, last: Date.now(), phase: 'commands' };
+    // Every command line passes _onCommand (the TLS session's parser too); its callback runs once the
+    // command is answered. smtp-server has no public hook for commands without a handler (EHLO, NOOP, RSET).
+    const hooked = conn as unknown as { _onCommand?: (command: Buffer, callback?: () => void) => unknown };
+    const onCommand = hooked._onCommand;
+    if (typeof onCommand === 'function') {
+      hooked._onCommand = (command, callback) => {
+        act.last = Date.now();
+        return onCommand.call(conn, command, () => {
+          act.last = Date.now();
+          callback?.();
+        });
+      };
+    }
+    activity.set(conn.id, act);
+  };
   server.on('error', (error) => {
     // Socket-level errors of one client (resets, garbage, TLS failures) end that client only.
     const code = (error as NodeJS.ErrnoException).code;
@@ -259,7 +392,7 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
   return {
     host: opts.host,
     port,
-    stats: () => ({ connections: server.connections.size, bufferedBytes: buffered }),
+    stats: () => ({ connections: server.connections.size, bufferedBytes: buffered, evicted }),
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
