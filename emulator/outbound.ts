@@ -2,31 +2,41 @@
 // Agent (never the global dispatcher). Redirects are not followed: a 3xx is a failed delivery, as any
 // non-2xx. The 10 s acknowledgement window is the dispatcher's, on the emulator clock; the agent's
 // own timeouts are only a backstop so no socket lives forever. Unless local targets are allowed
-// (`--allow-http-webhooks`), a host name that resolves to a loopback or link-local address is not
-// connected to: the registration check sees only the URL, this one sees where it leads (a public
-// name pointing at 127.0.0.1, DNS rebinding). undici is loaded at the first delivery: most runs of
+// (`--allow-http-webhooks`), a host that is or resolves to a loopback, link-local or unspecified
+// address, or to any address of this machine's interfaces, is not connected to: the registration
+// check sees only the URL, this one sees where it leads (a public name pointing at 127.0.0.1, DNS
+// rebinding, a webhook registered by an earlier run with the flag). undici is loaded at the first delivery: most runs of
 // the emulator deliver no webhook, and loading it was a quarter of the emulator's start-up.
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import type { Agent } from 'undici';
 import type { PostFn } from './core/dispatcher.js';
-import { localTarget } from './core/webhooks.js';
+import { describeLocal, localTarget, machineHosts } from './core/webhooks.js';
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 export type LookupFn = (hostname: string, options: LookupOptions, callback: LookupCallback) => void;
 
-/** A resolver that refuses names leading to this machine or its link-local network. */
-export function publicOnlyLookup(resolve: LookupFn = dnsLookup as unknown as LookupFn): LookupFn {
+/** Every address of this machine's network interfaces, loopback included (read each time: they change). */
+export function machineAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((a) => a.address));
+}
+
+function refusal(message: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(message), { code: 'EWEBHOOKLOCAL' });
+}
+
+/** A resolver that refuses names leading to this machine (any of `machine()`'s addresses too) or its link-local network. */
+export function publicOnlyLookup(resolve: LookupFn = dnsLookup as unknown as LookupFn, machine: () => Iterable<string> = machineAddresses): LookupFn {
   return (hostname, options, callback) => {
     resolve(hostname, options, (err, address, family) => {
       if (err) return callback(err, address, family);
       const list = Array.isArray(address) ? address : [{ address, family: family ?? 4 }];
+      const own = machineHosts(machine());
       for (const a of list) {
-        const kind = localTarget(a.family === 6 ? `[${a.address.toLowerCase()}]` : a.address);
+        const kind = localTarget(a.family === 6 ? `[${a.address.toLowerCase()}]` : a.address, own);
         if (kind) {
-          const e: NodeJS.ErrnoException = new Error(
-            `${hostname} resolves to a ${kind} address (${a.address}); webhooks to this machine need --allow-http-webhooks`,
-          );
-          e.code = 'EWEBHOOKLOCAL';
+          const e = refusal(`${hostname} resolves to ${describeLocal(kind)} (${a.address}); webhooks to this machine need --allow-http-webhooks`);
           return callback(e, address, family);
         }
       }
@@ -46,11 +56,15 @@ export interface OutboundOptions {
   allowLocal?: boolean;
   /** The resolver (tests); default dns.lookup. */
   lookup?: LookupFn;
+  /** This machine's addresses, refused like loopback unless local targets are allowed; default machineAddresses(). */
+  machineAddresses?: () => Iterable<string>;
 }
 
 export function createOutbound(opts: OutboundOptions = {}): Outbound {
   const backstop = opts.backstopMs ?? 60_000;
-  const lookup = opts.allowLocal === false ? publicOnlyLookup(opts.lookup) : opts.lookup;
+  const strict = opts.allowLocal === false;
+  const machine = opts.machineAddresses ?? machineAddresses;
+  const lookup = strict ? publicOnlyLookup(opts.lookup, machine) : opts.lookup;
   let transport: Promise<{ agent: Agent; request: typeof import('undici').request }> | null = null;
   const load = () =>
     (transport ??= import('undici').then(({ Agent, request }) => ({
@@ -64,6 +78,12 @@ export function createOutbound(opts: OutboundOptions = {}): Outbound {
       }),
     })));
   const post: PostFn = async (url, body, headers, signal) => {
+    if (strict) {
+      // An address in the URL is connected to without a lookup: checked here.
+      const host = new URL(url).hostname;
+      const kind = isIP(host.replace(/^\[|\]$/g, '')) ? localTarget(host, machineHosts(machine())) : null;
+      if (kind) throw refusal(`${host} is ${describeLocal(kind)}; webhooks to this machine need --allow-http-webhooks`);
+    }
     const { agent, request } = await load();
     const res = await request(url, { method: 'POST', body, headers, signal, dispatcher: agent });
     // The answer's body means nothing to a delivery; read a little of it and let the socket go.

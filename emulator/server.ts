@@ -16,7 +16,7 @@ import { SEED_KEYS } from './core/state.js';
 import { createApp } from './http/app.js';
 import { routeUpgrades } from './http/upgrade.js';
 import { closePushConnections, WS_MAX_PAYLOAD } from './http/ws.js';
-import { createOutbound } from './outbound.js';
+import { createOutbound, machineAddresses } from './outbound.js';
 import { startSmtp, type SmtpOptions, type SmtpTls } from './smtp/receiver.js';
 import { isLoopbackBind } from './http/guard.js';
 import type { PlanName } from '../src/api/plans.js';
@@ -58,7 +58,10 @@ export interface StartOptions {
    */
   reader?: MailReader;
   /** The SMTP receiver's limits (connections, memory, DATA deadline, idle time); defaults in SMTP_DEFAULTS. */
-  smtpLimits?: Pick<SmtpOptions, 'maxConnections' | 'maxBufferedBytes' | 'dataTimeoutMs' | 'socketTimeoutMs' | 'maxRecipients'>;
+  smtpLimits?: Pick<
+    SmtpOptions,
+    'maxConnections' | 'maxBufferedBytes' | 'dataTimeoutMs' | 'socketTimeoutMs' | 'maxRecipients' | 'evictIdleAfterMs' | 'maxConnectionsPerPeer'
+  >;
   /**
    * Catch-all: mail to unregistered addresses on a platform domain (or a verified custom domain of the
    * account) registers the inbox for that account. `true` uses the enterprise key. Default off.
@@ -120,6 +123,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     reader: opts.reader,
   });
   core.webhooks.allowHttp = opts.allowHttpWebhooks ?? false;
+  // This machine's own addresses need the same opt-in as loopback (outbound.ts checks deliveries).
+  core.webhooks.machineAddresses = machineAddresses;
   if (opts.catchAll) {
     try {
       core.catchAll.set(opts.catchAll === true ? SEED_KEYS.enterprise : opts.catchAll);

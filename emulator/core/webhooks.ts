@@ -15,13 +15,40 @@ export const WEBHOOK_FAILURE_LIMIT = 10;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
+export type LocalTarget = 'loopback' | 'link-local' | 'unspecified' | 'this-machine';
+
+/** "a loopback address", "an address of this machine", … for refusals. */
+export function describeLocal(kind: LocalTarget): string {
+  return kind === 'this-machine' ? 'an address of this machine' : kind === 'unspecified' ? 'an unspecified address' : `a ${kind} address`;
+}
+
 /**
- * Why a webhook host needs `--allow-http-webhooks` even over https: it names this machine or its
- * link-local network (cloud metadata at 169.254.169.254), not a receiver on the internet. Works on
- * WHATWG-normalised host names (`new URL().hostname`), which spell IPv4 in dotted decimal and IPv6 in
- * brackets, lower case. Names are not resolved here; deliveries check where a name leads (outbound.ts).
+ * This machine's interface addresses (as `os.networkInterfaces()` lists them, injected by the
+ * adapters) spelled as `new URL().hostname` spells them: dotted IPv4, bracketed lower-case IPv6,
+ * without a zone. Entries that are not addresses are left out.
  */
-export function localTarget(hostname: string): 'loopback' | 'link-local' | 'unspecified' | null {
+export function machineHosts(addresses: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const raw of addresses) {
+    const a = raw.replace(/%.*$/, '');
+    try {
+      out.add(new URL(`http://${a.includes(':') ? `[${a}]` : a}/`).hostname);
+    } catch {
+      // not an address
+    }
+  }
+  return out;
+}
+
+/**
+ * Why a webhook host needs `--allow-http-webhooks` even over https: it names this machine (loopback,
+ * the unspecified address, or any address of its interfaces given in `machine`, see machineHosts())
+ * or its link-local network (cloud metadata at 169.254.169.254), not a receiver on the internet. Works
+ * on WHATWG-normalised host names (`new URL().hostname`), which spell IPv4 in dotted decimal and IPv6
+ * in brackets, lower case. Names are not resolved here; deliveries check where a name leads
+ * (outbound.ts).
+ */
+export function localTarget(hostname: string, machine: ReadonlySet<string> = new Set()): LocalTarget | null {
   const host = hostname.replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return 'loopback';
   const v4 = (a: string) => {
@@ -31,9 +58,10 @@ export function localTarget(hostname: string): 'loopback' | 'link-local' | 'unsp
     if (x === 127) return 'loopback';
     if (x === 169 && y === 254) return 'link-local';
     if (x === 0) return 'unspecified';
-    return null;
+    return machine.has(a) ? 'this-machine' : null;
   };
   if (!host.startsWith('[')) return v4(host);
+  if (machine.has(host)) return 'this-machine';
   const v6 = host.slice(1, -1);
   if (v6 === '::1') return 'loopback';
   if (v6 === '::') return 'unspecified';
@@ -62,6 +90,12 @@ export class Webhooks {
    * --allow-http-webhooks`).
    */
   allowHttp = false;
+
+  /**
+   * This machine's own addresses (injected by the emulator: `os.networkInterfaces()`); a URL naming
+   * one of them needs `--allow-http-webhooks`, as loopback does. Read at each registration.
+   */
+  machineAddresses: () => Iterable<string> = () => [];
 
   constructor(
     private readonly ctx: CoreContext,
@@ -131,11 +165,11 @@ export class Webhooks {
     if (!okProtocol || parsed.hostname === '') {
       throw new ApiError('invalid_url', `"url" must be ${https} URL; got ${shown}.`, { hint });
     }
-    const local = localTarget(parsed.hostname);
-    if (local && !this.allowHttp) {
+    const local = this.allowHttp ? null : localTarget(parsed.hostname, machineHosts(this.machineAddresses()));
+    if (local) {
       throw new ApiError(
         'invalid_url',
-        `"url" points at a ${local} address (${JSON.stringify(parsed.host)}); such receivers need the emulator to run with --allow-http-webhooks.`,
+        `"url" points at ${describeLocal(local)} (${JSON.stringify(parsed.host)}); such receivers need the emulator to run with --allow-http-webhooks.`,
         {
           hint: 'For a receiver on this machine, run "inbox webhooks watch <inbox> --forward-to <url>", or start the emulator with --allow-http-webhooks.',
         },

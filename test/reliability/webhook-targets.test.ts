@@ -1,12 +1,18 @@
 // Webhook targets on this machine or its link-local network (loopback, localhost names, cloud
-// metadata at 169.254.169.254), https included, are refused unless the emulator runs with
-// --allow-http-webhooks: a registered webhook would otherwise make the emulator POST mail to them.
+// metadata at 169.254.169.254, any address of this machine's own interfaces, the unspecified
+// addresses), https included, are refused unless the emulator runs with --allow-http-webhooks: a
+// registered webhook would otherwise make the emulator POST mail to them.
 import { afterEach, describe, expect, it } from 'vitest';
 import { lookup as dnsLookup } from 'node:dns';
-import { localTarget } from '../../emulator/core/webhooks.js';
-import { createOutbound, type LookupFn } from '../../emulator/outbound.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import { localTarget, machineHosts } from '../../emulator/core/webhooks.js';
+import { createOutbound, publicOnlyLookup, type LookupFn } from '../../emulator/outbound.js';
 import { expectError } from '../helpers/emulator.js';
+import { startEmulator } from '../helpers/reader.js';
 import { makeWebhookApp, startReceiver } from '../webhooks/helpers.js';
+import { api, registerInbox } from '../ws/helpers.js';
 
 type T = Awaited<ReturnType<typeof makeWebhookApp>>;
 let t: T | null = null;
@@ -106,5 +112,92 @@ describe('names that resolve to this machine', () => {
       publicOnlyLookup((_h, _o, cb) => cb(null, [{ address: '::ffff:169.254.169.254', family: 6 }]))('x.test', { all: true }, (e) => resolve(e)),
     );
     expect(mapped?.message).toMatch(/link-local/);
+  });
+});
+
+/** This machine's non-internal addresses (eth0's in CI): what other machines can reach it at. */
+function ownAddresses(family: 'IPv4' | 'IPv6'): string[] {
+  return Object.values(networkInterfaces())
+    .flatMap((list) => list ?? [])
+    .filter((a) => !a.internal && a.family === family && !a.address.startsWith('fe80:'))
+    .map((a) => a.address);
+}
+const OWN_V4 = ownAddresses('IPv4');
+const OWN_V6 = ownAddresses('IPv6');
+
+describe("this machine's own non-loopback addresses", () => {
+  it('are classified as this machine when listed, in every spelling a URL can take', () => {
+    const own = machineHosts(['192.0.2.2', 'fd00::2', 'fe80::fc:ff:fe00:1%eth0', 'not an address']);
+    expect([...own]).toEqual(['192.0.2.2', '[fd00::2]', '[fe80::fc:ff:fe00:1]']);
+    for (const u of ['https://192.0.2.2/', 'https://[fd00::2]:8443/', 'https://[FD00:0:0:0:0:0:0:2]/', 'https://[::ffff:192.0.2.2]/', 'https://3221225986/']) {
+      expect(localTarget(new URL(u).hostname, own), u).toBe('this-machine');
+    }
+    expect(localTarget('192.0.2.3', own)).toBeNull();
+    expect(localTarget('192.0.2.2')).toBeNull(); // nothing listed: only loopback, link-local and unspecified
+  });
+
+  it.skipIf(OWN_V4.length === 0)(
+    'a webhook URL naming one is refused without --allow-http-webhooks and accepted with it (real emulator, real HTTP)',
+    async () => {
+      const urls = [`https://${OWN_V4[0]}/hook`, `https://${OWN_V4[0]}:8443/hook`, ...OWN_V6.slice(0, 1).map((a) => `https://[${a}]/hook`)];
+      const strict = await startEmulator({ port: 0, smtpPort: 0 });
+      try {
+        await registerInbox(strict, 'emu_enterprise', 'own@inbox.test');
+        for (const url of urls) {
+          const r = await api(strict, 'POST', '/v1/webhooks', { key: 'emu_enterprise', body: { url, inbox: 'own@inbox.test' } });
+          expect(r.status, url).toBe(400);
+          expect(r.body.error).toBe('invalid_url');
+          expect(r.body.message).toMatch(/an address of this machine.*--allow-http-webhooks/);
+          expect(r.body.hint).toMatch(/webhooks watch/);
+        }
+        const listed = await api(strict, 'GET', '/v1/webhooks', { key: 'emu_enterprise' });
+        expect(JSON.stringify(listed.body)).not.toContain(OWN_V4[0]);
+      } finally {
+        await strict.close();
+      }
+      const loose = await startEmulator({ port: 0, smtpPort: 0, allowHttpWebhooks: true });
+      try {
+        await registerInbox(loose, 'emu_enterprise', 'own@inbox.test');
+        for (const url of urls) {
+          const r = await api(loose, 'POST', '/v1/webhooks', { key: 'emu_enterprise', body: { url, inbox: 'own@inbox.test' } });
+          expect(r.status, url).toBe(201);
+        }
+      } finally {
+        await loose.close();
+      }
+    },
+  );
+
+  it.skipIf(OWN_V4.length === 0)('a delivery to one is not connected to without the flag (an address in the URL has no lookup); with it, it is', async () => {
+    const requests: string[] = [];
+    const server = createServer((req, res) => {
+      requests.push(req.url ?? '');
+      req.resume();
+      res.end('ok');
+    });
+    await new Promise<void>((r) => server.listen(0, OWN_V4[0], r));
+    const url = `http://${OWN_V4[0]}:${(server.address() as AddressInfo).port}/in`;
+    const strict = createOutbound({ allowLocal: false });
+    const loose = createOutbound({ allowLocal: true });
+    try {
+      const refused = await strict.post(url, '{}', { 'content-type': 'application/json' }, new AbortController().signal).catch((e: NodeJS.ErrnoException) => e);
+      expect(refused).toBeInstanceOf(Error);
+      expect((refused as NodeJS.ErrnoException).code).toBe('EWEBHOOKLOCAL');
+      expect((refused as Error).message).toMatch(/an address of this machine.*--allow-http-webhooks/);
+      expect(requests).toHaveLength(0);
+      expect(await loose.post(url, '{}', { 'content-type': 'application/json' }, new AbortController().signal)).toBe(200);
+      expect(requests).toEqual(['/in']);
+    } finally {
+      await strict.close();
+      await loose.close();
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it.skipIf(OWN_V4.length === 0)('a name that resolves to one is refused at the lookup', async () => {
+    const toOwn: LookupFn = (_host, options, callback) => dnsLookup(OWN_V4[0]!, options, callback as never);
+    const err = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup(toOwn)('hooks.example.test', {}, (e) => resolve(e)));
+    expect(err?.code).toBe('EWEBHOOKLOCAL');
+    expect(err?.message).toContain(`resolves to an address of this machine (${OWN_V4[0]})`);
   });
 });
