@@ -22,6 +22,8 @@ export interface RunFlags {
   parseWorkers?: number;
   /** Catch-all account key, true for the enterprise key (emulator/core/catch-all.ts). */
   catchAll?: string | boolean;
+  /** --catch-all-max-inboxes <n> (emulator/core/catch-all.ts). */
+  catchAllMaxInboxes?: number;
   allowHost?: string[];
   allowRemote?: boolean;
 }
@@ -40,6 +42,7 @@ export async function runEmulator(flags: RunFlags, io: RunIo = processIo()): Pro
     sync: flags.sync,
     parseWorkers: flags.parseWorkers,
     catchAll: flags.catchAll,
+    catchAllMaxInboxes: flags.catchAllMaxInboxes,
     allowHosts: flags.allowHost,
     allowRemote: flags.allowRemote,
     onBug: (e) => io.stderr.write(`[inbox emulate] unexpected error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),

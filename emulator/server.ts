@@ -67,6 +67,11 @@ export interface StartOptions {
    * account) registers the inbox for that account. `true` uses the enterprise key. Default off.
    */
   catchAll?: string | boolean;
+  /**
+   * Most inboxes catch-all keeps registered at once (1 to 1,000,000); past it a new address is refused
+   * with 550. Default 1,000 (DEFAULT_CATCH_ALL_MAX_INBOXES).
+   */
+  catchAllMaxInboxes?: number;
   /** More `Host` names to answer besides loopback names and the bound address (http/guard.ts). */
   allowHosts?: string[];
   /** Serve the control surface, tunnels and the mail viewer to non-loopback peers too. */
@@ -125,6 +130,18 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   core.webhooks.allowHttp = opts.allowHttpWebhooks ?? false;
   // This machine's own addresses need the same opt-in as loopback (outbound.ts checks deliveries).
   core.webhooks.machineAddresses = machineAddresses;
+  if (opts.catchAllMaxInboxes !== undefined) {
+    try {
+      core.catchAll.setMaxInboxes(opts.catchAllMaxInboxes);
+    } catch (e) {
+      await core.close();
+      throw Object.assign(new Error(`--catch-all-max-inboxes: ${(e as Error).message}`), {
+        name: 'StartError',
+        code: 'catch_all_max_inboxes',
+        hint: 'Give a whole number from 1 to 1000000 (default 1000).',
+      });
+    }
+  }
   if (opts.catchAll) {
     try {
       core.catchAll.set(opts.catchAll === true ? SEED_KEYS.enterprise : opts.catchAll);

@@ -3,6 +3,11 @@
 // of the catch-all account's verified custom domains, registers that inbox for the account on the fly
 // (through the ordinary registration, so plan rules and inbox limits hold) and is then accepted.
 // Off by default: the hosted service refuses unregistered recipients, and so does the emulator.
+// Bounded: catch-all keeps at most `maxInboxes` inboxes of its own making registered at once
+// (`--catch-all-max-inboxes`, default 1,000), so a sender cannot grow the state without end by
+// mailing fresh addresses; past it a new address is refused like any unregistered one. The inboxes it
+// made are marked in their records (`byCatchAll`), so the count survives a restart; one removed, or
+// a reset, frees its place. Inboxes registered through the API never count.
 import type { Accounts } from './accounts.js';
 import type { Domains } from './domains.js';
 import { ApiError } from './errors.js';
@@ -14,17 +19,62 @@ export interface CatchAllState {
   enabled: boolean;
   /** The API key whose account gets the inboxes (while enabled). */
   account: string | null;
+  /** Most inboxes catch-all keeps registered at once (its own, of every account). */
+  maxInboxes: number;
+  /** Inboxes catch-all registered that are still registered. */
+  inboxes: number;
 }
+
+/**
+ * Default of `--catch-all-max-inboxes`: ten times the largest plan cap below enterprise (growth, 100),
+ * more fresh addresses than a test run mails between resets, few enough that the main document, which
+ * every request rewrites, stays small (about 150 KB of inbox records instead of megabytes).
+ */
+export const DEFAULT_CATCH_ALL_MAX_INBOXES = 1_000;
+/** Largest value `--catch-all-max-inboxes` takes (a bound must stay one). */
+export const CATCH_ALL_MAX_INBOXES_LIMIT = 1_000_000;
+/** The refusal code of an address catch-all would register past its cap. */
+export const CATCH_ALL_LIMIT_CODE = 'catch_all_limit';
 
 export type Admission = { ok: true; inbox: InboxRecord; registered: boolean } | { ok: false; code: string; reason: string; hint: string };
 
+/** `n` as a cap of catch-all's inboxes, or 400 `invalid_parameter` unless a whole number from 1 to 1,000,000. */
+export function checkMaxInboxes(n: unknown): number {
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > CATCH_ALL_MAX_INBOXES_LIMIT) {
+    throw new ApiError(
+      'invalid_parameter',
+      `"maxInboxes" must be a whole number from 1 to ${CATCH_ALL_MAX_INBOXES_LIMIT}; got ${String(JSON.stringify(n)).slice(0, 50)}.`,
+      {
+        hint: `The default is ${DEFAULT_CATCH_ALL_MAX_INBOXES}; give a larger number, not 0, for more.`,
+      },
+    );
+  }
+  return n;
+}
+
 export class CatchAll {
   #key: string | null = null;
+  #max = DEFAULT_CATCH_ALL_MAX_INBOXES;
 
-  constructor(private readonly deps: { accounts: Accounts; domains: Domains; inboxes: Inboxes; bus: EventBus; commit(): Promise<void> }) {}
+  constructor(
+    private readonly deps: { accounts: Accounts; domains: Domains; inboxes: Inboxes; bus: EventBus; commit(): Promise<void>; all(): readonly InboxRecord[] },
+  ) {}
 
   get state(): CatchAllState {
-    return { enabled: this.#key !== null, account: this.#key };
+    return { enabled: this.#key !== null, account: this.#key, maxInboxes: this.#max, inboxes: this.#made() };
+  }
+
+  /** Inboxes catch-all registered that are still registered (a removal or reset frees their places). */
+  #made(): number {
+    let n = 0;
+    for (const r of this.deps.all()) if (r.byCatchAll) n++;
+    return n;
+  }
+
+  /** Sets the cap (400 `invalid_parameter` unless a whole number from 1 to 1,000,000). */
+  setMaxInboxes(n: unknown): CatchAllState {
+    this.#max = checkMaxInboxes(n);
+    return this.state;
   }
 
   /** Turns catch-all on for the account of `apiKey` (404 not_found if there is none), or off with null. */
@@ -47,9 +97,23 @@ export class CatchAll {
     if (found) return { ok: true, inbox: found, registered: false };
     const account = this.#key === null ? undefined : this.deps.accounts.byKey(this.#key);
     if (!account) return { ok: false, ...this.diagnose(address) };
+    const full = this.#made() >= this.#max;
+    if (full) {
+      // An address that would be refused anyway keeps its own reason; one catch-all could take is
+      // refused for the cap.
+      const d = this.diagnose(address);
+      if (d.code !== 'not_registered') return { ok: false, ...d };
+      return {
+        ok: false,
+        code: CATCH_ALL_LIMIT_CODE,
+        reason: `catch-all has registered its limit of ${this.#max} inboxes`,
+        hint: `remove inboxes it registered (inbox inboxes remove <address>), reset the emulator (POST /_emulator/reset), or raise the limit: --catch-all-max-inboxes <n> or POST /_emulator/catch-all {"maxInboxes": n}`,
+      };
+    }
     try {
       const { rec, created } = this.deps.inboxes.register(account, address);
       if (created) {
+        rec.byCatchAll = true;
         await this.deps.commit();
         this.deps.bus.emit('catchall.registered', { inbox: rec.inbox, apiKey: this.#key! });
       }

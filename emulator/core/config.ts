@@ -26,6 +26,11 @@ export interface EmulatorSettings {
   /** Custom domains per account (API document, "Limits"). */
   maxCustomDomains: number;
   /**
+   * Webhooks per account (the emulator's own bound: the hosted service states none). One more is 400
+   * `limit_reached`; disabled webhooks make room for it first (core/webhooks.ts).
+   */
+  maxWebhooksPerAccount: number;
+  /**
    * Bytes a WebSocket (push or tunnel) may have queued for a client that does not read them; past
    * it the connection is cut (close code 1008 where it can still be sent).
    */
@@ -54,6 +59,7 @@ export const DEFAULT_SETTINGS: EmulatorSettings = {
   maxMessageBytes: 60 * 1024 * 1024,
   maxBodyBytes: 1024 * 1024,
   maxCustomDomains: 10,
+  maxWebhooksPerAccount: 5_000,
   maxWsBufferedBytes: 4 * 1024 * 1024,
   streamMessagesFromBytes: 1024 * 1024,
 };

@@ -103,7 +103,14 @@ export class EmulatorCore {
     this.accounts = new Accounts(ctx);
     this.domains = new Domains(ctx);
     this.inboxes = new Inboxes(ctx, this.domains);
-    this.catchAll = new CatchAll({ accounts: this.accounts, domains: this.domains, inboxes: this.inboxes, bus: this.bus, commit: () => this.commit() });
+    this.catchAll = new CatchAll({
+      accounts: this.accounts,
+      domains: this.domains,
+      inboxes: this.inboxes,
+      bus: this.bus,
+      commit: () => this.commit(),
+      all: () => ctx.main.data.inboxes,
+    });
     this.tunnels = new Tunnels(ctx);
     this.webhooks = new Webhooks(ctx, this.inboxes, this.tunnels);
     this.dispatcher = new WebhookDispatcher(ctx, this.accounts, this.webhooks, this.tunnels, {

@@ -31,6 +31,8 @@ export interface InboxRecord {
   registeredAt: number;
   /** Test runs started on the inbox (POST /v1/inboxes/{inbox}/tests), oldest first; see test-runs.ts. */
   tests?: TestRun[];
+  /** Registered by catch-all on arrival of mail (counts toward its cap; core/catch-all.ts). */
+  byCatchAll?: true;
 }
 
 export interface TestRun {

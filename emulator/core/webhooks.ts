@@ -131,6 +131,7 @@ export class Webhooks {
     }
     const { url, tunnelId } = this.#checkUrl(account, (body.url as string).trim());
     const inbox = this.inboxes.owned(account, (body.inbox as string).trim());
+    this.#makeRoom(account);
     const rec: WebhookRecord = {
       id: shortId(this.ctx.random, 12),
       accountId: account.id,
@@ -144,6 +145,31 @@ export class Webhooks {
     };
     this.#all.push(rec);
     return rec;
+  }
+
+  /**
+   * 400 `limit_reached` when the account holds `settings.maxWebhooksPerAccount` webhooks. Disabled
+   * ones (ten failed deliveries: they never fire again and GET /v1/webhooks does not list them) count
+   * until a new webhook needs their place, and are then deleted to make it.
+   */
+  #makeRoom(account: AccountRecord): void {
+    const max = this.ctx.settings.maxWebhooksPerAccount;
+    let held = 0;
+    let disabled = 0;
+    for (const w of this.#all) {
+      if (w.accountId !== account.id) continue;
+      held++;
+      if (!w.active) disabled++;
+    }
+    if (held < max) return;
+    if (held - disabled < max) {
+      this.ctx.main.data.webhooks = this.#all.filter((w) => w.accountId !== account.id || w.active);
+      return;
+    }
+    throw new ApiError('limit_reached', `An account may hold at most ${max} webhooks; yours has ${held - disabled}.`, {
+      limit: max,
+      hint: 'Remove webhooks you no longer need: GET /v1/webhooks lists them, DELETE /v1/webhooks/{id} removes one (inbox webhooks list / inbox webhooks remove <id>).',
+    });
   }
 
   #checkUrl(account: AccountRecord, input: string): { url: string; tunnelId?: string } {

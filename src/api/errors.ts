@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   invalid_inbox: 400,
   invalid_url: 400,
   invalid_parameter: 400,
+  /** A count cap of the account: custom domains (10), webhooks (the emulator's 5,000). */
   limit_reached: 400,
   // 401
   unauthorized: 401,

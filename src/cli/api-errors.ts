@@ -28,6 +28,8 @@ const CODE_HINTS: Record<string, string> = {
   inbox_limit_reached:
     'Free a place: inbox inboxes list shows your inboxes and inbox inboxes remove <one of them> removes one; or move to a plan with more inboxes (inbox plans).',
   limit_reached: 'Free a place: inbox domains custom lists your custom domains and inbox domains remove <one of them> removes one.',
+  /** limit_reached for webhooks (the emulator's cap per account). */
+  webhook_limit: 'Free a place: inbox webhooks list lists your webhooks and inbox webhooks remove <id> removes one.',
   /** inbox_not_owned when registering an address that another account holds. */
   inbox_taken: 'The address belongs to another account: pick another local part (inbox domains list shows the domains you can use).',
   invalid_inbox: 'Give a full address such as name@inbox.test (inbox domains list shows the domains you can use).',
@@ -114,6 +116,7 @@ export function quotaResetsAt(now = new Date()): string {
 function codeHint(e: InboxApiError): string | undefined {
   if (e.code === 'domain_not_verified' && /neither|not one of your|not on your account|unknown domain/i.test(e.message)) return CODE_HINTS.domain_unknown;
   if (e.code === 'inbox_not_owned' && /registered by another account/i.test(e.message)) return CODE_HINTS.inbox_taken;
+  if (e.code === 'limit_reached' && /webhooks/i.test(e.message)) return CODE_HINTS.webhook_limit;
   return CODE_HINTS[e.code];
 }
 

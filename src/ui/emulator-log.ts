@@ -50,8 +50,12 @@ export function attachEmulatorLog(
         .map(([plan, key]) => `${key} ${paint(c, 'dim', `(${plan})`)}`)
         .join('  ')}`,
     );
-    const catchAll = emu.core.catchAll.state.account;
-    if (catchAll) line(`  Catch  any address on a platform domain or a verified custom domain is registered on arrival, for ${catchAll}`);
+    const { account: catchAll, maxInboxes } = emu.core.catchAll.state;
+    if (catchAll) {
+      line(
+        `  Catch  any address on a platform domain or a verified custom domain is registered on arrival, for ${catchAll} (up to ${maxInboxes} inboxes: --catch-all-max-inboxes)`,
+      );
+    }
     if (emu.recovered > 0) line(`  Stored ${emu.recovered} message(s) acknowledged before the last run ended (from the journal).`);
     const kept = emu.sync === 'never' ? 'every acknowledged change is written (not fsynced: --fsync never)' : 'every acknowledged change is on disk';
     line(paint(c, 'dim', emu.dataPath ? `  Ctrl-C stops it; ${kept}.` : '  Ctrl-C stops it; nothing is kept.'));

@@ -83,13 +83,13 @@ describe('without catch-all', () => {
 
 describe('with catch-all', () => {
   test('the control route validates, reports and toggles it', async () => {
-    expect((await control('GET')).body).toEqual({ success: true, data: { enabled: false, account: null } });
+    expect((await control('GET')).body).toEqual({ success: true, data: { enabled: false, account: null, maxInboxes: 1000, inboxes: 0 } });
     const bad = await control('POST', { account: 'no_such_key' });
     expect(bad.status).toBe(404);
     expect(bad.body).toMatchObject({ success: false, error: 'not_found' });
     expect((await control('POST', { enabled: 'yes' })).status).toBe(400);
-    expect((await control('POST', {})).body.data).toEqual({ enabled: true, account: 'emu_enterprise' });
-    expect((await control('DELETE')).body.data).toEqual({ enabled: false, account: null });
+    expect((await control('POST', {})).body.data).toEqual({ enabled: true, account: 'emu_enterprise', maxInboxes: 1000, inboxes: 0 });
+    expect((await control('DELETE')).body.data).toEqual({ enabled: false, account: null, maxInboxes: 1000, inboxes: 0 });
   });
 
   test('mail to a platform address registers the inbox for the account and is stored', async () => {

@@ -63,12 +63,19 @@ export function controlMessageRoutes(app: Hono, deps: HttpDeps): void {
       });
     }
     if (to) {
-      // Catch-all registers unregistered recipients first (refused ones stay unknown below).
-      if (core.catchAll.state.enabled) for (const a of to) await core.catchAll.admit(a);
+      // Catch-all registers unregistered recipients first (refused ones stay unknown below, with
+      // catch-all's reason and fix).
+      let refusal: { reason: string; hint: string } | undefined;
+      if (core.catchAll.state.enabled) {
+        for (const a of to) {
+          const admitted = await core.catchAll.admit(a);
+          if (!admitted.ok) refusal ??= admitted;
+        }
+      }
       const { unknown } = core.resolveRecipients(to);
       if (unknown.length > 0) {
-        throw new ApiError('inbox_not_found', `Not a registered inbox: ${unknown.slice(0, 10).join(', ')}.`, {
-          hint: 'Register it first with POST /v1/inboxes.',
+        throw new ApiError('inbox_not_found', `Not a registered inbox: ${unknown.slice(0, 10).join(', ')}${refusal ? ` (${refusal.reason})` : ''}.`, {
+          hint: refusal ? `Catch-all: ${refusal.hint}.` : 'Register it first with POST /v1/inboxes.',
           unknown,
         });
       }

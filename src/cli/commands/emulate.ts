@@ -20,6 +20,8 @@ export interface EmulateFlags {
   parseWorkers?: number;
   /** --catch-all [account-key]: true for the enterprise key. */
   catchAll?: string | boolean;
+  /** --catch-all-max-inboxes <n>; unset: the emulator's default (1,000). */
+  catchAllMaxInboxes?: number;
   /** --allow-host, repeatable. */
   allowHost?: string[];
   allowRemote?: boolean;
@@ -40,6 +42,7 @@ export const EMULATOR_ENV = {
   fsync: 'INBOX_EMULATOR_FSYNC',
   quiet: 'INBOX_EMULATOR_QUIET',
   catchAll: 'INBOX_EMULATOR_CATCH_ALL',
+  catchAllMaxInboxes: 'INBOX_EMULATOR_CATCH_ALL_MAX_INBOXES',
   allowHost: 'INBOX_EMULATOR_ALLOW_HOST',
   allowRemote: 'INBOX_EMULATOR_ALLOW_REMOTE',
   parseWorkers: 'INBOX_EMULATOR_PARSE_WORKERS',
@@ -109,6 +112,7 @@ export function applyEnvFlags(flags: EmulateFlags, cmd: Command, env: NodeJS.Pro
   assign('dns', oneOf(DNS_MODES));
   assign('fsync', oneOf(SYNC_MODES));
   assign('parseWorkers', parseWorkers);
+  assign('catchAllMaxInboxes', parseCatchAllMax);
   for (const name of ['memory', 'allowHttpWebhooks', 'allowRemote', 'quiet'] as const) {
     const v = valued(name);
     if (v !== undefined) out[name] = envBool(EMULATOR_ENV[name], v);
@@ -132,6 +136,12 @@ export function parsePort(v: string): number {
 function parseWorkers(v: string): number {
   const n = Number(v);
   if (!/^\d+$/.test(v) || n > 16) throw new InvalidArgumentError('expected a number of threads from 0 to 16.');
+  return n;
+}
+
+function parseCatchAllMax(v: string): number {
+  const n = Number(v);
+  if (!/^\d+$/.test(v) || n < 1 || n > 1_000_000) throw new InvalidArgumentError('expected a number of inboxes from 1 to 1000000.');
   return n;
 }
 
@@ -175,6 +185,12 @@ export function registerEmulate(program: Command): void {
     .option(
       '--catch-all [account-key]',
       `accept mail to any address on a platform domain (or a verified custom domain of the account) and register the inbox on the fly, for the account of the key (default emu_enterprise) (env: ${EMULATOR_ENV.catchAll}=1 or =<key>)`,
+    )
+    .addOption(
+      new Option(
+        '--catch-all-max-inboxes <n>',
+        `most inboxes catch-all keeps registered; a new address past it is refused with 550 until some are removed or the emulator is reset (default: 1000) (env: ${EMULATOR_ENV.catchAllMaxInboxes})`,
+      ).argParser(parseCatchAllMax),
     )
     .option(
       '--allow-host <name>',
