@@ -26,6 +26,7 @@ export interface RunFlags {
   catchAllMaxInboxes?: number;
   allowHost?: string[];
   allowRemote?: boolean;
+  corsOrigin?: string[];
 }
 
 /** Where the running emulator prints and which signals stop it (`main()`'s io; the process's by default). */
@@ -45,6 +46,7 @@ export async function runEmulator(flags: RunFlags, io: RunIo = processIo()): Pro
     catchAllMaxInboxes: flags.catchAllMaxInboxes,
     allowHosts: flags.allowHost,
     allowRemote: flags.allowRemote,
+    corsOrigins: flags.corsOrigin,
     onBug: (e) => io.stderr.write(`[inbox emulate] unexpected error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
   });
   const log = attachEmulatorLog(emu, {

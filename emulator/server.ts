@@ -76,6 +76,11 @@ export interface StartOptions {
   allowHosts?: string[];
   /** Serve the control surface, tunnels and the mail viewer to non-loopback peers too. */
   allowRemote?: boolean;
+  /**
+   * Web page origins (`http://localhost:3000`) whose browser requests to /v1 are answered, with CORS
+   * headers; `*` for any. Default none: browser requests from other origins are refused (403).
+   */
+  corsOrigins?: string[];
 }
 
 export interface RunningEmulator {
@@ -164,7 +169,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       onBug,
       ready: () => ready,
       smtpPort: () => smtpPort,
-      guard: { host, allowHosts: opts.allowHosts, allowRemote: opts.allowRemote },
+      guard: { host, allowHosts: opts.allowHosts, allowRemote: opts.allowRemote, corsOrigins: opts.corsOrigins },
     });
     const httpServer = await new Promise<Server>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } }, () => resolve(s as Server)) as Server;

@@ -3,6 +3,7 @@
 // 405), so no request ever gets an HTML page or a crash. Handlers throw; the one onError below maps
 // what they throw (respond.ts).
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { EmulatorCore } from '../core/emulator.js';
 import { ApiError } from '../core/errors.js';
@@ -22,6 +23,16 @@ import { tunnelRoutes } from './tunnel.js';
 import { viewerRoutes } from './viewer/routes.js';
 import { wsRoutes } from './ws.js';
 
+/** Response headers a page allowed by --cors-origin may read: the limits, the plan and Retry-After. */
+export const CORS_EXPOSED = [
+  'X-RateLimit-Limit-Second',
+  'X-RateLimit-Remaining-Second',
+  'X-RateLimit-Limit-Month',
+  'X-RateLimit-Remaining-Month',
+  'X-API-Plan',
+  'Retry-After',
+] as const;
+
 export interface AppOptions {
   onBug?: (error: unknown) => void;
   ready?: () => boolean;
@@ -38,7 +49,21 @@ export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
     onBug: opts.onBug ?? ((e) => console.error('[inbox emulate] unexpected error:', e)),
   };
 
-  app.use(new Guard(opts.guard ?? { host: '127.0.0.1' }).middleware());
+  const guard = new Guard(opts.guard ?? { host: '127.0.0.1' });
+  app.use(guard.middleware());
+  // Pages of the origins the user named (--cors-origin) may call the API from a browser; the guard has
+  // refused every other origin. The headers are the hosted service's: its limits and plan readable.
+  if (opts.guard?.corsOrigins?.length) {
+    app.use(
+      '/v1/*',
+      cors({
+        origin: (origin) => (origin && guard.corsAllows(origin) ? origin : null),
+        allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+        exposeHeaders: [...CORS_EXPOSED],
+        maxAge: 600,
+      }),
+    );
+  }
   app.use(
     methodNotAllowed({
       app,

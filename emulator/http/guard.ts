@@ -8,11 +8,15 @@
 // 2. Peer. The control surface (/_emulator/*, tunnels included), and the mail viewer (its pages, its
 //    push channel, its assets) answer loopback peers only, unless the user opted in (--allow-remote).
 //    /_emulator/health stays open: it reveals nothing and `inbox send` on another machine uses it.
-// 3. Cross-site writes. A state-changing request (any method but GET/HEAD/OPTIONS) that carries a
-//    foreign `Origin` (or a `Sec-Fetch-Site` other than same-origin/none) is refused with 403
-//    `forbidden_origin`, anywhere. On the control surface and the viewer, a state-changing request
-//    with a content type an HTML form or a no-preflight fetch can send (text/plain, form encodings)
-//    is refused with 415: a cross-site form can never reset state or delete mail.
+// 3. Cross-site requests. A browser request from a web page of another origin (a foreign `Origin`,
+//    or a `Sec-Fetch-Site` other than same-origin/none) is refused with 403 `forbidden_origin`:
+//    - to the API (/v1), whatever its method, before its key is charged: the seeded keys are public,
+//      so any page could otherwise spend their quota or read their mail (`?api_key=`). Origins the
+//      user names (--cors-origin, `*` for any) are let through and answered with CORS headers;
+//    - elsewhere, when it changes state (any method but GET/HEAD/OPTIONS).
+//    On the control surface and the viewer, a state-changing request with a content type an HTML
+//    form or a no-preflight fetch can send (text/plain, form encodings) is refused with 415: a
+//    cross-site form can never reset state or delete mail.
 //
 // Requests without a socket (in-process `app.request()`) count as loopback peers.
 import type { IncomingMessage } from 'node:http';
@@ -28,6 +32,8 @@ export interface GuardOptions {
   allowHosts?: readonly string[];
   /** Serve the control surface, tunnels and the viewer to non-loopback peers too (--allow-remote). */
   allowRemote?: boolean;
+  /** Web page origins whose browser requests to /v1 are answered, with CORS headers (--cors-origin); `*`: any. */
+  corsOrigins?: readonly string[];
 }
 
 /** Which rules a request falls under. */
@@ -39,6 +45,17 @@ export const VIEWER_PREFIXES = ['/inbox/', '/emulator', '/_viewer/'] as const;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Content types a cross-site page can send without a CORS preflight. */
 const SIMPLE_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/** An origin as browsers send it: scheme://host[:port], lower-case, no default port or trailing slash. */
+function normalOrigin(origin: string): string {
+  const o = origin.trim();
+  if (o === '*' || o === 'null') return o;
+  try {
+    return new URL(o).origin;
+  } catch {
+    return o.toLowerCase();
+  }
+}
 
 function unbracket(host: string): string {
   return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
@@ -122,10 +139,12 @@ export class Guard {
   readonly #exact = new Set<string>();
   readonly #suffixes: string[] = [];
   readonly allowRemote: boolean;
+  readonly #corsOrigins: Set<string>;
 
   constructor(opts: GuardOptions) {
     this.#bound = unbracket(opts.host.toLowerCase());
     this.allowRemote = opts.allowRemote ?? false;
+    this.#corsOrigins = new Set((opts.corsOrigins ?? []).map(normalOrigin));
     for (const raw of opts.allowHosts ?? []) {
       const name = raw.trim().toLowerCase().replace(/\.$/, '');
       if (name.startsWith('.')) this.#suffixes.push(name);
@@ -162,6 +181,11 @@ export class Guard {
     return url.host === target.host;
   }
 
+  /** Whether browser requests to /v1 from this page origin are answered (--cors-origin). */
+  corsAllows(origin: string): boolean {
+    return this.#corsOrigins.has('*') || this.#corsOrigins.has(normalOrigin(origin));
+  }
+
   /** The middleware (mount before every route). */
   middleware(): MiddlewareHandler {
     return async (c, next) => {
@@ -191,10 +215,20 @@ export class Guard {
         hint: 'Use them on the machine that runs "inbox emulate", or start it with --allow-remote (anyone who can reach it can then read mail and reset state).',
       });
     }
-    if (SAFE_METHODS.has(method)) return null;
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    if ((origin !== undefined && !this.sameOrigin(origin, hostHeader)) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
+    const crossSite = (origin !== undefined && !this.sameOrigin(origin, hostHeader)) || (site !== undefined && site !== 'same-origin' && site !== 'none');
+    if (crossSite && scope === 'api' && !(origin !== undefined && this.corsAllows(origin))) {
+      const from = origin === undefined ? 'a web page of another site' : `the web page origin ${origin.slice(0, 100)}`;
+      return new ApiError('forbidden_origin', `Browser requests to the API from ${from} are refused: the emulator's seeded keys are public.`, {
+        hint:
+          origin === undefined || origin === 'null'
+            ? 'Call the API from a program (no Origin header), or serve the page from an origin and start the emulator with --cors-origin <origin>.'
+            : `To call the API from that page during development, start the emulator with --cors-origin ${origin.slice(0, 100)}.`,
+      });
+    }
+    if (SAFE_METHODS.has(method) || scope === 'api') return null;
+    if (crossSite) {
       return new ApiError('forbidden_origin', `${method} from a web page of another origin is refused.`, {
         hint: 'Call the emulator from a program (no Origin header) or from its own viewer page.',
       });

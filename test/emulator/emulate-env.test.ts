@@ -180,6 +180,8 @@ describe("applyEnvFlags: the variables of the CLI's environment under the flags"
     expect(flagsFor([], env)).toMatchObject({ port: 1234, smtpPort: 2600, allowHost: ['inbox.dev.test', '.corp.test'], catchAll: true, quiet: true });
     expect(flagsFor([], { INBOX_EMULATOR_CATCH_ALL: 'emu_growth' }).catchAll).toBe('emu_growth');
     expect(flagsFor([], { INBOX_EMULATOR_CATCH_ALL: '0' }).catchAll).toBe(false);
+    expect(flagsFor([], { INBOX_EMULATOR_CORS_ORIGIN: 'http://localhost:3000/, *' }).corsOrigin).toEqual(['http://localhost:3000', '*']);
+    expect(flagsFor(['--cors-origin', 'HTTP://App.test:8080'], {}).corsOrigin).toEqual(['http://app.test:8080']);
   });
 
   test('a flag on the command line wins over its variable; the others still count', () => {

@@ -25,6 +25,8 @@ export interface EmulateFlags {
   /** --allow-host, repeatable. */
   allowHost?: string[];
   allowRemote?: boolean;
+  /** --cors-origin, repeatable. */
+  corsOrigin?: string[];
 }
 
 /**
@@ -45,6 +47,7 @@ export const EMULATOR_ENV = {
   catchAllMaxInboxes: 'INBOX_EMULATOR_CATCH_ALL_MAX_INBOXES',
   allowHost: 'INBOX_EMULATOR_ALLOW_HOST',
   allowRemote: 'INBOX_EMULATOR_ALLOW_REMOTE',
+  corsOrigin: 'INBOX_EMULATOR_CORS_ORIGIN',
   parseWorkers: 'INBOX_EMULATOR_PARSE_WORKERS',
 } as const;
 
@@ -118,6 +121,13 @@ export function applyEnvFlags(flags: EmulateFlags, cmd: Command, env: NodeJS.Pro
     if (v !== undefined) out[name] = envBool(EMULATOR_ENV[name], v);
   }
   assign('catchAll', (v) => (TRUE.test(v) ? true : FALSE.test(v) ? false : v));
+  assign('corsOrigin', (v) =>
+    v
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map(parseOrigin),
+  );
   assign('allowHost', (v) =>
     v
       .split(',')
@@ -125,6 +135,23 @@ export function applyEnvFlags(flags: EmulateFlags, cmd: Command, env: NodeJS.Pro
       .filter(Boolean),
   );
   return out;
+}
+
+/** A web page origin (`http://localhost:3000`), or `*`. */
+export function parseOrigin(v: string): string {
+  const o = v.trim();
+  if (o === '*') return o;
+  let url: URL | null = null;
+  try {
+    url = new URL(o);
+  } catch {}
+  const bare = url !== null && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+    throw new InvalidArgumentError(
+      `expected a web page origin such as http://localhost:3000 (scheme, host and port, no path), or *; got "${o.slice(0, 100)}".`,
+    );
+  }
+  return url.origin;
 }
 
 export function parsePort(v: string): number {
@@ -196,6 +223,11 @@ export function registerEmulate(program: Command): void {
       '--allow-host <name>',
       `also answer HTTP requests for this Host name (repeatable; .example.test for a domain and its subdomains) (env: ${EMULATOR_ENV.allowHost}=a,b)`,
       (v: string, prev: string[] = []) => [...prev, v],
+    )
+    .option(
+      '--cors-origin <origin>',
+      `answer browser requests to the API from this web page origin, with CORS headers (repeatable; * for any page, which lets any web site use the public seeded keys) (env: ${EMULATOR_ENV.corsOrigin}=a,b)`,
+      (v: string, prev: string[] = []) => [...prev, parseOrigin(v)],
     )
     .option('--allow-remote', `serve the control surface, tunnels and the mail viewer to other machines too (with --host) (env: ${EMULATOR_ENV.allowRemote}=1)`)
     .option('--quiet', `print only the start-up banner and refused recipients (env: ${EMULATOR_ENV.quiet}=1)`)
