@@ -32,7 +32,8 @@ export interface EmulatorSettings {
   maxWebhooksPerAccount: number;
   /**
    * Bytes a WebSocket (push or tunnel) may have queued for a client that does not read them; past
-   * it the connection is cut (close code 1008 where it can still be sent).
+   * it the connection is cut (close code 1008 where it can still be sent). The viewer's event stream
+   * (GET /_viewer/events) cuts a page that does not read at the same limit.
    */
   maxWsBufferedBytes: number;
   /**

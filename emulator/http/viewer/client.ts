@@ -232,11 +232,17 @@ async function refresh(): Promise<void> {
 function connect(): void {
   const live = $('#live');
   const es = new EventSource('/_viewer/events');
+  // Events sent while the stream was down (the emulator restarted, or cut a page that did not read
+  // its stream) are not replayed: a stream that comes back refreshes once.
+  let dropped = false;
   es.addEventListener('open', () => {
     live?.classList.add('on');
     if (live) live.textContent = 'live';
+    if (dropped) void refresh().catch(() => undefined);
+    dropped = false;
   });
   es.addEventListener('error', () => {
+    dropped = true;
     live?.classList.remove('on');
     if (live) live.textContent = 'reconnecting';
   });

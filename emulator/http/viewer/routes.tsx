@@ -8,6 +8,7 @@
 //   DELETE /_viewer/api/inbox/{inbox}/messages[/{id}]   clear an inbox, delete a message
 //   POST /_viewer/api/domains/publish                    publish a pending domain's DNS records
 // Every route serves loopback peers only and state changes need a same-origin JSON request (guard.ts).
+import type { IncomingMessage } from 'node:http';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { isoTime } from '../../core/clock.js';
@@ -271,16 +272,38 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
     return page(c, 'Webhooks & emulator · inbox emulator', 'emulator', <EmulatorPage data={data} />);
   });
 
-  // The live channel.
+  // The live channel. A page that does not read its stream is cut once more than the WebSocket's
+  // limit (settings.maxWsBufferedBytes, 4 MiB) of events wait for it, as a WebSocket push client
+  // is: its events would otherwise queue here without end. Its EventSource reconnects by itself
+  // (retry 1 s) and the page refreshes then (client.ts).
   app.get('/_viewer/events', (c) =>
     streamSSE(c, async (stream) => {
       let wake: (() => void) | null = null;
-      const queue: LiveEvent[] = [];
+      const limit = core.settings.maxWsBufferedBytes;
+      const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+      /** Events not yet handed to the response, serialised, and their bytes. */
+      const queue: Array<{ event: LiveEvent['type']; data: string; bytes: number }> = [];
+      let queued = 0;
+      let open = true;
+      const cut = () => {
+        open = false;
+        off();
+        queue.length = 0;
+        queued = 0;
+        // The socket too: the response is stuck behind the unread bytes, so nothing else would end it.
+        socket?.destroy();
+        stream.abort();
+        wake?.();
+      };
       const off = live.subscribe((e) => {
-        queue.push(e);
+        if (!open) return;
+        const data = JSON.stringify(e);
+        const bytes = Buffer.byteLength(data) + e.type.length + 16;
+        if (queued + bytes + (socket?.writableLength ?? 0) > limit) return cut();
+        queue.push({ event: e.type, data, bytes });
+        queued += bytes;
         wake?.();
       });
-      let open = true;
       stream.onAbort(() => {
         open = false;
         wake?.();
@@ -301,7 +324,12 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
             await stream.write(': keep-alive\n\n');
             continue;
           }
-          for (const e of queue.splice(0)) await stream.writeSSE({ event: e.type, data: JSON.stringify(e) });
+          // One at a time: what waits behind a write that blocks is still counted in `queued`.
+          while (open && queue.length > 0) {
+            const e = queue.shift()!;
+            queued -= e.bytes;
+            await stream.writeSSE({ event: e.event, data: e.data });
+          }
         }
       } finally {
         off();
