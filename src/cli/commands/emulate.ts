@@ -191,7 +191,7 @@ export function registerEmulate(program: Command): void {
     .option('--memory', `keep all state in memory (nothing written, nothing kept) (env: ${EMULATOR_ENV.memory}=1)`)
     .option(
       '--allow-http-webhooks',
-      `also accept http:// webhook URLs, and loopback or link-local targets over https (receivers on this machine) (env: ${EMULATOR_ENV.allowHttpWebhooks}=1)`,
+      `also accept http:// webhook URLs, and targets on this machine (loopback, its own addresses) or its link-local network over https (env: ${EMULATOR_ENV.allowHttpWebhooks}=1)`,
     )
     .addOption(new Option('--dns <mode>', `DNS for custom-domain verification (env: ${EMULATOR_ENV.dns})`).choices(DNS_MODES).default('simulated'))
     .addOption(
