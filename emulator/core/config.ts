@@ -41,6 +41,17 @@ export interface EmulatorSettings {
    * passes, memory flat in the size); a smaller one is parsed once in memory, which is faster.
    */
   streamMessagesFromBytes: number;
+  /**
+   * A webhook tunnel no watcher has been connected to for this long (emulator time, downtime
+   * included) expires: it reads as gone, is neither queued to nor charged for, and is removed with
+   * its webhooks and queued deliveries (docs/webhooks.md).
+   */
+  tunnelExpiryMs: number;
+  /**
+   * Deliveries one tunnel holds (waiting for its watcher or for the watcher's answer); past it a new
+   * delivery for the tunnel is not made: not queued, not charged, not counted as a failure.
+   */
+  maxTunnelQueue: number;
 }
 
 export const DEFAULT_SETTINGS: EmulatorSettings = {
@@ -63,6 +74,8 @@ export const DEFAULT_SETTINGS: EmulatorSettings = {
   maxWebhooksPerAccount: 5_000,
   maxWsBufferedBytes: 4 * 1024 * 1024,
   streamMessagesFromBytes: 1024 * 1024,
+  tunnelExpiryMs: 24 * 3_600_000,
+  maxTunnelQueue: 1000,
 };
 
 export function resolveSettings(overrides: Partial<EmulatorSettings> = {}): EmulatorSettings {

@@ -10,13 +10,17 @@
 // once its result is counted, so deliveries cut short by a stop are made after the restart, and
 // deliveries for a tunnel wait there until its watcher connects. The message's journal record is
 // retired only once that write is on disk ('message.received' hold): at least once across any crash.
-// See docs/webhooks.md.
+// A tunnel holds at most `settings.maxTunnelQueue` deliveries: past it, and for a tunnel that has
+// expired (no watcher for `settings.tunnelExpiryMs`), a delivery is not made: not queued, not
+// charged, not counted as a failure. A sweep on the clock removes expired tunnels with their
+// webhooks and queues. See docs/webhooks.md.
 import { EVENT_COSTS } from '../../src/api/routes.js';
 import type { DeliveryFrame } from '../../src/api/tunnel.js';
 import type { Accounts } from './accounts.js';
 import type { CoreContext } from './context.js';
 import type { EmulatorEvents } from './events.js';
 import { shortId } from './ids.js';
+import { RetentionSweeper } from './retention.js';
 import type { MainDoc, PendingDelivery, WebhookRecord } from './state.js';
 import { TunnelInterrupted, type Tunnels } from './tunnel.js';
 import { WEBHOOK_TIMEOUT_MS, type Webhooks } from './webhooks.js';
@@ -24,8 +28,8 @@ import { WEBHOOK_TIMEOUT_MS, type Webhooks } from './webhooks.js';
 /** Makes one HTTP POST; resolves with the status code, rejects when there is no answer. */
 export type PostFn = (url: string, body: string, headers: Record<string, string>, signal: AbortSignal) => Promise<number>;
 
-/** Deliveries a tunnel keeps while no watcher is connected; past it the oldest counts as failed. */
-export const MAX_TUNNEL_QUEUE = 1000;
+/** How often (emulator time) expired tunnels are looked for and removed. */
+export const TUNNEL_SWEEP_MS = 60_000;
 export const WEBHOOK_USER_AGENT = 'inbox-emulator-webhooks/1';
 
 export interface DispatcherOptions {
@@ -67,6 +71,7 @@ export class WebhookDispatcher {
   /** Work between a new message and its attempts (the durable write of the pending list). */
   readonly #busy = new Set<Promise<void>>();
   #unsubscribe: (() => void) | null = null;
+  #sweeper: RetentionSweeper | null = null;
   #stopping = false;
   /** "webhook message" of the deliveries pending at start: a message announced again is not delivered twice. */
   readonly #pendingAtStart = new Set<string>();
@@ -96,6 +101,8 @@ export class WebhookDispatcher {
       offMail();
       offTunnel();
     };
+    this.#sweeper = new RetentionSweeper(this.ctx.clock, async () => void this.sweepTunnels(), TUNNEL_SWEEP_MS);
+    this.#sweeper.start();
     for (const d of this.#pending()) this.#pendingAtStart.add(`${d.webhookId} ${d.messageId}`);
     for (const d of [...this.#pending()]) this.#attempt(d);
   }
@@ -105,8 +112,46 @@ export class WebhookDispatcher {
     this.#stopping = true;
     this.#unsubscribe?.();
     this.#unsubscribe = null;
+    this.#sweeper?.stop();
+    this.#sweeper = null;
     for (const a of this.#attempts.values()) a.abort.abort();
     await this.idle();
+    // When the tunnels' watchers were let go (Tunnels.closeAll) is written down with the rest.
+    await this.ctx.main.commit().catch((error) => this.ctx.bus.emit('error', { where: 'webhook delivery state', error }));
+  }
+
+  /**
+   * Removes the tunnels that have expired, with their webhooks and queued deliveries, and notes the
+   * connected watchers as seen; runs every minute of emulator time while started. Returns the ids
+   * removed.
+   */
+  sweepTunnels(): string[] {
+    let changed = this.tunnels.refreshSeen();
+    const removed: string[] = [];
+    for (const t of this.tunnels.lapsed()) {
+      this.#expire(t.id);
+      removed.push(t.id);
+      changed = true;
+    }
+    if (changed) this.#commit();
+    return removed;
+  }
+
+  /** Removes an expired tunnel, its webhooks and its queue (the caller commits). */
+  #expire(tunnelId: string): void {
+    const rec = this.tunnels.all.find((t) => t.id === tunnelId);
+    if (!rec) return;
+    const idleMs = this.ctx.clock.now() - this.tunnels.idleSince(rec);
+    this.tunnels.remove(tunnelId); // no watcher is connected, so no delivery of it is in flight
+    const hooks = this.webhooks.removeForTunnel(tunnelId);
+    const dropped = dropTunnelDeliveries(this.ctx.main.data, tunnelId);
+    this.ctx.bus.emit('tunnel.expired', {
+      tunnelId,
+      ...(rec.accountId ? { accountId: rec.accountId } : {}),
+      idleMs,
+      webhooks: hooks.map((w) => w.id),
+      dropped,
+    });
   }
 
   /** Resolves once no delivery is being written or attempted (tests, shutdown). */
@@ -141,6 +186,7 @@ export class WebhookDispatcher {
       if (again && (this.#pendingAtStart.has(`${hook.id} ${message.id}`) || this.#pending().some((p) => p.webhookId === hook.id && p.messageId === message.id)))
         continue;
       if (again && !settings.plans[owner.plan].webhooks) continue;
+      if (hook.tunnelId && !this.#tunnelTakes(hook, message.id)) continue;
       const cost = message.otp ? EVENT_COSTS.webhookOtp : EVENT_COSTS.webhookBasic;
       if (!settings.plans[owner.plan].webhooks) {
         this.#notSent(hook, message.id, `not sent: the ${owner.plan} plan has no webhooks`);
@@ -162,7 +208,6 @@ export class WebhookDispatcher {
         cost,
         createdAt: this.ctx.clock.now(),
       };
-      if (d.tunnelId) this.#capTunnelQueue(d.tunnelId);
       this.#pending().push(d);
       created.push(d);
     }
@@ -180,19 +225,31 @@ export class WebhookDispatcher {
     this.#busy.add(work);
   }
 
-  /** A full tunnel queue loses its oldest waiting delivery, counted as a failed one. */
-  #capTunnelQueue(tunnelId: string): void {
-    const queued = this.#pending().filter((p) => p.tunnelId === tunnelId && !this.#attempts.has(p.id));
-    if (queued.length < MAX_TUNNEL_QUEUE) return;
-    const oldest = queued[0]!;
-    const hook = this.webhooks.byId(oldest.webhookId);
-    if (!hook) return this.#drop(oldest.id);
-    this.#complete(
-      oldest,
-      hook,
-      { ok: false, status: null, error: `dropped: more than ${MAX_TUNNEL_QUEUE} deliveries queued for a tunnel with no watcher` },
-      0,
-    );
+  /**
+   * Whether a delivery for the tunnel webhook `hook` may be made. Not for a tunnel that has expired
+   * (it is removed now, with its webhooks and queue) or whose queue is full: such a delivery is
+   * reported as not sent, and neither charged nor counted as a failure.
+   */
+  #tunnelTakes(hook: WebhookRecord, messageId: string): boolean {
+    const tunnelId = hook.tunnelId!;
+    const { tunnelExpiryMs, maxTunnelQueue } = this.ctx.settings;
+    if (!this.tunnels.get(tunnelId)) {
+      const recorded = this.tunnels.all.some((t) => t.id === tunnelId);
+      const hours = Math.round((tunnelExpiryMs / 3_600_000) * 100) / 100;
+      const why = recorded ? `expired (no watcher for ${hours} h)` : 'is closed';
+      this.#notSent(hook, messageId, `not sent: tunnel ${tunnelId} ${why}; run "inbox webhooks watch" again`);
+      if (recorded) {
+        this.#expire(tunnelId);
+        this.#commit();
+      }
+      return false;
+    }
+    const held = this.tunnels.queued(tunnelId);
+    if (held >= maxTunnelQueue) {
+      this.#notSent(hook, messageId, `not sent: ${held} deliveries already wait for tunnel ${tunnelId} (at most ${maxTunnelQueue}); start its watcher`);
+      return false;
+    }
+    return true;
   }
 
   #attempt(d: PendingDelivery): void {

@@ -48,6 +48,11 @@ export interface EmulatorEvents {
   };
   /** A watcher connected to a webhook tunnel (core/tunnel.ts): deliveries queued for it go now. */
   'tunnel.connected': { tunnelId: string };
+  /**
+   * A tunnel no watcher had connected to for `tunnelExpiryMs` was removed (dispatcher.ts), with the
+   * webhooks that pointed at it and the deliveries queued for it.
+   */
+  'tunnel.expired': { tunnelId: string; accountId?: string; idleMs: number; webhooks: string[]; dropped: number };
   /** A WebSocket `new_mail` frame went out (the timeline records `websocket_sent`). */
   'push.sent': { inbox: string; accountId: string; messageId: string; connections: number };
   'smtp.rejected': { reason: string; remote?: string };

@@ -82,6 +82,12 @@ export interface TunnelRecord {
    * webhook at it. Tunnels kept from before ownership existed have none and serve nobody.
    */
   accountId?: string;
+  /**
+   * Emulator time a watcher was last seen connected (set when one connects and leaves, and hourly
+   * while one stays); absent: never. The tunnel expires `tunnelExpiryMs` after it (or after
+   * `createdAt`) while no watcher is connected (core/tunnel.ts).
+   */
+  lastSeenAt?: number;
 }
 
 export interface SimulatedDnsRecord {

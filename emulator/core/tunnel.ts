@@ -6,6 +6,9 @@
 // main document, so a watcher reconnects to the same tunnel after an emulator restart. A tunnel
 // belongs to the account whose key opened it: its deliveries carry that account's mail and webhook
 // secrets, so only that key may list it, connect to it, close it or register a webhook at its URL.
+// A tunnel no watcher has been connected to for `settings.tunnelExpiryMs` (24 h by default, emulator
+// time) has expired: from that moment it reads as gone everywhere (get, owned, attach, webhook URL
+// checks, the dispatcher), and the dispatcher's sweep removes it with its webhooks and queue.
 // Transport-free: a connection is any TunnelLink.
 import type { DeliveryFrame, SettledFrame, TunnelServerFrame } from '../../src/api/tunnel.js';
 import { parseClientFrame } from '../../src/api/tunnel.js';
@@ -31,6 +34,9 @@ export class TunnelInterrupted extends Error {
   }
 }
 
+/** How often the time a connected watcher was last seen is written down (a crash loses at most this). */
+const SEEN_REFRESH_MS = 3_600_000;
+
 interface Waiter {
   link: TunnelLink;
   resolve(status: number): void;
@@ -53,17 +59,63 @@ export class Tunnels {
     return this.ctx.main.data.tunnels;
   }
 
+  /** Every tunnel record, expired ones included (the sweep's view). */
   get all(): TunnelRecord[] {
     return this.#list();
   }
 
+  /** The tunnel `id`, unless there is none or it has expired. */
   get(id: string): TunnelRecord | undefined {
-    return this.#list().find((t) => t.id === id);
+    const rec = this.#list().find((t) => t.id === id);
+    return rec && !this.expired(rec) ? rec : undefined;
   }
 
-  /** The account's tunnels, oldest first. */
+  /** The account's tunnels that have not expired, oldest first. */
   ofAccount(account: AccountRecord): TunnelRecord[] {
-    return this.#list().filter((t) => t.accountId === account.id);
+    return this.#list().filter((t) => t.accountId === account.id && !this.expired(t));
+  }
+
+  /** Emulator time from which a tunnel's idle time counts: its watcher's last sighting, else its opening. */
+  idleSince(rec: TunnelRecord): number {
+    return rec.lastSeenAt ?? rec.createdAt;
+  }
+
+  /** True once no watcher has been connected to the tunnel for `tunnelExpiryMs`. */
+  expired(rec: TunnelRecord, now = this.ctx.clock.now()): boolean {
+    return !this.#links.has(rec.id) && now - this.idleSince(rec) >= this.ctx.settings.tunnelExpiryMs;
+  }
+
+  /** The tunnels that have expired and are still recorded (the dispatcher's sweep removes them). */
+  lapsed(): TunnelRecord[] {
+    const now = this.ctx.clock.now();
+    return this.#list().filter((t) => this.expired(t, now));
+  }
+
+  /**
+   * Notes that the connected watchers are still there, at most once an hour per tunnel, so a crash
+   * of the emulator does not make a tunnel look idle since its watcher connected. Returns whether
+   * anything changed (the caller commits).
+   */
+  refreshSeen(): boolean {
+    const now = this.ctx.clock.now();
+    const every = Math.min(SEEN_REFRESH_MS, this.ctx.settings.tunnelExpiryMs / 4);
+    let changed = false;
+    for (const id of this.#links.keys()) {
+      const rec = this.#list().find((t) => t.id === id);
+      if (rec && now - (rec.lastSeenAt ?? 0) >= every) {
+        rec.lastSeenAt = now;
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /** A watcher was on tunnel `id` now (it connected or left); written down unless `commit` is false. */
+  #seen(id: string, commit = true): void {
+    const rec = this.#list().find((t) => t.id === id);
+    if (!rec) return;
+    rec.lastSeenAt = this.ctx.clock.now();
+    if (commit) this.ctx.main.commit().catch((error) => this.ctx.bus.emit('error', { where: 'tunnel state', error }));
   }
 
   /**
@@ -127,13 +179,17 @@ export class Tunnels {
       old.close(4001, 'replaced by a newer connection');
     }
     this.#links.set(id, link);
+    this.#seen(id);
     link.send({ type: 'hello', tunnel: id, url: rec.url, queued: this.queued(id) });
     // The dispatcher sends what is queued (the hello frame went first).
     this.ctx.bus.emit('tunnel.connected', { tunnelId: id });
     return {
       message: (text) => this.#onMessage(link, text),
       closed: () => {
-        if (this.#links.get(id) === link) this.#links.delete(id);
+        if (this.#links.get(id) === link) {
+          this.#links.delete(id);
+          this.#seen(id); // the tunnel's idle time starts now
+        }
         this.#interrupt(link);
       },
     };
@@ -175,10 +231,14 @@ export class Tunnels {
     }
   }
 
-  /** Closes every connection (emulator shutdown or reset); their deliveries stay queued. */
+  /**
+   * Closes every connection (emulator shutdown or reset); their deliveries stay queued. The time is
+   * noted without a write of its own: the store's close writes it, and a reset drops it.
+   */
   closeAll(reason = 'emulator stopping'): void {
     for (const [id, link] of [...this.#links]) {
       this.#links.delete(id);
+      this.#seen(id, false);
       this.#interrupt(link);
       link.close(1001, reason);
     }

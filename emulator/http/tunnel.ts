@@ -3,9 +3,10 @@
 // tunnel is seen only with the key of the account that opened it: its deliveries carry that
 // account's mail and webhook secret. Nothing is charged.
 //   POST   /_emulator/tunnels        open a tunnel of the key's account: {id, url}; register `url` as a webhook
-//   GET    /_emulator/tunnels        the key's tunnels, whether a watcher is connected, what is queued
+//   GET    /_emulator/tunnels        the key's tunnels, whether a watcher is connected, what is queued, when it expires
 //   GET    /_emulator/tunnels/{id}   WebSocket (the watcher's connection), or the tunnel as JSON
 //   DELETE /_emulator/tunnels/{id}   close it: its webhooks and queued deliveries go too
+// A tunnel with no watcher for 24 h (settings.tunnelExpiryMs) has expired and answers as unknown (404).
 // Frames are those of src/api/tunnel.ts; the logic is in core/tunnel.ts and core/dispatcher.ts.
 import type { IncomingMessage } from 'node:http';
 import type { Context, Hono } from 'hono';
@@ -26,11 +27,15 @@ export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
   const view = (id: string) => {
     const rec = core.tunnels.get(id);
     if (!rec) return null;
+    const connected = core.tunnels.isConnected(rec.id);
     return {
       id: rec.id,
       url: rec.url,
       createdAt: isoTime(rec.createdAt),
-      connected: core.tunnels.isConnected(rec.id),
+      connected,
+      lastSeenAt: rec.lastSeenAt === undefined ? null : isoTime(rec.lastSeenAt),
+      // While a watcher is connected the tunnel does not expire.
+      expiresAt: connected ? null : isoTime(core.tunnels.idleSince(rec) + core.settings.tunnelExpiryMs),
       queued: pendingDeliveries(core.store.main.data).filter((d) => d.tunnelId === rec.id).length,
       webhooks: core.store.main.data.webhooks.filter((w) => w.tunnelId === rec.id).map((w) => w.id),
     };

@@ -105,6 +105,13 @@ export function attachEmulatorLog(
         `${paint(c, 'dim', time(Date.now()))}  webhook ${d.webhookId} → ${safe(d.url)}  ${status}  ${d.latencyMs} ms${d.disabled ? paint(c, 'red', '  (disabled after 10 failures)') : ''}`,
       );
     });
+    emu.events.on('tunnel.expired', (t) => {
+      if (opts.mode === 'json') return json({ type: 'tunnel_expired', time: new Date().toISOString(), ...t });
+      const hooks = t.webhooks.length ? `webhook ${t.webhooks.join(', ')} removed, ` : '';
+      line(
+        `${paint(c, 'dim', time(Date.now()))}  tunnel ${t.tunnelId} expired after ${(t.idleMs / 3_600_000).toFixed(1)} h without a watcher: ${hooks}${t.dropped} queued deliveries dropped`,
+      );
+    });
     emu.events.on('error', ({ where, error }) => {
       const msg = error instanceof Error ? error.message : String(error);
       if (opts.mode === 'json') return json({ type: 'error', where, message: msg });
