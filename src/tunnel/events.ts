@@ -45,6 +45,8 @@ export type WatchEvent =
       webhookId?: string;
       /** Sent as X-Webhook-Secret with each forwarded delivery. */
       secret: string;
+      /** The tunnel is one an earlier run left open (it was killed): what was queued for it follows. */
+      resumed?: boolean;
     }
   | { type: 'connected'; reconnected: boolean; queued: number }
   | { type: 'disconnected'; reason: string; retryInMs: number }

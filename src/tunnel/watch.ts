@@ -1,7 +1,9 @@
 // The `inbox webhooks watch` service: decides how deliveries reach localhost and sets it up.
 //   emulator (GET /_emulator/health answers): open a tunnel with the API key (it belongs to the key's
 //     account), register its https URL as a real webhook of the inbox, hold the tunnel's WebSocket
-//     (with the same key); on stop remove the webhook and close the tunnel.
+//     (with the same key); on stop remove the webhook and close the tunnel. A watcher killed before
+//     that leaves both behind; the next run for the same profile and inbox (given the tunnels it
+//     remembered, `memory`) reattaches to that tunnel, reusing its webhook, and gets what was queued.
 //   hosted service (no such route): forward the push channel's new_mail frames in the webhook format.
 // Everything it has to say goes out as WatchEvents; the command renders them.
 import { randomBytes } from 'node:crypto';
@@ -29,6 +31,27 @@ export interface WatchOptions {
   timeoutMs?: number;
   backoff?: Backoff;
   heartbeatMs?: number;
+  /**
+   * The tunnels earlier runs for this profile and inbox left open (src/config/watch-tunnels.ts in the
+   * CLI). With it a run reattaches to the newest one that still exists and has no watcher, instead
+   * of opening a new tunnel; without it every run opens its own.
+   */
+  memory?: TunnelMemory;
+}
+
+/** A tunnel a run opened and has not closed. */
+export interface RememberedTunnel {
+  tunnelId: string;
+  webhookId?: string;
+  /** The webhook's own secret (shown only when it was registered). */
+  secret?: string;
+}
+
+export interface TunnelMemory {
+  /** Newest first. */
+  recall(): RememberedTunnel[];
+  remember(t: RememberedTunnel): void;
+  forget(tunnelId: string): void;
 }
 
 export interface StopReport {
@@ -47,7 +70,7 @@ export interface WatchSession {
 
 interface TunnelInfo {
   success: true;
-  data: { id: string; url: string };
+  data: { id: string; url: string; connected?: boolean };
 }
 
 /** True against `inbox emulate`, false against a service without the control surface. */
@@ -87,17 +110,88 @@ export async function startWatch(o: WatchOptions): Promise<WatchSession> {
   }
 }
 
-async function viaTunnel(o: WatchOptions, forwarder: ReturnType<typeof createForwarder>): Promise<WatchSession> {
-  const { client } = o;
-  // The tunnel is the key's account's: its routes and its WebSocket need the same key.
-  const tunnel = await client.request<TunnelInfo>('POST', '/_emulator/tunnels');
+const tunnelPath = (id: string) => `/_emulator/tunnels/${encodeURIComponent(id)}`;
+
+/**
+ * The newest remembered tunnel that still exists on this emulator for this key and has no watcher
+ * (a connected one belongs to another run that is still going). Tunnels the emulator no longer has
+ * (closed, expired, reset) are forgotten.
+ */
+async function reattachable(o: WatchOptions): Promise<{ tunnel: TunnelInfo['data']; remembered: RememberedTunnel } | null> {
+  if (!o.memory) return null;
+  for (const remembered of o.memory.recall()) {
+    let info: TunnelInfo;
+    try {
+      info = await o.client.request<TunnelInfo>('GET', tunnelPath(remembered.tunnelId), SHORT);
+    } catch (e) {
+      if (e instanceof InboxApiError && e.status === 404) {
+        o.memory.forget(remembered.tunnelId);
+        continue;
+      }
+      throw e;
+    }
+    if (info.data.connected) continue;
+    return { tunnel: info.data, remembered };
+  }
+  return null;
+}
+
+/** The remembered webhook when it is still active on the tunnel's URL for the inbox, else null. */
+async function activeHook(o: WatchOptions, url: string, remembered: RememberedTunnel): Promise<{ id: string; inbox: string; secret: string } | null> {
+  if (!remembered.webhookId) return null;
+  const inbox = o.inbox.trim().toLowerCase();
+  const list = await o.client.listWebhooks();
+  const found = list.data.find((w) => w._id === remembered.webhookId && w.url === url && w.inbox.toLowerCase() === inbox);
+  return found ? { id: found._id, inbox: found.inbox, secret: remembered.secret ?? '' } : null;
+}
+
+/** The memory, with writes that fail ignored: a watch that cannot write them down still runs (it cannot reattach). */
+function sparing(memory: TunnelMemory | undefined): TunnelMemory | undefined {
+  if (!memory) return undefined;
+  const quietly = (fn: () => void) => {
+    try {
+      fn();
+    } catch {
+      /* the next run opens a new tunnel; this one expires on the emulator */
+    }
+  };
+  return {
+    recall: () => {
+      try {
+        return memory.recall();
+      } catch {
+        return [];
+      }
+    },
+    remember: (t) => quietly(() => memory.remember(t)),
+    forget: (id) => quietly(() => memory.forget(id)),
+  };
+}
+
+async function viaTunnel(given: WatchOptions, forwarder: ReturnType<typeof createForwarder>): Promise<WatchSession> {
+  const o: WatchOptions = { ...given, memory: sparing(given.memory) };
+  const { client, memory } = o;
+  // The tunnel is the key's account's: its routes and its WebSocket need the same key. A tunnel an
+  // earlier run left behind (killed) is taken up again: deliveries queued for it while no watcher
+  // was connected come first.
+  const left = await reattachable(o);
+  const tunnel = left ? { data: left.tunnel } : await client.request<TunnelInfo>('POST', '/_emulator/tunnels');
   const tunnelId = tunnel.data.id;
-  const closeTunnel = () => client.request('DELETE', `/_emulator/tunnels/${encodeURIComponent(tunnelId)}`, SHORT);
+  if (!left) memory?.remember({ tunnelId }); // a kill from here on leaves a tunnel the next run finds
+  const closeTunnel = () => client.request('DELETE', tunnelPath(tunnelId), SHORT);
   let hook: { id: string; inbox: string; secret: string };
   try {
-    hook = await client.addWebhook(o.inbox, tunnel.data.url);
+    const kept = left ? await activeHook(o, tunnel.data.url, left.remembered) : null;
+    hook = kept ?? (await client.addWebhook(o.inbox, tunnel.data.url));
+    if (!kept) memory?.remember({ tunnelId, webhookId: hook.id, secret: hook.secret });
   } catch (e) {
-    await closeTunnel().catch(() => undefined);
+    // A new tunnel is closed again; one taken up again is left as it was (with what is queued for
+    // it) for the next run to try.
+    if (!left)
+      await closeTunnel().then(
+        () => memory?.forget(tunnelId),
+        () => undefined,
+      );
     throw e;
   }
   let disabled!: (f: Fatal) => void;
@@ -120,6 +214,7 @@ async function viaTunnel(o: WatchOptions, forwarder: ReturnType<typeof createFor
     url: tunnel.data.url,
     webhookId: hook.id,
     secret: o.secret ?? hook.secret,
+    ...(left ? { resumed: true } : {}),
   });
   const tc = new TunnelClient({
     baseUrl: client.baseUrl,
@@ -131,6 +226,10 @@ async function viaTunnel(o: WatchOptions, forwarder: ReturnType<typeof createFor
     heartbeatMs: o.heartbeatMs,
   });
   tc.start();
+  // Another run connected to this tunnel (two runs for one profile and inbox reattached at once):
+  // the tunnel and its webhook are that run's now, and stop() leaves them to it.
+  let takenOver = false;
+  void tc.finished.then((f) => (takenOver = f?.code === 'tunnel_taken_over'));
   let stopping: Promise<StopReport> | null = null;
   return {
     mode: 'tunnel',
@@ -139,6 +238,10 @@ async function viaTunnel(o: WatchOptions, forwarder: ReturnType<typeof createFor
       (stopping ??= (async () => {
         const report: StopReport = { removed: [], problems: [] };
         await tc.stop();
+        if (takenOver) {
+          await forwarder.close();
+          return report;
+        }
         try {
           await client.call('removeWebhook', { id: hook.id }, SHORT);
           report.removed.push(`webhook ${hook.id}`);
@@ -149,8 +252,10 @@ async function viaTunnel(o: WatchOptions, forwarder: ReturnType<typeof createFor
         try {
           await closeTunnel();
           report.removed.push(`tunnel ${tunnelId}`);
+          memory?.forget(tunnelId);
         } catch (e) {
           if (!(e instanceof InboxApiError && e.status === 404)) report.problems.push(`could not close tunnel ${tunnelId}: ${(e as Error).message}`);
+          else memory?.forget(tunnelId);
         }
         await forwarder.close();
         return report;

@@ -46,7 +46,11 @@ export function deliveryLine(d: ForwardedDelivery): string {
 /** The set-up sentences, shared by every view. */
 export function readyLines(e: Extract<WatchEvent, { type: 'ready' }>): string[] {
   if (e.mode === 'tunnel') {
-    return [`forwarding webhook deliveries of ${e.inbox} to ${e.forwardTo}`, `webhook ${e.webhookId} -> tunnel ${e.url}`, `X-Webhook-Secret: ${e.secret}`];
+    return [
+      `forwarding webhook deliveries of ${e.inbox} to ${e.forwardTo}`,
+      `webhook ${e.webhookId} -> tunnel ${e.url}${e.resumed ? ' (left open by an earlier run: reattached)' : ''}`,
+      `X-Webhook-Secret: ${e.secret}`,
+    ];
   }
   return [
     `this service has no webhook tunnel: receiving new mail of ${e.inbox} over the WebSocket push channel (/v1/ws) and forwarding it in the webhook format to ${e.forwardTo}`,
@@ -56,7 +60,10 @@ export function readyLines(e: Extract<WatchEvent, { type: 'ready' }>): string[] 
 
 export function connectionLine(e: WatchEvent): string | null {
   if (e.type === 'connected') {
-    if (!e.reconnected) return 'connected; waiting for mail (Ctrl-C stops and removes what it set up)';
+    if (!e.reconnected) {
+      const queued = e.queued > 0 ? `${e.queued} delivery(ies) made while no watcher was connected follow; ` : '';
+      return `connected; ${queued}waiting for mail (Ctrl-C stops and removes what it set up)`;
+    }
     return e.queued > 0 ? `reconnected; ${e.queued} delivery(ies) made while away follow` : 'reconnected';
   }
   if (e.type === 'disconnected') return `${e.reason}; reconnecting in ${(e.retryInMs / 1000).toFixed(1)} s`;
@@ -83,6 +90,7 @@ export function plainWatchRenderer(out: Output): WatchRenderer {
           inbox: e.inbox,
           forward_to: e.forwardTo,
           ...(e.url ? { tunnel_url: e.url, webhook_id: e.webhookId } : {}),
+          ...(e.resumed ? { resumed: true } : {}),
           secret: e.secret,
         });
         if (!out.json) for (const l of rest) out.note(l);

@@ -137,7 +137,12 @@ describe('webhooks watch secret', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(forced).toContainEqual({ success: false, error: 'forced_exit', message: 'Forced exit; the webhook and tunnel were not removed.', exit_code: 130 });
+    expect(forced).toContainEqual({
+      success: false,
+      error: 'forced_exit',
+      message: 'Forced exit; the webhook and tunnel were not removed (the next run reattaches to them).',
+      exit_code: 130,
+    });
   }, 60_000);
 });
 

@@ -36,7 +36,7 @@ function untilSignal(
   let count = 0;
   const on = (s: NodeJS.Signals) => {
     if (++count > 1) {
-      exit(reportForcedExit('the webhook and tunnel were not removed.', forced.json, forced.stderr));
+      exit(reportForcedExit('the webhook and tunnel were not removed (the next run reattaches to them).', forced.json, forced.stderr));
       return;
     }
     fire(s);
@@ -76,7 +76,11 @@ export function registerWebhooksWatch(webhooks: Command): Command {
         "receiver's status goes back, so failures count as they would for a public URL. Deliveries made",
         'while the watcher is away (dropped connection, emulator restart) arrive when it reconnects.',
         'Against the hosted service (no tunnel) it forwards new mail from the WebSocket push channel.',
-        'Ctrl-C removes the webhook it registered. Output: one line per delivery; --json gives NDJSON.',
+        'Ctrl-C removes the webhook it registered and closes the tunnel. A watcher that is killed instead',
+        '(SIGKILL, a closed terminal) leaves both open, and the next run for the same profile and inbox',
+        'reattaches to them and first gets every delivery made meanwhile (kept in watch-tunnels.json);',
+        'a tunnel no watcher connects to for 24 h expires on the emulator with its webhook and queue.',
+        'Output: one line per delivery; --json gives NDJSON.',
         'The X-Webhook-Secret your receiver gets is the same on every run for a profile and inbox (kept',
         'in watch-secrets.json beside the config file, mode 0600); --new-secret replaces it.',
       ].join('\n'),
@@ -99,11 +103,13 @@ export function registerWebhooksWatch(webhooks: Command): Command {
           const { startWatch } = await import('../../tunnel/watch.js');
           const { watchSecret } = await import('../../config/watch-secrets.js');
           const { secret } = watchSecret({ profile: ctx.target.profile, inbox, renew: flags.newSecret, env: ctx.env });
+          const { watchTunnels } = await import('../../config/watch-tunnels.js');
+          const memory = watchTunnels({ profile: ctx.target.profile, inbox, baseUrl: client.baseUrl, env: ctx.env });
           const view = await renderer(ctx.out);
           const signals = untilSignal(ctx.io.signals ?? process, exitOf(ctx.io), { json: ctx.flags.json === true, stderr: ctx.io.stderr });
           let session;
           try {
-            session = await startWatch({ client, apiKey: ctx.target.apiKey, inbox, forwardTo, secret, onEvent: (e) => view.event(e) });
+            session = await startWatch({ client, apiKey: ctx.target.apiKey, inbox, forwardTo, secret, memory, onEvent: (e) => view.event(e) });
           } catch (e) {
             signals.dispose();
             await view.close();
