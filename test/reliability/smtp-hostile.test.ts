@@ -142,7 +142,9 @@ describe('slow clients', () => {
 
 describe('server-wide caps answer with a 4xx the sender retries', () => {
   it('connections over maxConnections get 421 at the greeting; a slot that frees up is served again', async () => {
-    const r = await receiver({ maxConnections: 2 });
+    // Idle connections would make room for a newcomer after evictIdleAfterMs (smtp-idle.test.ts):
+    // long here, so a slow machine does not turn this into that test.
+    const r = await receiver({ maxConnections: 2, evictIdleAfterMs: 60_000 });
     const one = await RawSmtp.open(r.port);
     const two = await RawSmtp.open(r.port);
     await expect(RawSmtp.open(r.port)).rejects.toThrow(/greeting: 421/);

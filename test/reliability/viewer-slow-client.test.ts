@@ -87,6 +87,7 @@ describe('viewer event stream clients that do not read', () => {
       last = stalled.bytes();
       await new Promise((r) => setTimeout(r, 300));
     }
+    await Promise.race([stalled.closed, new Promise((r) => setTimeout(r, 2_000))]);
     expect(stalled.bytes()).toBeLessThan(8 * MIB);
     expect(ended).toBe(true);
 
