@@ -26,7 +26,6 @@ export type { SyncMode };
 export const DEFAULT_PORT = 4580;
 export const DEFAULT_SMTP_PORT = 2525;
 export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_DATA_FILE = '.inbox/emulator.json';
 
 export interface StartOptions {
   /** HTTP API port; 0 picks a free one. Default 4580. */

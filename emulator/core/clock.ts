@@ -1,8 +1,11 @@
-// The emulator's only source of time. The core and the store ask a Clock for the time and for timers
-// (wait timeouts, retention sweeps, webhook windows, the store's background sync rounds), so tests
-// and the `/_emulator/clock` route can move time forward and timers due by then fire at once. In the
-// emulator only this file reads Date.now() or sets real timers (a store opened on its own, without a
-// clock, times its sync rounds on real time; its write coalescing waits one event-loop turn).
+// The emulator's time: every time the API shows or decides by. The core and the store ask a Clock for
+// the time and for timers (wait timeouts, retention sweeps, webhook windows, tunnel expiry, the
+// store's background sync rounds), so tests and the `/_emulator/clock` route can move time forward
+// and timers due by then fire at once; emulator/core reads no other clock. Connection upkeep stays on
+// real time, outside the core: the SMTP receiver's DATA deadline, idle eviction and the cut of a
+// dropped connection (smtp/receiver.ts), the WebSocket close grace (http/ws.ts), the viewer stream's
+// keep-alive (http/viewer/routes.tsx), the outbound agent's backstop timeouts (outbound.ts), and the
+// sync rounds of a store opened without a clock (store/durability.ts).
 
 export interface TimerHandle {
   cancel(): void;

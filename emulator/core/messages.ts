@@ -109,16 +109,6 @@ export class Messages {
     return undefined;
   }
 
-  /**
-   * The first message received after message `sinceId`; undefined when there is none yet or the id
-   * is not (or no longer) in the inbox.
-   */
-  async after(rec: InboxRecord, sinceId: string): Promise<StoredMessage | undefined> {
-    const all = await this.current(rec);
-    const i = all.findIndex((m) => m.id === sinceId);
-    return i >= 0 ? all[i + 1] : undefined;
-  }
-
   /** Text, HTML and attachments, parsed from the stored raw message. */
   async body(m: StoredMessage): Promise<StoredMail> {
     const raw = await this.mailbox.readRaw(m.blob);

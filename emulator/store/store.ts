@@ -14,7 +14,7 @@
 // Files are created 0600 and folders 0700 (fs.ts): they hold mail, API keys and webhook secrets.
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
-import { readdir, rm, unlink } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Memory } from 'lowdb';
 import { FileBlobs, MemoryBlobs, type BlobStore } from './blobs.js';
@@ -176,15 +176,6 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
   /** The log of an inbox when it is loaded already. */
   loadedInbox(key: string): Doc<Inbox> | undefined {
     return this.#inboxes.get(key);
-  }
-
-  /** Forgets an inbox's log and removes its file. */
-  async dropInbox(key: string): Promise<void> {
-    const doc = this.#inboxes.get(key);
-    this.#inboxes.delete(key);
-    if (doc) await doc.flush().catch(() => undefined);
-    if (this.#folders) await unlink(this.#inboxFile(key)).catch(() => undefined);
-    if (doc) forget(doc);
   }
 
   /**

@@ -1,19 +1,13 @@
-// Request and response shapes of every route, as zod schemas. The emulator types its responses by
-// them (type-only: it checks requests by hand, with the error codes of errors.ts); the contract tests
-// check the emulator's answers against them; the client imports the inferred types (type-only too,
-// so zod stays off the CLI's start-up path).
+// Response shapes of every route, and the push frames, as zod schemas. The emulator types its
+// responses by them (type-only); requests have none here: the emulator checks each field by hand,
+// with the error codes and hints of errors.ts. The contract tests check the emulator's answers
+// against them; the client imports the inferred types (type-only too, so zod stays off the CLI's
+// start-up path).
 import { z } from 'zod';
 import { PLAN_NAMES } from './plans.js';
 
 const iso = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, 'ISO 8601 UTC with milliseconds');
 const ok = z.literal(true);
-
-// ---------- requests ----------
-export const AddCustomDomainRequest = z.object({ domain: z.unknown() }).partial();
-export const RegisterInboxRequest = z.object({ inbox: z.unknown() }).partial();
-export const AddWebhookRequest = z.object({ url: z.unknown(), inbox: z.unknown() }).partial();
-export const WaitQuery = z.object({ timeout: z.string().optional(), since: z.string().optional() });
-export const StartTestRequest = z.object({ test_id: z.unknown() }).partial();
 
 // ---------- shared records ----------
 export const DnsRecord = z.object({
