@@ -34,14 +34,40 @@ const PROBES: Record<string, { lines: string[]; refused: boolean }> = {
     lines: ["import { createHash } from 'node:crypto';", "import { Mailbox } from './mailbox.js';", "import type { Store } from '../store/store.js';"],
     refused: false,
   },
-  'emulator/http/refused.ts': { lines: ["import { readFileSync } from 'node:fs';"], refused: true },
+  'emulator/http/refused.ts': {
+    lines: [
+      "import { readFileSync } from 'node:fs';",
+      "import { outputMode } from '../../src/ui/mode.js';",
+      "import { InboxClient } from '../../src/client/index.js';",
+    ],
+    refused: true,
+  },
   'emulator/smtp/refused.ts': { lines: ["import { open } from 'node:fs/promises';"], refused: true },
-  'emulator/store/allowed.ts': { lines: ["import { readFileSync } from 'node:fs';"], refused: false },
+  'emulator/refused.ts': {
+    lines: ["import { readFile } from 'node:fs/promises';", "import { runEmulator } from '../src/cli/emulate-runner.js';"],
+    refused: true,
+  },
+  'emulator/allowed.ts': { lines: ["import { startEmulator } from './server.js';", "import { PLAN_NAMES } from '../src/api/plans.js';"], refused: false },
+  'emulator/store/allowed.ts': {
+    lines: ["import { readFileSync } from 'node:fs';", "import type { PlanName } from '../../src/api/plans.js';"],
+    refused: false,
+  },
+  'emulator/store/refused.ts': { lines: ["import { CliError } from '../../src/cli/errors.js';"], refused: true },
   'src/cli/commands/refused.ts': {
-    lines: ["import { Ingest } from '../../../emulator/core/ingest.js';", "import type { SyncMode } from '../../../emulator/store/durability.js';"],
+    lines: [
+      "import { Ingest } from '../../../emulator/core/ingest.js';",
+      "import type { SyncMode } from '../../../emulator/store/durability.js';",
+      "import { createOutbound } from '../../../emulator/outbound.js';",
+      "import { startSmtp } from '../../../emulator/smtp/receiver.js';",
+      "import { runEmulator } from '../../../emulator/cli-runner.js';",
+    ],
     refused: true,
   },
   'src/cli/commands/allowed.ts': { lines: ["import type { SyncMode } from '../../../emulator/server.js';"], refused: false },
+  'src/cli/allowed.ts': {
+    lines: ["import { startEmulator } from '../../emulator/server.js';", "import { attachEmulatorLog } from '../ui/emulator-log.js';"],
+    refused: false,
+  },
   'src/client/refused.ts': {
     lines: ["import type { RunningEmulator } from '../../emulator/server.js';", "import { Output } from '../ui/output.js';"],
     refused: true,

@@ -238,7 +238,7 @@ export function registerEmulate(program: Command): void {
     .action(async (cliFlags: EmulateFlags, cmd: Command) => {
       const flags = applyEnvFlags(cliFlags, cmd, ioOf(cmd).env);
       const globals = cmd.optsWithGlobals() as { json?: boolean };
-      const { runEmulator } = await import('../../../emulator/cli-runner.js');
+      const { runEmulator } = await import('../emulate-runner.js');
       try {
         await runEmulator({ ...flags, sync: flags.fsync === false ? 'never' : flags.fsync, json: globals.json }, ioOf(cmd));
       } catch (e) {

@@ -1,12 +1,11 @@
 // Runs the emulator for the `inbox emulate` command: start, print the banner and live events, stop
 // cleanly on Ctrl-C or SIGTERM with every acknowledged change on disk.
-import { CliError } from '../src/cli/errors.js';
-import { type CliIo, exitOf, processIo } from '../src/cli/io.js';
-import { reportForcedExit } from '../src/cli/report-error.js';
-import type { SyncMode } from './store/durability.js';
-import { startEmulator, type RunningEmulator } from './server.js';
-import { attachEmulatorLog } from '../src/ui/emulator-log.js';
-import { outputMode } from '../src/ui/mode.js';
+import { startEmulator, type RunningEmulator, type SyncMode } from '../../emulator/server.js';
+import { attachEmulatorLog } from '../ui/emulator-log.js';
+import { outputMode } from '../ui/mode.js';
+import { CliError } from './errors.js';
+import { type CliIo, exitOf, processIo } from './io.js';
+import { reportForcedExit } from './report-error.js';
 
 export interface RunFlags {
   port: number;
