@@ -163,7 +163,7 @@ export class Guard {
     return this.#suffixes.some((s) => name === s.slice(1) || name.endsWith(s));
   }
 
-  /** Whether an `Origin` is this very emulator as the request addressed it (same scheme, host, port). */
+  /** Whether an `Origin` is this very emulator: as the request addressed it (same scheme, host, port), or under another loopback name on that port. */
   sameOrigin(origin: string, hostHeader: string): boolean {
     let url: URL;
     try {
@@ -178,7 +178,11 @@ export class Guard {
     } catch {
       return false;
     }
-    return url.host === target.host;
+    if (url.host === target.host) return true;
+    // The emulator under another of its loopback names (a viewer page on localhost calling
+    // 127.0.0.1): the same server when the port is the same.
+    const port = (u: URL) => u.port || '80';
+    return isLoopbackName(url.hostname.toLowerCase()) && isLoopbackName(target.hostname.toLowerCase()) && port(url) === port(target);
   }
 
   /** Whether browser requests to /v1 from this page origin are answered (--cors-origin). */

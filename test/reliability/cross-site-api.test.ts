@@ -40,6 +40,7 @@ describe('without --cors-origin', () => {
     const attempts: [string, string, Record<string, string>][] = [
       ['GET', `/v1/inboxes/${INBOX}/wait?api_key=emu_growth&timeout=1`, { origin: 'https://evil.test' }],
       ['GET', `/v1/inboxes/${INBOX}/messages?api_key=emu_growth`, { origin: 'http://localhost:3000' }],
+      ['GET', '/v1/me?api_key=emu_growth', { origin: 'http://localhost:4581' }],
       // An <img> or <script> tag: no Origin, but the browser says where the request comes from.
       ['GET', '/v1/me?api_key=emu_growth', { 'sec-fetch-site': 'cross-site' }],
       ['GET', '/v1/me?api_key=emu_growth', { 'sec-fetch-site': 'same-site' }],
@@ -63,7 +64,14 @@ describe('without --cors-origin', () => {
 
   it('answers programs (no Origin), the same origin, and a navigation typed by the user', async () => {
     t = await makeApp();
-    const sources: Record<string, string>[] = [{}, { origin: BASE }, { 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }];
+    // The viewer opened on localhost calling 127.0.0.1 on the same port is the emulator itself too.
+    const sources: Record<string, string>[] = [
+      {},
+      { origin: BASE },
+      { origin: 'http://localhost:4580' },
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+    ];
     for (const headers of sources) {
       t.clock.advance(2000);
       expect((await fromPage('/v1/me?api_key=emu_growth', headers)).status).toBe(200);
