@@ -1,20 +1,23 @@
-// `npm run reliability [-- --trials 20 --sync interval,always]`: longer kill trials than the test
-// suite runs (test/reliability/fixtures/kill-trials.ts): an emulator process taking SMTP mail on
-// several connections, with a webhook on every inbox, is killed with SIGKILL in the middle of it and
-// started again on the same data, once per trial and sync mode. Prints the figures: trials,
-// acknowledged, lost, duplicated, deliveries lost (and made twice), crashes, 5xx, peak RSS.
+// `npm run reliability [-- --trials 20 --sync interval,always --kill-on ack,announce]`: longer kill
+// trials than the test suite runs (test/reliability/fixtures/kill-trials.ts): an emulator process
+// taking SMTP mail on several connections, with a webhook on every inbox, is killed with SIGKILL in
+// the middle of it and started again on the same data, once per trial and sync mode; the kill comes
+// in the same turn as a 250 or as an announcement (a new_mail push frame), trial by trial in turn.
+// Prints the figures: trials, acknowledged, lost, duplicated, deliveries lost (and made twice),
+// crashes, 5xx, peak RSS.
 // Exits 1 when anything acknowledged was lost, duplicated or left undelivered.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runKillTrials, type TrialFigures } from '../test/reliability/fixtures/kill-trials.js';
+import { runKillTrials, type KillOn, type TrialFigures } from '../test/reliability/fixtures/kill-trials.js';
 
 const { values } = parseArgs({
   options: {
     trials: { type: 'string', default: '20' },
     sync: { type: 'string', default: 'interval,always' },
     senders: { type: 'string', default: '6' },
+    'kill-on': { type: 'string', default: 'ack,announce' },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -23,17 +26,23 @@ const modes = values
   .sync!.split(',')
   .map((s) => s.trim())
   .filter(Boolean);
+const killOn = values['kill-on']!.split(',').map((s) => s.trim()) as KillOn[];
+if (killOn.some((k) => k !== 'ack' && k !== 'announce')) {
+  console.error(`--kill-on takes ack, announce or both (comma-separated), not ${values['kill-on']}`);
+  process.exit(2);
+}
 const dir = mkdtempSync(join(tmpdir(), 'inbox-reliability-'));
 const rows: Array<[string, TrialFigures, number]> = [];
 try {
   for (const mode of modes) {
     const started = Date.now();
-    console.log(`kill trials, --fsync ${mode}: ${trials} trials, ${values.senders} SMTP connections, a webhook per inbox`);
+    console.log(`kill trials, --fsync ${mode}: ${trials} trials, ${values.senders} SMTP connections, a webhook per inbox, killed on ${killOn.join(' / ')}`);
     const f = await runKillTrials({
       dir: join(dir, mode),
       trials,
       senders: Number(values.senders),
       killAfter: [50, 400],
+      killOn,
       sync: mode,
       log: values.quiet ? undefined : (l) => console.log(`  ${l}`),
     });
@@ -47,6 +56,7 @@ const header = [
   '--fsync',
   'trials',
   'acknowledged',
+  'recovered',
   'lost',
   'duplicated',
   'deliveries lost',
@@ -62,6 +72,7 @@ const table = rows.map(([mode, f, ms]) =>
     mode,
     f.trials,
     f.acknowledged,
+    f.recovered,
     f.lost,
     f.duplicated,
     f.deliveriesLost,
