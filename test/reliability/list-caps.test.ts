@@ -1,9 +1,11 @@
 // A 400 KB subject (or From) is returned whole only by the single-message GET: lists, wait results,
 // push frames and timeline events carry at most 1,000 characters of each header field, so 200 such messages no
-// longer make a 39 MB list. In-process through app.request().
+// longer make a 39 MB list. In-process through app.request(); push frames over a real WebSocket.
 import { afterEach, describe, expect, it } from 'vitest';
 import { capField, LIST_FIELD_MAX } from '../../emulator/core/field-caps.js';
+import { startEmulator } from '../helpers/reader.js';
 import { inboxPath, mailApp, type MailApp } from '../mail/helpers.js';
+import { connect, registerInbox } from '../ws/helpers.js';
 
 let t: MailApp | null = null;
 afterEach(async () => {
@@ -58,5 +60,32 @@ describe('header fields in list answers', () => {
     const full = await t.get(inboxPath(INBOX, `/messages/${id}`), KEY);
     expect(full.body.data.subject).toBe(subject);
     expect(full.body.data.from).toContain(name);
+  });
+});
+
+describe('header fields in push frames', () => {
+  it('a new_mail frame carries 1,000 characters of the subject and sender', async () => {
+    const emu = await startEmulator({ port: 0, smtpPort: 0 });
+    try {
+      await registerInbox(emu, 'emu_enterprise', INBOX);
+      const ws = await connect(emu, { api_key: 'emu_enterprise', mailbox: INBOX });
+      expect((await ws.next()).type).toBe('connected');
+      const subject = `Huge ${'s'.repeat(400_000)}`;
+      const from = `"Sender ${'n'.repeat(5000)}" <a@example.test>`;
+      const res = await fetch(`${emu.url}/_emulator/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ raw: `From: ${from}\r\nTo: ${INBOX}\r\nSubject: ${subject}\r\n\r\ncode 123456\r\n` }),
+      });
+      expect(res.status).toBe(201);
+      const frame = await ws.next();
+      expect(frame.type).toBe('new_mail');
+      expect(frame.subject).toBe(subject.slice(0, LIST_FIELD_MAX - 1) + '…');
+      expect(Array.from(frame.from as string).length).toBeLessThanOrEqual(LIST_FIELD_MAX);
+      expect(JSON.stringify(frame).length).toBeLessThan(5_000);
+      await ws.close();
+    } finally {
+      await emu.close();
+    }
   });
 });
