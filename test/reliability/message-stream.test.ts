@@ -1,9 +1,15 @@
 // The single-message GET of a large message is produced as a stream (emulator/http/message-stream.ts;
 // from settings.streamMessagesFromBytes, 0 here to stream every one): its JSON must be exactly what
-// the whole answer built in memory would be, for any shape of message, and a client
-// that goes away mid-answer must cost nothing but its own answer. Real HTTP over a socket.
+// the whole answer built in memory would be, for any shape of message, a client
+// that goes away mid-answer must cost nothing but its own answer, and one that stops reading holds
+// little memory (the answer goes out at its pace). Real HTTP over a socket.
 import { createHash, randomBytes } from 'node:crypto';
-import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request, type ClientRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lowestPlanWith } from '../../src/api/plans.js';
 import { EmulatorClock } from '../../emulator/core/clock.js';
@@ -213,5 +219,61 @@ describe('GET .../messages/{id} as a stream', () => {
     expect(again.status).toBe(200);
     expect(again.text).toBe(r.text);
     expect(errors.filter((e) => !/aborted|closed|premature|cancel/i.test(String((e as { error?: unknown }).error)))).toEqual([]);
+  });
+});
+
+describe('a client that stops reading', () => {
+  // What the emulator process holds (heap and buffers, after a full collection) while clients sit on
+  // unread answers. Built whole in memory (the way the answer was made before it streamed), each
+  // unread answer stays in its socket's buffer: about 4/3 of the attachment per client.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const held = () => {
+    gc();
+    gc();
+    const m = process.memoryUsage();
+    return m.heapUsed + m.external;
+  };
+
+  it('holds less than one attachment for two clients paused on a 16 MiB attachment, not their whole answers', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inbox-stream-paused-'));
+    // Mail kept on disk, as `inbox emulate` keeps it by default (read back 64 KiB at a time).
+    const disk = await startEmulator({ port: 0, smtpPort: 0, parseWorkers: 0, data: join(dir, 'emulator.json') });
+    const clients: ClientRequest[] = [];
+    try {
+      disk.core.inboxes.register(disk.core.accounts.byKey('emu_enterprise')!, INBOX);
+      const size = 16 * 1024 * 1024;
+      const [copy] = await disk.core.receive({
+        source: mime([{ name: 'big.bin', type: 'application/octet-stream', body: randomBytes(size) }]),
+        recipients: [INBOX],
+      }).stored;
+      const before = held();
+      for (let i = 0; i < 2; i++) {
+        await new Promise<void>((resolve, reject) => {
+          const req = request(`${disk.url}/v1/inboxes/${INBOX}/messages/${copy!.id}`, { headers: { authorization: 'Bearer emu_enterprise' } }, (res) => {
+            let got = 0;
+            const first = (c: Buffer) => {
+              got += c.length;
+              if (got < 64 * 1024) return;
+              res.off('data', first);
+              res.pause(); // reads nothing more
+              resolve();
+            };
+            res.on('data', first);
+          });
+          req.on('error', reject);
+          req.end();
+          clients.push(req);
+        });
+      }
+      await new Promise((r) => setTimeout(r, 200)); // whatever the emulator would write out, it has
+      const growth = held() - before;
+      // Streamed: about 5 MiB in all (the pipeline's buffers); built whole: about 85 MiB.
+      expect(growth, `${(growth / 1048576).toFixed(1)} MiB held for two paused clients`).toBeLessThan(size);
+    } finally {
+      for (const c of clients) c.destroy();
+      await disk.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
