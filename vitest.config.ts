@@ -14,7 +14,6 @@ const SLOW_FIRST = [
   'test/cli/rough-edges.test.ts',
   'test/emulator/emulate-env.test.ts',
   'test/reliability/kill-trials.test.ts',
-  'test/mail/mail-reader.test.ts',
   'test/mail/durability.test.ts',
   'test/cli/bin.test.ts',
   'test/cli/docs-example.test.ts',

@@ -6,7 +6,6 @@ import { serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import type { WebhookDispatcher } from './core/dispatcher.js';
 import { EmulatorCore } from './core/emulator.js';
-import type { MailReader } from './core/mail-reader.js';
 import type { EmulatorClock } from './core/clock.js';
 import type { EmulatorSettings } from './core/config.js';
 import type { SyncMode } from './store/durability.js';
@@ -49,13 +48,6 @@ export interface StartOptions {
   onBug?: (error: unknown) => void;
   /** Certificate for SMTP STARTTLS; without one STARTTLS is not offered. */
   smtpTls?: SmtpTls;
-  /** Worker threads that parse incoming mail (0: the main thread); default one per core beside it, 1 to 4. */
-  parseWorkers?: number;
-  /**
-   * @internal A mail reader shared by several emulators in one process (the project's own test
-   * suite); parseWorkers is then ignored and the reader outlives this emulator.
-   */
-  reader?: MailReader;
   /** The SMTP receiver's limits (connections, memory, DATA deadline, idle time); defaults in SMTP_DEFAULTS. */
   smtpLimits?: Pick<
     SmtpOptions,
@@ -128,8 +120,6 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     dns: opts.dns ?? 'simulated',
     settings: opts.settings,
     sync: opts.sync ?? (opts.fsync === undefined ? undefined : opts.fsync ? 'always' : 'never'),
-    readerWorkers: opts.parseWorkers,
-    reader: opts.reader,
   });
   core.webhooks.allowHttp = opts.allowHttpWebhooks ?? false;
   // This machine's own addresses need the same opt-in as loopback (outbound.ts checks deliveries).
@@ -202,7 +192,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       await outbound.close();
     });
 
-    // Mail acknowledged before a crash but not indexed yet is stored now, with its events.
+    // Indexes are checked against their Maildirs, and mail left in `new/` by a crash is indexed,
+    // announced and settled now, with its events.
     const recovered = await core.recover();
 
     // SMTP last, so on close it stops first: no new mail, a message in transfer may finish.
@@ -210,8 +201,6 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     cleanups.push(() => receiver.close());
     const smtp = { host, port: receiver.port };
     smtpPort = receiver.port;
-    // After a restart, inbox documents load in the background instead of on each inbox's first mail.
-    void core.preload();
 
     ready = true;
     let closing: Promise<void> | null = null;
@@ -223,7 +212,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       core,
       events: core.bus,
       webhooks,
-      dataPath: core.store.path,
+      dataPath: core.store.temporary ? null : core.store.path,
       sync: core.store.durability.mode,
       recovered,
       viewerUrl: `${url}/`,

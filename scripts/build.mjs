@@ -109,12 +109,9 @@ export async function buildBundle({ root = ROOT, outdir = join(root, 'dist'), lo
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const viewerClient = await buildViewerClient(root);
   const result = await build({
-    // The mail reader's worker thread is an entry of its own: the emulator starts it by file
-    // (emulator/core/mail-reader.ts looks for dist/mail-reader-worker.js).
     entryPoints: {
       cli: join(root, 'src/cli/main.ts'),
       index: join(root, 'src/index.ts'),
-      'mail-reader-worker': join(root, 'emulator/core/mail-reader-worker.ts'),
     },
     outdir,
     bundle: true,

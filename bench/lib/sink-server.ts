@@ -11,7 +11,7 @@
 //
 // With `--store <dir> --index`, the index-sink: with the emulator's reader, the least work for its
 // messages to be listed with their code and link. Right after each 250, on the same thread, the
-// message is read by the emulator's own reader (the light reader, else MailParser) and extractor,
+// message is read by the emulator's own reader (MailParser, parse-mail.ts) and extractor,
 // and one JSON line per recipient is appended to that recipient's log (descriptors kept open) and
 // kept in memory. Nothing else: no limits scan, no journal retirement, no events, no worker thread.
 // The distance between this and the sink is what writing, reading and listing cost on this stack in
@@ -19,13 +19,29 @@
 import { fstatSync, fsync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
-import type { MessageReading } from '../../emulator/core/mail-reader.js';
+import type { ParsedFields } from '../../emulator/core/parse-mail.js';
+
+/** What the index-sink keeps of a message: the emulator's fields, code and link. */
+interface MessageReading {
+  fields: ParsedFields;
+  otp: string | null;
+  verificationLink: string | null;
+}
+
+/** The emulator's reading of a message: MailParser and the extractor. */
+async function reader(): Promise<(raw: Buffer) => Promise<MessageReading>> {
+  const { parseFields } = await import('../../emulator/core/parse-mail.js');
+  const { extract } = await import('../../emulator/core/extract.js');
+  return async (raw) => {
+    const fields = await parseFields(raw);
+    return { fields, ...extract({ subject: fields.subject, text: fields.text, html: fields.html }) };
+  };
+}
 
 const at = process.argv.indexOf('--store');
 const store = at < 0 ? null : openStore(process.argv[at + 1]!);
 // The reader (and MailParser behind it) is loaded only by the index-sink: the other two stay bare.
-const index =
-  store && process.argv.includes('--index') ? openIndex(process.argv[at + 1]!, (await import('../../emulator/core/mail-reader.js')).readBuffer) : null;
+const index = store && process.argv.includes('--index') ? openIndex(process.argv[at + 1]!, await reader()) : null;
 
 /** Writes all of `bytes` (a write may take fewer than asked). */
 function writeAll(fd: number, bytes: Uint8Array): void {
@@ -92,7 +108,7 @@ function openIndex(dir: string, readBuffer: (raw: Buffer) => Promise<MessageRead
     }
   };
   return {
-    /** Reads a message whose 250 went out and indexes it (the light reader runs before this returns). */
+    /** Reads a message whose 250 went out and indexes it. */
     read(chunks: Buffer[], size: number, to: string[]): void {
       readBuffer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size))
         .then((reading) => add(reading, size, to))

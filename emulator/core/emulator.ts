@@ -16,7 +16,6 @@ import { cryptoRandom, hexSecret, type RandomSource } from './ids.js';
 import { Inboxes } from './inboxes.js';
 import { Ingest, type IngestedMessage, type IngestInput, type Ingestion } from './ingest.js';
 import { Mailbox } from './mailbox.js';
-import { MailReader } from './mail-reader.js';
 import { Messages } from './messages.js';
 import { RetentionSweeper } from './retention.js';
 import { TestRuns } from './test-runs.js';
@@ -25,12 +24,12 @@ import { Waits } from './wait.js';
 import { WS_CLOSE } from '../../src/api/push.js';
 import { Push } from './push.js';
 import { normaliseDomain } from './addresses.js';
-import { checkMainDoc, seedMain, type AccountRecord, type InboxDoc, type MainDoc, type SimulatedDnsRecord } from './state.js';
+import { checkMainDoc, seedMain, type AccountRecord, type MainDoc, type SimulatedDnsRecord } from './state.js';
 import { Tunnels } from './tunnel.js';
 import { Webhooks } from './webhooks.js';
 
 export interface CoreOptions {
-  /** JSON state file; null for an in-memory emulator. */
+  /** JSON state file; null: a temporary folder removed at close (`--memory`). */
   dataPath: string | null;
   clock?: EmulatorClock;
   random?: RandomSource;
@@ -42,17 +41,6 @@ export interface CoreOptions {
   post?: PostFn;
   /** The webhook acknowledgement window (default 10 s). */
   webhookTimeoutMs?: number;
-  /**
-   * Worker threads that parse incoming mail and extract codes (mail-reader.ts); 0 does it on the
-   * main thread. Default: one per core beside the main thread, 1 to 4.
-   */
-  readerWorkers?: number;
-  /**
-   * A mail reader to use instead of starting one (readerWorkers is then ignored). Several emulators
-   * in one process (a test suite) can share one pool of worker threads this way; the core never
-   * closes a reader it was given.
-   */
-  reader?: MailReader;
 }
 
 const noOutbound: PostFn = () => Promise.reject(new Error('this emulator has no outbound HTTP transport'));
@@ -61,7 +49,7 @@ export class EmulatorCore {
   readonly ctx: CoreContext;
   readonly bus: EventBus;
   readonly clock: EmulatorClock;
-  readonly store: Store<MainDoc, InboxDoc>;
+  readonly store: Store<MainDoc>;
   readonly accounts: Accounts;
   readonly domains: Domains;
   readonly inboxes: Inboxes;
@@ -75,7 +63,7 @@ export class EmulatorCore {
   readonly tunnels: Tunnels;
   /** WebSocket push subscriptions (the transport is emulator/http/ws.ts). */
   readonly push: Push;
-  /** The one owner of inbox logs, blobs and the journal (mailbox.ts). */
+  /** The core's one way to stored mail: Maildirs and their indexes (mailbox.ts). */
   readonly mailbox: Mailbox;
   /** Stored mail as the API sees it: lists, bodies, deletion, retention, plan masking (messages.ts). */
   readonly messages: Messages;
@@ -84,17 +72,13 @@ export class EmulatorCore {
   readonly tests: TestRuns;
   /** Long-poll waiters for the next message (wait.ts). */
   readonly waits: Waits;
-  /** Parses and extracts incoming messages, on worker threads (mail-reader.ts). */
-  readonly reader: MailReader;
   readonly #ingest: Ingest;
   readonly #sweeper: RetentionSweeper;
   #closed = false;
   /** Timers are cleared on close only when the clock is the core's own (a caller's may be shared). */
   #ownsClock = false;
-  /** The reader is closed on close only when the core started it. */
-  readonly #ownsReader: boolean;
 
-  private constructor(ctx: CoreContext, clock: EmulatorClock, store: Store<MainDoc, InboxDoc>, opts: CoreOptions) {
+  private constructor(ctx: CoreContext, clock: EmulatorClock, store: Store<MainDoc>, opts: CoreOptions) {
     this.ctx = ctx;
     this.bus = ctx.bus;
     this.clock = clock;
@@ -122,14 +106,7 @@ export class EmulatorCore {
     this.timeline = new Timeline(ctx, this.inboxes, this.mailbox);
     this.tests = new TestRuns(ctx);
     this.waits = new Waits(ctx);
-    this.#ownsReader = !opts.reader;
-    this.reader =
-      opts.reader ??
-      new MailReader({
-        workers: opts.readerWorkers,
-        onFallback: (error) => ctx.bus.emit('error', { where: 'mail reader workers (messages are read on the main thread from now on)', error }),
-      });
-    this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.mailbox, this.reader);
+    this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.mailbox);
     // An unregistered inbox keeps its document and mail, as on the hosted service: registering the
     // address again shows them. Only a reset drops them.
     this.#sweeper = new RetentionSweeper(clock, () => this.messages.sweep());
@@ -142,7 +119,7 @@ export class EmulatorCore {
     // The clock is made once the document (with its stored offset) is read; background sync rounds
     // are timed on it from then on (none is due before: opening only rewrites the main file).
     let clock: EmulatorClock | undefined = opts.clock;
-    const store = await Store.open<MainDoc, InboxDoc>(
+    const store = await Store.open<MainDoc>(
       {
         path: opts.dataPath,
         sync: opts.sync,
@@ -174,9 +151,10 @@ export class EmulatorCore {
   }
 
   /**
-   * Stores mail that was acknowledged (SMTP 250) but not yet indexed when the last run ended (the
-   * store's journal); call once after open, with the event listeners (webhooks) in place and before
-   * mail comes in. Resolves to how many copies it stored.
+   * Checks every inbox's index against its Maildir and redoes what mail acknowledged before the last
+   * run ended still waits for (files in `new/`: indexed if missing, announced again, moved to `cur/`);
+   * call once after open, with the event listeners (webhooks) in place and before mail comes in.
+   * Resolves to how many copies it found in `new/`.
    */
   recover(): Promise<number> {
     return this.#ingest.recover();
@@ -194,14 +172,6 @@ export class EmulatorCore {
   /** Persists the main document; resolves once the change is on disk. */
   commit(): Promise<void> {
     return this.store.main.commit();
-  }
-
-  /**
-   * Loads every registered inbox's document in the background (after a restart), so the first mail
-   * to each inbox does not wait for a disk read.
-   */
-  preload(): Promise<void> {
-    return this.mailbox.preload(() => this.ctx.main.data.inboxes.map((r) => r.inbox));
   }
 
   // ---- control surface operations ----
@@ -257,7 +227,6 @@ export class EmulatorCore {
     this.#sweeper.stop();
     this.mailbox.stop();
     await this.mailbox.settled();
-    if (this.#ownsReader) await this.reader.close();
     if (this.#ownsClock) this.clock.clear();
     await this.store.close();
   }

@@ -1,5 +1,5 @@
-// Stored messages as the API sees them: the list of an inbox (oldest first in its document, bounded
-// by retention), one message with its body parsed again from the raw blob, deletion, the clock-driven
+// Stored messages as the API sees them: the list of an inbox (oldest first in its index, bounded
+// by retention), one message with its body parsed again from its file, deletion, the clock-driven
 // retention sweep, and the plan masking of detected codes and links (shared with push frames). The
 // files are the mailbox's (mailbox.ts).
 import { lowestPlanWith, type Plan } from '../../src/api/plans.js';
@@ -8,7 +8,7 @@ import type { Doc } from '../store/document.js';
 import type { Accounts } from './accounts.js';
 import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
-import type { Mailbox } from './mailbox.js';
+import { readAll, type Mailbox } from './mailbox.js';
 import { readStoredMail, type StoredMail } from './parse-mail.js';
 import { applyRetention, retentionPolicy } from './retention.js';
 import { heldByOther, type InboxDoc, type InboxRecord, type StoredMessage } from './state.js';
@@ -77,7 +77,7 @@ export class Messages {
 
   /**
    * Applies retention to a loaded document (synchronously) and returns what it removed; the caller
-   * commits the document and then has the mailbox discard the removed messages.
+   * removes their files and then writes the index (mailbox.removeThenCommit()).
    */
   prune(doc: InboxDoc, rec: InboxRecord): StoredMessage[] {
     return applyRetention(doc.messages, retentionPolicy(this.planOf(rec)), this.ctx.clock.now());
@@ -87,7 +87,7 @@ export class Messages {
   async current(rec: InboxRecord): Promise<StoredMessage[]> {
     const doc = await this.docOf(rec);
     const removed = this.prune(doc.data, rec);
-    if (removed.length > 0) this.mailbox.commitThenDiscard(doc, removed);
+    if (removed.length > 0) this.mailbox.removeThenCommit(doc, removed);
     return doc.data.messages;
   }
 
@@ -109,15 +109,15 @@ export class Messages {
     return undefined;
   }
 
-  /** Text, HTML and attachments, parsed from the stored raw message. */
+  /** Text, HTML and attachments, parsed from the message's file. */
   async body(m: StoredMessage): Promise<StoredMail> {
-    const raw = await this.mailbox.readRaw(m.blob);
-    if (!raw) {
-      this.ctx.bus.emit('error', { where: 'message body', error: new Error(`the raw blob of message ${m.id} is missing`) });
+    const source = await this.mailbox.open(m.to, m.file);
+    if (!source) {
+      this.ctx.bus.emit('error', { where: 'message body', error: new Error(`the file of message ${m.id} is missing`) });
       return { text: null, html: null, attachments: [] };
     }
     try {
-      return await readStoredMail(raw);
+      return await readStoredMail(source);
     } catch (error) {
       // Stored mail is always answered: one the parser refuses (kept by an older version past the
       // limits ingest now refuses, docs/mail.md) reads with its stored summary and no body.
@@ -126,39 +126,44 @@ export class Messages {
     }
   }
 
-  /** The raw message as received (RFC 5322), or null when its blob is gone. */
-  raw(m: StoredMessage): Promise<Buffer | null> {
-    return this.mailbox.readRaw(m.blob);
+  /** The message as it was sent (RFC 5322), or null when its file is gone. */
+  async raw(m: StoredMessage): Promise<Buffer | null> {
+    const source = await this.mailbox.open(m.to, m.file);
+    return source ? readAll(source) : null;
   }
 
-  /** The raw message as a stream (for reading a large one piece by piece), or null when its blob is gone. */
+  /** The message as it was sent, streamed from its file, or null when the file is gone. */
   rawStream(m: StoredMessage): Promise<Readable | null> {
-    return this.mailbox.readRawStream(m.blob);
+    return this.mailbox.open(m.to, m.file);
   }
 
+  /** Deletes a message: its file first, then its index entry. */
   async delete(rec: InboxRecord, id: string): Promise<StoredMessage> {
     const doc = await this.docOf(rec);
-    const i = doc.data.messages.findIndex((m) => m.id === id);
-    if (i < 0) throw new ApiError('not_found', `No message "${id.slice(0, 100)}" in ${rec.inbox}.`);
-    const [m] = doc.data.messages.splice(i, 1);
+    const m = doc.data.messages.find((x) => x.id === id);
+    if (!m) throw new ApiError('not_found', `No message "${id.slice(0, 100)}" in ${rec.inbox}.`);
+    await this.mailbox.removeFiles([m]);
+    const i = doc.data.messages.indexOf(m);
+    if (i >= 0) doc.data.messages.splice(i, 1);
     await doc.commit();
     this.ctx.bus.emit('message.deleted', { inbox: rec.inbox, id });
-    this.mailbox.discard([m!]);
-    return m!;
+    return m;
   }
 
   /** Deletes every message of an inbox (the viewer's "clear"); resolves to how many went. */
   async clear(rec: InboxRecord): Promise<number> {
     const doc = await this.docOf(rec);
-    const gone = doc.data.messages.splice(0);
+    const gone = [...doc.data.messages];
     if (gone.length === 0) return 0;
+    await this.mailbox.removeFiles(gone);
+    const left = new Set(gone);
+    doc.data.messages = doc.data.messages.filter((m) => !left.has(m));
     await doc.commit();
     for (const m of gone) this.ctx.bus.emit('message.deleted', { inbox: rec.inbox, id: m.id });
-    this.mailbox.discard(gone);
     return gone.length;
   }
 
-  /** Resolves once background work started so far is done (blob removals, retention writes). */
+  /** Resolves once background work started so far is done (file removals, retention writes). */
   settled(): Promise<void> {
     return this.mailbox.settled();
   }
@@ -178,7 +183,7 @@ export class Messages {
         const doc = await this.mailbox.doc(rec.inbox);
         if (this.ctx.main.data.inboxes.indexOf(rec) < 0) continue;
         const removed = this.prune(doc.data, rec);
-        if (removed.length > 0) this.mailbox.commitThenDiscard(doc, removed);
+        if (removed.length > 0) this.mailbox.removeThenCommit(doc, removed);
       } catch (error) {
         this.ctx.bus.emit('error', { where: 'retention sweep', error });
       }

@@ -125,12 +125,8 @@ export interface StoredMessage {
   otp: string | null;
   verificationLink: string | null;
   size: number;
-  /**
-   * Where the raw message is (core/mailbox.ts, store/blobs.ts): `p<segment>_<offset>_<length>` for
-   * a message in a pack segment (`seg-<segment>.raw`); otherwise a key whose `<key>.eml` holds it (in
-   * memory, and data folders of the earlier one-file-per-message format).
-   */
-  blob: string;
+  /** Its file in the inbox's Maildir (`new/` or `cur/`; store/maildir.ts names it). */
+  file: string;
 }
 
 export interface InboxDoc {

@@ -15,7 +15,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import type { EmulatorCore } from '../core/emulator.js';
 import { ApiError } from '../core/errors.js';
-import { BUFFERED_PARSE_LIMIT } from '../core/parse-mail.js';
+
+/** Bytes of one message counted against `maxBufferedBytes`. */
+const COUNTED_PER_MESSAGE = 16 * 1024 * 1024;
 
 export interface SmtpTls {
   key: string | Buffer;
@@ -236,16 +238,15 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
         });
       }
 
-      // This transfer's share of the memory budget: what the receiver of the raw message holds of it
-      // (its first 16 MiB).
+      // This transfer's share of the budget of message data in transfer (its first 16 MiB count).
       let held = 0;
       let received = 0;
       let overBudget = false;
       const count = (chunk: Buffer) => {
         received += chunk.length;
         if (act?.phase === 'data') act.last = Date.now();
-        if (overBudget || held >= BUFFERED_PARSE_LIMIT) return;
-        const more = Math.min(chunk.length, BUFFERED_PARSE_LIMIT - held);
+        if (overBudget || held >= COUNTED_PER_MESSAGE) return;
+        const more = Math.min(chunk.length, COUNTED_PER_MESSAGE - held);
         if (buffered + more > maxBuffered) {
           overBudget = true;
           return;

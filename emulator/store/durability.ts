@@ -100,6 +100,14 @@ export class Durability {
     return Promise.resolve();
   }
 
+  /** As settle(), for a folder whose entries an acknowledgement stands for. */
+  async settleFolder(dir: string): Promise<void> {
+    if (this.mode === 'always') {
+      this.#syncs++;
+      await syncFolder(dir);
+    } else this.laterFolder(dir);
+  }
+
   /**
    * Syncs these files and folders now, with whatever was noted for the next round (every mode but
    * `never`). For files an earlier run wrote and may never have synced (recovery after a crash).

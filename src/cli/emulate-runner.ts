@@ -18,7 +18,6 @@ export interface RunFlags {
   sync: SyncMode;
   json?: boolean;
   quiet?: boolean;
-  parseWorkers?: number;
   /** Catch-all account key, true for the enterprise key (emulator/core/catch-all.ts). */
   catchAll?: string | boolean;
   /** --catch-all-max-inboxes <n> (emulator/core/catch-all.ts). */
@@ -40,7 +39,6 @@ export async function runEmulator(flags: RunFlags, io: RunIo = processIo()): Pro
     allowHttpWebhooks: flags.allowHttpWebhooks,
     dns: flags.dns,
     sync: flags.sync,
-    parseWorkers: flags.parseWorkers,
     catchAll: flags.catchAll,
     catchAllMaxInboxes: flags.catchAllMaxInboxes,
     allowHosts: flags.allowHost,

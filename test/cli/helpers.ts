@@ -14,7 +14,7 @@ import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
 import { SEED_KEYS } from '../../emulator/core/state.js';
 import { createApp } from '../../emulator/http/app.js';
-import { startEmulator, testReader, type RunningEmulator } from '../helpers/reader.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { main } from '../../src/cli/main.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { InboxClient } from '../../src/client/index.js';
@@ -124,7 +124,7 @@ export async function cliEmulator(opts: { sockets?: boolean } = {}): Promise<Cli
   if (opts.sockets) {
     emu = await startEmulator({ port: 0, smtpPort: 0, clock, onBug: (e) => bugs.push(e) });
   } else {
-    const core = await EmulatorCore.open({ reader: testReader(), dataPath: null, clock });
+    const core = await EmulatorCore.open({ dataPath: null, clock });
     core.settings.upgradeUrl = `${IN_PROCESS_URL}/v1/plans`;
     core.settings.creditsUrl = `${IN_PROCESS_URL}/v1/plans#credits`;
     const app = createApp(core, { onBug: (e) => bugs.push(e), ready: () => true });

@@ -5,13 +5,11 @@
 // bundle's imports of the dependencies resolve. The folder is named after the process and thread
 // (under --pool=threads vitest's workers are threads of one process); folders of processes that are
 // gone (vitest ends its workers without an exit event) are removed at the next build.
-// The mail readers the tests start in their own process use a bundled worker entry for the same
-// reason: through tsx a worker thread took about four times the CPU to start (0.5 s against 0.12).
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
-import { type BuildOptions, build, buildSync } from 'esbuild';
+import { type BuildOptions, build } from 'esbuild';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const builds = new Map<string, Promise<string>>();
@@ -42,8 +40,6 @@ function processFolder(): string {
   return outRoot;
 }
 
-const WORKER_ENTRY = join(ROOT, 'emulator/core/mail-reader-worker.ts');
-
 function options(entryPoints: Record<string, string>, outdir: string): BuildOptions {
   return {
     entryPoints,
@@ -63,24 +59,8 @@ function options(entryPoints: Record<string, string>, outdir: string): BuildOpti
 async function bundle(entry: string): Promise<string> {
   const name = basename(entry).replace(/\.ts$/, '');
   const outdir = join(processFolder(), name);
-  await build(options({ [name]: entry, 'mail-reader-worker': WORKER_ENTRY }, outdir));
+  await build(options({ [name]: entry }, outdir));
   return join(outdir, `${name}.js`);
-}
-
-let readerWorker: string | null = null;
-
-/**
- * The mail reader's worker entry bundled, for the readers the tests start in their own process
- * (MailReader's `script`). Built synchronously, once per process: a reader starts its workers
- * lazily, at its first message, and asks for the script then.
- */
-export function compiledReaderWorker(): string {
-  if (!readerWorker) {
-    const outdir = join(processFolder(), 'reader');
-    buildSync(options({ 'mail-reader-worker': WORKER_ENTRY }, outdir));
-    readerWorker = join(outdir, 'mail-reader-worker.js');
-  }
-  return readerWorker;
 }
 
 function alive(pid: number): boolean {

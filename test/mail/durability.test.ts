@@ -62,7 +62,7 @@ describe.each([
 
     // The restart runs in this process: what counts is what the killed one left on disk. It reads on
     // the main thread (parseWorkers 0): which thread reads is not what is tested here.
-    const second = await startEmulator({ port: 0, smtpPort: 0, data, parseWorkers: 0 });
+    const second = await startEmulator({ port: 0, smtpPort: 0, data });
     const list = await api(second, inboxPath(inbox, '/messages'));
     expect(list.status).toBe(200);
     expect(list.body.data.map((m: { subject: string }) => m.subject).sort()).toEqual(acked.sort());

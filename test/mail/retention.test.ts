@@ -1,9 +1,10 @@
-// Retention per plan on the manual clock: the count cap (oldest evicted, blobs removed), the age limit
+// Retention per plan on the manual clock: the count cap (oldest evicted, files removed), the age limit
 // (lazily on read and by the clock-driven sweep, also through POST /_emulator/clock), no expiry from
 // growth up, and an unregistered inbox taking its mail with it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PLANS } from '../../src/api/plans.js';
-import { blobKey, rawBlob } from '../../emulator/core/mailbox.js';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { inboxPath, mailApp, type MailApp } from './helpers.js';
 
 let t: MailApp;
@@ -20,7 +21,16 @@ afterEach(async () => {
   await t.close();
 });
 
-const blobOf = (id: string) => t.core.store.blobs.read(rawBlob(blobKey(id)));
+/** The file of message `id` in any inbox's Maildir (`new/` or `cur/`), or null. */
+function blobOf(id: string): string | null {
+  const root = join(t.core.store.path.replace(/\.json$/, '.d'), 'mail');
+  for (const inbox of readdirSync(root))
+    for (const sub of ['new', 'cur']) {
+      const found = readdirSync(join(root, inbox, sub)).find((n) => n.split('.')[1] === id);
+      if (found) return join(root, inbox, sub, found);
+    }
+  return null;
+}
 async function ids(inbox: string, key: string): Promise<string[]> {
   const r = await t.get(inboxPath(inbox, '/messages'), key);
   expect(r.status).toBe(200);
@@ -41,9 +51,9 @@ describe('count', () => {
     await t.core.messages.settled();
     expect(await storedIds(F)).toEqual(sent.slice(2));
     expect(await ids(F, 'emu_free')).toEqual(sent.slice(2).reverse());
-    expect(await blobOf(sent[0]!)).toBeNull();
-    expect(await blobOf(sent[1]!)).toBeNull();
-    expect(await blobOf(sent[2]!)).not.toBeNull();
+    expect(blobOf(sent[0]!)).toBeNull();
+    expect(blobOf(sent[1]!)).toBeNull();
+    expect(blobOf(sent[2]!)).not.toBeNull();
   });
 
   it('keeps 100 on growth', async () => {
@@ -71,8 +81,8 @@ describe('age', () => {
     expect(await ids(F, 'emu_free')).toEqual([young, old]);
     expect(await ids(F, 'emu_free')).toEqual([young]);
     await t.core.messages.settled();
-    expect(await blobOf(old!)).toBeNull();
-    expect(await blobOf(young!)).not.toBeNull();
+    expect(blobOf(old!)).toBeNull();
+    expect(blobOf(young!)).not.toBeNull();
   });
 
   it('is swept on the clock without any read, also when time moves through POST /_emulator/clock', async () => {
@@ -81,7 +91,7 @@ describe('age', () => {
     expect(r.status).toBe(200);
     await t.core.messages.settled();
     expect(await storedIds(F)).toEqual([]);
-    expect(await blobOf(m!)).toBeNull();
+    expect(blobOf(m!)).toBeNull();
   });
 
   it('never expires mail from growth up', async () => {
@@ -98,7 +108,7 @@ describe('inbox removal', () => {
     t.clock.advance(1000);
     expect((await t.call('DELETE', inboxPath(G), { key: 'emu_growth' })).status).toBe(200);
     await t.core.messages.settled();
-    for (const id of sent) expect(await blobOf(id)).not.toBeNull();
+    for (const id of sent) expect(blobOf(id)).not.toBeNull();
     const r = await t.call('POST', '/_emulator/messages', { body: { to: G, subject: 'late', text: 'x' } });
     expect(r.status).toBe(404);
     await t.register('emu_growth', G);

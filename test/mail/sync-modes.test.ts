@@ -9,10 +9,8 @@ import { EmulatorClock } from '../../emulator/core/clock.js';
 import { Durability } from '../../emulator/store/durability.js';
 import { syncPath } from '../../emulator/store/fs.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
-import { Journal } from '../../emulator/store/journal.js';
-import { blobKey, rawBlob } from '../../emulator/core/mailbox.js';
+import { folderOf } from '../../emulator/store/maildir.js';
 import { rfc822, T0 } from './helpers.js';
-import { testReader } from '../helpers/reader.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-sync-modes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -119,27 +117,12 @@ describe('Durability', () => {
     await expect(syncPath(dir)).resolves.toBeUndefined();
     await expect(syncPath(join(dir, 'gone.txt'))).resolves.toBeUndefined();
   });
-
-  it('journal records in interval mode are written at once and left for the round', async () => {
-    const jdir = join(dir, 'journal');
-    mkdirSync(jdir);
-    const d = new Durability('interval');
-    const j = new Journal(jdir, d);
-    const e = j.append({ n: 1 });
-    await e.durable;
-    const [name] = readdirSync(jdir);
-    expect(readFileSync(join(jdir, name!), 'utf8')).toBe('{"j":1,"r":{"n":1}}\n');
-    expect(d.pending.sort()).toEqual([jdir, join(jdir, name!)].sort());
-    e.done();
-    j.close();
-    await d.close();
-  });
 });
 
 describe('an emulator in interval mode', () => {
-  it('answers before any fsync and leaves the blob, its folder, the inbox log and the journal for the round', async () => {
+  it('answers before any fsync and leaves the message file and its folder for the round', async () => {
     const dataPath = join(dir, 'interval', 'emulator.json');
-    const core = await EmulatorCore.open({ reader: testReader(), dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync: 'interval' });
+    const core = await EmulatorCore.open({ dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync: 'interval' });
     const inbox = 'sync@inbox.test';
     core.inboxes.register(core.accounts.byKey('emu_growth')!, inbox);
     await core.commit();
@@ -152,12 +135,11 @@ describe('an emulator in interval mode', () => {
     expect(core.store.durability.syncs).toBe(0);
     const dataDir = join(dirname(dataPath), 'emulator.d');
     const pending = core.store.durability.pending;
-    const blobs = readdirSync(join(dataDir, 'blobs'));
-    expect(blobs.length).toBeGreaterThan(0);
-    for (const b of blobs) expect(pending).toContain(join(dataDir, 'blobs', b));
-    expect(pending).toContain(join(dataDir, 'blobs'));
-    expect(pending.some((p) => p.startsWith(join(dataDir, 'inboxes')))).toBe(true);
-    expect(pending.some((p) => p.startsWith(join(dataDir, 'journal', 'journal-')))).toBe(true);
+    const box = join(dataDir, 'mail', folderOf(inbox));
+    const files = readdirSync(join(box, 'cur'));
+    expect(files.length).toBe(1);
+    expect(pending).toContain(join(box, 'cur', files[0]!));
+    expect(pending).toContain(join(box, 'new'));
     await core.close();
     // A clean stop runs the last round.
     expect(core.store.durability.pending).toEqual([]);
@@ -165,11 +147,11 @@ describe('an emulator in interval mode', () => {
   });
 
   it.each([
-    ['always', 3], // the raw blob, the journal record, the inbox-log append
+    ['always', 2], // the message file and its new/ folder
     ['never', 0],
   ] as const)('%s mode leaves nothing for later and makes %i syncs for a message', async (sync, syncs) => {
     const dataPath = join(dir, sync, 'emulator.json');
-    const core = await EmulatorCore.open({ reader: testReader(), dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync });
+    const core = await EmulatorCore.open({ dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync });
     const inbox = 'sync@inbox.test';
     core.inboxes.register(core.accounts.byKey('emu_growth')!, inbox);
     await core.commit();
@@ -180,28 +162,28 @@ describe('an emulator in interval mode', () => {
     expect(core.store.durability.syncs).toBe(syncs);
   });
 
-  it('recovery syncs what the killed run wrote before it drops the journal', async () => {
+  it('the start syncs what a killed run left in new/ before it settles it', async () => {
     const dataPath = join(dir, 'recover', 'emulator.json');
     const d = join(dirname(dataPath), 'emulator.d');
-    const open = () => EmulatorCore.open({ reader: testReader(), dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync: 'interval' });
+    const open = () => EmulatorCore.open({ dataPath, clock: new EmulatorClock({ mode: 'manual', start: T0 }), sync: 'interval' });
     const inbox = 'rec@inbox.test';
     const first = await open();
     first.inboxes.register(first.accounts.byKey('emu_growth')!, inbox);
     await first.commit();
     await first.close();
-    // What a run killed right after its 250 leaves (its background round never ran): blob and record.
+    // What a run killed right after its 250 leaves (its background round never ran): a file in new/.
     const raw = rfc822({ to: inbox, subject: 'left over', body: 'code 246810' });
-    writeFileSync(join(d, 'blobs', rawBlob(blobKey('Left000001'))), raw);
-    const record = { k: 'ingest', blob: rawBlob(blobKey('Left000001')), size: Buffer.byteLength(raw), at: T0, from: null, to: [{ inbox, id: 'Left000001' }] };
-    writeFileSync(join(d, 'journal', 'journal-1.jsonl'), `${JSON.stringify(record)}\n`);
+    const box = join(d, 'mail', folderOf(inbox));
+    mkdirSync(join(box, 'new'), { recursive: true });
+    writeFileSync(join(box, 'new', `${T0}.Left000001.0.inbox`), raw);
 
     const second = await open();
     expect(await second.recover()).toBe(1);
-    expect(readdirSync(join(d, 'journal'))).toEqual([]);
-    // The blob, the inbox document and both folders were synced before the record went.
-    expect(second.store.durability.pending).toEqual([]);
-    expect(second.store.durability.syncs).toBeGreaterThanOrEqual(4);
-    expect((await second.mailbox.doc(inbox)).data.messages.map((m) => m.otp)).toEqual(['246810']);
+    expect(readdirSync(join(box, 'new'))).toEqual([]);
+    expect(readdirSync(join(box, 'cur'))).toEqual([`${T0}.Left000001.0.inbox:2,`]);
+    // The file and its folder were synced before it was settled.
+    expect(second.store.durability.syncs).toBeGreaterThanOrEqual(2);
+    expect((await second.mailbox.doc(inbox)).data.messages.map((m) => [m.id, m.otp])).toEqual([['Left000001', '246810']]);
     await second.close();
   });
 });

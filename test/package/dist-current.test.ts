@@ -72,7 +72,6 @@ const STUB_INPUTS = [
   'tsconfig.build.json',
   'src/index.ts',
   'src/cli/main.ts',
-  'emulator/core/mail-reader-worker.ts',
   'emulator/http/viewer/client.ts',
   'node_modules/.package-lock.json',
 ];
@@ -114,7 +113,6 @@ function stubCheckout(): { co: string; write(rel: string, text: string): void } 
   write('node_modules/no-file-dep/index.js', '/**\n * Copyright (c) 2020 No File Authors.\n */\nexport const other = 0;\n');
   write('node_modules/@scope/unused/package.json', JSON.stringify({ name: '@scope/unused', version: '9.9.9', license: 'MIT' }));
   write('node_modules/@scope/unused/index.js', 'export const unused = 1;\n');
-  write('emulator/core/mail-reader-worker.ts', 'export {};\n');
   write('emulator/http/viewer/client.ts', 'document.title = "stub";\n');
   write('node_modules/.package-lock.json', '{}');
   symlinkSync(join(ROOT, 'node_modules/typescript'), join(co, 'node_modules/typescript'), 'dir');

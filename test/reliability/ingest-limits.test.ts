@@ -11,7 +11,7 @@ import { MimeLimitScan } from '../../emulator/core/mime-limits.js';
 import { readStoredMail } from '../../emulator/core/parse-mail.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { RawSmtp } from '../mail/helpers.js';
-import { RESERVED_FILE } from '../../emulator/store/blobs.js';
+import { folderOf } from '../../emulator/store/maildir.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-ingest-limits-'));
 let emu: RunningEmulator | null = null;
@@ -68,7 +68,7 @@ function manyHeaderLines(subject: string, lines: number): string {
  * are enforced while a message is received, before any worker would see it.
  */
 async function start(): Promise<RunningEmulator> {
-  emu = await startEmulator({ port: 0, smtpPort: 0, data: join(mkdtempSync(join(dir, 'e-')), 'emulator.json'), parseWorkers: 0 });
+  emu = await startEmulator({ port: 0, smtpPort: 0, data: join(mkdtempSync(join(dir, 'e-')), 'emulator.json') });
   const r = await call('POST', '/v1/inboxes', { inbox: INBOX });
   expect(r.status).toBe(201);
   return emu;
@@ -137,8 +137,9 @@ describe('a message past the limits', () => {
     expect(reply.text).toMatch(text);
     expect((await call('GET', messagesPath)).body.data).toEqual([]);
     await emu!.core.mailbox.settled();
-    // No message bytes are kept (the segment-number reservation is not a message).
-    expect(readdirSync(join(emu!.dataPath!.replace(/\.json$/, '.d'), 'blobs')).filter((f) => f !== RESERVED_FILE)).toEqual([]);
+    // No message bytes are kept.
+    const box = join(emu!.dataPath!.replace(/\.json$/, '.d'), 'mail', folderOf(INBOX));
+    for (const sub of ['tmp', 'new', 'cur']) expect(readdirSync(join(box, sub)), sub).toEqual([]);
     // The connection goes on: the next message is taken.
     expect((await smtpSend(manyParts('next', 3))).code).toBe(250);
     expect((await call('GET', messagesPath)).body.data.map((m: { subject: string }) => m.subject)).toEqual(['next']);
@@ -174,10 +175,12 @@ describe('stored mail the parser refuses', () => {
     // Padded (an epilogue) so that the bad message fits in its place below.
     expect((await smtpSend(manyParts('stored earlier', 2) + ' '.repeat(bad.length))).code).toBe(250);
     const [m] = (await call('GET', messagesPath)).body.data as Array<{ id: string }>;
-    // As an older version stored it: the stored bytes hold a message past the parser's limits (the
-    // only message in its segment: written over it, padded to its length).
-    const blobs = join(emu!.dataPath!.replace(/\.json$/, '.d'), 'blobs');
-    const [blob] = readdirSync(blobs).filter((f) => f.startsWith('seg-'));
+    // As an older version stored it: the stored bytes hold a message past the parser's limits
+    // (written over its file, padded to its length).
+    const blobs = join(emu!.dataPath!.replace(/\.json$/, '.d'), 'mail', folderOf(INBOX), 'cur');
+    // Moved from new/ to cur/ once announced.
+    while (readdirSync(blobs).length === 0) await new Promise((r) => setTimeout(r, 5));
+    const [blob] = readdirSync(blobs);
     const size = statSync(join(blobs, blob!)).size;
     expect(size).toBeGreaterThan(bad.length);
     writeFileSync(join(blobs, blob!), bad + ' '.repeat(size - bad.length));
@@ -186,7 +189,7 @@ describe('stored mail the parser refuses', () => {
     expect(one.body.data).toMatchObject({ id: m!.id, subject: 'stored earlier' });
     const data = emu!.dataPath!;
     await emu!.close();
-    emu = await startEmulator({ port: 0, smtpPort: 0, data, parseWorkers: 0 });
+    emu = await startEmulator({ port: 0, smtpPort: 0, data });
     const again = await call('GET', `${messagesPath}/${m!.id}`);
     expect(again.status).toBe(200);
     expect(again.body.data.subject).toBe('stored earlier');

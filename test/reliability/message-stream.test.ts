@@ -105,7 +105,7 @@ beforeAll(async () => {
   clock = new EmulatorClock({ mode: 'manual' });
   // Mail is read on the main thread (parseWorkers 0): what is tested is the answer, and the hop to a worker thread
   // adds nothing the messages here need.
-  emu = await startEmulator({ port: 0, smtpPort: 0, clock, parseWorkers: 0 });
+  emu = await startEmulator({ port: 0, smtpPort: 0, clock });
   emu.core.inboxes.register(emu.core.accounts.byKey('emu_enterprise')!, INBOX);
 });
 afterAll(() => emu.close());
@@ -238,7 +238,7 @@ describe('a client that stops reading', () => {
   it('holds less than one attachment for two clients paused on a 16 MiB attachment, not their whole answers', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'inbox-stream-paused-'));
     // Mail kept on disk, as `inbox emulate` keeps it by default (read back 64 KiB at a time).
-    const disk = await startEmulator({ port: 0, smtpPort: 0, parseWorkers: 0, data: join(dir, 'emulator.json') });
+    const disk = await startEmulator({ port: 0, smtpPort: 0, data: join(dir, 'emulator.json') });
     const clients: ClientRequest[] = [];
     try {
       disk.core.inboxes.register(disk.core.accounts.byKey('emu_enterprise')!, INBOX);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
-import { startEmulator, testReader, type RunningEmulator } from '../helpers/reader.js';
+import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { RawSmtp, rfc822 } from '../mail/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-reset-load-'));
@@ -126,7 +126,7 @@ describe('POST /_emulator/reset under mail load', () => {
   // number of turns into the read, so that some land while the file is being read.
   it('an inbox log being read when a reset comes is not kept in the new state', async () => {
     const data = join(dir, 'read-race', 'emulator.json');
-    const open = () => EmulatorCore.open({ dataPath: data, clock: new EmulatorClock({ mode: 'manual' }), reader: testReader() });
+    const open = () => EmulatorCore.open({ dataPath: data, clock: new EmulatorClock({ mode: 'manual' }) });
     const leaked: string[] = [];
     for (let round = 0; round < 12; round++) {
       const before = await open();

@@ -39,7 +39,7 @@ type Emulator = Pick<CrashChild, 'url' | 'smtpPort'>;
  * the main thread (parseWorkers 0): which thread reads is not what is tested here.
  */
 async function restart(data: string, sync?: string) {
-  const e = await startEmulator({ port: 0, smtpPort: 0, data, allowHttpWebhooks: true, sync: sync as SyncMode | undefined, parseWorkers: 0 });
+  const e = await startEmulator({ port: 0, smtpPort: 0, data, allowHttpWebhooks: true, sync: sync as SyncMode | undefined });
   started.push(e);
   return { url: e.url, smtpPort: e.smtp.port, recovered: e.recovered, close: () => e.close() };
 }

@@ -99,7 +99,7 @@ export function message(over: Partial<StoredMessage> = {}): StoredMessage {
     otp: null,
     verificationLink: null,
     size: 100,
-    blob: `blob-${seq}`,
+    file: `1767225600000.m${seq}.0.inbox`,
     ...over,
   };
 }

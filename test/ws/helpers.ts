@@ -144,7 +144,7 @@ export function storedMessage(to: string, over: Partial<StoredMessage> = {}): St
     otp: null,
     verificationLink: null,
     size: 512,
-    blob: `blob-${seq}`,
+    file: `1767225600000.m${seq}.0.inbox`,
     ...over,
   };
 }

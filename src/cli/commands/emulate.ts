@@ -16,8 +16,6 @@ export interface EmulateFlags {
   fsync: SyncMode | false;
   json?: boolean;
   quiet?: boolean;
-  /** --parse-workers <n>; unset: one per core beside the main thread (1 to 4). */
-  parseWorkers?: number;
   /** --catch-all [account-key]: true for the enterprise key. */
   catchAll?: string | boolean;
   /** --catch-all-max-inboxes <n>; unset: the emulator's default (1,000). */
@@ -48,7 +46,6 @@ export const EMULATOR_ENV = {
   allowHost: 'INBOX_EMULATOR_ALLOW_HOST',
   allowRemote: 'INBOX_EMULATOR_ALLOW_REMOTE',
   corsOrigin: 'INBOX_EMULATOR_CORS_ORIGIN',
-  parseWorkers: 'INBOX_EMULATOR_PARSE_WORKERS',
 } as const;
 
 const TRUE = /^(1|true|yes|on)$/i;
@@ -114,7 +111,6 @@ export function applyEnvFlags(flags: EmulateFlags, cmd: Command, env: NodeJS.Pro
   assign('data', text);
   assign('dns', oneOf(DNS_MODES));
   assign('fsync', oneOf(SYNC_MODES));
-  assign('parseWorkers', parseWorkers);
   assign('catchAllMaxInboxes', parseCatchAllMax);
   for (const name of ['memory', 'allowHttpWebhooks', 'allowRemote', 'quiet'] as const) {
     const v = valued(name);
@@ -160,12 +156,6 @@ export function parsePort(v: string): number {
   return n;
 }
 
-function parseWorkers(v: string): number {
-  const n = Number(v);
-  if (!/^\d+$/.test(v) || n > 16) throw new InvalidArgumentError('expected a number of threads from 0 to 16.');
-  return n;
-}
-
 function parseCatchAllMax(v: string): number {
   const n = Number(v);
   if (!/^\d+$/.test(v) || n < 1 || n > 1_000_000) throw new InvalidArgumentError('expected a number of inboxes from 1 to 1000000.');
@@ -203,12 +193,6 @@ export function registerEmulate(program: Command): void {
         .default('interval'),
     )
     .option('--no-fsync', 'same as --fsync never')
-    .addOption(
-      new Option(
-        '--parse-workers <n>',
-        `threads that parse incoming mail and find codes, beside the one that receives it (default: cores - 1, 1 to 4; 0: all on one thread) (env: ${EMULATOR_ENV.parseWorkers})`,
-      ).argParser(parseWorkers),
-    )
     .option(
       '--catch-all [account-key]',
       `accept mail to any address on a platform domain (or a verified custom domain of the account) and register the inbox on the fly, for the account of the key (default emu_enterprise) (env: ${EMULATOR_ENV.catchAll}=1 or =<key>)`,

@@ -1,0 +1,294 @@
+// The mail on disk: one Maildir per inbox under `<data>.d/mail/`, any Maildir tool can open it
+// (mutt, Python's mailbox.Maildir). A message's raw bytes are written once into `tmp/` of its first
+// recipient, synced as the sync mode asks, hard-linked into each recipient's `new/` (a copy where
+// links fail), and never changed; it moves to `cur/` once everything its arrival set off is recorded.
+// What the bytes cannot tell is in the file's name, `<arrival ms>.<copy id>.<trace bytes>.inbox`: the
+// arrival time on the emulator's clock, the copy's id, and how many bytes of trace header
+// (`Return-Path:`, the envelope sender) were put before the bytes that were sent. Beside each Maildir,
+// `index.json` holds the inbox's summaries: a cache, checked against the folder at start (core/mail-recovery.ts).
+import { closeSync, copyFileSync, createReadStream, linkSync, mkdirSync, openSync, readdirSync, unlinkSync, utimesSync } from 'node:fs';
+import { readdir, rename, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Doc } from './document.js';
+import type { Durability } from './durability.js';
+import { DIR_MODE, FILE_MODE, writeAllSync } from './fs.js';
+import { DurableJsonFile } from './json-file.js';
+
+/** A message file of one inbox, as its name tells it. */
+export interface MailFile {
+  /** The unique part of the name (without `:2,` and flags): the same in `new/` and `cur/`. */
+  name: string;
+  at: number;
+  id: string;
+  /** Bytes of trace header before the message as it was sent. */
+  skip: number;
+}
+
+const NAME = /^(\d+)\.([A-Za-z0-9_-]+)\.(\d+)\.inbox$/;
+
+export function mailFileName(at: number, id: string, skip: number): string {
+  return `${at}.${id}.${skip}.inbox`;
+}
+
+/** The file a name stands for (flags after `:` dropped), or null for a name this store did not write. */
+export function parseMailFile(fileName: string): MailFile | null {
+  const name = fileName.split(':')[0]!;
+  const m = NAME.exec(name);
+  return m ? { name, at: Number(m[1]), id: m[2]!, skip: Number(m[3]) } : null;
+}
+
+/**
+ * The folder of an address: lower-case letters, digits and `._@+-` as they are, every other byte of
+ * its UTF-8 (upper-case letters too, so two addresses never meet on a case-insensitive file system)
+ * as `%XX`. Reversible (addressOf()).
+ */
+export function folderOf(address: string): string {
+  let out = '';
+  for (const byte of Buffer.from(address, 'utf8')) {
+    const c = String.fromCharCode(byte);
+    out += /[a-z0-9._@+-]/.test(c) && !(out === '' && c === '.') ? c : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+export function addressOf(folder: string): string {
+  return decodeURIComponent(folder);
+}
+
+/** A message being written: its bytes go to `tmp/`; end() puts a link in each recipient's `new/`. */
+export interface MailWriter {
+  write(chunk: Uint8Array): void;
+  /** Resolves once the message is in each `new/`, as durable as the sync mode asks. */
+  end(): Promise<void>;
+  /** The message failed while it came in: nothing of it stays. */
+  abort(): void;
+}
+
+export interface InboxIndex {
+  inbox: string;
+  messages: Array<{ file: string }>;
+}
+
+export class Maildirs {
+  readonly #indexes = new Map<string, Doc<InboxIndex & Record<string, unknown>>>();
+  /** Counts resets (forget()): an index read across one belongs to the old state. */
+  #epoch = 0;
+
+  constructor(
+    readonly root: string,
+    private readonly durability: Durability,
+  ) {}
+
+  #dir(inbox: string, sub?: 'tmp' | 'new' | 'cur'): string {
+    const dir = join(this.root, folderOf(inbox));
+    return sub ? join(dir, sub) : dir;
+  }
+
+  #make(inbox: string): void {
+    for (const sub of ['tmp', 'new', 'cur'] as const) mkdirSync(this.#dir(inbox, sub), { recursive: true, mode: DIR_MODE });
+  }
+
+  /**
+   * Starts a message for these copies (inbox and name each), its bytes preceded by `trace`. The file
+   * is written on the calling thread as the chunks come (the page cache takes them).
+   */
+  create(copies: Array<{ inbox: string; name: string }>, at: number, trace: string): MailWriter {
+    const first = copies[0]!;
+    this.#make(first.inbox);
+    const tmp = join(this.#dir(first.inbox, 'tmp'), first.name);
+    const fd = openSync(tmp, 'wx', FILE_MODE);
+    let closed = false;
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      closeSync(fd);
+    };
+    if (trace) writeAllSync(fd, trace);
+    return {
+      write: (chunk) => writeAllSync(fd, chunk),
+      abort: () => {
+        close();
+        unlinkQuietly(tmp);
+      },
+      end: async () => {
+        try {
+          if (this.durability.mode === 'always') await this.durability.settle(fd, tmp);
+        } finally {
+          close();
+        }
+        const when = new Date(at);
+        utimesSync(tmp, when, when);
+        const made: string[] = [];
+        try {
+          for (const c of copies) {
+            this.#make(c.inbox);
+            const to = join(this.#dir(c.inbox, 'new'), c.name);
+            try {
+              linkSync(tmp, to);
+            } catch (e) {
+              if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
+              copyFileSync(tmp, to);
+              await this.durability.settlePath(to);
+            }
+            made.push(to);
+            // In `interval` mode the round syncs the file by whichever name it has by then.
+            this.durability.later(to);
+            this.durability.later(join(this.#dir(c.inbox, 'cur'), `${c.name}:2,`));
+          }
+          unlinkSync(tmp);
+          for (const c of new Set(copies.map((x) => x.inbox))) await this.durability.settleFolder(this.#dir(c, 'new'));
+        } catch (e) {
+          for (const path of [...made, tmp]) unlinkQuietly(path);
+          throw e;
+        }
+      },
+    };
+  }
+
+  /** A message a migration or a copy brings in whole: written to `tmp/`, then moved to `new/` or `cur/`. */
+  async put(inbox: string, name: string, bytes: Uint8Array, at: number, where: 'new' | 'cur'): Promise<void> {
+    this.#make(inbox);
+    const tmp = join(this.#dir(inbox, 'tmp'), name);
+    const fd = openSync(tmp, 'w', FILE_MODE);
+    try {
+      writeAllSync(fd, bytes);
+      await this.durability.settle(fd, tmp);
+    } finally {
+      closeSync(fd);
+    }
+    utimesSync(tmp, new Date(at), new Date(at));
+    await rename(tmp, join(this.#dir(inbox, where), where === 'cur' ? `${name}:2,` : name));
+    await this.durability.settleFolder(this.#dir(inbox, where));
+  }
+
+  /**
+   * Syncs copies an earlier run left in `new/` (its background round may have died with it) and
+   * their folder, before the start settles them (every mode but `never`).
+   */
+  async syncLeftovers(inbox: string, names: string[]): Promise<void> {
+    await this.durability.syncNow(
+      names.map((n) => join(this.#dir(inbox, 'new'), n)),
+      [this.#dir(inbox, 'new')],
+    );
+  }
+
+  /** Everything its arrival set off is recorded: the copy moves from `new/` to `cur/`. */
+  async settle(inbox: string, name: string): Promise<void> {
+    try {
+      await rename(join(this.#dir(inbox, 'new'), name), join(this.#dir(inbox, 'cur'), `${name}:2,`));
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+  }
+
+  /** Removes a copy (from `new/` or `cur/`). */
+  async remove(inbox: string, name: string): Promise<void> {
+    for (const path of [join(this.#dir(inbox, 'cur'), `${name}:2,`), join(this.#dir(inbox, 'new'), name)]) {
+      try {
+        await unlink(path);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      }
+    }
+    this.durability.laterFolder(this.#dir(inbox, 'cur'));
+  }
+
+  /** The message as it was sent (trace header skipped), streamed; null when its file is gone. */
+  async open(inbox: string, file: MailFile, withTrace = false): Promise<Readable | null> {
+    for (const path of [join(this.#dir(inbox, 'cur'), `${file.name}:2,`), join(this.#dir(inbox, 'new'), file.name)]) {
+      const stream = await openStream(path, withTrace ? 0 : file.skip);
+      if (stream) return stream;
+    }
+    return null;
+  }
+
+  /** The inboxes that have a folder. */
+  inboxes(): string[] {
+    let names: string[] = [];
+    try {
+      names = readdirSync(this.root);
+    } catch {
+      return [];
+    }
+    return names.filter((n) => !n.startsWith('.')).map(addressOf);
+  }
+
+  /** The copies of an inbox: those in `new/` (still to be settled) and in `cur/`. */
+  async listing(inbox: string): Promise<{ fresh: MailFile[]; kept: MailFile[] }> {
+    const read = async (sub: 'new' | 'cur') => {
+      try {
+        return (await readdir(this.#dir(inbox, sub))).map(parseMailFile).filter((f): f is MailFile => f !== null);
+      } catch {
+        return [];
+      }
+    };
+    return { fresh: await read('new'), kept: await read('cur') };
+  }
+
+  /** The index of an inbox, read once (a missing or unreadable one reads as `initial`). */
+  async index<T extends InboxIndex>(inbox: string, initial: () => T): Promise<{ doc: Doc<T>; readable: boolean }> {
+    const had = this.#indexes.get(inbox) as Doc<T> | undefined;
+    if (had) return { doc: had, readable: true };
+    const epoch = this.#epoch;
+    this.#make(inbox);
+    const doc = new Doc<T>(new IndexFile<T>(join(this.#dir(inbox), 'index.json')), initial());
+    let readable = true;
+    try {
+      await doc.read();
+      if (!Array.isArray(doc.data.messages) || doc.data.inbox !== inbox) throw new Error('not an index');
+    } catch {
+      readable = false;
+      doc.data = initial();
+    }
+    if (epoch !== this.#epoch) return this.index(inbox, initial);
+    const raced = this.#indexes.get(inbox) as Doc<T> | undefined;
+    if (raced) return { doc: raced, readable: true };
+    this.#indexes.set(inbox, doc as unknown as Doc<InboxIndex & Record<string, unknown>>);
+    return { doc, readable };
+  }
+
+  loaded<T extends InboxIndex>(inbox: string): Doc<T> | undefined {
+    return this.#indexes.get(inbox) as Doc<T> | undefined;
+  }
+
+  /** Lets every loaded index go (a reset). */
+  forget(): void {
+    this.#epoch++;
+    for (const doc of this.#indexes.values()) (doc.low.adapter as IndexFile<unknown>).detached = true;
+    this.#indexes.clear();
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all([...this.#indexes.values()].map((d) => d.flush().catch(() => undefined)));
+  }
+}
+
+/** An index file: replaced whole (temp file and rename) without fsync; a detached one (a reset) writes nothing. */
+class IndexFile<T> extends DurableJsonFile<T> {
+  detached = false;
+
+  constructor(file: string) {
+    super(file, { fsync: false });
+  }
+
+  override async write(data: T): Promise<void> {
+    if (!this.detached) await super.write(data);
+  }
+}
+
+function unlinkQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    /* gone already */
+  }
+}
+
+function openStream(path: string, start: number): Promise<Readable | null> {
+  return new Promise((resolve, reject) => {
+    const s = createReadStream(path, { start });
+    s.once('open', () => resolve(s));
+    s.once('error', (e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? resolve(null) : reject(e)));
+  });
+}
