@@ -154,7 +154,7 @@ export class EmulatorCore {
    * Checks every inbox's index against its Maildir and redoes what mail acknowledged before the last
    * run ended still waits for (files in `new/`: indexed if missing, announced again, moved to `cur/`);
    * call once after open, with the event listeners (webhooks) in place and before mail comes in.
-   * Resolves to how many copies it found in `new/`.
+   * Resolves to how many copies of `new/` it indexed.
    */
   recover(): Promise<number> {
     return this.#ingest.recover();

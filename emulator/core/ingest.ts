@@ -187,7 +187,8 @@ export class Ingest {
    * The start: every inbox's index is checked against its Maildir (entries whose file is gone are
    * dropped, files without an entry are read and indexed), then every file still in `new/` is
    * announced (again, if it was indexed before) and moved to `cur/`. Run before the SMTP port opens,
-   * with the listeners (webhooks) in place. Returns how many copies it found in `new/`.
+   * with the listeners (webhooks) in place. Returns how many copies of `new/` it indexed (acknowledged
+   * before the last run ended, not indexed by then).
    */
   async recover(): Promise<number> {
     let redone = 0;
@@ -214,8 +215,8 @@ export class Ingest {
         }
         if (missing.length > 0) doc.data.messages.sort((a, b) => a.receivedAt - b.receivedAt);
         if (changed) await doc.commit();
+        redone += missing.filter((f) => fresh.includes(f)).length;
         if (fresh.length === 0) continue;
-        redone += fresh.length;
         await this.mailbox.syncLeftovers(
           inbox,
           fresh.map((f) => f.name),
@@ -286,7 +287,10 @@ export class Ingest {
     };
   }
 
-  /** Adds a copy to its inbox's index (written in the background); false when the inbox went away. */
+  /**
+   * Adds a copy to its inbox's index and writes it (not synced: a lost index is rebuilt from the
+   * folder); false when the inbox went away.
+   */
   async #index(rec: InboxRecord, message: StoredMessage, reading: Reading): Promise<boolean> {
     const doc = await this.mailbox.doc(rec.inbox);
     if (this.inboxes.find(rec.inbox) !== rec || this.mailbox.loaded(rec.inbox) !== doc) return false;
@@ -294,8 +298,8 @@ export class Ingest {
     // Listeners that add to the inbox's index now (the timeline) ride on the write below.
     this.ctx.bus.emit('message.indexing', { inbox: rec, message, parsedAt: reading.parsedAt, attachments: reading.fields.attachments });
     const removed = this.messages.prune(doc.data, rec);
-    if (removed.length > 0) this.mailbox.removeThenCommit(doc, removed);
-    else doc.commit().catch((error: unknown) => this.ctx.bus.emit('error', { where: `index of ${rec.inbox}`, error }));
+    await this.mailbox.removeFiles(removed);
+    await doc.commit();
     return true;
   }
 

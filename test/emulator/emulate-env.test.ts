@@ -138,9 +138,6 @@ describe('INBOX_EMULATOR_* variables', () => {
     const dns = await emulateWithEnv({ INBOX_EMULATOR_DNS: 'bogus' });
     expect(dns.code).toBe(2);
     expect(dns.stderr).toContain('INBOX_EMULATOR_DNS="bogus" is not valid: expected one of simulated, system.');
-    const workers = await emulateWithEnv({ INBOX_EMULATOR_PARSE_WORKERS: '99' });
-    expect(workers.code).toBe(2);
-    expect(workers.stderr).toContain('INBOX_EMULATOR_PARSE_WORKERS="99" is not valid: expected a number of threads from 0 to 16.');
     const mem = await emulateWithEnv({ INBOX_EMULATOR_MEMORY: 'maybe' });
     expect(mem.code).toBe(2);
     expect(mem.stderr).toContain('INBOX_EMULATOR_MEMORY="maybe" is not a yes/no value');

@@ -106,7 +106,7 @@ describe('POST /_emulator/reset under mail load', () => {
 
     await e.core.store.trashed();
     expect(readdirSync(dir).filter((n) => n.includes('.trash-'))).toEqual([]);
-    expect(readdirSync(join(dir, 'emulator.d', 'inboxes'))).toHaveLength(1);
+    expect(readdirSync(join(dir, 'emulator.d', 'mail'))).toHaveLength(1); // the one inbox's Maildir
 
     // What reached the disk: a start on the same data lists what was listed, nothing older.
     await e.close();
