@@ -3,9 +3,10 @@
 //
 //   receive   the recipients are resolved and one copy (inbox, id, file name) planned per inbox
 //   write     the bytes stream into `tmp/` of the first inbox's Maildir (a Return-Path trace header
-//             first when there is an envelope sender), past the parser's limits refused
-//             (mime-limits.ts), synced as the sync mode asks, linked into each inbox's `new/`
-//   parse     MailParser reads the first copy's file (parse-mail.ts); extract/ finds code and link
+//             first when there is an envelope sender), synced as the sync mode asks, linked into
+//             each inbox's `new/`
+//   parse     MailParser reads the first copy's file (parse-mail.ts); a message past its limits is
+//             refused here, its files removed; extract/ finds code and link
 //   index     each copy goes into its inbox's index ('message.indexing': the timeline's events ride
 //             on the same write); then the message is acknowledged (the SMTP 250)
 //   announce  'message.received' per copy: wait, push, webhooks and the terminal line follow it;
@@ -25,7 +26,6 @@ import { shortId } from './ids.js';
 import type { Inboxes } from './inboxes.js';
 import { readAll, type Mailbox } from './mailbox.js';
 import { messageSummary, type Messages } from './messages.js';
-import { MAX_HEADER_BYTES, MAX_MIME_PARTS, MimeLimitScan, type LimitBroken } from './mime-limits.js';
 import { MessageTooLarge, type ParsedFields, parseFields, spool } from './parse-mail.js';
 import type { InboxRecord, StoredMessage } from './state.js';
 
@@ -146,29 +146,24 @@ export class Ingest {
       at,
       trace,
     );
-    const limits = new MimeLimitScan();
     let size: number;
     try {
-      size = await spool(
-        source,
-        (chunk) => {
-          limits.write(chunk);
-          if (limits.broken) throw new LimitError(limits.broken);
-          writer.write(chunk);
-        },
-        maxBytes,
-        input.oversized,
-      );
+      size = await spool(source, (chunk) => writer.write(chunk), maxBytes, input.oversized);
     } catch (e) {
       writer.abort();
       if (e instanceof MessageTooLarge) throw new ApiError('payload_too_large', `The message is larger than the limit of ${maxBytes} bytes.`);
-      if (e instanceof LimitError) throw tooComplex(e.broken);
       throw e;
     }
     await writer.end();
 
-    // parse and index (an inbox may have gone while the message streamed: its copy goes)
+    // parse (a message the parser cannot serve is refused before its acknowledgement) and index (an
+    // inbox may have gone while the message streamed: its copy goes)
     const reading = await this.#read(planned[0]!.rec.inbox, planned[0]!.name);
+    const limit = tooComplex(reading.fields.parseError);
+    if (limit) {
+      await this.mailbox.removeFiles(planned.map((p) => ({ to: p.rec.inbox, file: p.name })));
+      throw limit;
+    }
     const kept: Copy[] = [];
     for (const p of planned) {
       const message = this.#message(p.rec.inbox, p.id, p.name, reading, size, at, input.envelopeFrom);
@@ -253,7 +248,8 @@ export class Ingest {
     if (!stream) throw new Error(`the file of message ${file} in ${inbox} is gone`);
     const fields = await parseFields(stream);
     const parsedAt = this.ctx.clock.now();
-    if (fields.parseError) this.ctx.bus.emit('error', { where: 'message parse (kept with empty fields)', error: fields.parseError });
+    if (fields.parseError && !tooComplex(fields.parseError))
+      this.ctx.bus.emit('error', { where: 'message parse (kept with empty fields)', error: fields.parseError });
     try {
       return { fields, ...extract({ subject: fields.subject, text: fields.text, html: fields.html }), parsedAt };
     } catch (error) {
@@ -343,19 +339,15 @@ export class Ingest {
   }
 }
 
-class LimitError extends Error {
-  constructor(readonly broken: LimitBroken) {
-    super(`the message breaks the ${broken} limit`);
-  }
-}
-
-/** The refusal of a message past the parser's limits (SMTP: 552 for a header block, 554 for parts). */
-function tooComplex(broken: LimitBroken): ApiError {
-  return broken === 'header'
-    ? new ApiError('message_too_complex', `A MIME part's header block is larger than ${MAX_HEADER_BYTES / 1048576} MB; the message was not kept.`, {
-        limit: 'header',
-      })
-    : new ApiError('message_too_complex', `The message has more than ${MAX_MIME_PARTS} MIME parts; the message was not kept.`, { limit: 'parts' });
+/**
+ * The refusal of a message past MailParser's limits (a MIME part's header block over 1 MiB, more
+ * than 1,000 MIME parts; SMTP: 552 for a header block, 554 for parts), or null for any other outcome.
+ */
+function tooComplex(error: Error | null): ApiError | null {
+  if ((error as NodeJS.ErrnoException | null)?.code !== 'EMAXLEN') return null;
+  return /header/i.test(error!.message)
+    ? new ApiError('message_too_complex', "A MIME part's header block is larger than 1 MB; the message was not kept.", { limit: 'header' })
+    : new ApiError('message_too_complex', 'The message has more than 1000 MIME parts; the message was not kept.', { limit: 'parts' });
 }
 
 /** The Date header when it is a usable date, else the time of receipt (ISO, ms, UTC). */

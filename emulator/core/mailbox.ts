@@ -133,7 +133,7 @@ export class Mailbox {
   }
 
   /** Removes the files of messages (before their index entries go). */
-  async removeFiles(messages: StoredMessage[]): Promise<void> {
+  async removeFiles(messages: Array<Pick<StoredMessage, 'to' | 'file'>>): Promise<void> {
     await Promise.all(messages.map((m) => this.store.mail.remove(m.to, m.file)));
   }
 
