@@ -217,7 +217,7 @@ export class Ingest {
           fresh.map((f) => f.name),
         );
         if (!registered) {
-          for (const f of fresh) await this.mailbox.settle(inbox, f.name);
+          for (const f of fresh) this.mailbox.settle(inbox, f.name);
           continue;
         }
         // Its owner checked: mail of an account that no longer has the address is not announced.
@@ -322,7 +322,7 @@ export class Ingest {
     }
     const results = await Promise.allSettled(held);
     if (results.some((r) => r.status === 'rejected')) return;
-    for (const { rec, message } of copies) await this.mailbox.settle(rec.inbox, message.file);
+    for (const { rec, message } of copies) this.mailbox.settle(rec.inbox, message.file);
   }
 
   #recipients(addresses: string[], skipUnknown: boolean): InboxRecord[] {

@@ -128,8 +128,8 @@ export class Mailbox {
   }
 
   /** Everything the copy's arrival set off is recorded: its file moves to `cur/`. */
-  settle(inbox: string, file: string): Promise<void> {
-    return this.store.mail.settle(inbox, file);
+  settle(inbox: string, file: string): void {
+    this.store.mail.settle(inbox, file);
   }
 
   /** Removes the files of messages (before their index entries go). */

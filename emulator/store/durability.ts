@@ -100,6 +100,11 @@ export class Durability {
     return Promise.resolve();
   }
 
+  /** A file noted for the next round was renamed: the round syncs it by its new name. */
+  moved(from: string, to: string): void {
+    if (this.#files.delete(from)) this.#files.add(to);
+  }
+
   /** As settle(), for a folder whose entries an acknowledgement stands for. */
   async settleFolder(dir: string): Promise<void> {
     if (this.mode === 'always') {
