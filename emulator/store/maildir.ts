@@ -8,7 +8,7 @@
 // `index.json` holds the inbox's summaries: a cache, checked against the folder at start (core/mail-recovery.ts).
 import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, readdirSync, readSync, renameSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { readdir, rename, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 
 /** Bytes read from a message file at a time. */
@@ -128,21 +128,25 @@ export class Maildirs {
         utimesSync(tmp, when, when);
         const made: string[] = [];
         try {
-          for (const c of copies) {
+          // The first copy takes the file by rename; the others are hard links to it (copies where
+          // the file system has none).
+          for (const [i, c] of copies.entries()) {
             this.#make(c.inbox);
             const to = join(this.#dir(c.inbox, 'new'), c.name);
-            try {
-              linkSync(tmp, to);
-            } catch (e) {
-              if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
-              copyFileSync(tmp, to);
-              await this.durability.settlePath(to);
+            if (i === 0) renameSync(tmp, to);
+            else {
+              try {
+                linkSync(made[0]!, to);
+              } catch (e) {
+                if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
+                copyFileSync(made[0]!, to);
+                await this.durability.settlePath(to);
+              }
             }
             made.push(to);
-            // In `interval` mode the round syncs it (by its name in cur/ once settle() moved it).
-            this.durability.later(to);
           }
-          unlinkSync(tmp);
+          // In `interval` mode the round syncs it (by its name in cur/ once settle() moved it).
+          this.durability.later(made[0]!);
           for (const c of new Set(copies.map((x) => x.inbox))) await this.durability.settleFolder(this.#dir(c, 'new'));
         } catch (e) {
           for (const path of [...made, tmp]) unlinkQuietly(path);
@@ -280,19 +284,19 @@ class IndexFile<T> extends DurableJsonFile<T> {
   detached = false;
 
   readonly #file: string;
-  readonly #tmp: string;
 
   constructor(file: string) {
     super(file, { fsync: false });
     this.#file = file;
-    this.#tmp = join(dirname(file), `.${basename(file)}.tmp`);
   }
 
-  /** On the calling thread: a write into the page cache and a rename cost less than two rounds through the thread pool. */
+  /**
+   * Rewritten in place, on the calling thread (a write into the page cache costs less than a round
+   * through the thread pool): a write torn by a crash leaves an index that does not read, which the
+   * start rebuilds from the folder.
+   */
   override async write(data: T): Promise<void> {
-    if (this.detached) return;
-    writeFileSync(this.#tmp, JSON.stringify(data), { mode: FILE_MODE });
-    renameSync(this.#tmp, this.#file);
+    if (!this.detached) writeFileSync(this.#file, JSON.stringify(data), { mode: FILE_MODE });
   }
 }
 
