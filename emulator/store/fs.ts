@@ -54,6 +54,20 @@ export async function syncPath(path: string): Promise<void> {
  */
 export const syncFolder = (dir: string): Promise<void> => syncPath(dir).catch(() => undefined);
 
+/** As syncFolder(), on the calling thread: for the rare step that must not go on before it (a reset). */
+export function syncFolderSync(dir: string): void {
+  try {
+    const fd = openSync(dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    /* as syncFolder() */
+  }
+}
+
 /** A file's contents, or null when it does not exist. */
 export async function readIfExists(file: string): Promise<Buffer | null>;
 export async function readIfExists(file: string, encoding: 'utf8'): Promise<string | null>;

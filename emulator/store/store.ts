@@ -9,11 +9,18 @@
 //   <data>.d/inboxes/*.json   one log per inbox      inbox-log.ts
 //   <data>.d/blobs/           raw messages (pack segments; one file each in the earlier format)   blobs.ts
 //   <data>.d/journal/         acknowledged, not yet indexed   journal.ts
-//   <data>.d.trash-*          a reset's old folder, being deleted
+//   <data>.d/generation       which main document the folder belongs to (absent before any reset)
+//   <data>.d.old-*            a folder a reset set aside: put back at start if the reset never committed
+//   <data>.d.new-*            a fresh folder a reset is making, before it is put in place
+//   <data>.d.trash-*          a folder that belongs to no document, being deleted
+//
+// A reset (reset()) commits at one atomic rename, that of the fresh main document, which names the
+// generation its fresh folder is marked with; a start after a crash puts the folder of the
+// document's generation in place and deletes the others (settleFolders()).
 //
 // Files are created 0600 and folders 0700 (fs.ts): they hold mail, API keys and webhook secrets.
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Memory } from 'lowdb';
@@ -21,7 +28,7 @@ import { FileBlobs, MemoryBlobs, type BlobStore } from './blobs.js';
 import { Doc } from './document.js';
 import { DEFAULT_SYNC_MODE, Durability, type RoundTimer, type SyncMode } from './durability.js';
 import { StoreError } from './errors.js';
-import { DIR_MODE, FILE_MODE, OpenFiles } from './fs.js';
+import { DIR_MODE, FILE_MODE, OpenFiles, readIfExistsSync, replaceFileSync, syncFolderSync } from './fs.js';
 import { InboxLogFile, type LogDoc } from './inbox-log.js';
 import { DurableJsonFile } from './json-file.js';
 import { Journal } from './journal.js';
@@ -48,7 +55,15 @@ export interface StoreOptions {
 /** A versioned document: the store refuses files written by a newer format. */
 export interface Versioned {
   format: number;
+  /**
+   * Set by the store: the mark of the mail folder this document belongs to (written by a reset,
+   * absent before the first one); a folder with another mark is never paired with it.
+   */
+  generation?: string;
 }
+
+/** The file in the mail folder that holds its generation. */
+const GENERATION_FILE = 'generation';
 
 /** The folders beside the main file. */
 interface Folders {
@@ -112,10 +127,18 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
     check: (doc: M) => string | null = () => null,
   ): Promise<Store<M, I>> {
     const path = opts.path ? resolve(opts.path) : null;
-    const store = new Store<M, I>(path, seed(), opts);
-    if (!path) return store;
+    if (!path) return new Store<M, I>(null, seed(), opts);
     mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
-    store.#lock = DataLock.take(path);
+    const lock = DataLock.take(path);
+    let store: Store<M, I>;
+    try {
+      settleFolders(path, foldersOf(path).data, (opts.sync ?? DEFAULT_SYNC_MODE) !== 'never');
+      store = new Store<M, I>(path, seed(), opts);
+    } catch (e) {
+      lock.release();
+      throw e;
+    }
+    store.#lock = lock;
     try {
       store.#makeFolders();
       store.#tighten();
@@ -231,12 +254,14 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
   }
 
   /**
-   * Replaces everything with a fresh document (the control surface's reset), at once: the loaded
-   * inbox logs are let go (a write still coming to one is dropped), the folder of logs, blobs and
-   * journal is renamed away to a trash name and a fresh one made in the same synchronous step, so
-   * mail arriving meanwhile writes either into the old folder or the new one, never into a folder
-   * being deleted; the old one is deleted in the background (and at the next start if that is cut
-   * short). Then the fresh main document is written.
+   * Replaces everything with a fresh document (the control surface's reset), at once. In one
+   * synchronous step the loaded inbox logs are let go (a write still coming to one is dropped), the
+   * folder of logs, blobs and journal is set aside whole (renamed to `.old-*`), and a fresh one is
+   * made, marked with a new generation, which the fresh document in memory names; mail arriving
+   * meanwhile writes into the old folder or the new one. The commit point is the fresh document's
+   * write (a temp file renamed over the old one): a crash before it leaves the old document, and
+   * the next start puts the set-aside folder back (settleFolders()); a crash after it leaves the
+   * fresh document with the fresh folder. Only once it is written is the old folder deleted.
    */
   async reset(seed: () => Main): Promise<void> {
     this.#epoch++;
@@ -246,24 +271,43 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
     }
     this.#inboxes.clear();
     this.#logFiles.closeAll();
-    this.main.data = seed();
+    const fresh = seed();
+    let aside: string | null = null;
     if (this.#folders) {
       this.journal.close();
       this.blobs.reset();
       this.#census = true;
       const data = this.#folders.data;
-      const trash = `${data}.trash-${randomBytes(6).toString('hex')}`;
-      let moved = true;
+      const sync = this.durability.syncsRewrites;
+      const generation = randomBytes(8).toString('hex');
+      // The fresh folder is made whole, marked, under a name no start takes for a mail folder.
+      const made = `${data}.new-${generation}`;
+      for (const sub of ['inboxes', 'blobs', 'journal']) mkdirSync(join(made, sub), { recursive: true, mode: DIR_MODE });
+      replaceFileSync(join(made, GENERATION_FILE), `${generation}\n`, sync);
+      aside = `${data}.old-${generation}`;
       try {
-        renameSync(data, trash);
+        renameSync(data, aside);
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-        moved = false;
+        aside = null;
       }
-      this.#makeFolders();
-      if (moved) this.#removeTrash(trash);
+      renameSync(made, data);
+      // The folders are in place on disk before the document that names them can be.
+      if (sync) syncFolderSync(dirname(data));
+      fresh.generation = generation;
     }
+    this.main.data = fresh;
     await this.main.commit();
+    if (aside) {
+      const trash = `${this.#folders!.data}.trash-${basename(aside).slice(-16)}`;
+      try {
+        renameSync(aside, trash);
+      } catch (e) {
+        // The reset is done; the next start deletes the folder (it is not the document's).
+        return this.#onError(e as Error, aside);
+      }
+      this.#removeTrash(trash);
+    }
   }
 
   async flush(): Promise<void> {
@@ -342,6 +386,53 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
     this.#lock?.release();
     this.#lock = null;
   }
+}
+
+/** The generation a mail folder is marked with: null when there is no folder, '' when it has no mark. */
+function generationOf(folder: string): string | null {
+  if (!existsSync(folder)) return null;
+  return readIfExistsSync(join(folder, GENERATION_FILE))?.toString('utf8').trim() ?? '';
+}
+
+/**
+ * At start, under the lock: puts in place the mail folder of the main document's generation and
+ * moves every other one to a trash name (Store.#removeOldTrash() deletes them). A reset cut short
+ * before its commit point left the fresh folder in place and the document's set aside (`.old-*`):
+ * the two change places. No folder of the document's generation (the folder was deleted, or the
+ * document or folder copied in by hand): the folder in place, if any, is kept, marked as the
+ * document's, as before generations were written. A document that cannot be read is left to
+ * Store.open() to refuse.
+ */
+function settleFolders(path: string, data: string, sync: boolean): void {
+  let wanted = '';
+  try {
+    const doc = JSON.parse(readIfExistsSync(path)?.toString('utf8') ?? '{}') as Versioned | null;
+    if (typeof doc?.generation === 'string') wanted = doc.generation;
+  } catch {
+    return;
+  }
+  const parent = dirname(data);
+  const names = readdirSync(parent);
+  const named = (infix: string) => names.filter((n) => n.startsWith(`${basename(data)}.${infix}-`)).map((n) => join(parent, n));
+  const aside = named('old');
+  const trash = (dir: string) => renameSync(dir, `${data}.trash-${randomBytes(8).toString('hex')}`);
+  // A fresh folder a reset had not put in place yet: that reset never committed.
+  for (const dir of named('new')) trash(dir);
+  const live = generationOf(data);
+  if (live !== wanted) {
+    const match = aside.find((dir) => generationOf(dir) === wanted);
+    if (match) {
+      if (live !== null) trash(data);
+      renameSync(match, data);
+      aside.splice(aside.indexOf(match), 1);
+    } else {
+      mkdirSync(data, { recursive: true, mode: DIR_MODE });
+      if (wanted) replaceFileSync(join(data, GENERATION_FILE), `${wanted}\n`, sync);
+      else rmSync(join(data, GENERATION_FILE), { force: true });
+    }
+  }
+  for (const dir of aside) trash(dir);
+  if (sync) syncFolderSync(parent);
 }
 
 /** A loaded log that is not kept (a reset or another load came first): what it counted is let go. */
