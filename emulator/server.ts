@@ -18,30 +18,28 @@ import { closePushConnections, WS_MAX_PAYLOAD } from './http/ws.js';
 import { createOutbound, machineAddresses } from './outbound.js';
 import { startSmtp, type SmtpOptions, type SmtpTls } from './smtp/receiver.js';
 import { isLoopbackBind } from './http/guard.js';
+import { EMULATOR_OPTIONS, type EmulatorOptions } from './options.js';
 import type { PlanName } from '../src/api/plans.js';
 
 export type { SyncMode };
 
-export const DEFAULT_PORT = 4580;
-export const DEFAULT_SMTP_PORT = 2525;
-export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = EMULATOR_OPTIONS.port.default;
+export const DEFAULT_SMTP_PORT = EMULATOR_OPTIONS.smtpPort.default;
+export const DEFAULT_HOST = EMULATOR_OPTIONS.host.default;
 
-export interface StartOptions {
-  /** HTTP API port; 0 picks a free one. Default 4580. */
-  port?: number;
-  /** SMTP port; 0 picks a free one. Default 2525. */
-  smtpPort?: number;
-  host?: string;
-  /** JSON state file; null (the library default) keeps everything in memory. */
+/**
+ * startEmulator()'s options. Those a user sets are declared once, with their types, defaults and help,
+ * in emulator/options.ts (`inbox emulate`'s flags and INBOX_EMULATOR_* variables come from there too),
+ * here under their keys for a program (the flag --allow-host is `allowHosts`, --cors-origin
+ * `corsOrigins`, --fsync `sync`); below, those only a program gives.
+ */
+export interface StartOptions extends Omit<EmulatorOptions, 'data'> {
+  /** JSON state file; null (the library default, unlike `inbox emulate`'s) keeps everything in memory. */
   data?: string | null;
-  allowHttpWebhooks?: boolean;
-  dns?: 'simulated' | 'system';
   clock?: EmulatorClock;
   /** Source of ids and secrets (tests make it repeatable); default: the system's. */
   random?: RandomSource;
   settings?: Partial<EmulatorSettings>;
-  /** When writes reach the disk (emulator/store/durability.ts); default `interval`. */
-  sync?: SyncMode;
   /** @deprecated Use `sync`: `true` is `'always'`, `false` is `'never'`. Ignored when `sync` is given. */
   fsync?: boolean;
   /** Where unexpected errors go (default: console.error). */
@@ -53,25 +51,6 @@ export interface StartOptions {
     SmtpOptions,
     'maxConnections' | 'maxBufferedBytes' | 'dataTimeoutMs' | 'socketTimeoutMs' | 'maxRecipients' | 'evictIdleAfterMs' | 'maxConnectionsPerPeer'
   >;
-  /**
-   * Catch-all: mail to unregistered addresses on a platform domain (or a verified custom domain of the
-   * account) registers the inbox for that account. `true` uses the enterprise key. Default off.
-   */
-  catchAll?: string | boolean;
-  /**
-   * Most inboxes catch-all keeps registered at once (1 to 1,000,000); past it a new address is refused
-   * with 550. Default 1,000 (DEFAULT_CATCH_ALL_MAX_INBOXES).
-   */
-  catchAllMaxInboxes?: number;
-  /** More `Host` names to answer besides loopback names and the bound address (http/guard.ts). */
-  allowHosts?: string[];
-  /** Serve the control surface, tunnels and the mail viewer to non-loopback peers too. */
-  allowRemote?: boolean;
-  /**
-   * Web page origins (`http://localhost:3000`) whose browser requests to /v1 are answered, with CORS
-   * headers; `*` for any. Default none: browser requests from other origins are refused (403).
-   */
-  corsOrigins?: string[];
 }
 
 export interface RunningEmulator {
@@ -117,7 +96,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     dataPath: opts.data ?? null,
     clock: opts.clock,
     random: opts.random,
-    dns: opts.dns ?? 'simulated',
+    dns: opts.dns ?? EMULATOR_OPTIONS.dns.default,
     settings: opts.settings,
     sync: opts.sync ?? (opts.fsync === undefined ? undefined : opts.fsync ? 'always' : 'never'),
   });

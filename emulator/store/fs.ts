@@ -2,8 +2,9 @@
 // descriptor, writing a file durably, and fsync of files and folders. Nothing here decides WHEN to
 // sync (durability.ts does). Writes into the page cache are synchronous (microseconds); fsync, which
 // waits for the disk, goes to the thread pool.
-import { closeSync, fdatasync as fdatasyncCb, fsync as fsyncCb, open as openCb, writeSync } from 'node:fs';
+import { closeSync, fdatasync as fdatasyncCb, fsync as fsyncCb, fsyncSync, open as openCb, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 /** Files of the store are the user's own: mail, keys and secrets (0600); its folders 0700. */
 export const FILE_MODE = 0o600;
@@ -37,6 +38,20 @@ export async function syncPath(path: string): Promise<void> {
  */
 export const syncFolder = (dir: string): Promise<void> => syncPath(dir).catch(() => undefined);
 
+/** As syncFolder(), on the calling thread: for the rare step that must not go on before it (a reset). */
+export function syncFolderSync(dir: string): void {
+  try {
+    const fd = openSync(dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    /* as syncFolder() */
+  }
+}
+
 /** A file's contents, or null when it does not exist. */
 export async function readIfExists(file: string, encoding: 'utf8'): Promise<string | null> {
   try {
@@ -63,4 +78,30 @@ export async function writeFileDurably(file: string, data: string | Uint8Array, 
   } finally {
     closeSync(fd);
   }
+}
+
+/** A file's contents read on the calling thread, or null when it does not exist (a start's checks). */
+export function readIfExistsSync(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+}
+
+/**
+ * Replaces a small file whole on the calling thread (a temp file renamed over it), for a step that
+ * must not go on before it (a reset). With `sync` the file and its folder are fsynced first.
+ */
+export function replaceFileSync(file: string, data: string, sync: boolean): void {
+  const fd = openSync(`${file}.tmp`, 'w', FILE_MODE);
+  try {
+    writeAllSync(fd, data);
+    if (sync) fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(`${file}.tmp`, file);
+  if (sync) syncFolderSync(dirname(file));
 }

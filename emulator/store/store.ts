@@ -7,18 +7,25 @@
 //   <data>.json.lock               pid of the owner           lock.ts
 //   <data>.d/mail/<inbox>/{tmp,new,cur}/   raw messages       maildir.ts
 //   <data>.d/mail/<inbox>/index.json       its summaries (a cache of the folder)
-//   <data>.d.trash-*               a reset's old folder, being deleted
+//   <data>.d/generation            which main document the folder belongs to (absent before any reset)
+//   <data>.d.old-*                 a folder a reset set aside: put back at start if the reset never committed
+//   <data>.d.new-*                 a fresh folder a reset is making, before it is put in place
+//   <data>.d.trash-*               a folder that belongs to no document, being deleted
+//
+// A reset (reset()) commits at one atomic rename, that of the fresh main document, which names the
+// generation its fresh folder is marked with; a start after a crash puts the folder of the
+// document's generation in place and deletes the others (settleFolders()).
 //
 // Files are created 0600 and folders 0700 (fs.ts): they hold mail, API keys and webhook secrets.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Doc } from './document.js';
 import { DEFAULT_SYNC_MODE, Durability, type RoundTimer, type SyncMode } from './durability.js';
 import { StoreError } from './errors.js';
-import { DIR_MODE, FILE_MODE } from './fs.js';
+import { DIR_MODE, FILE_MODE, readIfExistsSync, replaceFileSync, syncFolderSync } from './fs.js';
 import { DurableJsonFile } from './json-file.js';
 import { DataLock } from './lock.js';
 import { Maildirs } from './maildir.js';
@@ -44,7 +51,15 @@ export interface StoreOptions {
 /** A versioned document: the store refuses files written by a newer format. */
 export interface Versioned {
   format: number;
+  /**
+   * Set by the store: the mark of the mail folder this document belongs to (written by a reset,
+   * absent before the first one); a folder with another mark is never paired with it.
+   */
+  generation?: string;
 }
+
+/** The file in the mail folder that holds its generation. */
+const GENERATION_FILE = 'generation';
 
 export class Store<Main extends Versioned> {
   readonly main: Doc<Main>;
@@ -86,11 +101,20 @@ export class Store<Main extends Versioned> {
   static async open<M extends Versioned>(opts: StoreOptions, seed: () => M, check: (doc: M) => string | null = () => null): Promise<Store<M>> {
     const temporary = opts.path ? null : mkdtempSync(join(tmpdir(), 'inbox-emulator-'));
     const path = opts.path ? resolve(opts.path) : join(temporary!, 'emulator.json');
-    const store = new Store<M>(path, temporary, seed(), opts);
-    if (temporary) process.once('exit', store.#removeAtExit);
     mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
+    const lock = DataLock.take(path);
+    let store: Store<M>;
     try {
-      store.#lock = DataLock.take(path);
+      settleFolders(path, path.replace(/\.json$/i, '') + '.d', !temporary && (opts.sync ?? DEFAULT_SYNC_MODE) !== 'never');
+      store = new Store<M>(path, temporary, seed(), opts);
+    } catch (e) {
+      lock.release();
+      if (temporary) rmSync(temporary, { recursive: true, force: true });
+      throw e;
+    }
+    store.#lock = lock;
+    if (temporary) process.once('exit', store.#removeAtExit);
+    try {
       mkdirSync(store.mail.root, { recursive: true, mode: DIR_MODE });
       store.#tighten();
       store.#removeOldTrash();
@@ -126,26 +150,48 @@ export class Store<Main extends Versioned> {
   }
 
   /**
-   * Replaces everything with a fresh document (the control surface's reset), at once: the loaded
-   * indexes are let go, the folder of Maildirs is renamed away to a trash name and a fresh one made
-   * in the same synchronous step, so mail arriving meanwhile writes either into the old folder or the
-   * new one, never into a folder being deleted; the old one is deleted in the background (and at the
-   * next start if that is cut short). Then the fresh main document is written.
+   * Replaces everything with a fresh document (the control surface's reset), at once. In one
+   * synchronous step the loaded indexes are let go (a write still coming to one is dropped), the
+   * folder of Maildirs is set aside whole (renamed to `.old-*`), and a fresh one is made, marked with
+   * a new generation, which the fresh document in memory names; mail arriving meanwhile writes into
+   * the old folder or the new one. The commit point is the fresh document's write (a temp file
+   * renamed over the old one): a crash before it leaves the old document, and the next start puts
+   * the set-aside folder back (settleFolders()); a crash after it leaves the fresh document with the
+   * fresh folder. Only once it is written is the old folder deleted.
    */
   async reset(seed: () => Main): Promise<void> {
     this.mail.forget();
-    this.main.data = seed();
-    const trash = `${this.#data}.trash-${randomBytes(6).toString('hex')}`;
-    let moved = true;
+    const fresh = seed();
+    const data = this.#data;
+    const sync = this.durability.syncsRewrites;
+    const generation = randomBytes(8).toString('hex');
+    // The fresh folder is made whole, marked, under a name no start takes for a mail folder.
+    const made = `${data}.new-${generation}`;
+    mkdirSync(join(made, 'mail'), { recursive: true, mode: DIR_MODE });
+    replaceFileSync(join(made, GENERATION_FILE), `${generation}\n`, sync);
+    let aside: string | null = `${data}.old-${generation}`;
     try {
-      renameSync(this.#data, trash);
+      renameSync(data, aside);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-      moved = false;
+      aside = null;
     }
-    mkdirSync(this.mail.root, { recursive: true, mode: DIR_MODE });
-    if (moved) this.#removeTrash(trash);
+    renameSync(made, data);
+    // The folders are in place on disk before the document that names them can be.
+    if (sync) syncFolderSync(dirname(data));
+    fresh.generation = generation;
+    this.main.data = fresh;
     await this.main.commit();
+    if (aside) {
+      const trash = `${data}.trash-${generation}`;
+      try {
+        renameSync(aside, trash);
+      } catch (e) {
+        // The reset is done; the next start deletes the folder (it is not the document's).
+        return this.#onError(e as Error, aside);
+      }
+      this.#removeTrash(trash);
+    }
   }
 
   async flush(): Promise<void> {
@@ -213,4 +259,51 @@ export class Store<Main extends Versioned> {
     this.#lock?.release();
     this.#lock = null;
   }
+}
+
+/** The generation a mail folder is marked with: null when there is no folder, '' when it has no mark. */
+function generationOf(folder: string): string | null {
+  if (!existsSync(folder)) return null;
+  return readIfExistsSync(join(folder, GENERATION_FILE))?.toString('utf8').trim() ?? '';
+}
+
+/**
+ * At start, under the lock: puts in place the mail folder of the main document's generation and
+ * moves every other one to a trash name (Store.#removeOldTrash() deletes them). A reset cut short
+ * before its commit point left the fresh folder in place and the document's set aside (`.old-*`):
+ * the two change places. No folder of the document's generation (the folder was deleted, or the
+ * document or folder copied in by hand): the folder in place, if any, is kept, marked as the
+ * document's, as before generations were written. A document that cannot be read is left to
+ * Store.open() to refuse.
+ */
+function settleFolders(path: string, data: string, sync: boolean): void {
+  let wanted = '';
+  try {
+    const doc = JSON.parse(readIfExistsSync(path)?.toString('utf8') ?? '{}') as Versioned | null;
+    if (typeof doc?.generation === 'string') wanted = doc.generation;
+  } catch {
+    return;
+  }
+  const parent = dirname(data);
+  const names = readdirSync(parent);
+  const named = (infix: string) => names.filter((n) => n.startsWith(`${basename(data)}.${infix}-`)).map((n) => join(parent, n));
+  const aside = named('old');
+  const trash = (dir: string) => renameSync(dir, `${data}.trash-${randomBytes(8).toString('hex')}`);
+  // A fresh folder a reset had not put in place yet: that reset never committed.
+  for (const dir of named('new')) trash(dir);
+  const live = generationOf(data);
+  if (live !== wanted) {
+    const match = aside.find((dir) => generationOf(dir) === wanted);
+    if (match) {
+      if (live !== null) trash(data);
+      renameSync(match, data);
+      aside.splice(aside.indexOf(match), 1);
+    } else {
+      mkdirSync(data, { recursive: true, mode: DIR_MODE });
+      if (wanted) replaceFileSync(join(data, GENERATION_FILE), `${wanted}\n`, sync);
+      else rmSync(join(data, GENERATION_FILE), { force: true });
+    }
+  }
+  for (const dir of aside) trash(dir);
+  if (sync) syncFolderSync(parent);
 }

@@ -1,49 +1,23 @@
 // Runs the emulator for the `inbox emulate` command: start, print the banner and live events, stop
 // cleanly on Ctrl-C or SIGTERM with every acknowledged change on disk.
-import { startEmulator, type RunningEmulator, type SyncMode } from '../../emulator/server.js';
+import { startOptionsOf, type EmulateFlags } from '../../emulator/options.js';
+import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 import { attachEmulatorLog } from '../ui/emulator-log.js';
 import { outputMode } from '../ui/mode.js';
 import { CliError } from './errors.js';
 import { type CliIo, exitOf, processIo } from './io.js';
 import { reportForcedExit } from './report-error.js';
 
-export interface RunFlags {
-  port: number;
-  smtpPort: number;
-  host: string;
-  data: string;
-  memory?: boolean;
-  allowHttpWebhooks?: boolean;
-  dns: 'simulated' | 'system';
-  sync: SyncMode;
-  json?: boolean;
-  quiet?: boolean;
-  /** Catch-all account key, true for the enterprise key (emulator/core/catch-all.ts). */
-  catchAll?: string | boolean;
-  /** --catch-all-max-inboxes <n> (emulator/core/catch-all.ts). */
-  catchAllMaxInboxes?: number;
-  allowHost?: string[];
-  allowRemote?: boolean;
-  corsOrigin?: string[];
-}
+/** The flags of `inbox emulate` (emulator/options.ts) and the global --json. */
+export type RunFlags = EmulateFlags & { json?: boolean };
 
 /** Where the running emulator prints and which signals stop it (`main()`'s io; the process's by default). */
 export type RunIo = Pick<CliIo, 'stdout' | 'stderr' | 'env' | 'signals' | 'exit'>;
 
 export async function runEmulator(flags: RunFlags, io: RunIo = processIo()): Promise<void> {
   const emu: RunningEmulator = await startEmulator({
-    port: flags.port,
-    smtpPort: flags.smtpPort,
-    host: flags.host,
+    ...startOptionsOf(flags),
     data: flags.memory ? null : flags.data,
-    allowHttpWebhooks: flags.allowHttpWebhooks,
-    dns: flags.dns,
-    sync: flags.sync,
-    catchAll: flags.catchAll,
-    catchAllMaxInboxes: flags.catchAllMaxInboxes,
-    allowHosts: flags.allowHost,
-    allowRemote: flags.allowRemote,
-    corsOrigins: flags.corsOrigin,
     onBug: (e) => io.stderr.write(`[inbox emulate] unexpected error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
   });
   const log = attachEmulatorLog(emu, {

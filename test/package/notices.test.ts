@@ -39,6 +39,8 @@ test('every package the bundle carries is named with its version, licence and li
     else expect(section).toMatch(/^Copyright .+\n\nPermission is hereby granted/m);
   }
   // Run-time dependencies are installed with the package, not bundled: they carry their own licences.
+  // But zod: the parts of zod/mini that emulator/options.ts uses are bundled (it loads at every start of
+  // the CLI; scripts/build.mjs says why), so zod is named above, as the loop over the source maps checks.
   const deps = Object.keys((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: object }).dependencies);
-  for (const dep of deps) expect(notices).not.toContain(`\n## ${dep} `);
+  for (const dep of deps.filter((d) => d !== 'zod')) expect(notices).not.toContain(`\n## ${dep} `);
 });

@@ -5,7 +5,7 @@
 // CORS headers of the hosted service.
 import { afterEach, describe, expect, it } from 'vitest';
 import { CORS_EXPOSED } from '../../emulator/http/app.js';
-import { parseOrigin } from '../../src/cli/commands/emulate.js';
+import { parseOrigin } from '../../emulator/options.js';
 import { emulateInProcess } from '../helpers/emulate.js';
 import { expectError, makeApp } from '../helpers/emulator.js';
 

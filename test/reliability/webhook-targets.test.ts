@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { lookup as dnsLookup } from 'node:dns';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { localTarget, machineHosts } from '../../emulator/core/webhooks.js';
 import { createOutbound, publicOnlyLookup, type LookupFn } from '../../emulator/outbound.js';
@@ -191,6 +191,42 @@ describe("this machine's own non-loopback addresses", () => {
       await strict.close();
       await loose.close();
       await new Promise((r) => server.close(r));
+    }
+  });
+
+  // The emulator's own outbound transport, not one made here: without the flag a running emulator
+  // does not even connect to an address of this machine. The webhook is registered while the
+  // address is not listed as this machine's (as after an address change), so only the delivery's
+  // own check stands between it and the target.
+  it.skipIf(OWN_V4.length === 0)('a running emulator without the flag does not connect to one when delivering', async () => {
+    let connections = 0;
+    const target = createTcpServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((r) => target.listen(0, OWN_V4[0], r));
+    const url = `https://${OWN_V4[0]}:${(target.address() as AddressInfo).port}/hook`;
+    const emu = await startEmulator({ port: 0, smtpPort: 0 });
+    try {
+      await registerInbox(emu, 'emu_enterprise', 'own@inbox.test');
+      const listed = emu.core.webhooks.machineAddresses;
+      emu.core.webhooks.machineAddresses = () => [];
+      expect((await api(emu, 'POST', '/v1/webhooks', { key: 'emu_enterprise', body: { url, inbox: 'own@inbox.test' } })).status).toBe(201);
+      emu.core.webhooks.machineAddresses = listed;
+      const attempt = new Promise<{ ok: boolean; error?: string }>((resolve) => emu.events.on('webhook.delivery', resolve));
+      const sent = await fetch(`${emu.url}/_emulator/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ raw: 'From: a@example.test\r\nTo: own@inbox.test\r\nSubject: to this machine\r\n\r\nhello\r\n' }),
+      });
+      expect(sent.status).toBe(201);
+      const d = await attempt;
+      expect(d.ok).toBe(false);
+      expect(d.error).toMatch(/an address of this machine.*--allow-http-webhooks/);
+      expect(connections).toBe(0);
+    } finally {
+      await emu.close();
+      await new Promise((r) => target.close(r));
     }
   });
 

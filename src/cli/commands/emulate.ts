@@ -1,230 +1,116 @@
-// `inbox emulate`: flags only; the emulator itself lives in emulator/ and is imported on use.
+// `inbox emulate`: flags only; the emulator itself lives in emulator/ and is imported on use. The flags
+// and their INBOX_EMULATOR_* variables are derived from the emulator's options (emulator/options.ts).
 import { Command, Option, InvalidArgumentError } from 'commander';
-import type { SyncMode } from '../../../emulator/server.js';
+import {
+  choicesOf,
+  EMULATOR_OPTIONS,
+  flagOf,
+  parseOptionValue,
+  variableOf,
+  yesNo,
+  type EmulateFlags,
+  type OptionName,
+  type OptionSpec,
+} from '../../../emulator/options.js';
 import { CliError } from '../errors.js';
 import { ioOf } from '../io.js';
 
-export interface EmulateFlags {
-  port: number;
-  smtpPort: number;
-  host: string;
-  data: string;
-  memory?: boolean;
-  allowHttpWebhooks?: boolean;
-  dns: 'simulated' | 'system';
-  /** --fsync <when>, or false from --no-fsync. */
-  fsync: SyncMode | false;
-  json?: boolean;
-  quiet?: boolean;
-  /** --catch-all [account-key]: true for the enterprise key. */
-  catchAll?: string | boolean;
-  /** --catch-all-max-inboxes <n>; unset: the emulator's default (1,000). */
-  catchAllMaxInboxes?: number;
-  /** --allow-host, repeatable. */
-  allowHost?: string[];
-  allowRemote?: boolean;
-  /** --cors-origin, repeatable. */
-  corsOrigin?: string[];
+export type { EmulateFlags };
+
+const OPTIONS = Object.entries(EMULATOR_OPTIONS) as Array<[OptionName, OptionSpec]>;
+
+/** How help shows a variable's value after its name, by kind (none: the flag's own value). */
+const VARIABLE_FORM: Record<OptionSpec['kind'], (spec: OptionSpec) => string> = {
+  value: () => '',
+  switch: () => '=1',
+  optional: (spec) => `=1 or =<${spec.arg?.slice(1, -1)}>`,
+  list: () => '=a,b',
+};
+
+/** A flag's value from its text, or commander's usage error saying what is expected. */
+function flagValue(name: OptionName, v: string): unknown {
+  try {
+    return parseOptionValue(name, v);
+  } catch (e) {
+    throw new InvalidArgumentError((e as Error).message);
+  }
+}
+
+/** The commander options of one of the emulator's options: the flag, its `--no-` form if any. */
+function flagsOf(name: OptionName, spec: OptionSpec): Option[] {
+  const help = `${spec.help} (env: ${variableOf(name)}${VARIABLE_FORM[spec.kind](spec)})`;
+  const o = new Option(spec.arg ? `${flagOf(name)} ${spec.arg}` : flagOf(name), help);
+  const choices = choicesOf(name);
+  if (choices) o.choices(choices);
+  else if (spec.kind === 'list') o.argParser((v: string, prev: unknown[] = []) => [...prev, flagValue(name, v)]);
+  else if (spec.type) o.argParser((v: string) => flagValue(name, v));
+  if (spec.default !== undefined) o.default(spec.default);
+  if (spec.negate === undefined) return [o];
+  return [o, new Option(`--no-${flagOf(name).slice(2)}`, `same as ${flagOf(name)} ${spec.negate}`)];
+}
+
+/** Parses one variable's value as its flag would, or refuses it as a usage error naming the variable. */
+function variableValue(name: OptionName, spec: OptionSpec, raw: string): unknown {
+  const variable = variableOf(name);
+  const v = raw.trim();
+  if (spec.kind === 'switch') {
+    const on = yesNo(v);
+    if (on !== undefined) return on;
+    throw new CliError(
+      'usage',
+      'invalid_env',
+      `${variable}=${JSON.stringify(raw)} is not a yes/no value.`,
+      `Use ${variable}=1 or ${variable}=0 (also true/false, yes/no, on/off).`,
+    );
+  }
+  try {
+    if (spec.kind === 'optional') return yesNo(v) ?? parseOptionValue(name, v);
+    if (spec.kind === 'list') {
+      return v
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .map((item) => parseOptionValue(name, item));
+    }
+    return parseOptionValue(name, v);
+  } catch (e) {
+    throw new CliError(
+      'usage',
+      'invalid_env',
+      `${variable}=${JSON.stringify(raw)} is not valid: ${(e as Error).message}`,
+      `Fix or unset ${variable}; the --help of inbox emulate lists the values.`,
+    );
+  }
 }
 
 /**
  * Every flag can come from an INBOX_EMULATOR_* variable (a service container has no command line to
- * edit); a flag on the command line wins over its variable, which wins over the default.
- */
-export const EMULATOR_ENV = {
-  port: 'INBOX_EMULATOR_PORT',
-  smtpPort: 'INBOX_EMULATOR_SMTP_PORT',
-  host: 'INBOX_EMULATOR_HOST',
-  data: 'INBOX_EMULATOR_DATA',
-  memory: 'INBOX_EMULATOR_MEMORY',
-  allowHttpWebhooks: 'INBOX_EMULATOR_ALLOW_HTTP_WEBHOOKS',
-  dns: 'INBOX_EMULATOR_DNS',
-  fsync: 'INBOX_EMULATOR_FSYNC',
-  quiet: 'INBOX_EMULATOR_QUIET',
-  catchAll: 'INBOX_EMULATOR_CATCH_ALL',
-  catchAllMaxInboxes: 'INBOX_EMULATOR_CATCH_ALL_MAX_INBOXES',
-  allowHost: 'INBOX_EMULATOR_ALLOW_HOST',
-  allowRemote: 'INBOX_EMULATOR_ALLOW_REMOTE',
-  corsOrigin: 'INBOX_EMULATOR_CORS_ORIGIN',
-} as const;
-
-const TRUE = /^(1|true|yes|on)$/i;
-const FALSE = /^(0|false|no|off|)$/i;
-
-function envBool(name: string, v: string): boolean {
-  if (TRUE.test(v.trim())) return true;
-  if (FALSE.test(v.trim())) return false;
-  throw new CliError(
-    'usage',
-    'invalid_env',
-    `${name}=${JSON.stringify(v)} is not a yes/no value.`,
-    `Use ${name}=1 or ${name}=0 (also true/false, yes/no, on/off).`,
-  );
-}
-
-/** Parses one variable's value as its flag would, or refuses it as a usage error naming the variable. */
-function envValue<T>(name: string, v: string, parse: (v: string) => T): T {
-  try {
-    return parse(v.trim());
-  } catch (e) {
-    const why = e instanceof InvalidArgumentError ? e.message : String(e);
-    throw new CliError(
-      'usage',
-      'invalid_env',
-      `${name}=${JSON.stringify(v)} is not valid: ${why}`,
-      `Fix or unset ${name}; the --help of inbox emulate lists the values.`,
-    );
-  }
-}
-
-/** The values of --dns and --fsync, for the options and their variables alike. */
-const DNS_MODES = ['simulated', 'system'] as const;
-const SYNC_MODES = ['always', 'interval', 'never'] as const satisfies readonly SyncMode[];
-
-function oneOf<T extends string>(values: readonly T[]): (v: string) => T {
-  return (v) => {
-    if ((values as readonly string[]).includes(v)) return v as T;
-    throw new InvalidArgumentError(`expected one of ${values.join(', ')}.`);
-  };
-}
-
-const text = (v: string): string => {
-  if (!v) throw new InvalidArgumentError('expected a value.');
-  return v;
-};
-
-/**
- * The INBOX_EMULATOR_* variables of `env` (the CLI's io, not necessarily this process's), for every
- * flag the command line did not set.
+ * edit) of `env` (the CLI's io, not necessarily this process's); a flag on the command line wins over
+ * its variable, which wins over the default.
  */
 export function applyEnvFlags(flags: EmulateFlags, cmd: Command, env: NodeJS.ProcessEnv = process.env): EmulateFlags {
-  const out = { ...flags };
-  const fromCli = (name: string) => cmd.getOptionValueSource(name) === 'cli';
-  const valued = (name: keyof typeof EMULATOR_ENV) => (fromCli(name) ? undefined : env[EMULATOR_ENV[name]]);
-  const assign = <K extends keyof EmulateFlags & keyof typeof EMULATOR_ENV>(name: K, parse: (v: string) => EmulateFlags[K]) => {
-    const v = valued(name);
-    if (v !== undefined) (out as Record<K, EmulateFlags[K]>)[name] = envValue(EMULATOR_ENV[name], v, parse);
-  };
-  assign('port', parsePort);
-  assign('smtpPort', parsePort);
-  assign('host', text);
-  assign('data', text);
-  assign('dns', oneOf(DNS_MODES));
-  assign('fsync', oneOf(SYNC_MODES));
-  assign('catchAllMaxInboxes', parseCatchAllMax);
-  for (const name of ['memory', 'allowHttpWebhooks', 'allowRemote', 'quiet'] as const) {
-    const v = valued(name);
-    if (v !== undefined) out[name] = envBool(EMULATOR_ENV[name], v);
+  const out: Record<string, unknown> = { ...flags };
+  for (const [name, spec] of OPTIONS) {
+    const raw = cmd.getOptionValueSource(name) === 'cli' ? undefined : env[variableOf(name)];
+    if (raw !== undefined) out[name] = variableValue(name, spec, raw);
   }
-  assign('catchAll', (v) => (TRUE.test(v) ? true : FALSE.test(v) ? false : v));
-  assign('corsOrigin', (v) =>
-    v
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean)
-      .map(parseOrigin),
-  );
-  assign('allowHost', (v) =>
-    v
-      .split(',')
-      .map((h) => h.trim())
-      .filter(Boolean),
-  );
-  return out;
-}
-
-/** A web page origin (`http://localhost:3000`), or `*`. */
-export function parseOrigin(v: string): string {
-  const o = v.trim();
-  if (o === '*') return o;
-  let url: URL | null = null;
-  try {
-    url = new URL(o);
-  } catch {}
-  const bare = url !== null && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
-    throw new InvalidArgumentError(
-      `expected a web page origin such as http://localhost:3000 (scheme, host and port, no path), or *; got "${o.slice(0, 100)}".`,
-    );
-  }
-  return url.origin;
-}
-
-export function parsePort(v: string): number {
-  const n = Number(v);
-  if (!/^\d+$/.test(v) || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
-  return n;
-}
-
-function parseCatchAllMax(v: string): number {
-  const n = Number(v);
-  if (!/^\d+$/.test(v) || n < 1 || n > 1_000_000) throw new InvalidArgumentError('expected a number of inboxes from 1 to 1000000.');
-  return n;
+  return out as EmulateFlags;
 }
 
 export function registerEmulate(program: Command): void {
-  program
-    .command('emulate')
-    .description('run a local emulator of the API: HTTP on --port, SMTP on --smtp-port, state in --data')
-    .addOption(new Option('--port <n>', `HTTP API port (0: any free port) (env: ${EMULATOR_ENV.port})`).default(4580).argParser(parsePort))
-    .addOption(
-      new Option('--smtp-port <n>', `SMTP port that receives mail (0: any free port) (env: ${EMULATOR_ENV.smtpPort})`).default(2525).argParser(parsePort),
-    )
-    .addOption(
-      new Option('--host <addr>', `address to listen on (keep loopback unless you know why; 0.0.0.0 in a container) (env: ${EMULATOR_ENV.host})`).default(
-        '127.0.0.1',
-      ),
-    )
-    .addOption(
-      new Option('--data <file>', `JSON state file; message bodies go to <file minus .json>.d/ (env: ${EMULATOR_ENV.data})`).default('.inbox/emulator.json'),
-    )
-    .option('--memory', `keep all state in memory (nothing written, nothing kept) (env: ${EMULATOR_ENV.memory}=1)`)
-    .option(
-      '--allow-http-webhooks',
-      `also accept http:// webhook URLs, and targets on this machine (loopback, its own addresses) or its link-local network over https (env: ${EMULATOR_ENV.allowHttpWebhooks}=1)`,
-    )
-    .addOption(new Option('--dns <mode>', `DNS for custom-domain verification (env: ${EMULATOR_ENV.dns})`).choices(DNS_MODES).default('simulated'))
-    .addOption(
-      new Option(
-        '--fsync <when>',
-        `when stored mail reaches the disk: always (fsync before each reply), interval (background fsync about 1 s later), never; a killed emulator loses nothing in any mode (env: ${EMULATOR_ENV.fsync})`,
-      )
-        .choices(SYNC_MODES)
-        .default('interval'),
-    )
-    .option('--no-fsync', 'same as --fsync never')
-    .option(
-      '--catch-all [account-key]',
-      `accept mail to any address on a platform domain (or a verified custom domain of the account) and register the inbox on the fly, for the account of the key (default emu_enterprise) (env: ${EMULATOR_ENV.catchAll}=1 or =<key>)`,
-    )
-    .addOption(
-      new Option(
-        '--catch-all-max-inboxes <n>',
-        `most inboxes catch-all keeps registered; a new address past it is refused with 550 until some are removed or the emulator is reset (default: 1000) (env: ${EMULATOR_ENV.catchAllMaxInboxes})`,
-      ).argParser(parseCatchAllMax),
-    )
-    .option(
-      '--allow-host <name>',
-      `also answer HTTP requests for this Host name (repeatable; .example.test for a domain and its subdomains) (env: ${EMULATOR_ENV.allowHost}=a,b)`,
-      (v: string, prev: string[] = []) => [...prev, v],
-    )
-    .option(
-      '--cors-origin <origin>',
-      `answer browser requests to the API from this web page origin, with CORS headers (repeatable; * for any page, which lets any web site use the public seeded keys) (env: ${EMULATOR_ENV.corsOrigin}=a,b)`,
-      (v: string, prev: string[] = []) => [...prev, parseOrigin(v)],
-    )
-    .option('--allow-remote', `serve the control surface, tunnels and the mail viewer to other machines too (with --host) (env: ${EMULATOR_ENV.allowRemote}=1)`)
-    .option('--quiet', `print only the start-up banner and refused recipients (env: ${EMULATOR_ENV.quiet}=1)`)
+  const cmd = program.command('emulate').description('run a local emulator of the API: HTTP on --port, SMTP on --smtp-port, state in --data');
+  for (const [name, spec] of OPTIONS) for (const o of flagsOf(name, spec)) cmd.addOption(o);
+  cmd
     .addHelpText(
       'after',
       '\nEvery flag can also be set by its INBOX_EMULATOR_* variable (shown above); a flag given on the\ncommand line wins over the variable.',
     )
-    .action(async (cliFlags: EmulateFlags, cmd: Command) => {
+    .action(async (cliFlags: EmulateFlags) => {
       const flags = applyEnvFlags(cliFlags, cmd, ioOf(cmd).env);
       const globals = cmd.optsWithGlobals() as { json?: boolean };
       const { runEmulator } = await import('../emulate-runner.js');
       try {
-        await runEmulator({ ...flags, sync: flags.fsync === false ? 'never' : flags.fsync, json: globals.json }, ioOf(cmd));
+        await runEmulator({ ...flags, json: globals.json }, ioOf(cmd));
       } catch (e) {
         throw e instanceof CliError ? e : translateStartError(e, flags);
       }
