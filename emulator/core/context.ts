@@ -1,5 +1,5 @@
 // What every core service is given: settings, clock, randomness, the main document, events, DNS. No
-// globals. Inbox logs, blobs and the journal are not here: the mailbox (mailbox.ts) alone has them.
+// globals. Maildirs and their indexes are not here: the mailbox (mailbox.ts) alone asks for them.
 import type { EmulatorSettings } from './config.js';
 import type { Clock } from './clock.js';
 import type { RandomSource } from './ids.js';

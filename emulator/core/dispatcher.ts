@@ -8,8 +8,9 @@
 // when a watcher connects ('tunnel.connected') and never calls it. A delivery is persisted in
 // `webhookDeliveries` of the main document (with its charge, in the same write) before it is attempted and removed
 // once its result is counted, so deliveries cut short by a stop are made after the restart, and
-// deliveries for a tunnel wait there until its watcher connects. The message's journal record is
-// retired only once that write is on disk ('message.received' hold): at least once across any crash.
+// deliveries for a tunnel wait there until its watcher connects. The message's file leaves its
+// inbox's new/ folder only once that write is on disk ('message.received' hold): at least once
+// across any crash.
 // A tunnel holds at most `settings.maxTunnelQueue` deliveries: past it, and for a tunnel that has
 // expired (no watcher for `settings.tunnelExpiryMs`), a delivery is not made: not queued, not
 // charged, not counted as a failure. A sweep on the clock removes expired tunnels with their
@@ -213,7 +214,7 @@ export class WebhookDispatcher {
     }
     if (created.length === 0) return;
     // The charge and the pending list reach the disk together before anything is sent, and before
-    // the message's journal record is retired (hold): a crash in between announces it again.
+    // the message's file moves to cur/ (hold): a crash in between announces it again.
     const recorded = this.ctx.main.commit();
     hold?.(recorded);
     const work = recorded

@@ -20,7 +20,7 @@ export interface EmulatorEvents {
     newMail: NewMailEvent;
     /**
      * A listener with durable work of its own for this message (the dispatcher's pending deliveries)
-     * hands it over: the message's journal record is retired only once it is done, so a crash in
+     * hands it over: the message's file moves from new/ to cur/ only once it is done, so a crash in
      * between redoes the announcement (ingest.ts). Absent when nothing waits.
      */
     hold?: (work: Promise<unknown>) => void;

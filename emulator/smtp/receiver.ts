@@ -199,7 +199,7 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
       const act = activity.get(session.id);
       const recipients = session.envelope.rcptTo.map((r) => r.address);
       const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
-      // The reply goes out once: 250 as soon as the message is safe (raw bytes and a journal record
+      // The reply goes out once: 250 as soon as the message is safe (its file in each recipient's new/, indexed
       // on disk), before it is parsed and indexed; an error reply if it never got that far; or the
       // 421 of the DATA deadline.
       let answered = false;
@@ -301,7 +301,7 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
       ingestion.stored
         .catch((e: unknown) => {
           // Acknowledged already: the message is kept (an inbox that went meanwhile drops its copy;
-          // a disk error leaves it to the journal, redone at the next start).
+          // a disk error leaves its files in new/, redone at the next start).
           if (acked && !(e instanceof ApiError && e.code === 'inbox_not_found')) core.bus.emit('error', { where: 'smtp ingest (after the 250)', error: e });
         })
         .finally(() => {

@@ -8,7 +8,7 @@
 //             lose about the last second (a little more while a long round runs).
 //   never     no fsync at all; the operating system writes back when it likes (tmpfs, throwaway CI).
 //
-// Rare whole-file rewrites (the main document, an inbox log's snapshot) are synced in `always` and
+// Rare whole-file rewrites (the main document) are synced in `always` and
 // `interval`: they are replaced by rename, and a rename of an unsynced file can leave an empty one
 // after a power loss. Rounds are timed on the clock it is given (the emulator's). This module knows
 // nothing of what the files hold.

@@ -56,7 +56,7 @@ export function attachEmulatorLog(
         `  Catch  any address on a platform domain or a verified custom domain is registered on arrival, for ${catchAll} (up to ${maxInboxes} inboxes: --catch-all-max-inboxes)`,
       );
     }
-    if (emu.recovered > 0) line(`  Stored ${emu.recovered} message(s) acknowledged before the last run ended (from the journal).`);
+    if (emu.recovered > 0) line(`  Stored ${emu.recovered} message(s) acknowledged before the last run ended (left in new/ by a crash).`);
     const kept = emu.sync === 'never' ? 'every acknowledged change is written (not fsynced: --fsync never)' : 'every acknowledged change is on disk';
     line(paint(c, 'dim', emu.dataPath ? `  Ctrl-C stops it; ${kept}.` : '  Ctrl-C stops it; nothing is kept.'));
   }

@@ -443,3 +443,47 @@ describe('files the store refuses', () => {
     expect((await call(app, 'GET', '/v1/me', { key: 'k' })).status).toBe(200);
   });
 });
+
+describe('the index of an inbox is a cache of its Maildir', () => {
+  const inbox = 'cache@inbox.test';
+  const list = async (t: Awaited<ReturnType<typeof openFileApp>>) => {
+    const r = await t.call('GET', `/v1/inboxes/${encodeURIComponent(inbox)}/messages`, { key: 'emu_growth' });
+    expect(r.status).toBe(200);
+    return (r.body.data as Array<{ subject: string; otp: string | null }>).map((m) => [m.subject, m.otp]);
+  };
+
+  it('is rebuilt from the folder at start when it is damaged, missing or stale', async () => {
+    const a = await openFileApp();
+    expect((await a.call('POST', '/v1/inboxes', { key: 'emu_growth', body: { inbox } })).status).toBe(201);
+    for (const n of [1, 2, 3]) {
+      a.clock.advance(1000);
+      const r = await a.call('POST', '/_emulator/messages', { body: { to: inbox, subject: `m${n}`, text: `code ${n}${n}${n}${n}${n}${n}` } });
+      expect(r.status).toBe(201);
+    }
+    const [, second] = (await a.call('GET', `/v1/inboxes/${encodeURIComponent(inbox)}/messages`, { key: 'emu_growth' })).body.data;
+    expect((await a.call('DELETE', `/v1/inboxes/${encodeURIComponent(inbox)}/messages/${second.id}`, { key: 'emu_growth' })).status).toBe(200);
+    const before = await list(a);
+    expect(before).toEqual([
+      ['m3', '333333'],
+      ['m1', '111111'],
+    ]);
+    await a.close();
+    const box = join(dir, 'emulator.d', 'mail', folderOf(inbox));
+
+    // Torn: rebuilt, the same list.
+    writeFileSync(join(box, 'index.json'), '{"inbox": "cache@inb');
+    const b = await openFileApp();
+    await b.core.recover();
+    expect(await list(b)).toEqual(before);
+    await b.close();
+
+    // Missing, and a file gone behind its back: the list is what the folder holds.
+    rmSync(join(box, 'index.json'));
+    const [oldest] = readdirSync(join(box, 'cur')).sort();
+    rmSync(join(box, 'cur', oldest!));
+    const c = await openFileApp();
+    await c.core.recover();
+    expect(await list(c)).toEqual([['m3', '333333']]);
+    expect(c.bugs).toEqual([]);
+  });
+});

@@ -44,7 +44,7 @@ describe('SIGKILL with mail and webhooks in flight', () => {
       errorsLogged: 0,
     });
     // The trials ran as meant: every kill on an announcement, with acknowledged mail still to be
-    // indexed (the restart stored some from the journal).
+    // indexed (the restart indexed some from new/).
     expect(f.trials).toBe(TRIALS);
     expect(f.killsOnAnnounce).toBe(TRIALS);
     expect(f.acknowledged).toBeGreaterThanOrEqual(TRIALS * 10);

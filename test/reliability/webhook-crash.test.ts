@@ -1,5 +1,5 @@
-// Webhook deliveries of acknowledged mail survive SIGKILL (at least once): a message's journal
-// record is retired only after its pending deliveries are on disk. An emulator process is killed at
+// Webhook deliveries of acknowledged mail survive SIGKILL (at least once): a message's file leaves
+// its inbox's new/ folder only after its pending deliveries are on disk. An emulator process is killed at
 // each side of that step and started again on the same data; the delivery arrives, and only once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,12 +88,12 @@ async function setUp(c: Emulator, r: HookReceiver): Promise<void> {
   expect((await api(c, 'POST', '/v1/webhooks', { inbox: INBOX, url: r.url })).body.success).toBe(true);
 }
 
-// The order (journal record retired after the deliveries' write) is the same in every sync mode; the
+// The order (the file moved to cur/ after the deliveries' write) is the same in every sync mode; the
 // default one is run here, `npm run reliability` runs kill trials in the others.
 describe.each([['interval', undefined]])('webhook deliveries across SIGKILL (--fsync %s)', (mode, sync) => {
   // Two moments after the announcement, both before the delivery's write is done: in its turn
-  // (nothing after it has run), and at the end of that turn, when the message's journal record
-  // would be retired already if nothing held it for the delivery's write (the dispatcher's hold);
+  // (nothing after it has run), and at the end of that turn, when the message's file
+  // would be in cur/ already if nothing held it for the delivery's write (the dispatcher's hold);
   // the second is the moment the last round's fix is about, the first what the restart redoes.
   it.each([
     ['in the turn it is announced', 'after-announce'],
@@ -126,7 +126,7 @@ describe.each([['interval', undefined]])('webhook deliveries across SIGKILL (--f
     60_000,
   );
 
-  it('killed once its delivery is on disk but before its journal record is retired: delivered after the restart, not twice', async () => {
+  it('killed once its delivery is on disk but before its file moves to cur/: delivered after the restart, not twice', async () => {
     const data = join(dir, `recorded-${mode}`, 'emulator.json');
     const r = await startHookReceiver();
     receivers.push(r);
@@ -148,7 +148,7 @@ describe.each([['interval', undefined]])('webhook deliveries across SIGKILL (--f
     await deliveries(r, attemptsBefore + 1, 'the pending delivery after the restart');
     expect(await send(second, 'after')).toBe(250);
     await deliveries(r, attemptsBefore + 2, 'the delivery of a message sent after the restart');
-    // After the restart: the pending delivery once, although the journal record came back too.
+    // After the restart: the pending delivery once, although its file was still in new/.
     expect(r.ids.slice(attemptsBefore).filter((id) => id === held)).toHaveLength(1);
     await second.close();
   }, 60_000);
