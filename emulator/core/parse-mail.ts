@@ -122,63 +122,61 @@ function textOf(t: MessageText | null): { text: string | null; html: string | nu
 }
 
 /**
+ * Reads a message through MailParser: the text part, and each attachment handed to `each` (which
+ * reads or drains its content) in message order. Rejects when the parser gives up.
+ */
+async function walk(source: Readable | Buffer | string, each: (data: AttachmentStream, index: number) => Promise<void>) {
+  const parser = parserOver(source);
+  let text: MessageText | null = null;
+  let index = 0;
+  try {
+    for await (const data of parser as AsyncIterable<AttachmentStream | MessageText>) {
+      if (data.type === 'text') text = data;
+      else {
+        await each(data, index++);
+        data.release?.();
+      }
+    }
+  } finally {
+    parser.destroy();
+  }
+  return { parser, ...textOf(text) };
+}
+
+async function drain(content: Readable, chunk: (c: Buffer) => void = () => undefined): Promise<void> {
+  for await (const c of content as AsyncIterable<Buffer>) chunk(c);
+}
+
+/**
  * Headers, text parts and attachment count of a message (attachment bodies are read and dropped).
  * Never rejects: a message MailParser cannot read comes back with empty fields and `parseError`.
  */
 export async function parseFields(source: Readable | Buffer | string): Promise<ParsedFields> {
-  const parser = parserOver(source);
-  let text: MessageText | null = null;
   let attachments = 0;
   try {
-    for await (const data of parser as AsyncIterable<AttachmentStream | MessageText>) {
-      if (data.type === 'text') {
-        text = data;
-        continue;
-      }
+    const { parser, text, html } = await walk(source, (data) => {
       attachments++;
-      for await (const _ of data.content as AsyncIterable<Buffer>);
-      data.release?.();
-    }
+      return drain(data.content);
+    });
+    const date = parser.date instanceof Date && Number.isFinite(parser.date.getTime()) ? parser.date : null;
+    const headerRecipients = [...addresses(parser.to), ...addresses(parser.cc)];
+    return { subject: (parser.subject ?? '').toString(), from: parser.from?.text ?? '', date, headerRecipients, text, html, attachments, parseError: null };
   } catch (e) {
     const parseError = e instanceof Error ? e : new Error(String(e));
     return { subject: '', from: '', date: null, headerRecipients: [], text: null, html: null, attachments: 0, parseError };
-  } finally {
-    parser.destroy();
   }
-  const date = parser.date instanceof Date && Number.isFinite(parser.date.getTime()) ? parser.date : null;
-  return {
-    subject: (parser.subject ?? '').toString(),
-    from: parser.from?.text ?? '',
-    date,
-    headerRecipients: [...addresses(parser.to), ...addresses(parser.cc)],
-    ...textOf(text),
-    attachments,
-    parseError: null,
-  };
 }
 
 /** Text, HTML and attachments (with their content) of a stored message. */
 export async function readStoredMail(source: Readable | Buffer): Promise<StoredMail> {
-  const parser = parserOver(source);
   const attachments: StoredMail['attachments'] = [];
-  let text: MessageText | null = null;
-  try {
-    for await (const data of parser as AsyncIterable<AttachmentStream | MessageText>) {
-      if (data.type === 'text') {
-        text = data;
-        continue;
-      }
-      const att = info(data, attachments.length);
-      const chunks: Buffer[] = [];
-      for await (const chunk of data.content as AsyncIterable<Buffer>) chunks.push(chunk);
-      const content = Buffer.concat(chunks);
-      attachments.push({ ...att, size: content.length, content });
-      data.release?.();
-    }
-  } finally {
-    parser.destroy();
-  }
-  return { ...textOf(text), attachments };
+  const { text, html } = await walk(source, async (data, i) => {
+    const chunks: Buffer[] = [];
+    await drain(data.content, (c) => chunks.push(c));
+    const content = Buffer.concat(chunks);
+    attachments.push({ ...info(data, i), size: content.length, content });
+  });
+  return { text, html, attachments };
 }
 
 /** What a stored message holds, without attachment bodies: read from a stream in bounded memory. */
@@ -195,25 +193,17 @@ export interface StoredMailOutline {
  * streamed GET .../messages/{id}; storedAttachmentBytes() is the second.
  */
 export async function outlineStoredMail(source: Readable): Promise<StoredMailOutline> {
-  const parser = parserOver(source);
   const attachments: AttachmentInfo[] = [];
-  let text: MessageText | null = null;
   try {
-    for await (const data of parser as AsyncIterable<AttachmentStream | MessageText>) {
-      if (data.type === 'text') {
-        text = data;
-        continue;
-      }
-      const att = info(data, attachments.length);
-      for await (const chunk of data.content as AsyncIterable<Buffer>) att.size += chunk.length;
+    const { text, html } = await walk(source, async (data, i) => {
+      const att = info(data, i);
+      await drain(data.content, (c) => (att.size += c.length));
       attachments.push(att);
-      data.release?.();
-    }
+    });
+    return { text, html, attachments };
   } finally {
-    parser.destroy();
     source.destroy();
   }
-  return { ...textOf(text), attachments };
 }
 
 export type AttachmentPiece = { type: 'start'; index: number } | { type: 'bytes'; index: number; chunk: Buffer } | { type: 'end'; index: number };
