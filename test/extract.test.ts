@@ -10,7 +10,7 @@ import {
   MAX_SUBJECT_CHARS,
   OTP_SCAN_CHARS,
   type Extraction,
-} from '../emulator/core/extract.js';
+} from '../src/extract/extract.js';
 import { accuracyLine, corpusFiles, extractFile, runCorpus } from './helpers/extract-corpus.js';
 
 const tuned = corpusFiles('tuned');

@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { fileExists } from '../store/fs.js';
-import { extract } from './extract.js';
+import { extract } from '../../src/extract/extract.js';
 import { parseBuffer, type ParsedFields, type RawMessage } from './parse-mail.js';
 
 /** The fields of a message that ingest keeps, with its code and link. */

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { extract, type Extraction } from '../../emulator/core/extract.js';
+import { extract, type Extraction } from '../../src/extract/extract.js';
 
 export const MAIL_FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'mail');
 

@@ -16,11 +16,11 @@
  *   scoring candidate of subject and body wins. A code keyword in the subject
  *   also lends context to a code that stands alone (or in bold) in the body.
  */
-import { htmlToDoc, type HtmlDoc } from './extract/html.js';
-import { MAX_LINKS, pickLink, textLinks, type LinkCandidate } from './extract/links.js';
-import { scanVocabulary } from './extract/keywords.js';
-import { findOtp, mentionsCode, scanWindow, type OtpResult } from './extract/otp.js';
-import { cap, cleanInline, maskUrlsAndEmails, normalizePlain } from './extract/text.js';
+import { htmlToDoc, type HtmlDoc } from './html.js';
+import { MAX_LINKS, pickLink, textLinks, type LinkCandidate } from './links.js';
+import { scanVocabulary } from './keywords.js';
+import { findOtp, mentionsCode, scanWindow, type OtpResult } from './otp.js';
+import { cap, cleanInline, maskUrlsAndEmails, normalizePlain } from './text.js';
 
 export interface ExtractInput {
   subject?: string;
@@ -33,9 +33,9 @@ export interface Extraction {
   verificationLink: string | null;
 }
 
-export { MAX_PART_CHARS } from './extract/text.js';
-export { MAX_OTP_CANDIDATES, OTP_SCAN_CHARS } from './extract/otp.js';
-export { MAX_LINKS } from './extract/links.js';
+export { MAX_PART_CHARS } from './text.js';
+export { MAX_OTP_CANDIDATES, OTP_SCAN_CHARS } from './otp.js';
+export { MAX_LINKS } from './links.js';
 
 /** Characters of the subject that are read (a subject is a line, not a body). */
 export const MAX_SUBJECT_CHARS = 2_000;
