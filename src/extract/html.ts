@@ -11,6 +11,9 @@ export interface Anchor {
   label: string;
   /** Order of appearance. */
   index: number;
+  /** [start, end) of its label in the document's text. */
+  start: number;
+  end: number;
 }
 
 export interface HtmlDoc {
@@ -339,7 +342,7 @@ export function htmlToDoc(html: string): HtmlDoc {
   const anchors: Anchor[] = closed.map((a, index) => {
     let label = full.slice(a.start, a.end).replace(/\s+/g, ' ').trim();
     if (!label && a.alt) label = a.alt;
-    return { href: a.href, label, index };
+    return { href: a.href, label, index, start: a.start, end: a.end };
   });
   return { text: full.trimEnd(), emphasis, anchors };
 }

@@ -139,6 +139,8 @@ export interface Vocabulary {
   blockers: Blocker[];
   promos: number[];
   shops: number[];
+  /** Code words that name another kind of code ("postal code", "Zoom passcode", "promo code"): no keyword. */
+  negated: Array<{ start: number; end: number }>;
 }
 
 function isNegCompound(w: string): boolean {
@@ -216,6 +218,7 @@ export function scanVocabulary(text: string): Vocabulary {
   const blockers: Blocker[] = [];
   const promos: number[] = [];
   const shops: number[] = [];
+  const negatedWords: Array<{ start: number; end: number }> = [];
 
   for (let i = 0; i < nWords; i++) {
     const w = words[i] as string;
@@ -264,6 +267,15 @@ export function scanVocabulary(text: string): Vocabulary {
       if (!negated && (!upperOnly || isUpper(text.slice(start, end)))) {
         weight = 3;
         strong = true;
+      } else if (negated) {
+        // The code word with the word that turned it into another kind of code (for explain()).
+        const byPrev = dash === -1 && (prevF & IN_NEG_BEFORE) !== 0;
+        const byNext2 = (nextF & IN_NEG_AFTER) === 0 && (nextF & IN_SKIP_AFTER) !== 0 && (next2F & IN_NEG_AFTER) !== 0;
+        const byNext = (nextF & IN_NEG_AFTER) !== 0;
+        negatedWords.push({
+          start: byPrev ? (starts[i - 1] as number) : start,
+          end: byNext2 ? (ends[i + 2] as number) : byNext ? (ends[i + 1] as number) : end,
+        });
       }
     } else if (wf & IN_MEDIUM || (w.startsWith('einmal') && w.length > 7)) {
       weight = 2;
@@ -296,7 +308,7 @@ export function scanVocabulary(text: string): Vocabulary {
       blockers.push({ start, end, soft: true });
     }
   }
-  return { keywords, blockers, promos, shops };
+  return { keywords, blockers, promos, shops, negated: negatedWords };
 }
 
 function isUpper(raw: string): boolean {

@@ -10,6 +10,23 @@ import { findUrls } from './text.js';
 export interface LinkCandidate {
   url: string;
   label: string;
+  /** Where the link sits in the text it was found in (the URL in a text part, the label in HTML). */
+  start?: number;
+  end?: number;
+}
+
+/** What pickLink() made of one link, kept only when a trace is asked for (explain()). */
+export interface LinkTrace {
+  url: string;
+  label: string;
+  start?: number;
+  end?: number;
+  /** Null when a rule rejected the link outright. */
+  score: number | null;
+  /** Scored at least LINK_THRESHOLD. */
+  accepted: boolean;
+  chosen: boolean;
+  reasons: string[];
 }
 
 const LINK_THRESHOLD = 4;
@@ -87,39 +104,93 @@ function hostMatches(host: string, h: string): boolean {
   return host === h || host.endsWith(`.${h}`);
 }
 
-/** Scores one link; null means it can never be the verification link. */
-export function scoreLink(rawUrl: string, rawLabel: string): number | null {
+/** `"<first match of re in s>"`, for the reasons of explain(). */
+function hit(re: RegExp, s: string): string {
+  return `"${re.exec(s)?.[0] ?? ''}"`;
+}
+
+/**
+ * Scores one link; null means it can never be the verification link. With `why`, the rules that
+ * decided are written there in words (explain()); the score is the same either way.
+ */
+export function scoreLink(rawUrl: string, rawLabel: string, why?: string[]): number | null {
   let u: URL;
   try {
     u = new URL(rawUrl.trim());
   } catch {
+    why?.push('rejected: not a valid URL');
     return null;
   }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') {
+    why?.push(`rejected: a ${u.protocol} link, not http(s)`);
+    return null;
+  }
   const host = u.hostname.toLowerCase().replace(/^www\./, '');
   const path = safeDecode(u.pathname).toLowerCase();
   const query = safeDecode(u.search + u.hash).toLowerCase();
   const pq = path + query;
   const label = rawLabel.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 300).replace(DONE_RE, ' ');
 
-  if (SOCIAL_HOSTS.some((s) => hostMatches(host, s))) return null;
-  if (host === 'github.com' && !STRONG_URL_RE.test(pq) && !/\/login|\/session|\/password/.test(path)) return null;
-  if (IMAGE_RE.test(path) || PIXEL_RE.test(path) || PIXEL_RE.test(query)) return null;
-  if (REJECT_URL_RE.test(pq)) return null;
-  if (label && REJECT_LABEL_RE.test(label)) return null;
+  if (SOCIAL_HOSTS.some((s) => hostMatches(host, s))) {
+    why?.push(`rejected: a social network or app store (${host})`);
+    return null;
+  }
+  if (host === 'github.com' && !STRONG_URL_RE.test(pq) && !/\/login|\/session|\/password/.test(path)) {
+    why?.push('rejected: a github.com page that is no sign-in, session or password page');
+    return null;
+  }
+  if (IMAGE_RE.test(path) || PIXEL_RE.test(path) || PIXEL_RE.test(query)) {
+    why?.push('rejected: an image or a tracking pixel');
+    return null;
+  }
+  if (REJECT_URL_RE.test(pq)) {
+    why?.push(`rejected: the URL is an unsubscribe, preferences, legal, help or similar page (${hit(REJECT_URL_RE, pq)})`);
+    return null;
+  }
+  if (label && REJECT_LABEL_RE.test(label)) {
+    why?.push(`rejected: the label is an unsubscribe, view-in-browser, social or app-store link (${hit(REJECT_LABEL_RE, label)})`);
+    return null;
+  }
 
   let score = 0;
-  if (STRONG_URL_RE.test(pq)) score += 3;
-  else if (WEAK_URL_RE.test(pq)) score += 1.5;
-  if (TOKEN_PARAM_RE.test(u.search + u.hash)) score += 2;
-  else if (REDIRECT_PARAM_RE.test(u.search + u.hash) || LONG_SEGMENT_RE.test(u.pathname)) score += 1;
+  if (STRONG_URL_RE.test(pq)) {
+    score += 3;
+    why?.push(`the URL names the action (${hit(STRONG_URL_RE, pq)}: +3)`);
+  } else if (WEAK_URL_RE.test(pq)) {
+    score += 1.5;
+    why?.push(`the URL has a sign-in or access word (${hit(WEAK_URL_RE, pq)}: +1.5)`);
+  }
+  if (TOKEN_PARAM_RE.test(u.search + u.hash)) {
+    score += 2;
+    why?.push('the URL carries a token-like parameter (+2)');
+  } else if (REDIRECT_PARAM_RE.test(u.search + u.hash) || LONG_SEGMENT_RE.test(u.pathname)) {
+    score += 1;
+    why?.push('the URL carries a long opaque value (a click-tracking redirect or a token in the path: +1)');
+  }
   const strongLabel = STRONG_LABEL_RE.test(label);
-  if (!strongLabel && SOFT_REJECT_LABEL_RE.test(label)) return null;
-  if (strongLabel) score += 4;
-  else if (SIGNIN_LABEL_RE.test(label)) score += 2;
-  if (NEGATIVE_URL_RE.test(pq)) score -= 4;
-  if (NEGATIVE_LABEL_RE.test(label)) score -= 3;
-  if (DISCLAIMER_LABEL_RE.test(label)) score -= 4;
+  if (!strongLabel && SOFT_REJECT_LABEL_RE.test(label)) {
+    why?.push(`rejected: the label is a privacy, terms, help or contact link (${hit(SOFT_REJECT_LABEL_RE, label)})`);
+    return null;
+  }
+  if (strongLabel) {
+    score += 4;
+    why?.push(`the label asks to verify, confirm, activate or reset (${hit(STRONG_LABEL_RE, label)}: +4)`);
+  } else if (SIGNIN_LABEL_RE.test(label)) {
+    score += 2;
+    why?.push(`the label asks to sign in (${hit(SIGNIN_LABEL_RE, label)}: +2)`);
+  }
+  if (NEGATIVE_URL_RE.test(pq)) {
+    score -= 4;
+    why?.push(`the URL is an order, tracking, shop or event page (${hit(NEGATIVE_URL_RE, pq)}: -4)`);
+  }
+  if (NEGATIVE_LABEL_RE.test(label)) {
+    score -= 3;
+    why?.push(`the label is about an order, shopping, reading or an event (${hit(NEGATIVE_LABEL_RE, label)}: -3)`);
+  }
+  if (DISCLAIMER_LABEL_RE.test(label)) {
+    score -= 4;
+    why?.push(`the label is a "didn't ask for this?" fallback (${hit(DISCLAIMER_LABEL_RE, label)}: -4)`);
+  }
   return score;
 }
 
@@ -131,18 +202,33 @@ function safeDecode(s: string): string {
   }
 }
 
-/** Picks the best-scoring link (first one on ties), or null. */
-export function pickLink(cands: LinkCandidate[]): string | null {
+/**
+ * Picks the best-scoring link (first one on ties), or null. With `trace`, every link is recorded
+ * there with its score and reasons, the one picked marked `chosen` (explain()).
+ */
+export function pickLink(cands: LinkCandidate[], trace?: LinkTrace[]): string | null {
   let best: string | null = null;
   let bestScore = -Infinity;
+  let bestTrace: LinkTrace | undefined;
   for (const c of cands) {
-    const score = scoreLink(c.url, c.label);
+    const why: string[] | undefined = trace ? [] : undefined;
+    const score = scoreLink(c.url, c.label, why);
+    let t: LinkTrace | undefined;
+    if (trace && why) {
+      t = { url: c.url.trim(), label: c.label, start: c.start, end: c.end, score, accepted: false, chosen: false, reasons: why };
+      trace.push(t);
+      if (score === null) continue;
+      if (score < LINK_THRESHOLD) why.push(`rejected: score ${score} is below the threshold ${LINK_THRESHOLD}`);
+      else t.accepted = true;
+    }
     if (score === null || score < LINK_THRESHOLD) continue;
     if (score > bestScore) {
       bestScore = score;
       best = c.url.trim();
+      bestTrace = t;
     }
   }
+  if (bestTrace) bestTrace.chosen = true;
   return best;
 }
 
@@ -168,7 +254,7 @@ export function textLinks(text: string): LinkCandidate[] {
       const ps = lineStart(text, pe, Math.max(prevEnd, pe - LABEL_SPAN));
       label = stripTrailingPunct(text.slice(ps, pe));
     }
-    out.push({ url: u.url, label });
+    out.push({ url: u.url, label, start: u.start, end: u.end });
     prevEnd = u.end;
   }
   return out;

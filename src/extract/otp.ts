@@ -9,8 +9,8 @@
  *    line. The best candidate above THRESHOLD wins (earliest on ties).
  */
 import { generateCandidates, tokenize, type Candidate, type Kind, type Token } from './candidates.js';
-import { scanVocabulary, type Keyword, type Vocabulary } from './keywords.js';
-import { blockedMask, blockedTokens, lowerBound, neighbourReject } from './vetoes.js';
+import { scanVocabulary, type Blocker, type Keyword, type Vocabulary } from './keywords.js';
+import { blockedMask, blockedTokens, lowerBound, MASK_KINDS, neighbourReject } from './vetoes.js';
 
 export interface OtpDoc {
   text: string;
@@ -20,6 +20,25 @@ export interface OtpDoc {
 export interface OtpResult {
   value: string;
   score: number;
+  /** Offset of the code in the text searched. */
+  start: number;
+}
+
+/**
+ * What findOtp() made of one candidate, kept only when a trace is asked for (explain()): the same
+ * tests that decide, with the reasons in words. `text` is the text searched (offsets are into it).
+ */
+export interface CodeTrace {
+  value: string;
+  kind: Kind;
+  start: number;
+  end: number;
+  text: string;
+  /** Null when a veto dropped it before it was scored. */
+  score: number | null;
+  /** Scored at least THRESHOLD and vetoed by nothing. */
+  accepted: boolean;
+  reasons: string[];
 }
 
 const THRESHOLD = 3;
@@ -53,6 +72,11 @@ const KIND_BONUS: Record<Kind, number> = {
 
 interface Context {
   score: number;
+  /** The keywords that gave the best score before and after the candidate (-1: none), and those scores. */
+  beforeIdx: number;
+  afterIdx: number;
+  beforeScore: number;
+  afterScore: number;
   /** Distance to the nearest supporting keyword. */
   distance: number;
   /** A code word ("code", "OTP", "PIN"...) directly precedes the candidate ("code: X", "code is X"). */
@@ -71,7 +95,17 @@ const NEAR_STRONG = 150;
  * by half ("Use 738 291 to verify your account").
  */
 function keywordContext(text: string, c: Candidate, keywords: Keyword[]): Context {
-  const best: Context = { score: 0, distance: Infinity, tightStrong: false, tightLower: false, nearStrongLower: false };
+  const best: Context = {
+    score: 0,
+    beforeIdx: -1,
+    afterIdx: -1,
+    beforeScore: 0,
+    afterScore: 0,
+    distance: Infinity,
+    tightStrong: false,
+    tightLower: false,
+    nearStrongLower: false,
+  };
   let bestBefore = 0;
   let bestAfter = 0;
   const k0 = lowerBound(keywords, c.start - BEFORE_WINDOW);
@@ -94,14 +128,22 @@ function keywordContext(text: string, c: Candidate, keywords: Keyword[]): Contex
       distance = kw.start - c.end;
       score = kw.weight * proximity(distance, true);
       if (distance <= 12) score += 0.5;
-      if (score > bestAfter) bestAfter = score;
+      if (score > bestAfter) {
+        bestAfter = score;
+        best.afterIdx = k;
+      }
     } else {
       continue;
     }
-    if (kw.end <= c.start && score > bestBefore) bestBefore = score;
+    if (kw.end <= c.start && score > bestBefore) {
+      bestBefore = score;
+      best.beforeIdx = k;
+    }
     if (score > 0 && distance < best.distance) best.distance = distance;
   }
   best.score = Math.max(bestBefore, bestAfter) + 0.5 * Math.min(bestBefore, bestAfter);
+  best.beforeScore = bestBefore;
+  best.afterScore = bestAfter;
   return best;
 }
 
@@ -170,9 +212,10 @@ export function scanWindow(text: string): string {
 
 /**
  * Finds the most plausible one-time code in `doc`, or null. `vocab`, when given, is
- * scanVocabulary(doc.text), already computed by the caller.
+ * scanVocabulary(doc.text), already computed by the caller. With `trace`, every candidate is
+ * recorded there with what decided it (explain()); the decision is the same with or without it.
  */
-export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary): OtpResult | null {
+export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, trace?: CodeTrace[]): OtpResult | null {
   if (!doc.text) return null;
   const text = scanWindow(doc.text);
   const toks = tokenize(text);
@@ -188,51 +231,167 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary): O
   const newlines: number[] = [];
   for (let p = text.indexOf('\n'); p !== -1; p = text.indexOf('\n', p + 1)) newlines.push(p);
   // Candidates passing every test but the pattern mask, which is only computed when there are any.
-  const passed: Array<{ c: Candidate; score: number }> = [];
+  const passed: Array<{ c: Candidate; score: number; t: CodeTrace | undefined }> = [];
+  const drop = (c: Candidate, reason: string, score: number | null = null, why: string[] = []): void => {
+    trace?.push({ value: c.value, kind: c.kind, start: c.start, end: c.end, text, score, accepted: false, reasons: [...why, reason] });
+  };
 
   for (const c of cands) {
-    let blocked = false;
+    let blocker: Blocker | undefined;
     if (vetoed.size > 0) {
       for (let k = lowerBound(toks, c.start); k < toks.length && (toks[k] as Token).start < c.end; k++) {
-        if (vetoed.has((toks[k] as Token).start)) {
-          blocked = true;
-          break;
-        }
+        blocker = vetoed.get((toks[k] as Token).start);
+        if (blocker) break;
       }
     }
-    if (blocked || neighbourReject(text, c)) continue;
+    if (blocker) {
+      if (trace)
+        drop(c, `rejected: it follows "${text.slice(blocker.start, blocker.end)}", a label of numbers that are not codes (order, invoice, phone, account...)`);
+      continue;
+    }
+    const neighbour = neighbourReject(text, c);
+    if (neighbour !== null) {
+      if (trace) drop(c, `rejected: ${neighbour}`);
+      continue;
+    }
     const ctx = keywordContext(text, c, vocab.keywords);
     const emph = emphasised(c, starts, ranges);
     const alone = standalone(text, newlines, c);
     let kwScore = ctx.score;
-    if (kwScore < 2 && contextHint && (emph || alone)) kwScore = 2;
-    if (kwScore <= 0) continue;
+    const hinted = kwScore < 2 && contextHint && (emph || alone);
+    if (hinted) kwScore = 2;
+    const why = trace ? supportReasons(text, c, ctx, vocab, hinted) : NO_REASONS;
+    if (kwScore <= 0) {
+      if (trace) drop(c, 'rejected: no code word near it (250 characters before, 100 after)', null, why);
+      continue;
+    }
 
     const digitsOnly = c.kind === 'num';
-    if (digitsOnly && c.value.length === 4 && /^(?:19|20)\d\d$/.test(c.value) && !ctx.tightStrong) continue;
-    if (digitsOnly && c.value.length <= 5 && ctx.distance > 100 && !emph && !alone) continue;
+    if (digitsOnly && c.value.length === 4 && /^(?:19|20)\d\d$/.test(c.value) && !ctx.tightStrong) {
+      if (trace) drop(c, 'rejected: looks like a year, and no code word stands right before it ("code: 2024")', null, why);
+      continue;
+    }
+    if (digitsOnly && c.value.length <= 5 && ctx.distance > 100 && !emph && !alone) {
+      if (trace)
+        drop(c, `rejected: a short number ${chars(Math.round(ctx.distance))} from the nearest code word, neither emphasised nor alone on its line`, null, why);
+      continue;
+    }
     const explicit = ctx.tightStrong && ctx.tightLower;
-    if ((c.kind === 'letters' || c.kind === 'mixed') && !explicit) continue;
+    if ((c.kind === 'letters' || c.kind === 'mixed') && !explicit) {
+      if (trace) drop(c, 'rejected: a code of letters only or of mixed case counts only right after a code word written in lower case ("code: X")', null, why);
+      continue;
+    }
     // "Your confirmation code is below:\n\nZXH-QCS" counts as an explicit code context too.
-    if (c.kind === 'lettersPair' && !explicit && !(ctx.nearStrongLower && (emph || alone))) continue;
+    if (c.kind === 'lettersPair' && !explicit && !(ctx.nearStrongLower && (emph || alone))) {
+      if (trace) drop(c, 'rejected: groups of letters count only right after a lower-case code word, or near one and emphasised or alone on a line', null, why);
+      continue;
+    }
     const alnum = c.kind !== 'num' && c.kind !== 'split' && c.kind !== 'spaced' && c.kind !== 'prefixed';
-    if (promoNearby(c, vocab.promos) || (alnum && promoNearby(c, vocab.shops))) continue;
-    if (c.kind === 'spaced' && !(ctx.distance <= 80 || emph)) continue;
+    if (promoNearby(c, vocab.promos)) {
+      if (trace) drop(c, 'rejected: a promotion word (discount, coupon, voucher...) within 60 characters', null, why);
+      continue;
+    }
+    if (alnum && promoNearby(c, vocab.shops)) {
+      if (trace) drop(c, 'rejected: a letters-and-digits value within 60 characters of a shopping word (sale, checkout, save...)', null, why);
+      continue;
+    }
+    if (c.kind === 'spaced' && !(ctx.distance <= 80 || emph)) {
+      if (trace) drop(c, 'rejected: digits spaced one by one count only within 80 characters of a code word or emphasised', null, why);
+      continue;
+    }
 
     const score = kwScore + KIND_BONUS[c.kind] + (emph ? 1.5 : 0) + (alone ? 1 : 0);
-    if (score >= THRESHOLD) passed.push({ c, score });
+    if (trace) {
+      if (KIND_BONUS[c.kind] > 0) why.push(`shape: ${KIND_NAMES[c.kind]} (+${KIND_BONUS[c.kind]})`);
+      if (emph) why.push('emphasised in the HTML: bold, heading, large or letter-spaced (+1.5)');
+      if (alone) why.push('alone on its line (+1)');
+    }
+    if (score < THRESHOLD) {
+      if (trace) drop(c, `rejected: score ${round(score)} is below the threshold ${THRESHOLD}`, score, why);
+      continue;
+    }
+    let t: CodeTrace | undefined;
+    if (trace) {
+      t = { value: c.value, kind: c.kind, start: c.start, end: c.end, text, score, accepted: true, reasons: why };
+      trace.push(t);
+    }
+    passed.push({ c, score, t });
   }
   if (passed.length === 0) return null;
 
   const mask = blockedMask(text);
   let best: OtpResult | null = null;
   let bestStart = Infinity;
-  for (const { c, score } of passed) {
-    if (mask.subarray(c.start, c.end).includes(1)) continue;
+  for (const { c, score, t } of passed) {
+    const masked = maskedKind(mask, c.start, c.end);
+    if (masked !== 0) {
+      if (t) {
+        t.accepted = false;
+        t.reasons.push(`rejected: it is part of what looks like ${MASK_KINDS[masked]}`);
+      }
+      continue;
+    }
     if (best === null || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && c.start < bestStart)) {
-      best = { value: c.value, score };
+      best = { value: c.value, score, start: c.start };
       bestStart = c.start;
     }
   }
   return best;
+}
+
+/** The first non-zero mark of `mask` in [start, end), or 0. */
+function maskedKind(mask: Uint8Array, start: number, end: number): number {
+  for (let i = start; i < end; i++) if (mask[i] !== 0) return mask[i] as number;
+  return 0;
+}
+
+/** Shared by every candidate scored without a trace: never written to (every push is under `if (trace)`). */
+const NO_REASONS: string[] = [];
+const NO_NEGATED: Vocabulary['negated'] = [];
+
+const KIND_NAMES: Record<Kind, string> = {
+  num: 'a number',
+  split: 'a number in groups',
+  spaced: 'digits spaced one by one',
+  prefixed: 'a prefixed code (G-123456)',
+  alnum: 'capitals and digits',
+  alnumPair: 'groups of capitals and digits',
+  letters: 'capitals only',
+  lettersPair: 'groups of capitals',
+  mixed: 'mixed case with digits',
+};
+
+function chars(n: number): string {
+  return n === 1 ? '1 character' : `${n} characters`;
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/** The keyword support of a candidate in words (only computed for explain()). */
+function supportReasons(text: string, c: Candidate, ctx: Context, vocab: Vocabulary, hinted: boolean): string[] {
+  const out: string[] = [];
+  const word = (k: number) => {
+    const kw = vocab.keywords[k] as Keyword;
+    return `${kw.strong ? 'code word' : 'cue word'} "${text.slice(kw.start, kw.end)}"`;
+  };
+  const halfBefore = ctx.beforeIdx !== -1 && ctx.afterIdx !== -1 && ctx.beforeScore < ctx.afterScore;
+  if (ctx.beforeIdx !== -1) {
+    const kw = vocab.keywords[ctx.beforeIdx] as Keyword;
+    const half = halfBefore ? ', counted half' : '';
+    out.push(`${word(ctx.beforeIdx)} ${chars(c.start - kw.end)} before (+${round(halfBefore ? ctx.beforeScore / 2 : ctx.beforeScore)}${half})`);
+  }
+  if (ctx.afterIdx !== -1) {
+    const kw = vocab.keywords[ctx.afterIdx] as Keyword;
+    const half = !halfBefore && ctx.beforeIdx !== -1 ? ', counted half' : '';
+    out.push(`${word(ctx.afterIdx)} ${chars(kw.start - c.end)} after (+${round(half ? ctx.afterScore / 2 : ctx.afterScore)}${half})`);
+  }
+  if (hinted) out.push('the subject names a code and this one stands out (emphasised or alone on its line): support raised to 2');
+  // Only where the support is weak: there it may be why the candidate was dropped.
+  for (const n of ctx.score < THRESHOLD ? vocab.negated : NO_NEGATED) {
+    if (n.end < c.start - BEFORE_WINDOW || n.start > c.end + AFTER_WINDOW) continue;
+    out.push(`"${text.slice(n.start, n.end).replace(/\s+/g, ' ')}" names another kind of code (meeting, promo, postal...): not counted as a code word`);
+  }
+  return out;
 }

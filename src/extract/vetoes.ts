@@ -7,29 +7,32 @@
 import type { Blocker, Keyword } from './keywords.js';
 import type { Candidate, Token } from './candidates.js';
 
-// Patterns for numbers that look like codes but are not. All are bounded.
-const BLOCK_PATTERNS: RegExp[] = [
+// Patterns for numbers that look like codes but are not, each with what it finds (MASK_KINDS). All are bounded.
+const BLOCK_PATTERNS: Array<[RegExp, number]> = [
   // dates
-  /\b(?:19|20)\d{2}[-./]\d{1,2}[-./]\d{1,2}\b/g,
-  /\b\d{1,2}[-./]\d{1,2}[-./](?:19|20)?\d{2}\b/g,
+  [/\b(?:19|20)\d{2}[-./]\d{1,2}[-./]\d{1,2}\b/g, 1],
+  [/\b\d{1,2}[-./]\d{1,2}[-./](?:19|20)?\d{2}\b/g, 1],
   // phone numbers
-  /\+\d{1,3}(?:[ .-]?\(\d{1,4}\))?(?:[ .-]\d{1,5}){1,6}/g,
-  /\+\d{7,15}\b/g,
-  /\(\d{2,5}\)[ .-]?\d{2,5}(?:[ .-]\d{2,5}){0,3}/g,
-  /\b1[ .-]\d{3}[ .-]\d{3}[ .-]\d{4}\b/g,
-  /\b\d{3}[.-]\d{3}[.-]\d{4}\b/g,
+  [/\+\d{1,3}(?:[ .-]?\(\d{1,4}\))?(?:[ .-]\d{1,5}){1,6}/g, 2],
+  [/\+\d{7,15}\b/g, 2],
+  [/\(\d{2,5}\)[ .-]?\d{2,5}(?:[ .-]\d{2,5}){0,3}/g, 2],
+  [/\b1[ .-]\d{3}[ .-]\d{3}[ .-]\d{4}\b/g, 2],
+  [/\b\d{3}[.-]\d{3}[.-]\d{4}\b/g, 2],
   // postcodes: UK, NL, US state + ZIP, "75008 Paris" style address lines
-  /\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/g,
-  /\b\d{4} [A-Z]{2}\b/g,
-  /\b(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]),? \d{5}(?:-\d{4})?\b/g,
-  /(?:^|, ?)(?:[A-Z]{1,2}-)?\d{4,5} [A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+)?(?=,|\n|$| Cedex| CEDEX)/gm,
-  /(?:^|, ?)[A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+)?,? \d{4,5}(?=,|\n|$)/gm,
+  [/\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/g, 3],
+  [/\b\d{4} [A-Z]{2}\b/g, 3],
+  [/\b(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]),? \d{5}(?:-\d{4})?\b/g, 3],
+  [/(?:^|, ?)(?:[A-Z]{1,2}-)?\d{4,5} [A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+)?(?=,|\n|$| Cedex| CEDEX)/gm, 3],
+  [/(?:^|, ?)[A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+)?,? \d{4,5}(?=,|\n|$)/gm, 3],
   // money
-  /[$€£¥₹]\s?\d[\d.,']*/g,
+  [/[$€£¥₹]\s?\d[\d.,']*/g, 4],
   // (the look-behind makes each run of digits start at most one attempt: linear)
-  /(?<![\d.,'])\d[\d.,']*\s?(?:[$€£¥₹%]|(?:EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|MXN|SEK|NOK|DKK|PLN|INR)\b)/g,
-  /\b(?:EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|MXN|SEK|NOK|DKK|PLN|INR|R\$)\s?\d[\d.,']*/g,
+  [/(?<![\d.,'])\d[\d.,']*\s?(?:[$€£¥₹%]|(?:EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|MXN|SEK|NOK|DKK|PLN|INR)\b)/g, 4],
+  [/\b(?:EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|MXN|SEK|NOK|DKK|PLN|INR|R\$)\s?\d[\d.,']*/g, 4],
 ];
+
+/** What each value of blockedMask() marks (0: nothing). */
+export const MASK_KINDS = ['', 'a date', 'a phone number', 'a postcode or address line', 'a price or amount'] as const;
 
 const UNITS_AFTER = new Set([
   'eur',
@@ -144,9 +147,10 @@ function isDigitCh(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
 }
 
+/** For each character of `text`, the kind (index into MASK_KINDS) of the pattern covering it, or 0. */
 export function blockedMask(text: string): Uint8Array {
   const mask = new Uint8Array(text.length + 1);
-  for (const re of BLOCK_PATTERNS) {
+  for (const [re, kind] of BLOCK_PATTERNS) {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(text)) !== null) {
@@ -154,30 +158,31 @@ export function blockedMask(text: string): Uint8Array {
         re.lastIndex++;
         continue;
       }
-      mask.fill(1, m.index, m.index + m[0].length);
+      mask.fill(kind, m.index, m.index + m[0].length);
     }
   }
   return mask;
 }
 
-export function neighbourReject(text: string, c: Candidate): boolean {
+/** Why the characters around `c` make it no code (a sign, currency, unit or decimal part), or null. */
+export function neighbourReject(text: string, c: Candidate): string | null {
   let p = c.start - 1;
   if (text[p] === ' ') p--;
   const before = text[p] ?? '';
-  if ('#№$€£¥₹+'.includes(before) && before !== '') return true;
+  if ('#№$€£¥₹+'.includes(before) && before !== '') return `"${before}" before it (a number, price or phone number)`;
   // currency code right before: "EUR 1234"
   const wb = /([A-Za-z]{2,3})\s?$/.exec(text.slice(Math.max(0, c.start - 5), c.start));
-  if (wb && CURRENCY_WORD_BEFORE.has((wb[1] as string).toUpperCase())) return true;
+  if (wb && CURRENCY_WORD_BEFORE.has((wb[1] as string).toUpperCase())) return `the currency "${wb[1]}" before it`;
   let q = c.end;
   if (text[q] === ' ') q++;
   const after = text[q] ?? '';
-  if (after !== '' && '%€$£¥₹°'.includes(after)) return true;
+  if (after !== '' && '%€$£¥₹°'.includes(after)) return `"${after}" after it (an amount)`;
   if (after === '.' || after === ',') {
-    if (isDigitCh(text[q + 1])) return true;
+    if (isDigitCh(text[q + 1])) return 'a decimal part after it';
   }
   const wa = /^ ?([A-Za-zÀ-ÿ]+)/.exec(text.slice(c.end, c.end + 14));
-  if (wa && UNITS_AFTER.has((wa[1] as string).toLowerCase())) return true;
-  return false;
+  if (wa && UNITS_AFTER.has((wa[1] as string).toLowerCase())) return `the unit "${wa[1]}" after it (a quantity, time or street number)`;
+  return null;
 }
 
 export function lowerBound(arr: { start: number }[], pos: number): number {
@@ -197,10 +202,10 @@ const BLOCKER_REACH = 40;
  * Each blocker ("Order", "Invoice", "Account", "Tel." ...) vetoes the first
  * code-like token that follows it within BLOCKER_REACH characters, unless a
  * code keyword sits in between ("Account verification code: 123456").
- * Returns the start offsets of vetoed tokens.
+ * Returns the start offsets of vetoed tokens, each with the blocker that vetoed it.
  */
-export function blockedTokens(text: string, toks: Token[], blockers: Blocker[], keywords: Keyword[]): Set<number> {
-  const out = new Set<number>();
+export function blockedTokens(text: string, toks: Token[], blockers: Blocker[], keywords: Keyword[]): Map<number, Blocker> {
+  const out = new Map<number, Blocker>();
   for (const b of blockers) {
     for (let k = lowerBound(toks, b.end); k < toks.length; k++) {
       const t = toks[k] as Token;
@@ -218,7 +223,7 @@ export function blockedTokens(text: string, toks: Token[], blockers: Blocker[], 
       const sentenceBreak = SENTENCE_BREAK_RE.test(abbreviation ? gap : rawGap);
       // Soft blockers (account, card, customer...) only label the value right after them.
       const labelOnly = !b.soft || (gap.length <= 24 && (gap.match(/\p{L}+/gu) ?? []).every((w) => LABEL_GAP_WORDS.has(w.toLowerCase())));
-      if (!keywordBetween && !sentenceBreak && labelOnly) out.add(t.start);
+      if (!keywordBetween && !sentenceBreak && labelOnly) out.set(t.start, b);
       break;
     }
   }
