@@ -21,9 +21,9 @@
  * is that pipeline without the trace, so both always agree.
  */
 import { htmlToDoc, type HtmlDoc } from './html.js';
-import { MAX_LINKS, pickLink, textLinks, type LinkCandidate, type LinkTrace } from './links.js';
+import { LINK_THRESHOLD, MAX_LINKS, pickLink, textLinks, type LinkCandidate, type LinkTrace } from './links.js';
 import { scanVocabulary } from './keywords.js';
-import { findOtp, MAX_OTP_CANDIDATES, mentionsCode, OTP_SCAN_CHARS, scanWindow, type CodeTrace, type OtpResult } from './otp.js';
+import { findOtp, MAX_OTP_CANDIDATES, mentionsCode, OTP_SCAN_CHARS, scanWindow, THRESHOLD, type CodeTrace, type OtpResult } from './otp.js';
 import { cap, cleanInline, MAX_PART_CHARS, maskUrlsAndEmails, normalizePlain } from './text.js';
 
 export interface ExtractInput {
@@ -195,6 +195,8 @@ export interface Explanation extends Extraction {
   links: LinkCandidateExplained[];
   /** What was searched and what was not (a part skipped, a bound reached). */
   notes: string[];
+  /** The score a code and a link must reach to be accepted. */
+  thresholds: { code: number; link: number };
 }
 
 /** Characters of context on either side of a candidate. */
@@ -322,5 +324,5 @@ export function explain(input: ExtractInput): Explanation {
   if ((input.text?.length ?? 0) > MAX_PART_CHARS || (input.html?.length ?? 0) > MAX_PART_CHARS) {
     notes.push(`only the first ${MAX_PART_CHARS.toLocaleString('en-US')} characters of each part were read`);
   }
-  return { otp, verificationLink, codes, links, notes };
+  return { otp, verificationLink, codes, links, notes, thresholds: { code: THRESHOLD, link: LINK_THRESHOLD } };
 }

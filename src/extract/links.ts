@@ -29,7 +29,8 @@ export interface LinkTrace {
   reasons: string[];
 }
 
-const LINK_THRESHOLD = 4;
+/** The score a link must reach. */
+export const LINK_THRESHOLD = 4;
 
 const SOCIAL_HOSTS = [
   'twitter.com',

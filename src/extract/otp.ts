@@ -41,7 +41,8 @@ export interface CodeTrace {
   reasons: string[];
 }
 
-const THRESHOLD = 3;
+/** The score a code candidate must reach. */
+export const THRESHOLD = 3;
 const BEFORE_WINDOW = 250;
 const AFTER_WINDOW = 100;
 
