@@ -1,4 +1,4 @@
-// Micro-benchmark of the OTP / verification-link extractor (emulator/core/extract.ts), which runs
+// Micro-benchmark of the OTP / verification-link extractor (src/extract/extract.ts), which runs
 // synchronously on every ingested message inside the emulator's event loop.
 //
 //   npx tsx bench/extract.ts [--rounds N]
@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
-import { extract, type ExtractInput, type Extraction } from '../emulator/core/extract.js';
+import { extract, type ExtractInput, type Extraction } from '../src/extract/extract.js';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'mail');
 const roundsArg = process.argv.indexOf('--rounds');

@@ -91,6 +91,22 @@ const PROBES: Record<string, { lines: string[]; refused: boolean }> = {
     refused: true,
   },
   'src/api/refused.ts': { lines: ["import { EXIT } from '../cli/exit-codes.js';"], refused: true },
+  // The extractor is one pure module: the emulator runs it on arrival, the CLI on any message it fetched.
+  'src/extract/refused.ts': {
+    lines: [
+      "import { readFileSync } from 'node:fs';",
+      "import { Buffer } from 'node:buffer';",
+      "import { plans } from '../api/plans.js';",
+      "import { Output } from '../ui/output.js';",
+      "import { Mailbox } from '../../emulator/core/mailbox.js';",
+      "import { z } from 'zod';",
+      "import { x } from './deeper/x.js';",
+    ],
+    refused: true,
+  },
+  'src/extract/allowed.ts': { lines: ["import { scanVocabulary } from './keywords.js';", "import type { Candidate } from './candidates.js';"], refused: false },
+  'emulator/core/extract-user.ts': { lines: ["import { extract } from '../../src/extract/extract.js';"], refused: false },
+  'src/cli/commands/extract-user.ts': { lines: ["export const load = () => import('../../extract/extract.js');"], refused: false },
 };
 
 // A circle closed by a type-only import counts too: the files still depend on each other.

@@ -31,7 +31,7 @@ interface MessageReading {
 /** The emulator's reading of a message: MailParser and the extractor. */
 async function reader(): Promise<(raw: Buffer) => Promise<MessageReading>> {
   const { parseFields } = await import('../../emulator/core/parse-mail.js');
-  const { extract } = await import('../../emulator/core/extract.js');
+  const { extract } = await import('../../src/extract/extract.js');
   return async (raw) => {
     const fields = await parseFields(raw);
     return { fields, ...extract({ subject: fields.subject, text: fields.text, html: fields.html }) };

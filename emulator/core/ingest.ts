@@ -21,7 +21,7 @@ import { type MailFile, mailFileName } from '../store/maildir.js';
 import type { Accounts } from './accounts.js';
 import type { CoreContext } from './context.js';
 import { ApiError } from './errors.js';
-import { extract } from './extract.js';
+import { extract } from '../../src/extract/extract.js';
 import { shortId } from './ids.js';
 import type { Inboxes } from './inboxes.js';
 import { readAll, type Mailbox } from './mailbox.js';

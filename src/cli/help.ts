@@ -16,14 +16,18 @@ const EXAMPLES: Record<string, string[]> = {
   'inboxes test': ['inbox inboxes test me@inbox.test', 'inbox inboxes test me@inbox.test signup-run-42 && inbox timeline me@inbox.test --test signup-run-42'],
   messages: ['inbox messages list me@inbox.test', 'inbox messages read me@inbox.test <id> --html'],
   'messages list': ['inbox messages list me@inbox.test', 'inbox messages list --json          # the default inbox of the profile'],
-  'messages read': ['inbox messages read me@inbox.test <id>', 'inbox messages read me@inbox.test <id> --save-attachments ./out'],
+  'messages read': [
+    'inbox messages read me@inbox.test <id>',
+    'inbox messages read me@inbox.test <id> --save-attachments ./out',
+    'inbox messages read me@inbox.test <id> --explain',
+  ],
   'messages delete': ['inbox messages delete me@inbox.test <id>'],
   open: [
     'inbox open                                     # every inbox in the mail viewer',
     'inbox open me@inbox.test <id>',
     'inbox open me@inbox.test --print                  # only print the URL',
   ],
-  otp: ['inbox otp me@inbox.test', 'CODE=$(inbox otp me@inbox.test)'],
+  otp: ['inbox otp me@inbox.test', 'CODE=$(inbox otp me@inbox.test)', 'inbox otp me@inbox.test --explain'],
   wait: [
     'CODE=$(inbox wait me@inbox.test --otp --existing --timeout 120)',
     'inbox wait me@inbox.test --link                 # print the verification link',

@@ -1,6 +1,7 @@
 // The CLI's only writer to the terminal. Commands hand it data; it picks the view: Ink tables and
 // spinners in a terminal (imported on use), plain stable text in pipes, the API's JSON for --json.
 // Notices (retries, defaults) go to stderr: plain "note:" lines, or JSON lines with --json.
+import { formatExplanation, type ExplainReport } from './explain.js';
 import { formatFields, formatTable, type Column, type Fields } from './format.js';
 import { colorEnabled, outputMode, paint, type OutputMode, type Style } from './mode.js';
 import { terminalJson, terminalText } from './terminal-text.js';
@@ -81,6 +82,17 @@ export class Output {
       return;
     }
     this.stdout.write(formatFields(fields));
+  }
+
+  /** How a message's code and link were found (--explain): JSON, the Ink view in a terminal, plain text in pipes. */
+  async explanation(report: ExplainReport): Promise<void> {
+    if (this.json) return this.printJson(report);
+    if (this.mode === 'tty') {
+      const { renderExplanation } = await import('./ink/render.js');
+      await renderExplanation(this.stdout, report, this.color);
+      return;
+    }
+    this.stdout.write(formatExplanation(report));
   }
 
   /**

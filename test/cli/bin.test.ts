@@ -4,9 +4,9 @@
 // and environment: a real process is kept where the process is the point (the version, a wait held
 // open while mail is sent, its piped stdout, a listing piped without escape codes, a failing exit).
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { EXIT } from '../../src/cli/exit-codes.js';
@@ -128,5 +128,39 @@ describe('node bin/inbox.js', () => {
     expect(net.code).toBe(EXIT.network);
     expect(JSON.parse(net.stderr)).toMatchObject({ error: 'connection_refused' });
     expect((await inProcess(['otp', '--bogus'])).code).toBe(EXIT.usage);
+  });
+
+  test('the extractor stays out of the start-up path: only --explain loads its chunk, and it works from the build', async () => {
+    // The files dist/cli.js imports statically, transitively; dynamic import()s are left out.
+    const dist = join(build.dir, 'dist');
+    const closure = new Set<string>();
+    const visit = (file: string) => {
+      if (closure.has(file)) return;
+      closure.add(file);
+      const code = readFileSync(file, 'utf8');
+      for (const m of code.matchAll(/^(?:import|export)\s[^;]*?from\s*"(\.[^"]+)";|^import\s*"(\.[^"]+)";/gm))
+        visit(join(dirname(file), (m[1] ?? m[2]) as string));
+    };
+    visit(join(dist, 'cli.js'));
+    // A string only the extractor's explain() holds.
+    const MARK = 'names another kind of code';
+    const chunks = readdirSync(join(dist, 'chunks'))
+      .map((f) => join(dist, 'chunks', f))
+      .filter((f) => f.endsWith('.js'));
+    expect(chunks.filter((f) => readFileSync(f, 'utf8').includes(MARK)).length).toBeGreaterThan(0);
+    expect([...closure].filter((f) => readFileSync(f, 'utf8').includes(MARK))).toEqual([]);
+
+    const to = 'bin-explain@inbox.test';
+    expect((await inProcess(['inboxes', 'register', to])).code).toBe(EXIT.ok);
+    const res = await fetch(`${emu.url}/_emulator/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to, from: 'app@example.test', subject: 'Sign in', text: 'Your verification code is 135790.' }),
+    });
+    expect(res.status).toBeLessThan(300);
+    const r = await inbox(['otp', to, '--explain']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('1. chosen 135790 (score 5; text; num)');
   });
 });

@@ -22,6 +22,8 @@ export interface FakeHosted {
   url: string;
   seen: Seen[];
   inboxes: Set<string>;
+  /** The one message of HOSTED_INBOX, as every route answers it: a test may change its fields. */
+  message: typeof MESSAGE & { text: string | null; html: string | null };
   close(): Promise<void>;
 }
 
@@ -46,6 +48,12 @@ export async function startFakeHosted(): Promise<FakeHosted> {
   const seen: Seen[] = [];
   const inboxes = new Set<string>([HOSTED_INBOX]);
   const deleted = new Set<string>();
+  const message = { ...MESSAGE, text: 'Your verification code is 482913.' as string | null, html: null as string | null };
+
+  const summary = () => {
+    const { text: _t, html: _h, ...rest } = message;
+    return rest;
+  };
 
   const routes: Array<[string, RegExp, Handler]> = [
     [
@@ -274,14 +282,14 @@ export async function startFakeHosted(): Promise<FakeHosted> {
     [
       'GET',
       /^\/v1\/inboxes\/([^/]+)\/messages$/,
-      () => [200, { success: true, data: deleted.has(MESSAGE.id) ? [] : [MESSAGE], count: deleted.has(MESSAGE.id) ? 0 : 1 }],
+      () => [200, { success: true, data: deleted.has(message.id) ? [] : [summary()], count: deleted.has(message.id) ? 0 : 1 }],
     ],
     [
       'GET',
       /^\/v1\/inboxes\/([^/]+)\/messages\/([^/]+)$/,
       (m) =>
-        decodeURIComponent(m[2]!) === MESSAGE.id
-          ? [200, { success: true, data: { ...MESSAGE, text: 'Your verification code is 482913.', html: null, attachments: [] } }]
+        decodeURIComponent(m[2]!) === message.id
+          ? [200, { success: true, data: { ...message, attachments: [] } }]
           : error(404, 'not_found', 'Message not found'),
     ],
     [
@@ -289,7 +297,7 @@ export async function startFakeHosted(): Promise<FakeHosted> {
       /^\/v1\/inboxes\/([^/]+)\/messages\/([^/]+)$/,
       (m) => {
         const id = decodeURIComponent(m[2]!);
-        if (id !== MESSAGE.id || deleted.has(id)) return [200, { success: false, message: 'Message not found' }];
+        if (id !== message.id || deleted.has(id)) return [200, { success: false, message: 'Message not found' }];
         deleted.add(id);
         return [200, { success: true, message: 'Message deleted' }];
       },
@@ -301,16 +309,16 @@ export async function startFakeHosted(): Promise<FakeHosted> {
         200,
         {
           success: true,
-          otp: '482913',
-          email_id: MESSAGE.id,
-          from: MESSAGE.from,
-          subject: MESSAGE.subject,
+          otp: message.otp,
+          email_id: message.id,
+          from: message.from,
+          subject: message.subject,
           timestamp: OTP_MS,
-          verification_link: MESSAGE.verificationLink,
+          verification_link: message.verificationLink,
         },
       ],
     ],
-    ['GET', /^\/v1\/inboxes\/([^/]+)\/wait$/, () => [200, { success: true, message: 'New message', data: MESSAGE }]],
+    ['GET', /^\/v1\/inboxes\/([^/]+)\/wait$/, () => [200, { success: true, message: 'New message', data: summary() }]],
     ['POST', /^\/v1\/webhooks$/, (_m, b) => [201, { success: true, id: 'wh_77', inbox: b.inbox, url: b.url, secret: 'a'.repeat(64) }]],
     [
       'GET',
@@ -363,6 +371,7 @@ export async function startFakeHosted(): Promise<FakeHosted> {
     url: `http://127.0.0.1:${port}/v1`,
     seen,
     inboxes,
+    message,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -3,9 +3,11 @@
 // the process SIGKILLs itself right before the k-th change to the file system made while the reset
 // runs (fixtures/fs-steps.ts; k drawn anew each trial, spread over the reset's steps, and past them:
 // then the kill comes in the turn the reset ends). The data is opened again (an emulator in this
-// process) and must hold one state whole: the old one (the account, both inboxes, both webhooks and
-// every message acknowledged before the reset was asked for, once) or the fresh one (the seeded
-// accounts only, no inbox, no webhook, and no old mail behind the old addresses registered again).
+// process) and must hold one state whole: the old one (the account, both inboxes, both webhooks,
+// every message acknowledged before the reset was asked for, once, and its webhook delivery, made
+// before the kill or since the start) or the fresh one (the seeded accounts only, their usage at
+// nothing, no inbox, no webhook, no delivery the old state owed, and no old mail behind the old
+// addresses registered again).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +26,8 @@ const MAX_STEP = 24;
 const SYNC_MODES = ['interval', 'always', 'never'];
 const OLD_KEY = 'emu_reset_old';
 const SEEDED_KEY = 'emu_growth';
+/** Requests the seeded key makes before the reset. */
+const SEEDED_CALLS = 3;
 const INBOXES = ['one@inbox.test', 'two@inbox.test'];
 /** Messages acknowledged in each inbox before the reset is asked for. */
 const BEFORE = 3;
@@ -74,6 +78,8 @@ async function killDuringReset(t: number, step: number, receiver: HookReceiver):
   const call = caller(child.url);
   if (earlier) expect((await call('POST', '/_emulator/reset')).status).toBe(200);
   expect((await call('POST', '/_emulator/accounts', undefined, { apiKey: OLD_KEY, plan: 'growth' })).status).toBe(201);
+  // Usage on a seeded account too: a fresh state starts it at nothing.
+  for (let i = 0; i < SEEDED_CALLS; i++) expect((await call('GET', '/v1/me', SEEDED_KEY)).status).toBe(200);
   for (const inbox of INBOXES) {
     expect((await call('POST', '/v1/inboxes', OLD_KEY, { inbox })).status).toBe(201);
     expect((await call('POST', '/v1/webhooks', OLD_KEY, { inbox, url: receiver.url })).status).toBe(201);
@@ -159,6 +165,8 @@ async function killDuringReset(t: number, step: number, receiver: HookReceiver):
     }
     // The fresh state: the seeded accounts, nothing else, and nothing of the old mail.
     if (me.status !== 401) why.push(`GET /v1/me with the old key: ${me.status}`);
+    const usage = await again('GET', '/v1/usage', SEEDED_KEY); // the first request of this key since the start
+    if (usage.body?.data?.requests_used !== 1) why.push(`a seeded key's usage: ${usage.body?.data?.requests_used} requests`);
     if ((await again('GET', '/v1/me', SEEDED_KEY)).status !== 200) why.push('a seeded key is refused');
     const inboxes = await again('GET', '/v1/inboxes', SEEDED_KEY);
     if ((inboxes.body?.data ?? []).length !== 0) why.push(`${inboxes.body?.data?.length} inboxes`);

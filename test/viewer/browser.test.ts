@@ -148,6 +148,22 @@ describe.skipIf(!haveBrowser)('mail viewer in Chromium', () => {
     await page.close();
   });
 
+  it('opens the explanation of the code and link: the chosen code first, the rejected number with its reason', async () => {
+    const id = await sendMail({ to: B, subject: 'Shipped', text: 'Order 123456 has shipped.\nYour verification code is 271828.' });
+    const page = await openPage(`/inbox/${B}/${id}`);
+    const first = page.locator('#explain-codes > li').first();
+    expect(await first.isVisible()).toBe(false);
+    await page.click('#explain summary');
+    await first.waitFor({ state: 'visible' });
+    expect(await first.getAttribute('data-verdict')).toBe('chosen');
+    expect(await first.locator('.value').textContent()).toBe('271828');
+    expect(await first.locator('.ctx mark').textContent()).toBe('271828');
+    const rejected = page.locator('#explain-codes > li[data-verdict="rejected"]');
+    expect(await rejected.locator('.value').textContent()).toBe('123456');
+    expect(await rejected.locator('.reasons li').last().textContent()).toMatch(/^rejected: it follows "Order"/);
+    await page.close();
+  });
+
   it('runs neither a <script> nor an onerror handler of mail HTML', async () => {
     const html = [
       '<html><head><title>t</title></head><body>',

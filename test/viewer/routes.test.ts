@@ -342,6 +342,48 @@ describe('viewer routes', () => {
     expect(eml.headers.get('content-disposition')).toContain(`${id}.eml`);
   });
 
+  it("explains the message's code and link: ranked candidates with the rules' reasons and the text around each, escaped", async () => {
+    const raw = [
+      'From: Shop <shop@shop.test>',
+      `To: ${A}`,
+      'Subject: Sign in',
+      '',
+      'Order 123456 has shipped.',
+      'Your verification code is 482 913.',
+      'Confirm: https://app.test/verify?token=abcdefghijkl',
+      'Unsubscribe: https://app.test/unsubscribe',
+      'Zoom passcode 778899 <b>',
+      '',
+    ].join('\r\n');
+    const id = await inject(A, raw);
+    const page = (await t.call('GET', `/inbox/${encodeURIComponent(A)}/${id}`, { headers: HTML })).text;
+    const section = page.slice(page.indexOf('<details class="explain" id="explain">'), page.indexOf('</details>') + 10);
+    expect(section).toContain('Why this code and link: 3 code candidates, 2 link candidates');
+    // In rank order: the chosen code, an accepted one that scored lower, a rejected one with the reason that dropped it.
+    const codes = [
+      ...section.matchAll(
+        /<li class="cand (\w+)" data-verdict="\w+"><div><span class="rank">(\d+)\.<\/span> <span class="verdict">\w+<\/span> <code class="value">([^<]+)<\/code>/g,
+      ),
+    ];
+    expect(codes.map((m) => [m[2], m[1], m[3]])).toEqual([
+      ['1', 'chosen', '482913'],
+      ['2', 'accepted', '778899'],
+      ['3', 'rejected', '123456'],
+      ['1', 'chosen', 'https://app.test/verify?token=abcdefghijkl'],
+      ['2', 'rejected', 'https://app.test/unsubscribe'],
+    ]);
+    expect(section).toContain('<li>code word &quot;code&quot; 4 characters before (+4.5)</li>');
+    expect(section).toContain('<li>rejected: it follows &quot;Order&quot;, a label of numbers that are not codes');
+    expect(section).toMatch(/<li>outscored by &quot;482913&quot; \(score [\d.]+, the text part\)<\/li>/);
+    expect(section).toContain('<li>rejected: the URL is an unsubscribe, preferences, legal, help or similar page (&quot;unsub&quot;)</li>');
+    expect(section).toContain('…has shipped. Your verification code is <mark>482 913</mark>. Confirm: Unsubscribe: Zoom passcod…');
+    // Mail text in the context is escaped like the rest of the page.
+    expect(section).toContain('778899 &lt;b&gt;…');
+    expect(section).not.toContain('id="explain-differs"');
+    // The same values the emulator stored on arrival.
+    expect(page).toMatch(/<span class="otp" id="otp">482913<\/span>/);
+  });
+
   it('answers unknown inboxes and messages with a 404 page', async () => {
     const r = await t.call('GET', '/inbox/nobody%40inbox.test', { headers: HTML });
     expect(r.status).toBe(404);

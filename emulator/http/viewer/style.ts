@@ -74,6 +74,19 @@ code, pre, .mono { font-family: var(--mono); font-size: 12.5px; }
 .extract .box { border: 1px solid var(--line); border-radius: 8px; padding: 6px 10px; display: flex; gap: 10px; align-items: center; background: var(--bg2); max-width: 100%; }
 .extract .otp { font-family: var(--mono); font-size: 22px; font-weight: 700; letter-spacing: .08em; color: var(--code-fg); background: var(--code-bg); padding: 0 6px; border-radius: 4px; }
 .extract .link { font-family: var(--mono); font-size: 12px; overflow-wrap: anywhere; }
+.explain { margin-top: 10px; font-size: 13px; }
+.explain summary { cursor: pointer; color: var(--dim); }
+.explain h3 { font-size: 13px; margin: 10px 0 4px; }
+.explain ol.cands { list-style: none; padding: 0; margin: 0; }
+.explain .cand { border-left: 3px solid var(--line); padding: 2px 8px; margin: 4px 0; }
+.explain .cand.chosen { border-left-color: var(--code-fg); }
+.explain .cand.rejected { opacity: .8; }
+.explain .verdict { font-weight: 600; }
+.explain .value { font-family: var(--mono); overflow-wrap: anywhere; }
+.explain .ctx { font-family: var(--mono); font-size: 12px; overflow-wrap: anywhere; white-space: pre-wrap; }
+.explain .ctx mark { background: var(--code-bg); color: var(--code-fg); }
+.explain ul.reasons, .explain ul.notes { margin: 2px 0; padding-left: 18px; }
+.explain .notice { border: 0; padding: 4px 0; }
 .tabs { display: flex; gap: 2px; padding: 0 12px; border-bottom: 1px solid var(--line); overflow-x: auto; }
 .tabs a { padding: 8px 10px; color: var(--dim); border-bottom: 2px solid transparent; white-space: nowrap; }
 .tabs a.on { color: var(--fg); border-bottom-color: var(--accent); }

@@ -8,6 +8,7 @@ import type { InboxEntry, Page, Row } from './query.js';
 import type { DeliveryEntry } from './live.js';
 import type { StoredMessage } from '../../core/state.js';
 import { capField, capSummary } from '../../core/field-caps.js';
+import { explain, type Explanation, type Snippet, type Verdict } from '../../../src/extract/extract.js';
 
 export interface ListState {
   /** The inbox listed, or null for all inboxes. */
@@ -316,6 +317,7 @@ export function MessageView(props: { data: MessageData; list: ListState; tab: Ta
         ) : (
           ''
         )}
+        <Explain e={explain({ subject: m.subject, text: data.text, html: data.html })} stored={m} />
         <div class="actions">
           <a class="button" href={`/_viewer/raw/${encodeURIComponent(data.inbox)}/${encodeURIComponent(m.id)}`} download={`${m.id}.eml`} id="download-eml">
             Download .eml
@@ -416,6 +418,99 @@ export function MessageView(props: { data: MessageData; list: ListState; tab: Ta
         )}
       </div>
     </article>
+  );
+}
+
+function Context({ s }: { s: Snippet }) {
+  if (!s.before && !s.match && !s.after) return <></>;
+  return (
+    <div class="ctx">
+      …{s.before}
+      <mark>{s.match}</mark>
+      {s.after}…
+    </div>
+  );
+}
+
+function Candidate(props: { rank: number; verdict: Verdict; value: string; detail: string; label?: string; context: Snippet; reasons: string[] }) {
+  return (
+    <li class={`cand ${props.verdict}`} data-verdict={props.verdict}>
+      <div>
+        <span class="rank">{props.rank}.</span> <span class="verdict">{props.verdict}</span> <code class="value">{props.value}</code>{' '}
+        <span class="dim">{props.detail}</span>
+      </div>
+      {props.label !== undefined ? <div class="dim">label: {props.label || '(none)'}</div> : ''}
+      <Context s={props.context} />
+      <ul class="reasons">
+        {props.reasons.map((r) => (
+          <li>{r}</li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * How the code and link were found: the extractor (src/extract) run again on the message's parts,
+ * with its trace. It is the rules that ran on arrival; when the stored values differ (a message kept
+ * by an older version), the section says so.
+ */
+export function Explain({ e, stored }: { e: Explanation; stored: StoredMessage }) {
+  const differs = e.otp !== stored.otp || e.verificationLink !== stored.verificationLink;
+  const score = (n: number | null) => (n === null ? 'not scored' : `score ${n}`);
+  return (
+    <details class="explain" id="explain">
+      <summary>
+        Why this code and link: {e.codes.length} code candidate{e.codes.length === 1 ? '' : 's'}, {e.links.length} link candidate
+        {e.links.length === 1 ? '' : 's'}
+      </summary>
+      {differs ? (
+        <p class="notice" id="explain-differs">
+          The extractor now finds code {e.otp ?? '(none)'} and link {e.verificationLink ?? '(none)'}; the message was stored with {stored.otp ?? '(none)'} and{' '}
+          {stored.verificationLink ?? '(none)'} (an earlier version's rules).
+        </p>
+      ) : (
+        ''
+      )}
+      <h3>Code candidates (a code needs a score of {e.thresholds.code})</h3>
+      {e.codes.length === 0 ? <p class="dim">(none)</p> : ''}
+      <ol class="cands" id="explain-codes">
+        {e.codes.map((c) => (
+          <Candidate
+            rank={c.rank}
+            verdict={c.verdict}
+            value={c.value}
+            detail={`${score(c.score)} · ${c.source} · ${c.shape}`}
+            context={c.context}
+            reasons={c.reasons}
+          />
+        ))}
+      </ol>
+      <h3>Link candidates (a link needs a score of {e.thresholds.link})</h3>
+      {e.links.length === 0 ? <p class="dim">(none)</p> : ''}
+      <ol class="cands" id="explain-links">
+        {e.links.map((l) => (
+          <Candidate
+            rank={l.rank}
+            verdict={l.verdict}
+            value={l.url}
+            detail={`${score(l.score)} · ${l.source}`}
+            label={l.label}
+            context={l.context}
+            reasons={l.reasons}
+          />
+        ))}
+      </ol>
+      {e.notes.length > 0 ? (
+        <ul class="notes">
+          {e.notes.map((n) => (
+            <li>{n}</li>
+          ))}
+        </ul>
+      ) : (
+        ''
+      )}
+    </details>
   );
 }
 

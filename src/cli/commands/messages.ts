@@ -5,6 +5,7 @@ import type { MessageItem } from '../../client/read.js';
 import { formatBytes, stripControls } from '../../ui/format.js';
 import { run, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
+import { explainMessage } from '../explain.js';
 
 export function registerMessages(program: Command): void {
   const messages = program.command('messages').description('list, read and delete the mail of an inbox');
@@ -38,13 +39,28 @@ export function registerMessages(program: Command): void {
     .description('show a message: headers and the text part (or --html)')
     .option('--html', 'print the HTML part instead of the text part')
     .option('--save-attachments <dir>', 'write the attachments into this folder')
-    .action((inbox: string, id: string, o: { html?: boolean; saveAttachments?: string }, cmd: Command) =>
+    .option('--explain', 'instead of the body, show how the code and link were found: the candidates, ranked, with the reasons and the text around each')
+    .action((inbox: string, id: string, o: { html?: boolean; saveAttachments?: string; explain?: boolean }, cmd: Command) =>
       run(
         cmd,
         async (ctx) => {
           ctx.inbox(inbox);
+          if (o.explain && o.html) {
+            throw new CliError(
+              'usage',
+              'conflicting_options',
+              '--explain and --html show different things.',
+              'Run the command twice: once with --explain, once with --html.',
+            );
+          }
           const res = await ctx.client().getMessage(inbox, id);
           const m = res.data;
+          if (o.explain) {
+            const saved = o.saveAttachments ? await saveAttachments(ctx, m, o.saveAttachments) : [];
+            await ctx.out.explanation(await explainMessage(inbox, m));
+            for (const f of saved) ctx.out.note(`saved ${f}`, { path: f });
+            return;
+          }
           const saved = o.saveAttachments ? await saveAttachments(ctx, m, o.saveAttachments) : [];
           if (ctx.out.json) {
             for (const f of saved) ctx.out.note(`saved ${f}`, { path: f });

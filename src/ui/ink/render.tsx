@@ -2,7 +2,9 @@
 import chalk from 'chalk';
 import { render, renderToString } from 'ink';
 import type { ReactElement } from 'react';
+import type { ExplainReport } from '../explain.js';
 import type { Column, Fields } from '../format.js';
+import { ExplainView } from './explain.js';
 import { Spinner } from './spinner.js';
 import { FieldList, Table } from './table.js';
 
@@ -28,6 +30,11 @@ export function renderTable<R>(stdout: Stream, columns: Array<Column<R>>, rows: 
 export function renderFields(stdout: Stream, fields: Fields, color: boolean): Promise<void> {
   allowColor(color);
   return once(<FieldList fields={fields} color={color} />, stdout);
+}
+
+export function renderExplanation(stdout: Stream, report: ExplainReport, color: boolean): Promise<void> {
+  allowColor(color);
+  return once(<ExplainView report={report} color={color} />, stdout);
 }
 
 export interface LiveSpinner {

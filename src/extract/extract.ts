@@ -1,0 +1,328 @@
+/**
+ * One-time-code and verification-link extraction for ingested messages.
+ *
+ * Pure and synchronous: it receives already-decoded strings (subject, text
+ * part, HTML part) and never performs I/O. It runs on the ingest path, so its
+ * work is bounded whatever the message (docs/extract.md): the subject is capped
+ * at MAX_SUBJECT_CHARS and each part at MAX_PART_CHARS; a code is only searched
+ * for in the first OTP_SCAN_CHARS of a text (the first MAX_OTP_CANDIDATES
+ * candidates are scored) and the first MAX_LINKS links of a part are scored.
+ * Every scan is linear in the input size.
+ *
+ * Policy:
+ * - The text part is preferred; the HTML part is only consulted when the text
+ *   part yields nothing (for the code and for the link independently).
+ * - The subject is searched for a code too ("Your code is 123456"); the best
+ *   scoring candidate of subject and body wins. A code keyword in the subject
+ *   also lends context to a code that stands alone (or in bold) in the body.
+ *
+ * explain() runs the same pipeline with a trace kept: every code and link candidate the rules looked
+ * at, ranked, with the reasons the rules computed and the text around it (docs/extract.md). extract()
+ * is that pipeline without the trace, so both always agree.
+ */
+import { htmlToDoc, type HtmlDoc } from './html.js';
+import { LINK_THRESHOLD, MAX_LINKS, pickLink, textLinks, type LinkCandidate, type LinkTrace } from './links.js';
+import { scanVocabulary } from './keywords.js';
+import { findOtp, MAX_OTP_CANDIDATES, mentionsCode, OTP_SCAN_CHARS, scanWindow, THRESHOLD, type CodeTrace, type OtpResult } from './otp.js';
+import { cap, cleanInline, MAX_PART_CHARS, maskUrlsAndEmails, normalizePlain } from './text.js';
+
+export interface ExtractInput {
+  subject?: string;
+  text?: string | null;
+  html?: string | null;
+}
+
+export interface Extraction {
+  otp: string | null;
+  verificationLink: string | null;
+}
+
+export { MAX_PART_CHARS } from './text.js';
+export { MAX_OTP_CANDIDATES, OTP_SCAN_CHARS } from './otp.js';
+export { MAX_LINKS } from './links.js';
+
+/** Characters of the subject that are read (a subject is a line, not a body). */
+export const MAX_SUBJECT_CHARS = 2_000;
+
+interface Prepared {
+  subject: string;
+  text: string;
+  html: string;
+  htmlDoc: HtmlDoc | null;
+}
+
+function prepare(input: ExtractInput): Prepared {
+  const rawSubject = input.subject ?? '';
+  const subject = cleanInline(rawSubject.length > MAX_SUBJECT_CHARS ? rawSubject.slice(0, MAX_SUBJECT_CHARS) : rawSubject)
+    .replace(/\n/g, ' ')
+    .trim();
+  const text = normalizePlain(cap(input.text));
+  const html = cap(input.html);
+  return { subject, text, html, htmlDoc: null };
+}
+
+function htmlDocOf(p: Prepared): HtmlDoc | null {
+  if (!p.html) return null;
+  if (!p.htmlDoc) p.htmlDoc = htmlToDoc(p.html);
+  return p.htmlDoc;
+}
+
+/** Where a candidate was found: the subject, the text part, or the visible text of the HTML part. */
+export type Source = 'subject' | 'text' | 'html';
+
+/** The trace explain() keeps of one run (extract() keeps none). */
+interface Trace {
+  codes: Record<Source, CodeTrace[]>;
+  links: Record<'text' | 'html', LinkTrace[]>;
+  /** Which source the chosen code came from. */
+  otpFrom: { source: Source; result: OtpResult } | null;
+  notes: string[];
+}
+
+function otpOf(p: Prepared, trace?: Trace): string | null {
+  let subjectHint = false;
+  let fromSubject: OtpResult | null = null;
+  if (p.subject) {
+    const vocab = scanVocabulary(p.subject);
+    subjectHint = mentionsCode(vocab);
+    const masked = maskUrlsAndEmails(p.subject);
+    fromSubject = findOtp({ text: masked }, false, masked === p.subject ? vocab : undefined, trace?.codes.subject);
+  }
+  let fromBody: OtpResult | null = null;
+  let bodySource: Source = 'text';
+  // findOtp only reads the start of a text: mask no more than that.
+  if (p.text) fromBody = findOtp({ text: maskUrlsAndEmails(scanWindow(p.text)) }, subjectHint, undefined, trace?.codes.text);
+  if (!fromBody) {
+    const doc = htmlDocOf(p);
+    if (doc) {
+      fromBody = findOtp(doc, subjectHint, undefined, trace?.codes.html);
+      bodySource = 'html';
+    }
+  } else if (trace && p.html) {
+    trace.notes.push('code: the HTML part was not searched, as the text part had a code (the text part comes first)');
+  }
+  if (trace) {
+    if (subjectHint) trace.notes.push('code: the subject names a code, which lends support to a code standing out in the body');
+    if (p.text.length > OTP_SCAN_CHARS)
+      trace.notes.push(`code: only the first ${OTP_SCAN_CHARS.toLocaleString('en-US')} characters of the text part were searched`);
+    for (const source of ['subject', 'text', 'html'] as const) {
+      if (trace.codes[source].length >= MAX_OTP_CANDIDATES)
+        trace.notes.push(`code: only the first ${MAX_OTP_CANDIDATES} candidates of the ${source} were scored`);
+    }
+  }
+  if (fromSubject && (!fromBody || fromSubject.score > fromBody.score)) {
+    if (trace) trace.otpFrom = { source: 'subject', result: fromSubject };
+    return fromSubject.value;
+  }
+  if (trace && fromBody) trace.otpFrom = { source: bodySource, result: fromBody };
+  return fromBody ? fromBody.value : null;
+}
+
+function linkOf(p: Prepared, trace?: Trace): string | null {
+  if (p.text) {
+    const link = pickLink(textLinks(p.text), trace?.links.text);
+    if (link) {
+      if (trace && p.html)
+        trace.notes.push("link: the HTML part's links were not scored, as the text part had a verification link (the text part comes first)");
+      return link;
+    }
+  }
+  const doc = htmlDocOf(p);
+  if (!doc) return null;
+  if (trace && doc.anchors.length > MAX_LINKS) trace.notes.push(`link: only the first ${MAX_LINKS} links of the HTML part were scored`);
+  const cands: LinkCandidate[] = doc.anchors.slice(0, MAX_LINKS).map((a) => ({ url: a.href, label: a.label, start: a.start, end: a.end }));
+  return pickLink(cands, trace?.links.html);
+}
+
+/** Extracts both the one-time code and the verification link. */
+export function extract(input: ExtractInput): Extraction {
+  const p = prepare(input);
+  return { otp: otpOf(p), verificationLink: linkOf(p) };
+}
+
+/** The one-time code (normalised: split numeric codes are joined), or null. */
+export function extractOtp(input: ExtractInput): string | null {
+  return otpOf(prepare(input));
+}
+
+/** The URL to click to verify / confirm / sign in / reset a password, or null. */
+export function extractVerificationLink(input: ExtractInput): string | null {
+  return linkOf(prepare(input));
+}
+
+// ---------- explain ----------
+
+/** The text around a candidate: `match` as it stands in the text searched, with up to CONTEXT_CHARS either side. */
+export interface Snippet {
+  before: string;
+  match: string;
+  after: string;
+}
+
+/** chosen: the value extract() returns; accepted: passed every rule but scored lower; rejected: a rule dropped it. */
+export type Verdict = 'chosen' | 'accepted' | 'rejected';
+
+export interface CodeCandidate {
+  /** 1 is the chosen code (when there is one), then the accepted ones by score, then the rejected ones. */
+  rank: number;
+  value: string;
+  verdict: Verdict;
+  /** The rules' score (2 decimals); null when a veto dropped it before it was scored. The threshold is 3. */
+  score: number | null;
+  source: Source;
+  /** The candidate's shape: num, split, spaced, prefixed, alnum, alnumPair, letters, lettersPair, mixed. */
+  shape: string;
+  /** What the rules found, in order; a rejected candidate's last reason is the one that dropped it. */
+  reasons: string[];
+  context: Snippet;
+}
+
+export interface LinkCandidateExplained {
+  rank: number;
+  url: string;
+  /** The anchor's visible text (HTML), or the words before the URL (text part). */
+  label: string;
+  verdict: Verdict;
+  /** Null when a rule rejected the link outright. The threshold is 4. */
+  score: number | null;
+  source: 'text' | 'html';
+  reasons: string[];
+  context: Snippet;
+}
+
+export interface Explanation extends Extraction {
+  codes: CodeCandidate[];
+  links: LinkCandidateExplained[];
+  /** What was searched and what was not (a part skipped, a bound reached). */
+  notes: string[];
+  /** The score a code and a link must reach to be accepted. */
+  thresholds: { code: number; link: number };
+}
+
+/** Characters of context on either side of a candidate. */
+export const CONTEXT_CHARS = 40;
+
+// Controls, C1 controls, bidi embeddings, overrides and isolates, invisible joiners, line separators.
+const CONTROL_RE = /[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]+/g;
+
+function oneLine(s: string): string {
+  return s.replace(CONTROL_RE, ' ').replace(/ {2,}/g, ' ');
+}
+
+/** `s` cut so that no surrogate pair is split at either end. */
+function whole(s: string): string {
+  let a = 0;
+  let b = s.length;
+  if (b > 0 && s.charCodeAt(0) >= 0xdc00 && s.charCodeAt(0) <= 0xdfff) a = 1;
+  if (b > a && s.charCodeAt(b - 1) >= 0xd800 && s.charCodeAt(b - 1) <= 0xdbff) b--;
+  return s.slice(a, b);
+}
+
+function snippet(text: string, start: number, end: number): Snippet {
+  return {
+    before: oneLine(whole(text.slice(Math.max(0, start - CONTEXT_CHARS), start))).trimStart(),
+    match: oneLine(text.slice(start, end)),
+    after: oneLine(whole(text.slice(end, end + CONTEXT_CHARS))).trimEnd(),
+  };
+}
+
+function round(n: number | null): number | null {
+  return n === null ? null : Math.round(n * 100) / 100;
+}
+
+const SOURCE_ORDER: Record<Source, number> = { subject: 0, text: 1, html: 2 };
+const VERDICT_ORDER: Record<Verdict, number> = { chosen: 0, accepted: 1, rejected: 2 };
+
+/** chosen first; then by verdict, score (unscored last), part and place. */
+function byRank<T extends { verdict: Verdict; score: number | null; source: Source; at: number }>(a: T, b: T): number {
+  return (
+    VERDICT_ORDER[a.verdict] - VERDICT_ORDER[b.verdict] ||
+    (b.score ?? -Infinity) - (a.score ?? -Infinity) ||
+    SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source] ||
+    a.at - b.at
+  );
+}
+
+/**
+ * extract() with its trace: the same pipeline and the same values (`otp`, `verificationLink`), plus
+ * every code and link candidate the rules looked at, ranked, each with its reasons and the text
+ * around it. Only the parts extract() reads are searched (see `notes`).
+ */
+export function explain(input: ExtractInput): Explanation {
+  const p = prepare(input);
+  const trace: Trace = { codes: { subject: [], text: [], html: [] }, links: { text: [], html: [] }, otpFrom: null, notes: [] };
+  const otp = otpOf(p, trace);
+  const verificationLink = linkOf(p, trace);
+
+  const chosenCode = trace.otpFrom;
+  const codes = (['subject', 'text', 'html'] as const)
+    .flatMap((source) =>
+      trace.codes[source].map((t) => {
+        const chosen =
+          chosenCode !== null && chosenCode.source === source && chosenCode.result.start === t.start && chosenCode.result.value === t.value && t.accepted;
+        const reasons = [...t.reasons];
+        if (t.accepted && !chosen && chosenCode) {
+          const by = `"${chosenCode.result.value}" (score ${round(chosenCode.result.score)}, ${chosenCode.source === 'subject' ? 'the subject' : `the ${chosenCode.source} part`})`;
+          if (source === 'subject' && chosenCode.source !== 'subject')
+            reasons.push(`outscored: the subject's code must score higher than the body's, and ${by} scored at least as much`);
+          else reasons.push(`outscored by ${by}`);
+        }
+        const verdict: Verdict = chosen ? 'chosen' : t.accepted ? 'accepted' : 'rejected';
+        return {
+          at: t.start,
+          verdict,
+          score: round(t.score),
+          source,
+          c: { value: t.value, shape: t.kind, reasons, context: snippet(t.text, t.start, t.end) },
+        };
+      }),
+    )
+    .sort(byRank)
+    .map(
+      (x, i): CodeCandidate => ({
+        rank: i + 1,
+        value: x.c.value,
+        verdict: x.verdict,
+        score: x.score,
+        source: x.source,
+        shape: x.c.shape,
+        reasons: x.c.reasons,
+        context: x.c.context,
+      }),
+    );
+
+  const doc = p.htmlDoc;
+  const links = (['text', 'html'] as const)
+    .flatMap((source) =>
+      trace.links[source].map((t, order) => {
+        const reasons = [...t.reasons];
+        if (t.accepted && !t.chosen && verificationLink !== null) reasons.push(`outscored by ${verificationLink} (a higher score, or the same score earlier)`);
+        const text = source === 'text' ? p.text : (doc?.text ?? '');
+        const context = t.start === undefined || t.end === undefined ? { before: '', match: '', after: '' } : snippet(text, t.start, t.end);
+        const verdict: Verdict = t.chosen ? 'chosen' : t.accepted ? 'accepted' : 'rejected';
+        return { at: order, verdict, score: t.score, source, l: { url: t.url, label: oneLine(t.label), reasons, context } };
+      }),
+    )
+    .sort(byRank)
+    .map(
+      (x, i): LinkCandidateExplained => ({
+        rank: i + 1,
+        url: x.l.url,
+        label: x.l.label,
+        verdict: x.verdict,
+        score: x.score,
+        source: x.source,
+        reasons: x.l.reasons,
+        context: x.l.context,
+      }),
+    );
+
+  const notes = [...trace.notes];
+  if (codes.length === 0) notes.push('code: nothing shaped like a code (4 to 8 digits, digits in groups, capitals with digits) in what was searched');
+  if (links.length === 0) notes.push('link: no http(s) link in what was searched');
+  if (!p.subject && !p.text && !p.html) notes.unshift('the message has no subject, text or HTML to search');
+  if ((input.text?.length ?? 0) > MAX_PART_CHARS || (input.html?.length ?? 0) > MAX_PART_CHARS) {
+    notes.push(`only the first ${MAX_PART_CHARS.toLocaleString('en-US')} characters of each part were read`);
+  }
+  return { otp, verificationLink, codes, links, notes, thresholds: { code: THRESHOLD, link: LINK_THRESHOLD } };
+}

@@ -1,0 +1,348 @@
+/**
+ * A small, single-pass, linear-time HTML-to-text converter tailored to the
+ * extractor: it drops scripts/styles/comments, decodes entities, keeps block
+ * structure as newlines, records visually emphasised ranges (bold, headings,
+ * large font, letter-spacing) and collects anchors with their visible label.
+ */
+import { cleanInline, decodeEntities, maskUrlsAndEmails } from './text.js';
+
+export interface Anchor {
+  href: string;
+  label: string;
+  /** Order of appearance. */
+  index: number;
+  /** [start, end) of its label in the document's text. */
+  start: number;
+  end: number;
+}
+
+export interface HtmlDoc {
+  /** Visible text (URLs and e-mail addresses masked out). */
+  text: string;
+  /** [start, end) ranges of `text` that are visually emphasised. */
+  emphasis: Array<[number, number]>;
+  anchors: Anchor[];
+}
+
+const SKIP_CONTENT = new Set(['script', 'style', 'title', 'template', 'xml', 'noembed', 'noframes', 'object']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'br',
+  'tr',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'tbody',
+  'thead',
+  'tfoot',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'hr',
+  'center',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'aside',
+  'pre',
+  'address',
+  'form',
+  'fieldset',
+  'figure',
+  'figcaption',
+  'body',
+  'html',
+  'caption',
+]);
+const CELL = new Set(['td', 'th']);
+const EMPHASIS_TAGS = new Set(['b', 'strong', 'h1', 'h2', 'h3', 'big', 'mark', 'code', 'kbd', 'samp', 'tt']);
+const MAX_STACK = 256;
+
+const TAG_NAME_RE = /[A-Za-z][A-Za-z0-9:-]*/y;
+
+const ATTR_RES = new Map<string, RegExp>();
+
+function attr(attrs: string, name: string): string | null {
+  let re = ATTR_RES.get(name);
+  if (!re) {
+    // `name` is a fixed identifier; the value alternatives are disjoint by their first character.
+    re = new RegExp(`(?:^|[\\s"'/])${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i');
+    ATTR_RES.set(name, re);
+  }
+  const m = re.exec(attrs);
+  if (!m) return null;
+  return m[1] ?? m[2] ?? m[3] ?? '';
+}
+
+function isEmphasisStyle(style: string): boolean {
+  const s = style.toLowerCase();
+  const fs = /font-size\s*:\s*(\d{1,3}(?:\.\d{1,3})?)\s*(px|pt|em|rem|%)?/.exec(s);
+  if (fs) {
+    const n = parseFloat(fs[1] as string);
+    const unit = fs[2] ?? 'px';
+    const px = unit === 'pt' ? n * 1.333 : unit === 'em' || unit === 'rem' ? n * 16 : unit === '%' ? n * 0.16 : n;
+    if (px >= 20) return true;
+  }
+  const ls = /letter-spacing\s*:\s*(\d{1,3}(?:\.\d{1,3})?)\s*(px|pt|em|rem)?/.exec(s);
+  if (ls) {
+    const n = parseFloat(ls[1] as string);
+    const unit = ls[2] ?? 'px';
+    if (unit === 'em' || unit === 'rem' ? n >= 0.15 : n >= 2) return true;
+  }
+  return /font-weight\s*:\s*(?:bold|bolder|[6-9]00)/.test(s) && /font-family\s*:[^;]*mono/.test(s);
+}
+
+/** Where markup may start: '<' followed by a letter, '!', '?' or '/' and a letter. */
+const MARKUP_START_RE = /<(?:[A-Za-z!?]|\/[A-Za-z])/g;
+const TAG_STOP_RE = /[>"']/g;
+
+function isTagSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+/** Finds the end of a tag starting at `i` (pointing at '<'), honouring quoted attribute values. */
+function tagEnd(html: string, i: number): number {
+  TAG_STOP_RE.lastIndex = i + 1;
+  for (;;) {
+    if (!TAG_STOP_RE.test(html)) return -1;
+    const j = TAG_STOP_RE.lastIndex - 1;
+    const c = html.charCodeAt(j);
+    if (c === 62 /* > */) return j;
+    // Quotes only open inside an attribute value position (after '=').
+    let k = j - 1;
+    while (k > i && isTagSpace(html.charCodeAt(k))) k--;
+    if (html.charCodeAt(k) === 61 /* = */) {
+      const close = html.indexOf(c === 34 ? '"' : "'", j + 1);
+      if (close === -1) return -1;
+      TAG_STOP_RE.lastIndex = close + 1;
+    }
+  }
+}
+
+/**
+ * The visible text under construction. Kept as a list of pieces (never
+ * concatenated until the end) and queried only at its tail, so that building
+ * it stays linear however many small text runs and tags the document has.
+ */
+class TextOut {
+  private readonly parts: string[] = [];
+  length = 0;
+
+  /** The last `k` characters (fewer when the text is shorter). */
+  tail(k: number): string {
+    let s = '';
+    for (let p = this.parts.length - 1; p >= 0 && s.length < k; p--) s = (this.parts[p] as string) + s;
+    return s.length > k ? s.slice(s.length - k) : s;
+  }
+
+  endsWith(c: string): boolean {
+    const last = this.parts[this.parts.length - 1];
+    return last !== undefined && last.endsWith(c);
+  }
+
+  push(t: string): void {
+    if (t.length === 0) return;
+    this.parts.push(t);
+    this.length += t.length;
+  }
+
+  /** Drops the last character. */
+  pop(): void {
+    const last = this.parts.pop();
+    if (last === undefined) return;
+    this.length--;
+    if (last.length > 1) this.parts.push(last.slice(0, -1));
+  }
+
+  toString(): string {
+    return this.parts.join('');
+  }
+}
+
+const WS_ONLY_RE = /^[ \t\r\n]*$/;
+/**
+ * Text the general path of emitText could change: anything but printable ASCII, a double space,
+ * an entity, an e-mail address or a URL.
+ */
+const NEEDS_WORK_RE = /[^\x20-\x7e]| {2}|&|@|:\/\/|www\./i;
+
+function emitText(out: TextOut, raw: string): void {
+  let t: string;
+  if (WS_ONLY_RE.test(raw)) {
+    t = raw.length === 0 ? '' : ' '; // what the general path below makes of it
+  } else if (!NEEDS_WORK_RE.test(raw)) {
+    t = raw;
+  } else {
+    t = maskUrlsAndEmails(cleanInline(decodeEntities(raw)).replace(/\n/g, ' '));
+    t = t.replace(/ {2,}/g, ' ');
+  }
+  if (t.startsWith(' ') && (out.length === 0 || out.endsWith(' ') || out.endsWith('\n'))) t = t.slice(1);
+  out.push(t);
+}
+
+function emitBreak(out: TextOut): void {
+  if (out.endsWith(' ')) out.pop();
+  if (out.length === 0 || out.tail(2) === '\n\n') return;
+  out.push('\n');
+}
+
+function emitCellSep(out: TextOut): void {
+  if (out.length > 0 && !out.endsWith(' ') && !out.endsWith('\n')) out.push(' ');
+}
+
+interface OpenAnchor {
+  href: string;
+  start: number;
+  alt: string;
+}
+
+interface ClosedAnchor {
+  href: string;
+  start: number;
+  end: number;
+  alt: string;
+}
+
+export function htmlToDoc(html: string): HtmlDoc {
+  const out = new TextOut();
+  const emphasis: Array<[number, number]> = [];
+  const closed: ClosedAnchor[] = [];
+  // Open emphasis elements: stack[bottom..] (entries below `bottom` were dropped as the oldest).
+  const stack: Array<{ name: string; start: number }> = [];
+  let bottom = 0;
+  let anchor: OpenAnchor | null = null;
+  // Labels are cut from the finished text: every later edit of the text only ever replaces a
+  // trailing space by a newline, which the label normalisation treats alike.
+  const closeAnchor = (): void => {
+    if (!anchor) return;
+    closed.push({ href: anchor.href, start: anchor.start, end: out.length, alt: anchor.alt });
+    anchor = null;
+  };
+
+  const n = html.length;
+  const unclosed = new Set<string>(); // raw-text elements whose closing tag is known to be missing
+  let textStart = 0; // start of pending text not yet emitted
+  let textEnd = n; // end of visible text (an unterminated tag hides the rest)
+  let i = 0;
+  const closeRes = new Map<string, RegExp>();
+  while (i < n) {
+    MARKUP_START_RE.lastIndex = i;
+    if (!MARKUP_START_RE.test(html)) break;
+    // The match is '<' + one character, or '</' + a letter.
+    const lt = html.charCodeAt(MARKUP_START_RE.lastIndex - 2) === 60 ? MARKUP_START_RE.lastIndex - 2 : MARKUP_START_RE.lastIndex - 3;
+    const next = html[lt + 1] as string;
+    let after: number; // index just past the markup starting at lt
+    if (html.startsWith('<!--', lt)) {
+      const e = html.indexOf('-->', lt + 4);
+      after = e === -1 ? n : e + 3;
+      if (lt > textStart) emitText(out, html.slice(textStart, lt));
+      textStart = i = after;
+      continue;
+    }
+    if (next === '!' || next === '?') {
+      const e = html.indexOf('>', lt + 2);
+      after = e === -1 ? n : e + 1;
+      if (lt > textStart) emitText(out, html.slice(textStart, lt));
+      textStart = i = after;
+      continue;
+    }
+    const closing = next === '/';
+    const nameStart = lt + (closing ? 2 : 1);
+    TAG_NAME_RE.lastIndex = nameStart;
+    if (!TAG_NAME_RE.test(html)) {
+      i = lt + 1; // a literal '<' in text
+      continue;
+    }
+    const nameEnd = TAG_NAME_RE.lastIndex;
+    const end = tagEnd(html, lt);
+    // Unterminated tag (or a quote left open until the end): like a browser, the rest is markup.
+    if (end === -1) {
+      textEnd = lt;
+      break;
+    }
+    if (lt > textStart) emitText(out, html.slice(textStart, lt));
+    const name = html.slice(nameStart, nameEnd).toLowerCase();
+    textStart = i = end + 1;
+
+    if (closing) {
+      if (name === 'a') closeAnchor();
+      if (BLOCK.has(name)) emitBreak(out);
+      else if (CELL.has(name)) emitCellSep(out);
+      for (let k = stack.length - 1; k >= bottom && k >= stack.length - 32; k--) {
+        if ((stack[k] as { name: string }).name === name) {
+          while (stack.length > k) {
+            const top = stack.pop() as { name: string; start: number };
+            if (out.length > top.start) emphasis.push([top.start, out.length]);
+          }
+          break;
+        }
+      }
+      continue;
+    }
+
+    const selfClosing = end > nameEnd && html.charCodeAt(end - 1) === 47; /* / */
+    if (SKIP_CONTENT.has(name) && !selfClosing) {
+      if (!unclosed.has(name)) {
+        let closeRe = closeRes.get(name);
+        if (!closeRe) {
+          closeRe = new RegExp(`</${name}\\s*>`, 'gi');
+          closeRes.set(name, closeRe);
+        }
+        closeRe.lastIndex = i;
+        const cm = closeRe.exec(html);
+        if (cm) textStart = i = cm.index + cm[0].length;
+        else unclosed.add(name);
+      }
+      continue;
+    }
+    const attrs = html.slice(nameEnd, end);
+    if (name === 'a') {
+      closeAnchor();
+      const href = attr(attrs, 'href');
+      if (href !== null) anchor = { href: decodeEntities(href).replace(/\s+/g, ''), start: out.length, alt: '' };
+    } else if (name === 'img') {
+      if (anchor && !anchor.alt) anchor.alt = cleanInline(decodeEntities(attr(attrs, 'alt') ?? '')).trim();
+    }
+    if (BLOCK.has(name)) emitBreak(out);
+    else if (CELL.has(name)) emitCellSep(out);
+    if (name === 'br' || name === 'hr' || name === 'img' || name === 'meta' || name === 'link' || name === 'input') continue;
+    const style = attrs.length >= 6 ? attr(attrs, 'style') : null; // 'style=' at the least
+    if (EMPHASIS_TAGS.has(name) || (style !== null && isEmphasisStyle(style))) {
+      if (stack.length - bottom >= MAX_STACK) {
+        bottom++;
+        if (bottom >= 4 * MAX_STACK) {
+          stack.splice(0, bottom);
+          bottom = 0;
+        }
+      }
+      stack.push({ name, start: out.length });
+    }
+  }
+  if (textStart < textEnd) emitText(out, html.slice(textStart, textEnd));
+  closeAnchor();
+  while (stack.length > bottom) {
+    const top = stack.pop() as { name: string; start: number };
+    if (out.length > top.start) emphasis.push([top.start, out.length]);
+  }
+  // `out` never starts with whitespace and has no trailing spaces before newlines,
+  // so offsets recorded above stay valid; only trailing whitespace is trimmed.
+  const full = out.toString();
+  const anchors: Anchor[] = closed.map((a, index) => {
+    let label = full.slice(a.start, a.end).replace(/\s+/g, ' ').trim();
+    if (!label && a.alt) label = a.alt;
+    return { href: a.href, label, index, start: a.start, end: a.end };
+  });
+  return { text: full.trimEnd(), emphasis, anchors };
+}

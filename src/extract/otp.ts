@@ -1,0 +1,398 @@
+/**
+ * One-time-code detection.
+ *
+ * 1. Find code candidates in the text (candidates.ts).
+ * 2. Drop the vetoed ones (vetoes.ts): masked patterns, units and currencies
+ *    around them, blocker words before them.
+ * 3. Score each surviving candidate by its distance to code keywords before and
+ *    after it, plus bonuses for shape, visual emphasis and standing alone on a
+ *    line. The best candidate above THRESHOLD wins (earliest on ties).
+ */
+import { generateCandidates, tokenize, type Candidate, type Kind, type Token } from './candidates.js';
+import { scanVocabulary, type Blocker, type Keyword, type Vocabulary } from './keywords.js';
+import { blockedMask, blockedTokens, lowerBound, MASK_KINDS, neighbourReject } from './vetoes.js';
+
+export interface OtpDoc {
+  text: string;
+  emphasis?: Array<[number, number]>;
+}
+
+export interface OtpResult {
+  value: string;
+  score: number;
+  /** Offset of the code in the text searched. */
+  start: number;
+}
+
+/**
+ * What findOtp() made of one candidate, kept only when a trace is asked for (explain()): the same
+ * tests that decide, with the reasons in words. `text` is the text searched (offsets are into it).
+ */
+export interface CodeTrace {
+  value: string;
+  kind: Kind;
+  start: number;
+  end: number;
+  text: string;
+  /** Null when a veto dropped it before it was scored. */
+  score: number | null;
+  /** Scored at least THRESHOLD and vetoed by nothing. */
+  accepted: boolean;
+  reasons: string[];
+}
+
+/** The score a code candidate must reach. */
+export const THRESHOLD = 3;
+const BEFORE_WINDOW = 250;
+const AFTER_WINDOW = 100;
+
+const TIGHT_GAP_RE = /^[\s:=)\]>*"'«»„“”.\-–—]{0,6}(?:(?:is|are|was|ist|lautet|lauten|est|sont|es|son|é|è|è:|:)[\s:]{0,4})?$/i;
+
+function proximity(distance: number, after: boolean): number {
+  if (after) {
+    if (distance <= 40) return 0.9;
+    if (distance >= AFTER_WINDOW) return 0;
+    return (0.9 * (AFTER_WINDOW - distance)) / (AFTER_WINDOW - 40);
+  }
+  if (distance <= 60) return 1;
+  if (distance >= BEFORE_WINDOW) return 0;
+  return 1 - (0.7 * (distance - 60)) / (BEFORE_WINDOW - 60);
+}
+
+const KIND_BONUS: Record<Kind, number> = {
+  num: 0.5,
+  split: 1,
+  spaced: 0.5,
+  prefixed: 1.5,
+  alnum: 0.5,
+  alnumPair: 1,
+  letters: 0,
+  lettersPair: 0,
+  mixed: 0,
+};
+
+interface Context {
+  score: number;
+  /** The keywords that gave the best score before and after the candidate (-1: none), and those scores. */
+  beforeIdx: number;
+  afterIdx: number;
+  beforeScore: number;
+  afterScore: number;
+  /** Distance to the nearest supporting keyword. */
+  distance: number;
+  /** A code word ("code", "OTP", "PIN"...) directly precedes the candidate ("code: X", "code is X"). */
+  tightStrong: boolean;
+  /** ...and that code word is not written in capitals (so the line is not an all-caps heading). */
+  tightLower: boolean;
+  /** A lower-case code word precedes the candidate within NEAR_STRONG characters. */
+  nearStrongLower: boolean;
+}
+
+const NEAR_STRONG = 150;
+
+/**
+ * Keyword support for a candidate: the best keyword before it and the best
+ * after it (within their windows); the stronger side counts fully, the other
+ * by half ("Use 738 291 to verify your account").
+ */
+function keywordContext(text: string, c: Candidate, keywords: Keyword[]): Context {
+  const best: Context = {
+    score: 0,
+    beforeIdx: -1,
+    afterIdx: -1,
+    beforeScore: 0,
+    afterScore: 0,
+    distance: Infinity,
+    tightStrong: false,
+    tightLower: false,
+    nearStrongLower: false,
+  };
+  let bestBefore = 0;
+  let bestAfter = 0;
+  const k0 = lowerBound(keywords, c.start - BEFORE_WINDOW);
+  for (let k = k0; k < keywords.length; k++) {
+    const kw = keywords[k] as Keyword;
+    if (kw.start > c.end + AFTER_WINDOW) break;
+    let score = 0;
+    let distance = 0;
+    if (kw.end <= c.start) {
+      distance = c.start - kw.end;
+      score = kw.weight * proximity(distance, false);
+      const tight = distance <= 24 && TIGHT_GAP_RE.test(text.slice(kw.end, c.start));
+      if (tight && kw.strong) {
+        best.tightStrong = true;
+        if (kw.hasLower) best.tightLower = true;
+      }
+      if (kw.strong && kw.hasLower && distance <= NEAR_STRONG) best.nearStrongLower = true;
+      if (tight) score += kw.strong ? 1.5 : 0.5;
+    } else if (kw.start >= c.end) {
+      distance = kw.start - c.end;
+      score = kw.weight * proximity(distance, true);
+      if (distance <= 12) score += 0.5;
+      if (score > bestAfter) {
+        bestAfter = score;
+        best.afterIdx = k;
+      }
+    } else {
+      continue;
+    }
+    if (kw.end <= c.start && score > bestBefore) {
+      bestBefore = score;
+      best.beforeIdx = k;
+    }
+    if (score > 0 && distance < best.distance) best.distance = distance;
+  }
+  best.score = Math.max(bestBefore, bestAfter) + 0.5 * Math.min(bestBefore, bestAfter);
+  best.beforeScore = bestBefore;
+  best.afterScore = bestAfter;
+  return best;
+}
+
+/** Index of the first element of the sorted numeric array `arr` that is >= pos. */
+function lowerBoundNum(arr: ArrayLike<number>, pos: number): number {
+  let lo = 0;
+  let hi = arr.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((arr[mid] as number) < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const EMPHASIS_SLACK = 24;
+
+/** `starts` is the sorted list of emphasis range starts, `ranges` the ranges in the same order. */
+function emphasised(c: Candidate, starts: number[], ranges: Array<[number, number]>): boolean {
+  const len = c.end - c.start;
+  for (let k = lowerBoundNum(starts, c.end - len - EMPHASIS_SLACK); k < ranges.length; k++) {
+    const [s, e] = ranges[k] as [number, number];
+    if (s > c.start) break;
+    if (e >= c.end && e - s <= len + EMPHASIS_SLACK) return true;
+  }
+  return false;
+}
+
+/** `newlines` holds the sorted offsets of every '\n' in `text`. */
+function standalone(text: string, newlines: number[], c: Candidate): boolean {
+  const k = lowerBoundNum(newlines, c.start);
+  const ls = k > 0 ? (newlines[k - 1] as number) + 1 : 0;
+  const le = k < newlines.length ? (newlines[k] as number) : text.length;
+  if (le < c.end || le - ls > c.end - c.start + 4) return false;
+  return text.slice(ls, c.start).trim().length <= 1 && text.slice(c.end, le).trim().length <= 1;
+}
+
+function promoNearby(c: Candidate, promos: number[]): boolean {
+  const k = lowerBoundNum(promos, c.start - 60);
+  const p = promos[k];
+  return p !== undefined && p <= c.end + 60;
+}
+
+/** True when the vocabulary of a text has a code keyword (used to lend the subject's context to the body). */
+export function mentionsCode(vocab: Vocabulary): boolean {
+  return vocab.keywords.some((k) => k.weight >= 2);
+}
+
+/**
+ * Characters of a text searched for a code. A one-time code sits near the top
+ * of its message; the bound keeps the work per message small whatever its size.
+ */
+export const OTP_SCAN_CHARS = 10_000;
+/** Candidates scored, in document order. */
+export const MAX_OTP_CANDIDATES = 200;
+
+/** The first OTP_SCAN_CHARS of `text`, cut at a line break (or else a space) when there is one. */
+export function scanWindow(text: string): string {
+  if (text.length <= OTP_SCAN_CHARS) return text;
+  const nl = text.lastIndexOf('\n', OTP_SCAN_CHARS);
+  if (nl > OTP_SCAN_CHARS / 2) return text.slice(0, nl);
+  const sp = text.lastIndexOf(' ', OTP_SCAN_CHARS);
+  if (sp > OTP_SCAN_CHARS / 2) return text.slice(0, sp);
+  return text.slice(0, OTP_SCAN_CHARS);
+}
+
+/**
+ * Finds the most plausible one-time code in `doc`, or null. `vocab`, when given, is
+ * scanVocabulary(doc.text), already computed by the caller. With `trace`, every candidate is
+ * recorded there with what decided it (explain()); the decision is the same with or without it.
+ */
+export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, trace?: CodeTrace[]): OtpResult | null {
+  if (!doc.text) return null;
+  const text = scanWindow(doc.text);
+  const toks = tokenize(text);
+  // Stable sort: candidates that start at the same offset keep their generation order.
+  const cands = generateCandidates(text, toks)
+    .sort((a, b) => a.start - b.start)
+    .slice(0, MAX_OTP_CANDIDATES);
+  if (cands.length === 0) return null;
+  if (!vocab || text !== doc.text) vocab = scanVocabulary(text);
+  const vetoed = blockedTokens(text, toks, vocab.blockers, vocab.keywords);
+  const ranges = [...(doc.emphasis ?? [])].sort((a, b) => a[0] - b[0]);
+  const starts = ranges.map((r) => r[0]);
+  const newlines: number[] = [];
+  for (let p = text.indexOf('\n'); p !== -1; p = text.indexOf('\n', p + 1)) newlines.push(p);
+  // Candidates passing every test but the pattern mask, which is only computed when there are any.
+  const passed: Array<{ c: Candidate; score: number; t: CodeTrace | undefined }> = [];
+  const drop = (c: Candidate, reason: string, score: number | null = null, why: string[] = []): void => {
+    trace?.push({ value: c.value, kind: c.kind, start: c.start, end: c.end, text, score, accepted: false, reasons: [...why, reason] });
+  };
+
+  for (const c of cands) {
+    let blocker: Blocker | undefined;
+    if (vetoed.size > 0) {
+      for (let k = lowerBound(toks, c.start); k < toks.length && (toks[k] as Token).start < c.end; k++) {
+        blocker = vetoed.get((toks[k] as Token).start);
+        if (blocker) break;
+      }
+    }
+    if (blocker) {
+      if (trace)
+        drop(c, `rejected: it follows "${text.slice(blocker.start, blocker.end)}", a label of numbers that are not codes (order, invoice, phone, account...)`);
+      continue;
+    }
+    const neighbour = neighbourReject(text, c);
+    if (neighbour !== null) {
+      if (trace) drop(c, `rejected: ${neighbour}`);
+      continue;
+    }
+    const ctx = keywordContext(text, c, vocab.keywords);
+    const emph = emphasised(c, starts, ranges);
+    const alone = standalone(text, newlines, c);
+    let kwScore = ctx.score;
+    const hinted = kwScore < 2 && contextHint && (emph || alone);
+    if (hinted) kwScore = 2;
+    const why = trace ? supportReasons(text, c, ctx, vocab, hinted) : NO_REASONS;
+    if (kwScore <= 0) {
+      if (trace) drop(c, 'rejected: no code word near it (250 characters before, 100 after)', null, why);
+      continue;
+    }
+
+    const digitsOnly = c.kind === 'num';
+    if (digitsOnly && c.value.length === 4 && /^(?:19|20)\d\d$/.test(c.value) && !ctx.tightStrong) {
+      if (trace) drop(c, 'rejected: looks like a year, and no code word stands right before it ("code: 2024")', null, why);
+      continue;
+    }
+    if (digitsOnly && c.value.length <= 5 && ctx.distance > 100 && !emph && !alone) {
+      if (trace)
+        drop(c, `rejected: a short number ${chars(Math.round(ctx.distance))} from the nearest code word, neither emphasised nor alone on its line`, null, why);
+      continue;
+    }
+    const explicit = ctx.tightStrong && ctx.tightLower;
+    if ((c.kind === 'letters' || c.kind === 'mixed') && !explicit) {
+      if (trace) drop(c, 'rejected: a code of letters only or of mixed case counts only right after a code word written in lower case ("code: X")', null, why);
+      continue;
+    }
+    // "Your confirmation code is below:\n\nZXH-QCS" counts as an explicit code context too.
+    if (c.kind === 'lettersPair' && !explicit && !(ctx.nearStrongLower && (emph || alone))) {
+      if (trace) drop(c, 'rejected: groups of letters count only right after a lower-case code word, or near one and emphasised or alone on a line', null, why);
+      continue;
+    }
+    const alnum = c.kind !== 'num' && c.kind !== 'split' && c.kind !== 'spaced' && c.kind !== 'prefixed';
+    if (promoNearby(c, vocab.promos)) {
+      if (trace) drop(c, 'rejected: a promotion word (discount, coupon, voucher...) within 60 characters', null, why);
+      continue;
+    }
+    if (alnum && promoNearby(c, vocab.shops)) {
+      if (trace) drop(c, 'rejected: a letters-and-digits value within 60 characters of a shopping word (sale, checkout, save...)', null, why);
+      continue;
+    }
+    if (c.kind === 'spaced' && !(ctx.distance <= 80 || emph)) {
+      if (trace) drop(c, 'rejected: digits spaced one by one count only within 80 characters of a code word or emphasised', null, why);
+      continue;
+    }
+
+    const score = kwScore + KIND_BONUS[c.kind] + (emph ? 1.5 : 0) + (alone ? 1 : 0);
+    if (trace) {
+      if (KIND_BONUS[c.kind] > 0) why.push(`shape: ${KIND_NAMES[c.kind]} (+${KIND_BONUS[c.kind]})`);
+      if (emph) why.push('emphasised in the HTML: bold, heading, large or letter-spaced (+1.5)');
+      if (alone) why.push('alone on its line (+1)');
+    }
+    if (score < THRESHOLD) {
+      if (trace) drop(c, `rejected: score ${round(score)} is below the threshold ${THRESHOLD}`, score, why);
+      continue;
+    }
+    let t: CodeTrace | undefined;
+    if (trace) {
+      t = { value: c.value, kind: c.kind, start: c.start, end: c.end, text, score, accepted: true, reasons: why };
+      trace.push(t);
+    }
+    passed.push({ c, score, t });
+  }
+  if (passed.length === 0) return null;
+
+  const mask = blockedMask(text);
+  let best: OtpResult | null = null;
+  let bestStart = Infinity;
+  for (const { c, score, t } of passed) {
+    const masked = maskedKind(mask, c.start, c.end);
+    if (masked !== 0) {
+      if (t) {
+        t.accepted = false;
+        t.reasons.push(`rejected: it is part of what looks like ${MASK_KINDS[masked]}`);
+      }
+      continue;
+    }
+    if (best === null || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && c.start < bestStart)) {
+      best = { value: c.value, score, start: c.start };
+      bestStart = c.start;
+    }
+  }
+  return best;
+}
+
+/** The first non-zero mark of `mask` in [start, end), or 0. */
+function maskedKind(mask: Uint8Array, start: number, end: number): number {
+  for (let i = start; i < end; i++) if (mask[i] !== 0) return mask[i] as number;
+  return 0;
+}
+
+/** Shared by every candidate scored without a trace: never written to (every push is under `if (trace)`). */
+const NO_REASONS: string[] = [];
+const NO_NEGATED: Vocabulary['negated'] = [];
+
+const KIND_NAMES: Record<Kind, string> = {
+  num: 'a number',
+  split: 'a number in groups',
+  spaced: 'digits spaced one by one',
+  prefixed: 'a prefixed code (G-123456)',
+  alnum: 'capitals and digits',
+  alnumPair: 'groups of capitals and digits',
+  letters: 'capitals only',
+  lettersPair: 'groups of capitals',
+  mixed: 'mixed case with digits',
+};
+
+function chars(n: number): string {
+  return n === 1 ? '1 character' : `${n} characters`;
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/** The keyword support of a candidate in words (only computed for explain()). */
+function supportReasons(text: string, c: Candidate, ctx: Context, vocab: Vocabulary, hinted: boolean): string[] {
+  const out: string[] = [];
+  const word = (k: number) => {
+    const kw = vocab.keywords[k] as Keyword;
+    return `${kw.strong ? 'code word' : 'cue word'} "${text.slice(kw.start, kw.end)}"`;
+  };
+  const halfBefore = ctx.beforeIdx !== -1 && ctx.afterIdx !== -1 && ctx.beforeScore < ctx.afterScore;
+  if (ctx.beforeIdx !== -1) {
+    const kw = vocab.keywords[ctx.beforeIdx] as Keyword;
+    const half = halfBefore ? ', counted half' : '';
+    out.push(`${word(ctx.beforeIdx)} ${chars(c.start - kw.end)} before (+${round(halfBefore ? ctx.beforeScore / 2 : ctx.beforeScore)}${half})`);
+  }
+  if (ctx.afterIdx !== -1) {
+    const kw = vocab.keywords[ctx.afterIdx] as Keyword;
+    const half = !halfBefore && ctx.beforeIdx !== -1 ? ', counted half' : '';
+    out.push(`${word(ctx.afterIdx)} ${chars(kw.start - c.end)} after (+${round(half ? ctx.afterScore / 2 : ctx.afterScore)}${half})`);
+  }
+  if (hinted) out.push('the subject names a code and this one stands out (emphasised or alone on its line): support raised to 2');
+  // Only where the support is weak: there it may be why the candidate was dropped.
+  for (const n of ctx.score < THRESHOLD ? vocab.negated : NO_NEGATED) {
+    if (n.end < c.start - BEFORE_WINDOW || n.start > c.end + AFTER_WINDOW) continue;
+    out.push(`"${text.slice(n.start, n.end).replace(/\s+/g, ' ')}" names another kind of code (meeting, promo, postal...): not counted as a code word`);
+  }
+  return out;
+}

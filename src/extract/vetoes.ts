@@ -1,0 +1,263 @@
+/**
+ * Vetoes for code candidates: numbers that look like codes but are dates, phone
+ * numbers, postcodes or prices (masked with dedicated patterns), values followed
+ * by units or currencies, and the value right after a blocker word ("Order",
+ * "Invoice", "Tracking", "Account number", "Tel."...).
+ */
+import type { Blocker, Keyword } from './keywords.js';
+import type { Candidate, Token } from './candidates.js';
+
+// Patterns for numbers that look like codes but are not, each with what it finds (MASK_KINDS). All are bounded.
+const BLOCK_PATTERNS: Array<[RegExp, number]> = [
+  // dates
+  [/\b(?:19|20)\d{2}[-./]\d{1,2}[-./]\d{1,2}\b/g, 1],
+  [/\b\d{1,2}[-./]\d{1,2}[-./](?:19|20)?\d{2}\b/g, 1],
+  // phone numbers
+  [/\+\d{1,3}(?:[ .-]?\(\d{1,4}\))?(?:[ .-]\d{1,5}){1,6}/g, 2],
+  [/\+\d{7,15}\b/g, 2],
+  [/\(\d{2,5}\)[ .-]?\d{2,5}(?:[ .-]\d{2,5}){0,3}/g, 2],
+  [/\b1[ .-]\d{3}[ .-]\d{3}[ .-]\d{4}\b/g, 2],
+  [/\b\d{3}[.-]\d{3}[.-]\d{4}\b/g, 2],
+  // postcodes: UK, NL, US state + ZIP, "75008 Paris" style address lines
+  [/\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/g, 3],
+  [/\b\d{4} [A-Z]{2}\b/g, 3],
+  [/\b(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]),? \d{5}(?:-\d{4})?\b/g, 3],
+  [/(?:^|, ?)(?:[A-Z]{1,2}-)?\d{4,5} [A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+)?(?=,|\n|$| Cedex| CEDEX)/gm, 3],
+  [/(?:^|, ?)[A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+)?,? \d{4,5}(?=,|\n|$)/gm, 3],
+  // money
+  [/[$€£¥₹]\s?\d[\d.,']*/g, 4],
+  // (the look-behind makes each run of digits start at most one attempt: linear)
+  [/(?<![\d.,'])\d[\d.,']*\s?(?:[$€£¥₹%]|(?:EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|MXN|SEK|NOK|DKK|PLN|INR)\b)/g, 4],
+  [/\b(?:EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|MXN|SEK|NOK|DKK|PLN|INR|R\$)\s?\d[\d.,']*/g, 4],
+];
+
+/** What each value of blockedMask() marks (0: nothing). */
+export const MASK_KINDS = ['', 'a date', 'a phone number', 'a postcode or address line', 'a price or amount'] as const;
+
+const UNITS_AFTER = new Set([
+  'eur',
+  'euro',
+  'euros',
+  'usd',
+  'gbp',
+  'chf',
+  'dollar',
+  'dollars',
+  'km',
+  'kg',
+  'mb',
+  'gb',
+  'kb',
+  'tb',
+  'px',
+  'pts',
+  'points',
+  'punkte',
+  'miles',
+  'meilen',
+  'ft',
+  'cm',
+  'mm',
+  'am',
+  'pm',
+  'uhr',
+  'hrs',
+  'h',
+  'sqft',
+  'ml',
+  'kwh',
+  'mah',
+  'rpm',
+  'st',
+  'street',
+  'avenue',
+  'ave',
+  'road',
+  'rd',
+  'blvd',
+  'boulevard',
+  'parkway',
+  'pkwy',
+  'lane',
+  'ln',
+  'drive',
+  'way',
+  'place',
+  'square',
+  'strasse',
+  'straße',
+  'str',
+  'rue',
+  'calle',
+  'rua',
+  'via',
+  'straat',
+  'users',
+  'members',
+  'customers',
+  'people',
+  'stars',
+  'reviews',
+  'seconds',
+  'second',
+  'secs',
+  'sec',
+  'minutes',
+  'minute',
+  'mins',
+  'min',
+  'hours',
+  'hour',
+  'days',
+  'day',
+  'sekunden',
+  'minuten',
+  'stunden',
+  'tage',
+  'tagen',
+  'secondes',
+  'heures',
+  'jours',
+  'segundos',
+  'minutos',
+  'horas',
+  'días',
+  'dias',
+  'secondi',
+  'minuti',
+  'ore',
+  'giorni',
+  'seconden',
+  'uur',
+  'dagen',
+  'times',
+  'attempts',
+  'characters',
+  'digits',
+  'views',
+  'followers',
+  'likes',
+  'items',
+  'orders',
+  'words',
+  'pages',
+]);
+const CURRENCY_WORD_BEFORE = new Set(['EUR', 'USD', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD', 'BRL', 'MXN', 'INR', 'RS']);
+function isDigitCh(c: string | undefined): boolean {
+  return c !== undefined && c >= '0' && c <= '9';
+}
+
+/** For each character of `text`, the kind (index into MASK_KINDS) of the pattern covering it, or 0. */
+export function blockedMask(text: string): Uint8Array {
+  const mask = new Uint8Array(text.length + 1);
+  for (const [re, kind] of BLOCK_PATTERNS) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text)) !== null) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      mask.fill(kind, m.index, m.index + m[0].length);
+    }
+  }
+  return mask;
+}
+
+/** Why the characters around `c` make it no code (a sign, currency, unit or decimal part), or null. */
+export function neighbourReject(text: string, c: Candidate): string | null {
+  let p = c.start - 1;
+  if (text[p] === ' ') p--;
+  const before = text[p] ?? '';
+  if ('#№$€£¥₹+'.includes(before) && before !== '') return `"${before}" before it (a number, price or phone number)`;
+  // currency code right before: "EUR 1234"
+  const wb = /([A-Za-z]{2,3})\s?$/.exec(text.slice(Math.max(0, c.start - 5), c.start));
+  if (wb && CURRENCY_WORD_BEFORE.has((wb[1] as string).toUpperCase())) return `the currency "${wb[1]}" before it`;
+  let q = c.end;
+  if (text[q] === ' ') q++;
+  const after = text[q] ?? '';
+  if (after !== '' && '%€$£¥₹°'.includes(after)) return `"${after}" after it (an amount)`;
+  if (after === '.' || after === ',') {
+    if (isDigitCh(text[q + 1])) return 'a decimal part after it';
+  }
+  const wa = /^ ?([A-Za-zÀ-ÿ]+)/.exec(text.slice(c.end, c.end + 14));
+  if (wa && UNITS_AFTER.has((wa[1] as string).toLowerCase())) return `the unit "${wa[1]}" after it (a quantity, time or street number)`;
+  return null;
+}
+
+export function lowerBound(arr: { start: number }[], pos: number): number {
+  let lo = 0;
+  let hi = arr.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((arr[mid] as { start: number }).start < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const BLOCKER_REACH = 40;
+
+/**
+ * Each blocker ("Order", "Invoice", "Account", "Tel." ...) vetoes the first
+ * code-like token that follows it within BLOCKER_REACH characters, unless a
+ * code keyword sits in between ("Account verification code: 123456").
+ * Returns the start offsets of vetoed tokens, each with the blocker that vetoed it.
+ */
+export function blockedTokens(text: string, toks: Token[], blockers: Blocker[], keywords: Keyword[]): Map<number, Blocker> {
+  const out = new Map<number, Blocker>();
+  for (const b of blockers) {
+    for (let k = lowerBound(toks, b.end); k < toks.length; k++) {
+      const t = toks[k] as Token;
+      if (t.start - b.end > BLOCKER_REACH) break;
+      if (!t.hasDigit && !(t.upper && t.s.length >= 4)) continue;
+      let keywordBetween = false;
+      for (let q = lowerBound(keywords, b.end); q < keywords.length; q++) {
+        const kw = keywords[q] as Keyword;
+        if (kw.end > t.start) break;
+        if (kw.weight >= 2) keywordBetween = true;
+      }
+      const rawGap = text.slice(b.end, t.start);
+      const gap = rawGap.replace(LEADING_LABEL_PUNCT_RE, '');
+      const abbreviation = ABBREVIATIONS.has(text.slice(b.start, b.end).toLowerCase());
+      const sentenceBreak = SENTENCE_BREAK_RE.test(abbreviation ? gap : rawGap);
+      // Soft blockers (account, card, customer...) only label the value right after them.
+      const labelOnly = !b.soft || (gap.length <= 24 && (gap.match(/\p{L}+/gu) ?? []).every((w) => LABEL_GAP_WORDS.has(w.toLowerCase())));
+      if (!keywordBetween && !sentenceBreak && labelOnly) out.set(t.start, b);
+      break;
+    }
+  }
+  return out;
+}
+
+const ABBREVIATIONS = new Set(['no', 'nr', 'nro', 'num', 'ref', 'tel', 'apt', 'art', 'inv', 'acct', 'tlf', 'n°', 'nº']);
+const LEADING_LABEL_PUNCT_RE = /^[\s.:#№°\-]+/;
+const SENTENCE_BREAK_RE = /[.!?](?:\s|$)|\n\s*\n/;
+const LABEL_GAP_WORDS = new Set([
+  'number',
+  'no',
+  'nr',
+  'num',
+  'id',
+  'ref',
+  'ending',
+  'in',
+  'is',
+  'nummer',
+  'numéro',
+  'número',
+  'numero',
+  'n',
+  'endet',
+  'auf',
+  'mit',
+  'se',
+  'termine',
+  'par',
+  'termina',
+  'en',
+  'em',
+  'con',
+  'eindigend',
+  'op',
+]);
