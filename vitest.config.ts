@@ -6,6 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // they overlap the rest instead of running alone at the end. vitest orders files by their last
 // durations when it has them; a fresh clone (CI) has none, and would run these in name order.
 const SLOW_FIRST = [
+  'test/reliability/reset-kill.test.ts',
   'test/viewer/browser.test.ts',
   'test/package/pack.test.ts',
   'test/emulator/binary.test.ts',

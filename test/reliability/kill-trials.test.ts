@@ -1,7 +1,7 @@
 // Kill trials with mail and webhooks in flight (fixtures/kill-trials.ts), few and short, so the suite
 // stays quick; `npm run reliability` runs many more and prints the figures (docs/reliability.md).
 // Each kill comes in the same turn as the emulator announces a message (its new_mail frame on a
-// WebSocket push connection), 12 to 24 announcements in: by then messages of the other senders are in
+// WebSocket push connection), 10 to 16 announcements in: by then messages of the other senders are in
 // their inboxes' new/ folders and not yet indexed, lists are being read, and the deliveries of the
 // message just announced are still being written. With the dispatcher's hold on the message's move
 // to cur/ removed (emulator/core/dispatcher.ts) trials lose deliveries (docs/reliability.md,
@@ -23,7 +23,7 @@ describe('SIGKILL with mail and webhooks in flight', () => {
       dir,
       trials: TRIALS,
       senders: 3,
-      killAfter: [12, 24],
+      killAfter: [10, 16],
       killOn: ['announce'],
       deliveryDeadlineMs: 8_000,
       stopAtLoss: true,
