@@ -44,6 +44,15 @@ export class MessageTooLarge extends Error {
 }
 
 const PARSER_OPTIONS = { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true, checksumAlgo: false } as const;
+/**
+ * MailParser's options per use. Ingest needs no text made from HTML (the extractor reads HTML
+ * itself, within its own bounds), so it skips that conversion; reading a stored message back makes
+ * the text of an HTML-only message from at most 256 Ki characters of HTML (a longer one gets an
+ * empty text: converting it would hold the thread about a second per MB).
+ */
+const INGEST_OPTIONS = { ...PARSER_OPTIONS, skipHtmlToText: true } as const;
+const READ_OPTIONS = { ...PARSER_OPTIONS, maxHtmlLengthToParse: 256 * 1024 } as const;
+type ParserOptions = typeof INGEST_OPTIONS | typeof READ_OPTIONS;
 
 function toStream(source: Readable | Buffer | string): Readable {
   if (typeof source === 'string' || Buffer.isBuffer(source)) return Readable.from([Buffer.from(source)]);
@@ -51,9 +60,9 @@ function toStream(source: Readable | Buffer | string): Readable {
 }
 
 /** Feeds a message to a MailParser; a read error of the source ends the parser with it. */
-function parserOver(source: Readable | Buffer | string): MailParser {
+function parserOver(source: Readable | Buffer | string, options: ParserOptions): MailParser {
   const input = toStream(source);
-  const parser = new MailParser({ ...PARSER_OPTIONS });
+  const parser = new MailParser({ ...options });
   input.once('error', (e) => parser.destroy(e));
   // A parser stopped early (it gave up, or its reader did) lets the source go.
   parser.once('close', () => input.destroy());
@@ -125,8 +134,8 @@ function textOf(t: MessageText | null): { text: string | null; html: string | nu
  * Reads a message through MailParser: the text part, and each attachment handed to `each` (which
  * reads or drains its content) in message order. Rejects when the parser gives up.
  */
-async function walk(source: Readable | Buffer | string, each: (data: AttachmentStream, index: number) => Promise<void>) {
-  const parser = parserOver(source);
+async function walk(source: Readable | Buffer | string, each: (data: AttachmentStream, index: number) => Promise<void>, options: ParserOptions = READ_OPTIONS) {
+  const parser = parserOver(source, options);
   let text: MessageText | null = null;
   let index = 0;
   try {
@@ -154,13 +163,27 @@ async function drain(content: Readable, chunk: (c: Buffer) => void = () => undef
 export async function parseFields(source: Readable | Buffer | string): Promise<ParsedFields> {
   let attachments = 0;
   try {
-    const { parser, text, html } = await walk(source, (data) => {
-      attachments++;
-      return drain(data.content);
-    });
+    const { parser, text, html } = await walk(
+      source,
+      (data) => {
+        attachments++;
+        return drain(data.content);
+      },
+      INGEST_OPTIONS,
+    );
     const date = parser.date instanceof Date && Number.isFinite(parser.date.getTime()) ? parser.date : null;
     const headerRecipients = [...addresses(parser.to), ...addresses(parser.cc)];
-    return { subject: (parser.subject ?? '').toString(), from: parser.from?.text ?? '', date, headerRecipients, text, html, attachments, parseError: null };
+    // An HTML-only message has no text here (its conversion was skipped): null, not ''.
+    return {
+      subject: (parser.subject ?? '').toString(),
+      from: parser.from?.text ?? '',
+      date,
+      headerRecipients,
+      text: text || null,
+      html,
+      attachments,
+      parseError: null,
+    };
   } catch (e) {
     const parseError = e instanceof Error ? e : new Error(String(e));
     return { subject: '', from: '', date: null, headerRecipients: [], text: null, html: null, attachments: 0, parseError };
@@ -214,7 +237,7 @@ export type AttachmentPiece = { type: 'start'; index: number } | { type: 'bytes'
  * the attachment). Stopping the iteration early stops the parse and closes the source.
  */
 export async function* storedAttachmentBytes(source: Readable): AsyncGenerator<AttachmentPiece> {
-  const parser = parserOver(source);
+  const parser = parserOver(source, READ_OPTIONS);
   let index = 0;
   try {
     for await (const data of parser as AsyncIterable<AttachmentStream | MessageText>) {
