@@ -118,7 +118,7 @@ class Run {
   /** Waits until the only deliveries pending are the tunnel's (queued) and the ones to /hang. */
   async settled(): Promise<void> {
     const deadline = Date.now() + 10_000;
-    const open = () => this.emu.core.store.main.data.webhookDeliveries.filter((d) => !d.tunnelId && d.url !== hookUrl('hang'));
+    const open = () => (this.emu.core.store.main.data.webhookDeliveries ?? []).filter((d) => !d.tunnelId && d.url !== hookUrl('hang'));
     while (open().length > 0) {
       if (Date.now() > deadline) throw new Error(`deliveries still pending: ${JSON.stringify(open())}`);
       await new Promise((r) => setTimeout(r, 10));
@@ -522,7 +522,7 @@ async function writeClean(data: string): Promise<{ sent: Sent[]; secrets: Record
     await run.ids(pending, OWNER);
     await run.settled();
     const deadline = Date.now() + 10_000;
-    while (!emu.core.store.main.data.webhookDeliveries.some((d) => d.messageId === pending.ids!['hooks@inbox.test'])) {
+    while (!(emu.core.store.main.data.webhookDeliveries ?? []).some((d) => d.messageId === pending.ids!['hooks@inbox.test'])) {
       if (Date.now() > deadline) throw new Error('the delivery to /hang was not recorded');
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -634,7 +634,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const overwrite = args.includes('--overwrite');
   const out = resolve(args.find((a) => !a.startsWith('--')) ?? join(ROOT, 'test/fixtures/store-v2'));
-  if (STORE_FORMAT !== 2) throw new Error(`this checkout writes data format ${STORE_FORMAT}; the fixture stands for format 2: leave it as it is`);
+  if ((STORE_FORMAT as number) !== 2) throw new Error(`this checkout writes data format ${STORE_FORMAT}; the fixture stands for format 2: leave it as it is`);
   if (existsSync(join(out, 'expected.json')) && !overwrite) {
     throw new Error(`${out} holds a fixture already; it stands for data older versions wrote (see its README). --overwrite replaces it.`);
   }

@@ -6,6 +6,7 @@
 //
 //   <data>.json               main document          json-file.ts, document.ts
 //   <data>.json.lock          pid of the owner       lock.ts
+//   <data>.<name>.json        side documents         side(): the core's usage counters and pending webhook deliveries
 //   <data>.d/inboxes/*.json   one log per inbox      inbox-log.ts
 //   <data>.d/blobs/           raw messages (pack segments; one file each in the earlier format)   blobs.ts
 //   <data>.d/journal/         acknowledged, not yet indexed   journal.ts
@@ -38,8 +39,11 @@ import { DataLock } from './lock.js';
  * The newest data format this build reads and writes. 2: raw messages in pack segments (blobs.ts);
  * data of format 1 (a blob file per message) is read as it is, and marked 2 when opened, so an older
  * build, which cannot read the segments, refuses it instead of answering messages without bodies.
+ * 3: the core keeps usage counters and pending webhook deliveries in side documents (side()), which
+ * a build of format 2 would not read; data of format 1 or 2 is marked 3 when opened, and the core
+ * moves what it kept in the main document.
  */
-export const STORE_FORMAT = 2;
+export const STORE_FORMAT = 3;
 
 export interface StoreOptions {
   /** The main JSON file; null keeps all state in memory. */
@@ -98,6 +102,8 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
   /** Old folders of resets being deleted in the background. */
   readonly #trash = new Set<Promise<void>>();
   readonly #onError: (error: Error, path: string) => void;
+  /** Documents of their own beside the main one (side()), by name. */
+  readonly #sides = new Map<string, Doc<unknown>>();
 
   private constructor(path: string | null, initial: Main, opts: StoreOptions) {
     this.path = path;
@@ -199,6 +205,21 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
   /** The log of an inbox when it is loaded already. */
   loadedInbox(key: string): Doc<Inbox> | undefined {
     return this.#inboxes.get(key);
+  }
+
+  /**
+   * A document of its own beside the main one, `<data>.<name>.json` (in memory without a data
+   * file), rewritten whole and atomically as the main one is: for what changes too often to ride on
+   * the main document's writes, or is too large to. Not read yet (read() does); flush() and close()
+   * wait for its writes. What it means, and what becomes of it at a reset, is the caller's business.
+   */
+  side<T>(name: string, initial: T): Doc<T> {
+    if (!/^[a-z][a-z-]*$/.test(name) || this.#sides.has(name)) throw new Error(`side document "${name}": a new lower-case name`);
+    const doc = this.path
+      ? new Doc<T>(new DurableJsonFile<T>(`${this.path.replace(/\.json$/i, '')}.${name}.json`, { fsync: this.durability.syncsRewrites }), initial)
+      : new Doc<T>(new Memory<T>(), initial);
+    this.#sides.set(name, doc as Doc<unknown>);
+    return doc;
   }
 
   /**
@@ -312,6 +333,7 @@ export class Store<Main extends Versioned, Inbox extends LogDoc> {
 
   async flush(): Promise<void> {
     await this.main.flush();
+    await Promise.all([...this.#sides.values()].map((d) => d.flush()));
     await Promise.all([...this.#inboxes.values()].map((d) => d.flush()));
   }
 

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
 import { IDLE_SEGMENTS, RESERVE_SEGMENTS, RESERVED_FILE } from '../../emulator/store/blobs.js';
+import { STORE_FORMAT } from '../../emulator/store/store.js';
 import type { InboxDoc, StoredMessage } from '../../emulator/core/state.js';
 import { testReader } from '../helpers/reader.js';
 import { rfc822, T0 } from './helpers.js';
@@ -200,7 +201,7 @@ describe('pack segments', () => {
     writeFileSync(data, JSON.stringify({ ...JSON.parse(readFileSync(data, 'utf8')), format: 1 }));
 
     core = await open(data);
-    expect((JSON.parse(readFileSync(data, 'utf8')) as { format: number }).format).toBe(2);
+    expect((JSON.parse(readFileSync(data, 'utf8')) as { format: number }).format).toBe(STORE_FORMAT);
     await core.preload();
     const [a] = (await core.mailbox.doc(A)).data.messages;
     expect(a!.blob).toBe(key(a1!.id));
