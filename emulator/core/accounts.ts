@@ -1,5 +1,6 @@
 // Accounts, plans, and request accounting: a sliding one-second window per account (in memory) and a
-// monthly quota per UTC calendar month with credits spent past it (persisted).
+// monthly quota per UTC calendar month with credits spent past it (persisted: each change is told to
+// the usage book, usage.ts, which writes the counters apart from the main document).
 import { isPlanName, type Plan, type PlanName } from '../../src/api/plans.js';
 import { isoTime, monthKey, nextMonthStart } from './clock.js';
 import type { CoreContext } from './context.js';
@@ -25,7 +26,11 @@ export class Accounts {
   /** Request timestamps inside the last second, per account id. */
   readonly #windows = new Map<string, number[]>();
 
-  constructor(private readonly ctx: CoreContext) {}
+  constructor(
+    private readonly ctx: CoreContext,
+    /** Told of every change to an account's `usage` or `credits`. */
+    private readonly usage: { changed(): void },
+  ) {}
 
   get all(): AccountRecord[] {
     return this.ctx.main.data.accounts;
@@ -80,6 +85,8 @@ export class Accounts {
     account.plan = input.plan;
     if (input.credits !== undefined) account.credits = input.credits;
     if (input.limits !== undefined) account.limits = { ...input.limits };
+    // Written with the main document (the caller commits), and named newer than the usage document.
+    if (created || input.credits !== undefined) this.usage.changed();
     return { account, created };
   }
 
@@ -90,7 +97,9 @@ export class Accounts {
 
   #rollMonth(account: AccountRecord): void {
     const period = monthKey(this.ctx.clock.now());
-    if (account.usage.period !== period) account.usage = { period, used: 0 };
+    if (account.usage.period === period) return;
+    account.usage = { period, used: 0 };
+    this.usage.changed();
   }
 
   #window(account: AccountRecord): number[] {
@@ -159,6 +168,7 @@ export class Accounts {
     if (fromCredits > account.credits) return false;
     account.usage.used += fromQuota;
     account.credits -= fromCredits;
+    if (cost !== 0) this.usage.changed();
     return true;
   }
 }

@@ -5,12 +5,20 @@
 //
 // Transport-free: public URLs go through an injected `post` function (emulator/outbound.ts in the
 // server, anything in tests); tunnel URLs go through core/tunnel.ts, which tells it through the bus
-// when a watcher connects ('tunnel.connected') and never calls it. A delivery is persisted in
-// `webhookDeliveries` of the main document (with its charge, in the same write) before it is attempted and removed
-// once its result is counted, so deliveries cut short by a stop are made after the restart, and
-// deliveries for a tunnel wait there until its watcher connects. The message's file leaves its
-// inbox's new/ folder only once that write is on disk ('message.received' hold): at least once
-// across any crash.
+// when a watcher connects ('tunnel.connected') and never calls it. A delivery is persisted in the
+// pending list (deliveries.ts, a document of its own) before it is attempted and removed once its
+// result is counted, so deliveries cut short by a stop are made after the restart, and deliveries for
+// a tunnel wait there until its watcher connects. The message's file leaves its inbox's new/ folder
+// only once the list is on disk with all of the message's deliveries ('message.received' hold): at
+// least once across any crash. The charge goes to the usage counters (usage.ts: written within a second).
+// A message to an inbox with many webhooks is fanned out in slices of FANOUT_SLICE webhooks: each
+// slice's deliveries are made, charged and recorded (one write of the list for the slice, or for
+// several when they come while a write is under way) and attempted once that write is done, and the
+// event loop serves other work between slices, so 5,000 webhooks do not hold the API for seconds.
+// For the same reason at most MAX_IN_FLIGHT deliveries are sent at once, STARTS_PER_TURN started per
+// turn, the rest waiting in order; a delivery with no answer after SLOW_ATTEMPT_MS (emulator time)
+// gives its place to the next one and goes on, so a receiver that hangs delays the others by at most
+// that long for every MAX_IN_FLIGHT deliveries it holds.
 // A tunnel holds at most `settings.maxTunnelQueue` deliveries: past it, and for a tunnel that has
 // expired (no watcher for `settings.tunnelExpiryMs`), a delivery is not made: not queued, not
 // charged, not counted as a failure. A sweep on the clock removes expired tunnels with their
@@ -19,10 +27,11 @@ import { EVENT_COSTS } from '../../src/api/routes.js';
 import type { DeliveryFrame } from '../../src/api/tunnel.js';
 import type { Accounts } from './accounts.js';
 import type { CoreContext } from './context.js';
+import type { PendingDeliveries } from './deliveries.js';
 import type { EmulatorEvents } from './events.js';
 import { shortId } from './ids.js';
 import { RetentionSweeper } from './retention.js';
-import type { MainDoc, PendingDelivery, WebhookRecord } from './state.js';
+import type { InboxRecord, PendingDelivery, StoredMessage, WebhookRecord } from './state.js';
 import { TunnelInterrupted, type Tunnels } from './tunnel.js';
 import { WEBHOOK_TIMEOUT_MS, type Webhooks } from './webhooks.js';
 
@@ -32,6 +41,14 @@ export type PostFn = (url: string, body: string, headers: Record<string, string>
 /** How often (emulator time) expired tunnels are looked for and removed. */
 export const TUNNEL_SWEEP_MS = 60_000;
 export const WEBHOOK_USER_AGENT = 'inbox-emulator-webhooks/1';
+/** Webhooks of one message handled per turn of the event loop (see the top of this file). */
+export const FANOUT_SLICE = 100;
+/** Deliveries being sent at once (a slow one stops counting after SLOW_ATTEMPT_MS). */
+export const MAX_IN_FLIGHT = 64;
+/** Deliveries started per turn of the event loop. */
+export const STARTS_PER_TURN = 16;
+/** After this long without an answer (emulator time) a delivery no longer holds one of the MAX_IN_FLIGHT places. */
+export const SLOW_ATTEMPT_MS = 1000;
 
 export interface DispatcherOptions {
   post: PostFn;
@@ -39,17 +56,11 @@ export interface DispatcherOptions {
   timeoutMs?: number;
 }
 
-/** The persisted deliveries not yet counted. */
-export function pendingDeliveries(doc: MainDoc): PendingDelivery[] {
-  return doc.webhookDeliveries;
-}
+/** A fan-out that stopped because the dispatcher stopped or the state was reset: not an error. */
+class FanOutCut extends Error {}
 
-/** Forgets what is queued for a tunnel (the tunnel was closed); the caller commits. */
-export function dropTunnelDeliveries(doc: MainDoc, tunnelId: string): number {
-  const before = doc.webhookDeliveries.length;
-  doc.webhookDeliveries = doc.webhookDeliveries.filter((d) => d.tunnelId !== tunnelId);
-  return before - doc.webhookDeliveries.length;
-}
+/** The next turn of the event loop, after I/O waiting meanwhile. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 interface Attempt {
   done: Promise<void>;
@@ -69,6 +80,13 @@ export class WebhookDispatcher {
   readonly #post: PostFn;
   readonly #timeoutMs: number;
   readonly #attempts = new Map<string, Attempt>();
+  /** Deliveries waiting for a place to be sent, oldest first from #head (ids in #queued). */
+  #queue: PendingDelivery[] = [];
+  #head = 0;
+  readonly #queued = new Set<string>();
+  /** Attempts holding one of the MAX_IN_FLIGHT places. */
+  #placed = 0;
+  #pumpScheduled = false;
   /** Work between a new message and its attempts (the durable write of the pending list). */
   readonly #busy = new Set<Promise<void>>();
   #unsubscribe: (() => void) | null = null;
@@ -82,6 +100,7 @@ export class WebhookDispatcher {
     private readonly accounts: Accounts,
     private readonly webhooks: Webhooks,
     private readonly tunnels: Tunnels,
+    private readonly pending: PendingDeliveries,
     opts: DispatcherOptions,
   ) {
     this.#post = opts.post;
@@ -96,7 +115,7 @@ export class WebhookDispatcher {
     const offMail = bus.on('message.received', (e) => this.#onMessage(e));
     // A watcher connected to a tunnel: what is queued for it goes now.
     const offTunnel = bus.on('tunnel.connected', ({ tunnelId }) => {
-      for (const d of this.#pending().filter((p) => p.tunnelId === tunnelId)) this.#attempt(d);
+      for (const d of this.pending.all()) if (d.tunnelId === tunnelId) this.#attempt(d);
     });
     this.#unsubscribe = () => {
       offMail();
@@ -104,8 +123,9 @@ export class WebhookDispatcher {
     };
     this.#sweeper = new RetentionSweeper(this.ctx.clock, async () => void this.sweepTunnels(), TUNNEL_SWEEP_MS);
     this.#sweeper.start();
-    for (const d of this.#pending()) this.#pendingAtStart.add(`${d.webhookId} ${d.messageId}`);
-    for (const d of [...this.#pending()]) this.#attempt(d);
+    const left = this.pending.all();
+    for (const d of left) this.#pendingAtStart.add(`${d.webhookId} ${d.messageId}`);
+    for (const d of left) this.#attempt(d);
   }
 
   /** Stops: attempts in flight are abandoned and stay pending for the next start. */
@@ -115,10 +135,13 @@ export class WebhookDispatcher {
     this.#unsubscribe = null;
     this.#sweeper?.stop();
     this.#sweeper = null;
+    this.#queue = [];
+    this.#head = 0;
+    this.#queued.clear();
     for (const a of this.#attempts.values()) a.abort.abort();
     await this.idle();
     // When the tunnels' watchers were let go (Tunnels.closeAll) is written down with the rest.
-    await this.ctx.main.commit().catch((error) => this.ctx.bus.emit('error', { where: 'webhook delivery state', error }));
+    await Promise.all([this.ctx.main.commit(), this.pending.commit()]).catch((error) => this.ctx.bus.emit('error', { where: 'webhook delivery state', error }));
   }
 
   /**
@@ -134,7 +157,10 @@ export class WebhookDispatcher {
       removed.push(t.id);
       changed = true;
     }
-    if (changed) this.#commit();
+    if (changed) {
+      this.#commitMain();
+      this.#commitPending();
+    }
     return removed;
   }
 
@@ -145,7 +171,7 @@ export class WebhookDispatcher {
     const idleMs = this.ctx.clock.now() - this.tunnels.idleSince(rec);
     this.tunnels.remove(tunnelId); // no watcher is connected, so no delivery of it is in flight
     const hooks = this.webhooks.removeForTunnel(tunnelId);
-    const dropped = dropTunnelDeliveries(this.ctx.main.data, tunnelId);
+    const dropped = this.pending.dropTunnel(tunnelId);
     this.ctx.bus.emit('tunnel.expired', {
       tunnelId,
       ...(rec.accountId ? { accountId: rec.accountId } : {}),
@@ -157,73 +183,104 @@ export class WebhookDispatcher {
 
   /** Resolves once no delivery is being written or attempted (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.#attempts.size > 0 || this.#busy.size > 0) {
-      await Promise.allSettled([...this.#busy, ...[...this.#attempts.values()].map((a) => a.done)]);
+    while (this.#attempts.size > 0 || this.#busy.size > 0 || this.#head < this.#queue.length) {
+      const waits = [...this.#busy, ...[...this.#attempts.values()].map((a) => a.done)];
+      if (waits.length > 0) await Promise.allSettled(waits);
+      else await nextTurn(); // only queued ones: the next pump starts them
     }
   }
 
-  /** Deliveries persisted and not yet counted. */
-  #pending(): PendingDelivery[] {
-    return pendingDeliveries(this.ctx.main.data);
-  }
-
-  #drop(id: string): void {
-    const doc = this.ctx.main.data;
-    doc.webhookDeliveries = doc.webhookDeliveries.filter((d) => d.id !== id);
-  }
-
-  #commit(): void {
+  /** Writes the main document (webhook failure counts, tunnels) in the background. */
+  #commitMain(): void {
     this.ctx.main.commit().catch((error) => this.ctx.bus.emit('error', { where: 'webhook delivery state', error }));
   }
 
+  /** Writes the pending list in the background. */
+  #commitPending(): void {
+    this.pending.commit().catch((error) => this.ctx.bus.emit('error', { where: 'webhook delivery state', error }));
+  }
+
   #onMessage({ inbox, message, newMail, hold, again }: EmulatorEvents['message.received']): void {
-    const { webhooks, accounts } = this;
-    const { settings } = this.ctx;
-    const created: PendingDelivery[] = [];
-    for (const hook of webhooks.forInbox(inbox)) {
-      const owner = accounts.byId(hook.accountId);
-      if (!owner) continue;
-      // Announced again after a crash: a delivery already recorded is not made (or charged) twice.
-      if (again && (this.#pendingAtStart.has(`${hook.id} ${message.id}`) || this.#pending().some((p) => p.webhookId === hook.id && p.messageId === message.id)))
-        continue;
-      if (again && !settings.plans[owner.plan].webhooks) continue;
-      if (hook.tunnelId && !this.#tunnelTakes(hook, message.id)) continue;
-      const cost = message.otp ? EVENT_COSTS.webhookOtp : EVENT_COSTS.webhookBasic;
-      if (!settings.plans[owner.plan].webhooks) {
-        this.#notSent(hook, message.id, `not sent: the ${owner.plan} plan has no webhooks`);
-        continue;
-      }
-      if (!accounts.spend(owner, cost)) {
-        this.#notSent(hook, message.id, `not sent: monthly_quota_exceeded (the owner cannot pay the ${cost} units)`);
-        continue;
-      }
-      const d: PendingDelivery = {
-        id: `dlv_${shortId(this.ctx.random, 12)}`,
-        webhookId: hook.id,
-        accountId: hook.accountId,
-        inbox: inbox.inbox,
-        messageId: message.id,
-        url: hook.url,
-        ...(hook.tunnelId ? { tunnelId: hook.tunnelId } : {}),
-        body: JSON.stringify(newMail),
-        cost,
-        createdAt: this.ctx.clock.now(),
-      };
-      this.#pending().push(d);
-      created.push(d);
-    }
-    if (created.length === 0) return;
-    // The charge and the pending list reach the disk together before anything is sent, and before
-    // the message's file moves to cur/ (hold): a crash in between announces it again.
-    const recorded = this.ctx.main.commit();
+    const hooks = this.webhooks.forInbox(inbox);
+    if (hooks.length === 0) return;
+    // The charge and the pending list are recorded before anything is sent, and the list is on disk
+    // before the message's file leaves its inbox's new/ folder (hold): a crash in between announces it again.
+    const recorded = this.#fanOut(hooks, inbox, message, JSON.stringify(newMail), again === true);
     hold?.(recorded);
     const work = recorded
-      .then(() => {
-        for (const d of created) if (this.#pending().some((p) => p.id === d.id)) this.#attempt(d);
+      .catch((error) => {
+        if (!(error instanceof FanOutCut)) this.ctx.bus.emit('error', { where: 'webhook delivery state', error });
       })
-      .catch((error) => this.ctx.bus.emit('error', { where: 'webhook delivery state', error }))
       .finally(() => this.#busy.delete(work));
     this.#busy.add(work);
+  }
+
+  /**
+   * Makes the deliveries of one message to `hooks`, FANOUT_SLICE at a time with a turn of the event
+   * loop between slices; each slice's deliveries are attempted once the write that records them is
+   * done. Resolves once every delivery is recorded on disk; rejects when a write failed, or with
+   * FanOutCut when a stop or a reset came first (the message stays in new/ to be announced again at the next start).
+   */
+  async #fanOut(hooks: WebhookRecord[], inbox: InboxRecord, message: StoredMessage, body: string, again: boolean): Promise<void> {
+    const generation = this.pending.generation;
+    const writes: Array<Promise<void>> = [];
+    for (let at = 0; at < hooks.length; at += FANOUT_SLICE) {
+      if (at > 0) await nextTurn();
+      if (this.#stopping || generation !== this.pending.generation) throw new FanOutCut('the dispatcher stopped or the state was reset');
+      const created: PendingDelivery[] = [];
+      for (const listed of hooks.slice(at, at + FANOUT_SLICE)) {
+        const d = this.#make(listed, inbox, message, body, again);
+        if (d) created.push(d);
+      }
+      if (created.length === 0) continue;
+      const written = this.pending.commit();
+      writes.push(written);
+      written.then(
+        () => {
+          for (const d of created) if (this.pending.has(d.id)) this.#attempt(d);
+        },
+        () => undefined,
+      );
+    }
+    await Promise.all(writes);
+  }
+
+  /** One delivery of a message to a webhook, charged and added to the pending list; null when none is made. */
+  #make(listed: WebhookRecord, inbox: InboxRecord, message: StoredMessage, body: string, again: boolean): PendingDelivery | null {
+    const { accounts } = this;
+    const { settings } = this.ctx;
+    // Removed or disabled since the fan-out began (it spans turns of the event loop).
+    const hook = this.webhooks.byId(listed.id);
+    if (!hook?.active) return null;
+    const owner = accounts.byId(hook.accountId);
+    if (!owner) return null;
+    // Announced again after a crash: a delivery already recorded is not made (or charged) twice.
+    if (again && (this.#pendingAtStart.has(`${hook.id} ${message.id}`) || this.pending.hasPair(hook.id, message.id))) return null;
+    if (again && !settings.plans[owner.plan].webhooks) return null;
+    if (hook.tunnelId && !this.#tunnelTakes(hook, message.id)) return null;
+    const cost = message.otp ? EVENT_COSTS.webhookOtp : EVENT_COSTS.webhookBasic;
+    if (!settings.plans[owner.plan].webhooks) {
+      this.#notSent(hook, message.id, `not sent: the ${owner.plan} plan has no webhooks`);
+      return null;
+    }
+    if (!accounts.spend(owner, cost)) {
+      this.#notSent(hook, message.id, `not sent: monthly_quota_exceeded (the owner cannot pay the ${cost} units)`);
+      return null;
+    }
+    const d: PendingDelivery = {
+      id: `dlv_${shortId(this.ctx.random, 12)}`,
+      webhookId: hook.id,
+      accountId: hook.accountId,
+      inbox: inbox.inbox,
+      messageId: message.id,
+      url: hook.url,
+      ...(hook.tunnelId ? { tunnelId: hook.tunnelId } : {}),
+      body,
+      cost,
+      createdAt: this.ctx.clock.now(),
+    };
+    this.pending.add(d);
+    return d;
   }
 
   /**
@@ -241,7 +298,8 @@ export class WebhookDispatcher {
       this.#notSent(hook, messageId, `not sent: tunnel ${tunnelId} ${why}; run "inbox webhooks watch" again`);
       if (recorded) {
         this.#expire(tunnelId);
-        this.#commit();
+        this.#commitMain();
+        this.#commitPending();
       }
       return false;
     }
@@ -253,18 +311,51 @@ export class WebhookDispatcher {
     return true;
   }
 
+  /** Queues a delivery to be sent once a place is free (see the top of this file). */
   #attempt(d: PendingDelivery): void {
+    if (this.#stopping || this.#attempts.has(d.id) || this.#queued.has(d.id)) return;
+    this.#queued.add(d.id);
+    this.#queue.push(d);
+    this.#pump();
+  }
+
+  /** Starts queued deliveries while places are free, STARTS_PER_TURN per turn of the event loop. */
+  #pump(): void {
+    if (this.#pumpScheduled) return;
+    let started = 0;
+    while (this.#head < this.#queue.length && this.#placed < MAX_IN_FLIGHT && started < STARTS_PER_TURN) {
+      const d = this.#queue[this.#head++]!;
+      this.#queued.delete(d.id);
+      if (this.#send(d)) started++;
+    }
+    if (this.#head === this.#queue.length) {
+      this.#queue = [];
+      this.#head = 0;
+    } else if (this.#head >= 4096) {
+      this.#queue = this.#queue.slice(this.#head);
+      this.#head = 0;
+    }
+    if (this.#head < this.#queue.length && this.#placed < MAX_IN_FLIGHT) {
+      this.#pumpScheduled = true;
+      setImmediate(() => {
+        this.#pumpScheduled = false;
+        this.#pump();
+      });
+    }
+  }
+
+  /** Sends one delivery; false when it was not sent (nothing to deliver to, or its watcher is away). */
+  #send(d: PendingDelivery): boolean {
     const { webhooks, tunnels } = this;
     const { clock } = this.ctx;
-    if (this.#stopping || this.#attempts.has(d.id)) return;
+    if (this.#stopping || this.#attempts.has(d.id) || !this.pending.has(d.id)) return false;
     const hook = webhooks.byId(d.webhookId);
     if (!hook || !hook.active || (d.tunnelId && !tunnels.get(d.tunnelId))) {
       // The webhook was removed or disabled, or its tunnel closed: nothing left to deliver to.
-      this.#drop(d.id);
-      this.#commit();
-      return;
+      if (this.pending.remove(d.id)) this.#commitPending();
+      return false;
     }
-    if (d.tunnelId && !tunnels.isConnected(d.tunnelId)) return; // waits for the watcher
+    if (d.tunnelId && !tunnels.isConnected(d.tunnelId)) return false; // waits for the watcher
 
     const started = clock.now();
     const abort = new AbortController();
@@ -272,19 +363,33 @@ export class WebhookDispatcher {
     let settle!: () => void;
     const attempt: Attempt = { done: new Promise<void>((r) => (settle = r)), abort };
     this.#attempts.set(d.id, attempt);
+    this.#placed++;
+    let placed = true;
+    const release = (): void => {
+      if (!placed) return;
+      placed = false;
+      slow.cancel();
+      this.#placed--;
+      this.#pump();
+    };
+    const slow = clock.setTimer(SLOW_ATTEMPT_MS, release);
     const end = (): void => {
       finished = true;
       timer.cancel();
       this.#attempts.delete(d.id);
+      release();
       settle();
     };
     const finish = (r: Result): void => {
       if (finished) return;
       end();
-      abort.abort();
       this.#complete(d, hook, r, clock.now() - started);
     };
-    const timer = clock.setTimer(this.#timeoutMs, () => finish({ ok: false, status: null, error: `no answer within ${this.#timeoutMs / 1000} s` }));
+    const timer = clock.setTimer(this.#timeoutMs, () => {
+      // The request is still out: it is given up (an answer that settled it needs no abort).
+      abort.abort();
+      finish({ ok: false, status: null, error: `no answer within ${this.#timeoutMs / 1000} s` });
+    });
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       'User-Agent': WEBHOOK_USER_AGENT,
@@ -300,6 +405,7 @@ export class WebhookDispatcher {
         finish({ ok: false, status: null, error: describe(error) });
       },
     );
+    return true;
   }
 
   #frame(d: PendingDelivery, headers: Record<string, string>): DeliveryFrame {
@@ -320,10 +426,13 @@ export class WebhookDispatcher {
   #complete(d: PendingDelivery, hook: WebhookRecord, r: Result, latencyMs: number): void {
     const { webhooks, tunnels } = this;
     const { bus } = this.ctx;
-    this.#drop(d.id);
+    this.pending.remove(d.id);
+    this.#commitPending();
     const current = webhooks.byId(hook.id);
+    const before = current ? `${current.failureCount} ${current.active}` : '';
     const outcome = current ? webhooks.record(current, r.ok) : { failureCount: hook.failureCount, disabled: false };
-    this.#commit();
+    // The webhook's record is written only when the result changed it (a success after a success does not).
+    if (current && `${current.failureCount} ${current.active}` !== before) this.#commitMain();
     bus.emit('webhook.delivery', {
       webhookId: hook.id,
       accountId: hook.accountId,

@@ -5,6 +5,7 @@ import { Accounts } from './accounts.js';
 import { EmulatorClock } from './clock.js';
 import { resolveSettings, type EmulatorSettings } from './config.js';
 import type { CoreContext } from './context.js';
+import { PendingDeliveries, type DeliveriesFile, type LiveDeliveries } from './deliveries.js';
 import { SimulatedDns, SystemDns, type DnsResolver } from './dns.js';
 import { WebhookDispatcher, type PostFn } from './dispatcher.js';
 import { Domains } from './domains.js';
@@ -26,6 +27,7 @@ import { Push } from './push.js';
 import { normaliseDomain } from './addresses.js';
 import { checkMainDoc, seedMain, type AccountRecord, type MainDoc, type SimulatedDnsRecord } from './state.js';
 import { Tunnels } from './tunnel.js';
+import { UsageBook, type LiveUsage, type UsageFile } from './usage.js';
 import { Webhooks } from './webhooks.js';
 
 export interface CoreOptions {
@@ -51,6 +53,10 @@ export class EmulatorCore {
   readonly clock: EmulatorClock;
   readonly store: Store<MainDoc>;
   readonly accounts: Accounts;
+  /** Usage counters, written apart from the main document within a second of a change (usage.ts). */
+  readonly usage: UsageBook;
+  /** Webhook deliveries made and not yet counted, in a document of their own (deliveries.ts). */
+  readonly deliveries: PendingDeliveries;
   readonly domains: Domains;
   readonly inboxes: Inboxes;
   /** Catch-all mode: unregistered recipients registered on the fly (off unless asked for). */
@@ -78,13 +84,21 @@ export class EmulatorCore {
   /** Timers are cleared on close only when the clock is the core's own (a caller's may be shared). */
   #ownsClock = false;
 
-  private constructor(ctx: CoreContext, clock: EmulatorClock, store: Store<MainDoc>, opts: CoreOptions) {
+  private constructor(
+    ctx: CoreContext,
+    clock: EmulatorClock,
+    store: Store<MainDoc>,
+    opts: CoreOptions,
+    side: { usage: UsageBook; deliveries: PendingDeliveries },
+  ) {
     this.ctx = ctx;
     this.bus = ctx.bus;
     this.clock = clock;
     this.store = store;
+    this.usage = side.usage;
+    this.deliveries = side.deliveries;
     this.mailbox = new Mailbox(store, ctx.bus, (inbox) => this.inboxes.find(inbox)?.accountId);
-    this.accounts = new Accounts(ctx);
+    this.accounts = new Accounts(ctx, this.usage);
     this.domains = new Domains(ctx);
     this.inboxes = new Inboxes(ctx, this.domains);
     this.catchAll = new CatchAll({
@@ -95,9 +109,9 @@ export class EmulatorCore {
       commit: () => this.commit(),
       all: () => ctx.main.data.inboxes,
     });
-    this.tunnels = new Tunnels(ctx);
+    this.tunnels = new Tunnels(ctx, this.deliveries);
     this.webhooks = new Webhooks(ctx, this.inboxes, this.tunnels);
-    this.dispatcher = new WebhookDispatcher(ctx, this.accounts, this.webhooks, this.tunnels, {
+    this.dispatcher = new WebhookDispatcher(ctx, this.accounts, this.webhooks, this.tunnels, this.deliveries, {
       post: opts.post ?? noOutbound,
       timeoutMs: opts.webhookTimeoutMs,
     });
@@ -132,9 +146,36 @@ export class EmulatorCore {
     clock ??= new EmulatorClock({ mode: 'system', offsetMs: store.main.data.clockOffsetMs ?? 0 });
     const dns: DnsResolver = typeof opts.dns === 'object' ? opts.dns : opts.dns === 'system' ? new SystemDns() : new SimulatedDns(() => store.main.data);
     const ctx: CoreContext = { settings: resolveSettings(opts.settings), clock, random, main: store.main, bus, dns };
-    const core = new EmulatorCore(ctx, clock, store, opts);
+    let side: { usage: UsageBook; deliveries: PendingDeliveries };
+    try {
+      side = await EmulatorCore.#openSide(ctx, store);
+    } catch (e) {
+      await store.close().catch(() => undefined);
+      throw e;
+    }
+    const core = new EmulatorCore(ctx, clock, store, opts, side);
     core.#ownsClock = !opts.clock;
     return core;
+  }
+
+  /**
+   * The usage counters and the pending webhook deliveries, each in a side document of the store,
+   * read in. Pending deliveries a main document of format 2 held are written to their document, then
+   * dropped from the main one (a crash in between leaves them in both, and the next start takes them
+   * in once, by id).
+   */
+  static async #openSide(ctx: CoreContext, store: Store<MainDoc>): Promise<{ usage: UsageBook; deliveries: PendingDeliveries }> {
+    const usage = new UsageBook(ctx, store.side<UsageFile | LiveUsage>('usage', { toJSON: () => ({}) as UsageFile }));
+    await usage.load();
+    const deliveries = new PendingDeliveries(ctx, store.side<DeliveriesFile | LiveDeliveries>('deliveries', { toJSON: () => ({}) as DeliveriesFile }));
+    const main = store.main.data;
+    const legacy = main.webhookDeliveries;
+    if (await deliveries.load(legacy)) await deliveries.commit();
+    if (legacy !== undefined) {
+      delete main.webhookDeliveries;
+      if (legacy.length > 0) await store.main.commit();
+    }
+    return { usage, deliveries };
   }
 
   /**
@@ -219,6 +260,9 @@ export class EmulatorCore {
     this.push.closeAll(WS_CLOSE.serviceRestart, 'emulator reset');
     this.waits.endAll();
     await this.store.reset(() => seedMain(this.clock.now(), hexSecret(this.ctx.random), this.clock.offsetMs));
+    // The fresh document has a new secret: side documents written before it are not read at a start.
+    this.deliveries.clear();
+    await this.deliveries.commit();
   }
 
   async close(): Promise<void> {
@@ -228,6 +272,8 @@ export class EmulatorCore {
     this.mailbox.stop();
     await this.mailbox.settled();
     if (this.#ownsClock) this.clock.clear();
+    await this.usage.flush();
+    await this.deliveries.flush();
     await this.store.close();
   }
 }

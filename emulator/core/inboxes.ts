@@ -118,8 +118,10 @@ export class Inboxes {
       domain: addr.domain,
       registeredAt: this.ctx.clock.now(),
     };
+    // The index is current (looked up above): the new record is added to it, not rebuilt around it.
+    const index = this.#byAddress();
     this.ctx.main.data.inboxes.push(rec);
-    this.#byAddress().set(rec.inbox, rec);
+    index.set(rec.inbox, rec);
     this.ctx.bus.emit('inbox.registered', { inbox: rec });
     return { created: true, rec };
   }

@@ -54,8 +54,9 @@ export interface WebhookRecord {
 }
 
 /**
- * A webhook delivery not yet attempted to completion (kept in `webhookDeliveries`): made after a
- * restart, or, for a tunnel, when its watcher (re)connects. Removed once its result is counted.
+ * A webhook delivery not yet attempted to completion (kept in a document of its own,
+ * core/deliveries.ts): made after a restart, or, for a tunnel, when its watcher (re)connects.
+ * Removed once its result is counted.
  */
 export interface PendingDelivery {
   id: string;
@@ -109,8 +110,16 @@ export interface MainDoc {
   dns: Record<string, SimulatedDnsRecord[]>;
   /** Webhook tunnels served by this emulator (core/tunnel.ts). */
   tunnels: TunnelRecord[];
-  /** Webhook deliveries made and not yet counted (core/dispatcher.ts). */
-  webhookDeliveries: PendingDelivery[];
+  /**
+   * Webhook deliveries made and not yet counted, as data of format 2 kept them; since format 3 they
+   * are in a document of their own (core/deliveries.ts), and a start moves these there.
+   */
+  webhookDeliveries?: PendingDelivery[];
+  /**
+   * How many times usage counters (accounts' `usage` and `credits`) have changed: the usage document
+   * (core/usage.ts) carries the same number, and at start the newer of the two copies is read.
+   */
+  usageRev?: number;
 }
 
 /** A message as the store keeps it: the summary plus where its body lives. */
@@ -164,7 +173,6 @@ export function seedMain(now: number, secret: string, clockOffsetMs = 0): MainDo
     webhooks: [],
     dns: {},
     tunnels: [],
-    webhookDeliveries: [],
   };
 }
 
@@ -193,10 +201,11 @@ export function checkMainDoc(doc: MainDoc): string | null {
   // Files written before tunnels and pending deliveries had fields of their own kept them in `ext`.
   const legacy = doc as MainDoc & { ext?: { tunnels?: unknown; webhookDeliveries?: unknown } };
   doc.tunnels ??= Array.isArray(legacy.ext?.tunnels) ? (legacy.ext.tunnels as TunnelRecord[]) : [];
-  doc.webhookDeliveries ??= Array.isArray(legacy.ext?.webhookDeliveries) ? (legacy.ext.webhookDeliveries as PendingDelivery[]) : [];
+  if (Array.isArray(legacy.ext?.webhookDeliveries)) doc.webhookDeliveries ??= legacy.ext.webhookDeliveries as PendingDelivery[];
   delete legacy.ext;
   if (!Array.isArray(doc.tunnels)) return '"tunnels" is not a list';
-  if (!Array.isArray(doc.webhookDeliveries)) return '"webhookDeliveries" is not a list';
+  if (doc.webhookDeliveries !== undefined && !Array.isArray(doc.webhookDeliveries)) return '"webhookDeliveries" is not a list';
+  if (doc.usageRev !== undefined && !Number.isSafeInteger(doc.usageRev)) return '"usageRev" is not a whole number';
   doc.clockOffsetMs ??= 0;
   return null;
 }

@@ -48,11 +48,15 @@ export class Tunnels {
   /** Delivery id -> the forward() waiting for the watcher's result frame. */
   readonly #waiting = new Map<string, Waiter>();
 
-  constructor(private readonly ctx: CoreContext) {}
+  constructor(
+    private readonly ctx: CoreContext,
+    /** The pending webhook deliveries (deliveries.ts), which the dispatcher keeps. */
+    private readonly pending: { queued(tunnelId: string): number },
+  ) {}
 
-  /** Deliveries waiting for a tunnel's watcher (the dispatcher keeps them in the main document). */
+  /** Deliveries waiting for a tunnel's watcher. */
   queued(id: string): number {
-    return this.ctx.main.data.webhookDeliveries.filter((d) => d.tunnelId === id).length;
+    return this.pending.queued(id);
   }
 
   #list(): TunnelRecord[] {

@@ -97,6 +97,15 @@ export class Webhooks {
    */
   machineAddresses: () => Iterable<string> = () => [];
 
+  /**
+   * The list by id and by inbox, for the dispatcher's lookups (one per delivery): rebuilt when the
+   * list was replaced (a removal, a reset, a load) or grew other than through create().
+   */
+  #indexed: WebhookRecord[] | null = null;
+  #indexedLength = 0;
+  #ids = new Map<string, WebhookRecord>();
+  #inboxes = new Map<string, WebhookRecord[]>();
+
   constructor(
     private readonly ctx: CoreContext,
     private readonly inboxes: Inboxes,
@@ -112,6 +121,24 @@ export class Webhooks {
 
   get #all(): WebhookRecord[] {
     return this.ctx.main.data.webhooks;
+  }
+
+  #index(): void {
+    const list = this.#all;
+    if (this.#indexed === list && this.#indexedLength === list.length) return;
+    this.#ids = new Map();
+    this.#inboxes = new Map();
+    this.#indexed = list;
+    this.#indexedLength = 0;
+    for (const w of list) this.#indexOne(w);
+  }
+
+  #indexOne(w: WebhookRecord): void {
+    if (!this.#ids.has(w.id)) this.#ids.set(w.id, w);
+    const of = this.#inboxes.get(w.inbox);
+    if (of) of.push(w);
+    else this.#inboxes.set(w.inbox, [w]);
+    this.#indexedLength++;
   }
 
   /** Below growth: 403 `plan_required` with `upgrade_url`. */
@@ -143,7 +170,9 @@ export class Webhooks {
       active: true,
       ...(tunnelId ? { tunnelId } : {}),
     };
+    this.#index();
     this.#all.push(rec);
+    this.#indexOne(rec);
     return rec;
   }
 
@@ -219,13 +248,15 @@ export class Webhooks {
     return this.#all.filter((w) => w.accountId === account.id && w.active);
   }
 
-  /** Active webhooks that receive the mail of an inbox (its owner's only). */
+  /** Active webhooks that receive the mail of an inbox (its owner's only), oldest first. */
   forInbox(inbox: InboxRecord): WebhookRecord[] {
-    return this.#all.filter((w) => w.active && w.inbox === inbox.inbox && w.accountId === inbox.accountId);
+    this.#index();
+    return (this.#inboxes.get(inbox.inbox) ?? []).filter((w) => w.active && w.accountId === inbox.accountId);
   }
 
   byId(id: string): WebhookRecord | undefined {
-    return this.#all.find((w) => w.id === id);
+    this.#index();
+    return this.#ids.get(id);
   }
 
   /** DELETE /v1/webhooks/{id}: 404 `not_found` for unknown ids and other accounts' webhooks. */

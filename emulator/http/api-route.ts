@@ -1,5 +1,7 @@
 // Registers one route of the contract's route table: authentication, rate limit and quota (with
-// the route's cost), the handler, then the write of whatever changed, all before the response.
+// the route's cost), the handler, then, for a route that changes something (any method but GET), the
+// write of the main document, all before the response. The charge itself is not what makes a write:
+// usage counters are written apart, within a second (core/usage.ts), so a GET rewrites nothing.
 // Errors are thrown; the app's one onError turns them into answers (respond.ts).
 import type { Context, Hono } from 'hono';
 import { ROUTES, type RouteName } from '../../src/api/routes.js';
@@ -52,30 +54,12 @@ export function apiRoute(app: Hono, deps: HttpDeps, name: RouteName, handler: Ha
     try {
       res = await handler(c, account);
     } finally {
-      // Usage counters and the route's changes are on disk before the caller hears back (already,
-      // when the handler committed early: see commitEarly).
-      if (!c.get(COMMITTED)) await commitOrRefuse(deps.core);
+      // The route's changes are on disk before the caller hears back. GET handlers change nothing.
+      if (def.method !== 'GET') await commitOrRefuse(deps.core);
     }
     for (const [k, v] of Object.entries(limitHeaders(limits))) res.headers.set(k, v);
     return res;
   });
-}
-
-const COMMITTED = 'apiRoute.committed';
-declare module 'hono' {
-  interface ContextVariableMap {
-    [COMMITTED]: boolean;
-  }
-}
-
-/**
- * For long-running handlers (wait): writes the usage charge now and skips the write after the
- * handler, so the answer does not wait for a disk write once the awaited thing happens. The handler
- * must not change stored state after calling this.
- */
-export async function commitEarly(core: EmulatorCore, c: Context): Promise<void> {
-  await commitOrRefuse(core);
-  c.set(COMMITTED, true);
 }
 
 /** Writes the store; a failed write (disk full, permissions) answers 503 instead of acknowledging. */

@@ -12,7 +12,6 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, Hono } from 'hono';
 import { upgradeWebSocket } from '@hono/node-server';
 import { isoTime } from '../core/clock.js';
-import { dropTunnelDeliveries, pendingDeliveries } from '../core/dispatcher.js';
 import { ApiError } from '../core/errors.js';
 import type { TunnelLink } from '../core/tunnel.js';
 import { apiKeyOf, type HttpDeps } from './api-route.js';
@@ -36,7 +35,7 @@ export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
       lastSeenAt: rec.lastSeenAt === undefined ? null : isoTime(rec.lastSeenAt),
       // While a watcher is connected the tunnel does not expire.
       expiresAt: connected ? null : isoTime(core.tunnels.idleSince(rec) + core.settings.tunnelExpiryMs),
-      queued: pendingDeliveries(core.store.main.data).filter((d) => d.tunnelId === rec.id).length,
+      queued: core.tunnels.queued(rec.id),
       webhooks: core.store.main.data.webhooks.filter((w) => w.tunnelId === rec.id).map((w) => w.id),
     };
   };
@@ -100,8 +99,8 @@ export function tunnelRoutes(app: Hono, deps: HttpDeps): void {
     const id = core.tunnels.owned(account(c), c.req.param('id')!).id;
     core.tunnels.remove(id);
     const hooks = core.webhooks.removeForTunnel(id);
-    const dropped = dropTunnelDeliveries(core.store.main.data, id);
-    await core.commit();
+    const dropped = core.deliveries.dropTunnel(id);
+    await Promise.all([core.commit(), core.deliveries.commit()]);
     return c.json({
       success: true,
       message: `Tunnel ${id} closed.`,

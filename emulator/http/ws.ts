@@ -111,7 +111,6 @@ export function wsRoutes(app: Hono, deps: HttpDeps): void {
       if (refusal.code === 'internal_error') deps.onBug(e);
       headers = errorHeaders(c, refusal);
     }
-    if (account) void core.commit().catch(deps.onBug);
     const mailboxes = c.req.queries('mailbox') ?? null;
 
     let sub: Subscription | null = null;

@@ -5,6 +5,7 @@
 //
 //   <data>.json                    main document              json-file.ts, document.ts
 //   <data>.json.lock               pid of the owner           lock.ts
+//   <data>.<name>.json             side documents             side(): the core's usage counters and pending webhook deliveries
 //   <data>.d/mail/<inbox>/{tmp,new,cur}/   raw messages       maildir.ts
 //   <data>.d/mail/<inbox>/index.json       its summaries (a cache of the folder)
 //   <data>.d/generation            which main document the folder belongs to (absent before any reset)
@@ -32,8 +33,10 @@ import { Maildirs } from './maildir.js';
 import { migrateV2, removeV2 } from './migrate-v2.js';
 
 /**
- * The newest data format this build reads and writes. 3: a Maildir per inbox (maildir.ts); data of
- * format 2 (pack segments, inbox logs, a journal) is migrated at the first start (migrate-v2.ts).
+ * The newest data format this build reads and writes. 3: a Maildir per inbox (maildir.ts), and
+ * the core's usage counters and pending webhook deliveries in side documents (side()); data of
+ * format 2 (pack segments, inbox logs, a journal, all in one main document) is migrated at the first
+ * start: the mail here (migrate-v2.ts), what the main document kept by the core.
  */
 export const STORE_FORMAT = 3;
 
@@ -77,6 +80,8 @@ export class Store<Main extends Versioned> {
   readonly #trash = new Set<Promise<void>>();
   readonly #onError: (error: Error, path: string) => void;
   readonly #removeAtExit = () => this.#removeTemporary();
+  /** Documents of their own beside the main one (side()), by name. */
+  readonly #sides = new Map<string, Doc<unknown>>();
 
   private constructor(path: string, temporary: string | null, initial: Main, opts: StoreOptions) {
     this.path = path;
@@ -150,6 +155,19 @@ export class Store<Main extends Versioned> {
   }
 
   /**
+   * A document of its own beside the main one, `<data>.<name>.json` (in memory without a data
+   * file), rewritten whole and atomically as the main one is: for what changes too often to ride on
+   * the main document's writes, or is too large to. Not read yet (read() does); flush() and close()
+   * wait for its writes. What it means, and what becomes of it at a reset, is the caller's business.
+   */
+  side<T>(name: string, initial: T): Doc<T> {
+    if (!/^[a-z][a-z-]*$/.test(name) || this.#sides.has(name)) throw new Error(`side document "${name}": a new lower-case name`);
+    const doc = new Doc<T>(new DurableJsonFile<T>(`${this.path.replace(/\.json$/i, '')}.${name}.json`, { fsync: this.durability.syncsRewrites }), initial);
+    this.#sides.set(name, doc as Doc<unknown>);
+    return doc;
+  }
+
+  /**
    * Replaces everything with a fresh document (the control surface's reset), at once. In one
    * synchronous step the loaded indexes are let go (a write still coming to one is dropped), the
    * folder of Maildirs is set aside whole (renamed to `.old-*`), and a fresh one is made, marked with
@@ -196,6 +214,7 @@ export class Store<Main extends Versioned> {
 
   async flush(): Promise<void> {
     await this.main.flush();
+    await Promise.all([...this.#sides.values()].map((d) => d.flush()));
     await this.mail.flush();
   }
 

@@ -62,7 +62,7 @@ async function emulator(settings: Partial<typeof DEFAULT_SETTINGS> = {}): Promis
       return subject;
     },
     used: () => emu.core.accounts.byKey(KEY)!.usage.used,
-    pending: (id) => emu.core.store.main.data.webhookDeliveries.filter((d) => d.tunnelId === id).length,
+    pending: (id) => emu.core.deliveries.queued(id),
     async tunnel(inbox) {
       const t = await e.api('POST', '/_emulator/tunnels');
       expect(t.status).toBe(201);

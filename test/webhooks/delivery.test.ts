@@ -62,7 +62,7 @@ describe('webhook delivery', () => {
     expect(got.body.toString('utf8')).toBe(JSON.stringify(expected));
     expect(NewMailEvent.strict().safeParse(JSON.parse(got.body.toString('utf8'))).success).toBe(true);
     expect(event).toMatchObject({ webhookId: hook.id, inbox: 'a@inbox.test', messageId: msg.id, url: rx.url, ok: true, status: 200, disabled: false });
-    expect(t.core.store.main.data.webhookDeliveries).toEqual([]);
+    expect(t.core.deliveries.all()).toEqual([]);
   });
 
   it.each([200, 201, 204, 299])('counts %i as a success', async (status) => {
@@ -248,7 +248,7 @@ describe('webhook delivery across a restart', () => {
       expect(second.body.equals(first.body)).toBe(true);
       expect(second.headers['x-webhook-secret']).toBe(hook.secret);
       expect(t.core.accounts.byKey('emu_growth')!.usage.used).toBe(used);
-      expect(t.core.store.main.data.webhookDeliveries).toEqual([]);
+      expect(t.core.deliveries.all()).toEqual([]);
       await t.dispatcher.idle();
       expect(rx.requests).toHaveLength(2);
     } finally {

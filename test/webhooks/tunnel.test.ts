@@ -248,6 +248,6 @@ describe('webhook tunnel (emulator side)', () => {
     for (const d of [a, b]) p2.send({ type: 'result', id: d.id, status: 200, latencyMs: 1 });
     await events.next();
     await events.next();
-    expect(e2.core.store.main.data.webhookDeliveries).toEqual([]);
+    expect(e2.core.deliveries.all()).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { capSummary } from '../../core/field-caps.js';
 import { maskForPlan, messageSummary } from '../../core/messages.js';
 import { outlineStoredMail, type AttachmentInfo, type StoredMailOutline } from '../../core/parse-mail.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from '../../core/state.js';
-import { apiRoute, commitEarly, type HttpDeps } from '../api-route.js';
+import { apiRoute, type HttpDeps } from '../api-route.js';
 import { streamedAnswer } from '../message-stream.js';
 
 const MIB = 1024 * 1024;
@@ -144,13 +144,6 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
     const stop = new AbortController();
     const signals = [stop.signal, c.req.raw.signal].filter((s): s is AbortSignal => s instanceof AbortSignal);
     const next = core.waits.next(rec.inbox, seconds * 1000, AbortSignal.any(signals));
-    // The charge is written now, so the answer does not wait for a disk write once mail comes.
-    try {
-      await commitEarly(core, c);
-    } catch (e) {
-      stop.abort();
-      throw e;
-    }
     let m: StoredMessage | null | undefined = since ? await newestAfter(core, rec, since) : undefined;
     if (m) stop.abort();
     else m = await next;

@@ -12,7 +12,6 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { isoTime } from '../../core/clock.js';
-import { pendingDeliveries } from '../../core/dispatcher.js';
 import { ApiError } from '../../core/errors.js';
 import type { HttpDeps } from '../api-route.js';
 import { readJsonObject } from '../body.js';
@@ -233,7 +232,7 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
 
   app.get('/emulator', (c) => {
     const doc = core.store.main.data;
-    const pending = pendingDeliveries(doc);
+    const pending = core.deliveries.perWebhook();
     const data: EmulatorPageData = {
       now: core.clock.now(),
       webhooks: doc.webhooks.map((w) => ({
@@ -245,14 +244,14 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
         accountId: w.accountId,
         ...(w.tunnelId ? { tunnelId: w.tunnelId } : {}),
         deliveries: deliveries.of(w.id),
-        queued: pending.filter((d) => d.webhookId === w.id).length,
+        queued: pending.get(w.id) ?? 0,
       })),
       tunnels: core.tunnels.all.map((t) => ({
         id: t.id,
         url: t.url,
         createdAt: t.createdAt,
         connected: core.tunnels.isConnected(t.id),
-        queued: pending.filter((d) => d.tunnelId === t.id).length,
+        queued: core.tunnels.queued(t.id),
       })),
       pendingDomains: doc.customDomains
         .filter((d) => !d.verified)
