@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { cliStartup } from './cli-startup.js';
+import { extractBench } from './extract.js';
 import { ingest } from './ingest.js';
 import { memory } from './memory.js';
 import { readMemory } from './read-memory.js';
@@ -15,7 +16,7 @@ import { waitLatency } from './wait-latency.js';
 import { viewer } from './viewer.js';
 import { webhooks } from './webhooks.js';
 
-const ALL: Benchmark[] = [ingest, waitLatency, scale, memory, readMemory, webhooks, cliStartup, viewer];
+const ALL: Benchmark[] = [ingest, waitLatency, scale, memory, readMemory, webhooks, cliStartup, viewer, extractBench];
 
 function usage(): string {
   return [
