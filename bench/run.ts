@@ -8,6 +8,7 @@ import { cliStartup } from './cli-startup.js';
 import { extractBench } from './extract.js';
 import { ingest } from './ingest.js';
 import { memory } from './memory.js';
+import { meLatency } from './me-latency.js';
 import { readMemory } from './read-memory.js';
 import { prepareBuild, raisePriority } from './lib/procs.js';
 import { FeatureMissing, met, targetLine, type Benchmark, type BenchResult } from './lib/report.js';
@@ -16,7 +17,7 @@ import { waitLatency } from './wait-latency.js';
 import { viewer } from './viewer.js';
 import { webhooks } from './webhooks.js';
 
-const ALL: Benchmark[] = [ingest, waitLatency, scale, memory, readMemory, webhooks, cliStartup, viewer, extractBench];
+const ALL: Benchmark[] = [ingest, waitLatency, scale, memory, readMemory, webhooks, meLatency, cliStartup, viewer, extractBench];
 
 function usage(): string {
   return [
