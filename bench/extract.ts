@@ -6,13 +6,24 @@
 // Prints ms/message over the fixture corpus (test/fixtures/mail) three ways: the first call per
 // message in a fresh process (cold, JIT not yet warm), the second call (what scripts/extract-report.ts
 // times) and the steady-state mean over N rounds; then the time of each adversarial input (first call
-// and best of three; "first" follows the corpus runs, so the shared code paths are warm). Standalone:
-// not part of bench/run.ts. On a loaded machine, wall times vary by 2x or more between runs.
-import { readdirSync, readFileSync } from 'node:fs';
+// and best of three; "first" follows the corpus runs, so the shared code paths are warm). On a loaded
+// machine, wall times vary by 2x or more between runs.
+//
+// `npm run bench -- extract` (extractBench below) times the extractor against the one of EXTRACT_BASE (the
+// last commit before issue 29's rule changes, taken from git) on every corpus of
+// test/helpers/extract-corpus.ts, interleaved round by round; the target is at most 1.1x its time per
+// message. It then prints precision and recall of codes and links per corpus, language and class
+// (scripts/extract-report.ts's report()).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { simpleParser } from 'mailparser';
+import { report } from '../scripts/extract-report.js';
 import { extract, type ExtractInput, type Extraction } from '../src/extract/extract.js';
+import { CORPORA, type CorpusName } from '../test/helpers/extract-corpus.js';
+import { fmt, type Benchmark, type BenchContext, type BenchResult } from './lib/report.js';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'mail');
 const roundsArg = process.argv.indexOf('--rounds');
@@ -128,4 +139,70 @@ function runSet(set: ReadonlyArray<[string, string]>): void {
   console.log(`  worst first call: ${worst.toFixed(1)} ms`);
 }
 
-await main();
+/** The last commit before issue 29's rule changes: the extractor the target compares with. */
+export const EXTRACT_BASE = process.env.INBOX_BENCH_EXTRACT_BASE ?? '9516378';
+
+async function loadAll(): Promise<ExtractInput[]> {
+  const out: ExtractInput[] = [];
+  for (const name of Object.keys(CORPORA) as CorpusName[]) {
+    const dir = CORPORA[name];
+    for (const f of readdirSync(dir)
+      .filter((x) => x.endsWith('.eml'))
+      .sort()) {
+      const parsed = await simpleParser(readFileSync(join(dir, f)));
+      out.push({ subject: parsed.subject, text: parsed.text, html: parsed.html || null });
+    }
+  }
+  return out;
+}
+
+export const extractBench: Benchmark = {
+  name: 'extract',
+  title: 'code and link extraction: time per message against the extractor before issue 29, precision and recall per language and class',
+  async run(ctx: BenchContext): Promise<BenchResult> {
+    const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+    const tmp = mkdtempSync(join(tmpdir(), 'inbox-extract-base-'));
+    try {
+      // The baseline extractor, from git, in a folder of its own.
+      const tar = execFileSync('git', ['archive', EXTRACT_BASE, 'src/extract'], { cwd: root, maxBuffer: 64 << 20 });
+      execFileSync('tar', ['-x', '-C', tmp], { input: tar });
+      const base = (await import(pathToFileURL(join(tmp, 'src', 'extract', 'extract.ts')).href)) as { extract: typeof extract };
+      const inputs = await loadAll();
+      const rounds = ctx.quick ? 10 : 60;
+      const t = { now: 0, base: 0 };
+      const runAll = (fn: typeof extract) => {
+        const t0 = performance.now();
+        for (const m of inputs) fn(m);
+        return performance.now() - t0;
+      };
+      // Warm both, then interleave (order swapped every round) so that drift and GC hit both alike.
+      runAll(extract);
+      runAll(base.extract);
+      for (let r = 0; r < rounds; r++) {
+        if (r % 2 === 0) {
+          t.now += runAll(extract);
+          t.base += runAll(base.extract);
+        } else {
+          t.base += runAll(base.extract);
+          t.now += runAll(extract);
+        }
+      }
+      const per = (ms: number) => ms / (rounds * inputs.length);
+      const ratio = t.now / t.base;
+      ctx.log(`${inputs.length} messages (every corpus), ${rounds} interleaved rounds`);
+      ctx.log(`  now                      ${fmt(per(t.now), 3)} ms/message`);
+      ctx.log(`  before issue 29 (${EXTRACT_BASE}) ${fmt(per(t.base), 3)} ms/message`);
+      ctx.log('');
+      await report([], { print: (l) => ctx.log(l), noMisses: true });
+      return {
+        status: 'done',
+        targets: [{ name: 'extraction time per message vs before issue 29', value: ratio, limit: 1.1, op: '<=', unit: 'x' }],
+        summary: [`${fmt(per(t.now), 3)} ms/message (before: ${fmt(per(t.base), 3)} ms/message, ${fmt(ratio, 2)}x)`],
+      };
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  },
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -5,8 +5,10 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { cliStartup } from './cli-startup.js';
+import { extractBench } from './extract.js';
 import { ingest } from './ingest.js';
 import { memory } from './memory.js';
+import { meLatency } from './me-latency.js';
 import { readMemory } from './read-memory.js';
 import { prepareBuild, raisePriority } from './lib/procs.js';
 import { FeatureMissing, met, targetLine, type Benchmark, type BenchResult } from './lib/report.js';
@@ -15,7 +17,7 @@ import { waitLatency } from './wait-latency.js';
 import { viewer } from './viewer.js';
 import { webhooks } from './webhooks.js';
 
-const ALL: Benchmark[] = [ingest, waitLatency, scale, memory, readMemory, webhooks, cliStartup, viewer];
+const ALL: Benchmark[] = [ingest, waitLatency, scale, memory, readMemory, webhooks, meLatency, cliStartup, viewer, extractBench];
 
 function usage(): string {
   return [

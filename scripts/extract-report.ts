@@ -10,14 +10,10 @@
  * A true positive is an exact match with a non-null expectation. A wrong
  * non-null value counts as both a false positive and a false negative, and as a "wrong" value.
  * --markdown prints the per-language and per-class tables and the misses as docs/extract.md holds them.
+ * `npm run bench -- extract` (bench/extract.ts) prints the same report through report().
  */
+import { pathToFileURL } from 'node:url';
 import { accuracyLine, CORPORA, CORPUS_LABEL, type CorpusCase, type CorpusName, runCorpus } from '../test/helpers/extract-corpus.js';
-
-const args = process.argv.slice(2);
-const verbose = args.includes('--verbose');
-const markdown = args.includes('--markdown');
-const only = args.filter((a) => !a.startsWith('--')) as CorpusName[];
-for (const name of only) if (!(name in CORPORA)) throw new Error(`unknown corpus ${name}; one of ${Object.keys(CORPORA).join(', ')}`);
 
 interface Tally {
   tp: number;
@@ -117,7 +113,21 @@ const LANG_ORDER = [
   'zh-Hant',
 ] as const;
 
-async function main(): Promise<void> {
+export interface ReportOptions {
+  verbose?: boolean;
+  markdown?: boolean;
+  /** Where each line goes (console.log by default). */
+  print?: (line: string) => void;
+  /** Leave out the list of misses (the bench prints the figures only). */
+  noMisses?: boolean;
+}
+
+/** Prints the report of the named corpora (all when none); resolves to false when the tuned set is not exact. */
+export async function report(only: CorpusName[], opts: ReportOptions = {}): Promise<boolean> {
+  const { verbose = false, markdown = false } = opts;
+  const print = opts.print ?? ((l: string) => globalThis.console.log(l));
+  const console = { log: (l = '') => print(l) };
+  let tunedExact = true;
   const names = only.length > 0 ? only : (Object.keys(CORPORA) as CorpusName[]);
   for (const name of names) {
     const otp = newTally();
@@ -159,11 +169,17 @@ async function main(): Promise<void> {
         console.log(`${indent}${r}`);
       console.log('');
     }
-    for (const m of mismatches) console.log(markdown ? `- ${m}` : `  miss: ${m}`);
+    if (!opts.noMisses) for (const m of mismatches) console.log(markdown ? `- ${m}` : `  miss: ${m}`);
     // The tuned set must stay exact; the held-out sets report what they find.
-    if (name === 'tuned' && mismatches.length > 0) process.exitCode = 1;
+    if (name === 'tuned' && mismatches.length > 0) tunedExact = false;
     console.log('');
   }
+  return tunedExact;
 }
 
-await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const only = args.filter((a) => !a.startsWith('--')) as CorpusName[];
+  for (const name of only) if (!(name in CORPORA)) throw new Error(`unknown corpus ${name}; one of ${Object.keys(CORPORA).join(', ')}`);
+  if (!(await report(only, { verbose: args.includes('--verbose'), markdown: args.includes('--markdown') }))) process.exitCode = 1;
+}

@@ -136,6 +136,14 @@ describe('extract: the training corpus of issue 29 (tuned-2: 21 languages, the c
     const negatives = all.filter((e) => e.otp === null && e.verificationLink === null).length;
     expect(negatives * 5).toBeGreaterThanOrEqual(all.length);
   });
+  it('docs/extract.md states its measured score and names every miss', async () => {
+    const cases = await runCorpus('tuned-2');
+    const doc = readFileSync(join(import.meta.dirname, '..', 'docs', 'extract.md'), 'utf8');
+    expect(doc).toContain(`Tuned 2: ${accuracyLine(cases)}`);
+    for (const c of cases) {
+      if (c.got.otp !== c.want.otp || c.got.verificationLink !== c.want.verificationLink) expect(doc, `${c.file} is a miss`).toContain(c.file);
+    }
+  });
 });
 
 describe('extractOtp: codes', () => {

@@ -1,7 +1,7 @@
 // Webhook deliveries. For each new message, one POST per active webhook of its inbox: body exactly the
 // `new_mail` summary, `X-Webhook-Secret`, a 2xx within 10 s (on the injected clock) or it counts as
 // a failure; no retries. Each delivery runs on its own, off the path that stored the message, so a
-// hanging receiver delays nothing else.
+// hanging receiver delays no other (but for the bound on deliveries in flight, below).
 //
 // Transport-free: public URLs go through an injected `post` function (emulator/outbound.ts in the
 // server, anything in tests); tunnel URLs go through core/tunnel.ts, which tells it through the bus
@@ -44,9 +44,9 @@ export const WEBHOOK_USER_AGENT = 'inbox-emulator-webhooks/1';
 /** Webhooks of one message handled per turn of the event loop (see the top of this file). */
 export const FANOUT_SLICE = 100;
 /** Deliveries being sent at once (a slow one stops counting after SLOW_ATTEMPT_MS). */
-export const MAX_IN_FLIGHT = 64;
+export const MAX_IN_FLIGHT = 32;
 /** Deliveries started per turn of the event loop. */
-export const STARTS_PER_TURN = 16;
+export const STARTS_PER_TURN = 8;
 /** After this long without an answer (emulator time) a delivery no longer holds one of the MAX_IN_FLIGHT places. */
 export const SLOW_ATTEMPT_MS = 1000;
 

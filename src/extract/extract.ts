@@ -20,8 +20,8 @@
  * at, ranked, with the reasons the rules computed and the text around it (docs/extract.md). extract()
  * is that pipeline without the trace, so both always agree.
  */
-import { htmlToDoc, type HtmlDoc } from './html.js';
-import { LINK_THRESHOLD, MAX_LINKS, pickLink, textLinks, type LinkCandidate, type LinkTrace } from './links.js';
+import { htmlToDoc, type Anchor, type HtmlDoc } from './html.js';
+import { afterContext, LINK_THRESHOLD, MAX_LINKS, pickLink, textLinks, type LinkCandidate, type LinkTrace } from './links.js';
 import { scanVocabulary } from './keywords.js';
 import { findOtp, MAX_OTP_CANDIDATES, mentionsCode, OTP_SCAN_CHARS, scanWindow, THRESHOLD, type CodeTrace, type OtpResult } from './otp.js';
 import { cap, cleanInline, MAX_PART_CHARS, maskUrlsAndEmails, normalizePlain } from './text.js';
@@ -118,6 +118,16 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   return fromBody ? fromBody.value : null;
 }
 
+/** Characters of an anchor's line read before and after it (a "forgot your password?" before, a cue after). */
+const CONTEXT_SPAN = 200;
+
+/** The text on an anchor's line before it, back to `floor` (the previous anchor's end). */
+function beforeContext(text: string, start: number, floor: number): string {
+  let a = start;
+  while (a > floor && text[a - 1] !== '\n') a--;
+  return text.slice(a, start);
+}
+
 function linkOf(p: Prepared, trace?: Trace): string | null {
   if (p.text) {
     const link = pickLink(textLinks(p.text), trace?.links.text);
@@ -130,7 +140,19 @@ function linkOf(p: Prepared, trace?: Trace): string | null {
   const doc = htmlDocOf(p);
   if (!doc) return null;
   if (trace && doc.anchors.length > MAX_LINKS) trace.notes.push(`link: only the first ${MAX_LINKS} links of the HTML part were scored`);
-  const cands: LinkCandidate[] = doc.anchors.slice(0, MAX_LINKS).map((a) => ({ url: a.href, label: a.label, start: a.start, end: a.end }));
+  const anchors = doc.anchors.slice(0, MAX_LINKS);
+  const cands: LinkCandidate[] = anchors.map((a, i) => {
+    const prevEnd = i > 0 ? (anchors[i - 1] as Anchor).end : 0;
+    const nextStart = i + 1 < anchors.length ? (anchors[i + 1] as Anchor).start : doc.text.length;
+    return {
+      url: a.href,
+      label: a.label,
+      start: a.start,
+      end: a.end,
+      before: beforeContext(doc.text, a.start, Math.max(prevEnd, a.start - CONTEXT_SPAN)),
+      after: afterContext(doc.text, a.end, Math.min(nextStart, a.end + CONTEXT_SPAN)),
+    };
+  });
   return pickLink(cands, trace?.links.html);
 }
 

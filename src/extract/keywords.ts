@@ -26,6 +26,12 @@ const CODE_WORDS = new Set([
   'code', 'codes', 'codigo', 'código', 'códigos', 'codigos', 'codice', 'codici', 'kode', 'otp', 'totp',
   'passcode', 'passcodes', 'pincode', 'token', 'einmalpasswort', 'einmalkennwort', 'einmalcode',
   'clave', 'senha', 'tan', 'pin',
+  // pl, tr, ru, uk: "kod weryfikacyjny", "doğrulama kodunuz", "код подтверждения", "код підтвердження"
+  'kod', 'kodu', 'kodem', 'kody', 'kodzie', 'kodunuz', 'kodunuzu', 'kodun', 'kodunu', 'koduyla', 'kodla',
+  'код', 'кода', 'коду', 'кодом', 'коде', 'коды', 'коди',
+  // he ("קוד אימות", with its clitics), ar ("رمز التحقق", "كود"), hi ("सत्यापन कोड", "ओटीपी"), vi ("mã xác thực")
+  'קוד', 'הקוד', 'בקוד', 'לקוד', 'וקוד', 'שהקוד', 'رمز', 'الرمز', 'برمز', 'ورمز', 'رمزك', 'بالرمز',
+  'كود', 'الكود', 'कोड', 'ओटीपी', 'mã',
 ]);
 /** Case-sensitive short words that only count when written in capitals. */
 const UPPER_ONLY = new Set(['pin', 'tan']);
@@ -36,6 +42,7 @@ const NEG_COMPOUND_PREFIX = [
   'cadeau', 'voucher', 'coupon', 'source', 'quell', 'error', 'fehler', 'status', 'tracking', 'track',
   'geschenk', 'bonus', 'land', 'länder', 'kunden', 'artikel', 'produkt', 'farb', 'dress', 'sendungs',
   'empfehlungs', 'referral', 'gift', 'discount', 'shortcode', 'html', 'unicode', 'colour', 'color',
+  'verzilver', 'einlöse', 'промо', 'штрих', 'qr-',
 ];
 
 /** A word immediately before "code" that makes it a non-OTP code. */
@@ -47,6 +54,11 @@ const NEG_BEFORE_CODE = new Set([
   'cadeau', 'sale', 'bonus', 'booking', 'reservation', 'airport', 'fare', 'class', 'zoom', 'meeting',
   'shipping', 'sendungs', 'offer', 'deal', 'rebate', 'cupón', 'cupon', 'sconto', 'pnr', 'ticket', 'event',
   'order', 'member', 'customer', 'client', 'branch', 'bank', 'routing', 'tariff', 'vat', 'tax',
+  // the word before "kod/kodu/код/קוד/कोड" in pl, tr, ru, uk, he, hi ("posta kodu", "почтовый код", "पिन कोड")
+  'posta', 'indirim', 'kupon', 'promosyon', 'hediye', 'referans', 'takip', 'rezervasyon', 'toplantı', 'davet',
+  'ürün', 'kargo', 'sipariş', 'почтовый', 'промо', 'подарочный', 'купона', 'реферальный', 'пригласительный',
+  'поштовий', 'подарунковий', 'промокод', 'पिन', 'प्रोमो', 'कूपन', 'रेफरल', 'डिस्काउंट', 'मीटिंग', 'उपहार',
+  'gift-card', 'pickup', 'pick-up', 'locker', 'door', 'access', 'claim', 'redeem', 'redemption', 'example',
 ]);
 /** Words right after "code"/"código"/"codice" that make it a non-OTP code. */
 const NEG_AFTER_CODE = new Set([
@@ -56,8 +68,17 @@ const NEG_AFTER_CODE = new Set([
   'coupon', 'avantage', 'réduc', 'promoción', 'promoção', 'rabatt', 'iata', 'fiscale', 'fiscal',
   'destinatario', 'cliente', 'client', 'clienti', 'kunde', 'iban', 'bic', 'swift', 'ateco', 'ape', 'naf',
   'cadeau', 'regalo', 'presente', 'rabais', 'billet', 'entrada', 'biglietto',
+  // pl, tr, ru, uk, he, ar, vi, id: postal, discount, gift, pick-up, booking, meeting, referral, tracking codes
+  'pocztowy', 'pocztowego', 'rabatowy', 'promocyjny', 'kuponu', 'podarunkowy', 'podarunkowej', 'odbioru',
+  'rezerwacji', 'spotkania', 'zaproszenia', 'polecający', 'kreskowy', 'подразделения', 'скидки', 'купона',
+  'сертификата', 'подарочного', 'приглашения', 'знижки', 'сертифіката', 'запрошення', 'קופון', 'הנחה', 'פרומו',
+  'מתנה', 'הזמנה', 'פגישה', 'הפגישה', 'البريدي', 'الخصم', 'الترويجي', 'القسيمة', 'الهدية', 'بطاقة', 'الاجتماع',
+  'الحجز', 'الإحالة', 'الدعوة', 'الشحن', 'التتبع', 'giảm', 'đơn', 'bưu', 'khuyến', 'vận', 'quà', 'số', 'giới',
+  'đặt', 'phòng', 'cuộc', 'khách', 'nhân', 'vé', 'pos', 'booking', 'pemesanan', 'diskon', 'kupon', 'hadiah',
+  'rapat', 'pelacakan', 'resi', 'referal', 'voucher', 'qr', 'города', 'страны', 'товара', 'міста', 'країни', 'الدولة',
+  'المنتج', 'البلد',
 ]);
-const SKIP_AFTER_CODE = new Set(['de', 'di', 'of', 'du', 'da', 'do', 'del']);
+const SKIP_AFTER_CODE = new Set(['de', 'di', 'of', 'du', 'da', 'do', 'del', 'la', 'le', 'el']);
 
 const MEDIUM_WORDS = new Set([
   'verification', 'verify', 'verifying', 'verified', 'verifizierung', 'verifizieren', 'vérification',
@@ -65,6 +86,12 @@ const MEDIUM_WORDS = new Set([
   'verificare', 'verificatie', 'verifiëren', 'verifieer', 'authentication', 'authentifizierung',
   'authentification', 'autenticación', 'autenticação', 'autenticazione', 'authenticatie', '2fa', 'mfa',
   'two-factor', 'zwei-faktor', 'otp', 'monouso', 'eenmalige', 'eenmalig',
+  // pl, tr, ru, uk, he, ar, hi, id: verification / authentication / one-time
+  'weryfikacyjny', 'weryfikacyjnego', 'weryfikacji', 'uwierzytelniania', 'jednorazowy', 'jednorazowe',
+  'jednorazowego', 'doğrulama', 'kullanımlık', 'подтверждения', 'проверки', 'верификации', 'аутентификации',
+  'одноразовый', 'одноразового', 'підтвердження', 'перевірки', 'верифікації', 'автентифікації', 'одноразовий',
+  'אימות', 'האימות', 'לאימות', 'חד-פעמי', 'חד-פעמית', 'التحقق', 'للتحقق', 'التأكيد', 'सत्यापन', 'verifikasi',
+  'autentikasi', 'otentikasi',
 ]);
 const SOFT_WORDS = new Set([
   'password', 'passwort', 'kennwort', 'wachtwoord', 'contraseña', 'contrasena', 'confirm', 'confirmation',
@@ -73,6 +100,9 @@ const SOFT_WORDS = new Set([
   'seguridad', 'segurança', 'sicurezza', 'beveiliging', 'login', 'sign-in', 'signin', 'anmeldung',
   'anmelden', 'connexion', 'acceso', 'accesso', 'acesso', 'inloggen', 'access', 'zugang', 'one-time',
   'einmalig', 'einmaliger', 'einmaligen',
+  'hasło', 'hasła', 'logowania', 'potwierdzenia', 'autoryzacji', 'şifre', 'şifreniz', 'şifrenizi', 'onay',
+  'пароль', 'входа', 'вход', 'вхід', 'входу', 'סיסמה', 'סיסמת', 'כניסה', 'התחברות', 'المرور', 'الدخول',
+  'पासवर्ड', 'पुष्टि', 'sandi', 'masuk', 'konfirmasi',
 ]);
 
 /** Words announcing a number that is not a verification code. */
@@ -103,19 +133,47 @@ const HARD_BLOCKERS = new Set([
   'pedido', 'license', 'lizenz', 'licence', 'licencia', 'serie', 'imei', 'vin', 'ip', 'port', 'pr',
   'issue', 'commit', 'build', 'release', 'version', 'v', 'ver', 'rev', 'revision', 'passport',
   'reisepass', 'passeport', 'pasaporte', 'passaporte', 'passaporto', 'paspoort', 'ssn', 'sozialversicherungsnummer',
+  // the digits of a card or account ending ("tarjeta terminada en 2290", "sonu 9012 ile biten")
+  'terminada', 'terminado', 'terminación', 'termina', 'terminano', 'final', 'finalizado', 'finalizada',
+  'terminant', 'eindigend', 'eindigt', 'kończący', 'kończącej', 'kończącym', 'końcówka', 'biten', 'sonu',
+  'заканчивающейся', 'оканчивающейся', 'окончанием', 'закінчується', 'المنتهية', 'المنتهي', 'بـ',
+  'המסתיים', 'המסתיימת', 'đuôi', 'berakhiran', 'akhiran',
+  // street, postal and register words of addresses and footers (the number after them is no code)
+  'rua', 'avenida', 'av', 'calle', 'carrera', 'viale', 'corso', 'piazza', 'ul', 'ulica', 'cad',
+  'cadde', 'caddesi', 'sok', 'sokak', 'mah', 'mahallesi', 'ул', 'улица', 'пр', 'проспект', 'вул', 'вулиця',
+  'шоссе', 'д', 'дом', 'кв', 'jl', 'jalan', 'đường', 'straße', 'strasse', 'laan', 'gracht', 'plein',
+  'cep', 'индекс', 'شارع', 'רחוב', 'מיקוד', 'localizador', 'icp', 'krs', 'nip', 'regon', 'kvk',
+  'siret', 'siren', 'rcs', 'cnpj', 'cpf', 'cif', 'nif', 'hrb', 'hra', 'amtsgericht', 'mersis', 'vergi',
+  'npwp', 'nib', 'gstin', 'cin', 'mst', 'инн', 'огрн', 'кпп', 'бик', 'єдрпоу', 'ттн', 'лицензия',
+  'лицензии', 'ліцензія', 'licencja', 'lisans', 'licença', 'licenza', 'licentie', 'vergunning', 'zezwolenie',
+  'izin', 'ترخيص', 'سجل', 'רישיון', 'लाइसेंस', 'giấy', 'agrément', 'permit', 'nmls', 'bafin-id', 'rea',
+  // orders, parcels, phones, amounts, numbers
+  'zamówienie', 'zamówienia', 'faktura', 'faktury', 'przesyłka', 'przesyłki', 'kwota', 'numer', 'telefonu',
+  'sipariş', 'siparişiniz', 'numaralı', 'fatura', 'kargo', 'takip', 'tutar', 'tutarındaki', 'toplam', 'заказ',
+  'заказа', 'замовлення', 'трек-номер', 'сумма', 'сума', 'тел', 'телефон', 'телефона', 'факс', 'номер',
+  'رقم', 'طلب', 'طلبك', 'الطلب', 'فاتورة', 'تتبع', 'التتبع', 'هاتف', 'الهاتف', 'المبلغ', 'بمبلغ', 'المجموع',
+  'מספר', 'מעקב', 'טלפון', 'ऑर्डर', 'संख्या', 'ट्रैकिंग', 'नंबर', 'पता', 'पिन', 'आईडी', 'सं', 'đơn', 'số',
+  'tổng', 'pesanan', 'nomor', 'tagihan', 'rekening',
 ]);
 const SOFT_BLOCKERS = new Set([
   'account', 'konto', 'kontonummer', 'compte', 'cuenta', 'conta', 'conto', 'rekening', 'customer',
   'kunde', 'kunden', 'client', 'cliente', 'klant', 'member', 'membership', 'mitglied', 'card', 'karte',
   'carte', 'tarjeta', 'cartão', 'carta', 'kaart', 'user', 'benutzer', 'utilisateur', 'usuario',
   'utente', 'gebruiker', 'profile', 'profil',
+  'rachunek', 'rachunku', 'karta', 'karty', 'kartą', 'hesap', 'hesabınız', 'kart', 'kartınız', 'kartınızla',
+  'карта', 'карты', 'картой', 'картка', 'карткою', 'счёт', 'счет', 'счета', 'рахунок', 'рахунку',
+  'بطاقتك', 'حساب', 'حسابك', 'כרטיס', 'חשבון', 'खाते', 'खाता', 'कार्ड', 'thẻ', 'khoản',
 ]);
 const POSSESSIVES = new Set([
   'your', 'my', 'our', 'ihr', 'ihre', 'ihres', 'ihrem', 'ihren', 'dein', 'deine', 'deines', 'deinem', 'votre',
   'vos', 'ton', 'su', 'tu', 'sua', 'seu', 'tuo', 'tua', 'je', 'uw', 'new', 'neues', 'nouveau', 'nuevo',
 ]);
 /** Phone-ish labels that only block when used as a label ("Mobile: ...", "Handy-Nr. ..."). */
-const LABEL_BLOCKERS = new Set(['mobile', 'mobil', 'handy', 'cell', 'hotline', 'contact']);
+const LABEL_BLOCKERS = new Set([
+  'mobile', 'mobil', 'handy', 'cell', 'hotline', 'contact', 'infolinia', 'tổng', 'pelanggan', 'kundenservice',
+  'kundendienst', 'service', 'atendimento', 'assistenza', 'klantenservice', 'obsługa', 'destek', 'hizmetleri',
+  'поддержки', 'підтримки', 'cliente', 'clienti', 'customer', 'đài',
+]);
 /** Words after "confirmation" / "ID" that make them part of a code name rather than a label. */
 const CONFIRMATION_CODE_FOLLOWERS = new Set(['code', 'codes', 'link']);
 
@@ -130,8 +188,87 @@ export const SHOP_WORDS = new Set([
   'carrito', 'carrinho', 'carrello', 'winkelwagen', 'shopping', 'einkauf',
 ]);
 
-const CJK_STRONG = ['コード', 'パスコード', 'ワンタイムパスワード', '認証番号', '確認番号', '验证码', '驗證碼', '인증'];
-const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const CJK_STRONG = [
+  'コード', 'パスコード', 'ワンタイムパスワード', '認証番号', '確認番号', '验证码', '驗證碼', '인증', '코드', '校验码',
+  '校驗碼', '动态码', '動態碼', '动态密码', '動態密碼', '确认码', '確認碼', '认证码', '認證碼', '一次性密码', '一次性密碼',
+  '登录码', '登入碼', '验证代码', '驗證代碼', 'otp', 'รหัส',
+];
+/** Medium cue words inside a run of CJK, Hangul or Thai text. */
+const CJK_MEDIUM = ['認証', '確認', 'ワンタイム', '验证', '驗證', '校验', '校驗', '认证', '認證', '确认', 'ยืนยัน', '확인', '본인'];
+/** Written right before a code word in the same run (or as the word before it), they make it another kind of code. */
+const CJK_NEG_BEFORE = [
+  'ギフト', 'クーポン', 'プロモーション', '割引', '紹介', '招待', 'qr', 'バー', '会議', 'ミーティング', '予約', '注文', '引換',
+  '商品', '追跡', '郵便', 'セール', '쿠폰', '할인', '추천', '초대', '프로모션', '기프트', '선물', '회의', '예약', '주문', '우편',
+  '优惠', '優惠', '兑换', '兌換', '礼品', '禮品', '禮物', '礼物', '邀请', '邀請', '会议', '會議', '推荐', '推薦', '取件',
+  '取货', '取貨', '提货', '提貨', '邮政', '郵政', '折扣', '活动', '活動',
+];
+/** Written right after Thai "รหัส" (code), they make it another kind of code: postal, reference, discount, product... */
+const THAI_NEG_AFTER = [
+  'ไปรษณีย', 'อ้างอิง', 'ส่วนลด', 'โปรโมชั่น', 'โปรโมชัน', 'คูปอง', 'สินค้า', 'พนักงาน', 'สมาชิก', 'การประชุม', 'ประชุม',
+  'บัตรของขวัญ', 'ของขวัญ', 'บัตร', 'ประจำตัว', 'ติดตาม', 'พัสดุ', 'การจอง', 'จอง', 'สาขา', 'ลูกค้า', 'ผ่านการประชุม', 'ผ่านเข้าร่วม',
+];
+/** Labels of numbers that are no codes, at the end of a run (the number follows): endings, order, parcel, phone, postal, register. */
+const CJK_BLOCKERS = [
+  '末尾', '番号', '電話', '合計', '金額', '注文', '伝票', '尾号', '尾號', '末四码', '末四碼', '末四位', '订单', '訂單', '运单',
+  '運單', '物流', '邮编', '郵遞區號', '客服', '热线', '熱線', '电话', '統一編號', '统一编号', '編號', '编号', '金额', 'icp',
+  '备', '備', '許可', '끝자리', '주문번호', '운송장', '우편번호', '사업자등록번호', '고객센터', '금액', '번호',
+  'หมายเลข', 'เลขที่', 'เลขพัสดุ', 'ลงท้ายด้วย', 'ลงท้าย', 'บัญชี', 'โทร', 'ถนน', 'ใบอนุญาต', 'ยอด', 'ภาษี',
+];
+/** Words of mail whose codes are no one-time codes: meetings, bookings and rooms, lockers, gift cards, examples. */
+const CJK_NON_OTP = [
+  'ミーティング', '会議', '会议', '會議', '회의', 'ประชุม', 'ギフト', '礼品', '禮品', '禮物', '礼物', '선물', '기프트', 'ของขวัญ',
+  '兑换', '兌換', '例えば', '例如', '示例', '예시', '예를', 'ตัวอย่าง', '取件', '取货', '予約', '预订', '預訂', '예약', 'การจอง',
+  'ห้อง', '部屋', '房间', '房間', '객실', 'ロッカー', '储物柜',
+];
+const NON_OTP_WORDS = new Set([
+  'meeting', 'meetings', 'zoom', 'webex', 'webinar', 'besprechung', 'konferenz', 'réunion', 'reunión', 'reunião',
+  'riunione', 'vergadering', 'spotkanie', 'spotkania', 'toplantı', 'toplantıya', 'встреча', 'встречи',
+  'конференция', 'конференции', 'зустріч', 'зустрічі', 'конференції', 'اجتماع', 'الاجتماع', 'פגישה', 'פגישת',
+  'לפגישת', 'לפגישה', 'הפגישה', 'मीटिंग', 'बैठक', 'họp', 'rapat', 'check-in', 'self-check-in', 'checkin', 'hotel',
+  'locker', 'lockers', 'schließfach', 'paczkomat', 'paczkomacie', 'paczkomatu', 'tür', 'door', 'chambre',
+  'habitación', 'quarto', 'kamer', 'pokój', 'pokoju', 'oda', 'odası', 'кімнати', 'الغرفة', 'חדר', 'कमरे', 'कमरा',
+  'phòng', 'kamar', 'pintu', 'gift', 'gift-card', 'giftcard', 'geschenk', 'geschenkkarte', 'cadeau', 'cadeaukaart',
+  'regalo', 'podarunkowa', 'podarunkowy', 'hediye', 'подарочный', 'подарочного', 'подарочная', 'подарунковий',
+  'сертификат', 'сертификата', 'هدية', 'الهدية', 'מתנה', 'उपहार', 'quà', 'hadiah', 'redeem', 'einlösen', 'verzilver',
+  'verzilveren', 'self-check', 'rezeption', 'réception', 'recepción', 'canjear', 'resgatar', 'riscatta', 'example', 'beispiel', 'exemple', 'ejemplo', 'exemplo', 'esempio',
+  'voorbeeld', 'przykład', 'przykładowo', 'örnek', 'örneğin', 'пример', 'например', 'приклад', 'наприклад', 'مثال',
+  'مثلا', 'לדוגמה', 'דוגמה', 'उदाहरण', 'dụ', 'contoh', 'misalnya', 'reserva', 'reservierung', 'réservation',
+  'prenotazione', 'reservering', 'rezerwacja', 'rezerwacji', 'rezervasyon', 'бронирование', 'бронирования', 'حجز',
+  'الحجز', 'बुकिंग', 'reservasi', 'odbioru', 'odbiór',
+]);
+const CJK_RE = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+// The lists above as one search each (literal alternations: one pass over the run, not one per entry).
+const alternation = (list: string[], flags = '') => new RegExp(list.join('|'), flags);
+const CJK_STRONG_RE = alternation(CJK_STRONG, 'g');
+const CJK_MEDIUM_RE = alternation(CJK_MEDIUM);
+const CJK_BLOCKERS_RE = alternation(CJK_BLOCKERS);
+const CJK_NON_OTP_RE = alternation(CJK_NON_OTP);
+
+/** A code word inside a run of CJK, Hangul or Thai text: weight and strength, 0 when there is none or it names another kind of code. */
+function cjkKeyword(w: string, prev: string): { weight: number; strong: boolean } {
+  let medium = false;
+  CJK_STRONG_RE.lastIndex = 0;
+  for (let m = CJK_STRONG_RE.exec(w); m !== null; m = CJK_STRONG_RE.exec(w)) {
+    // Every occurrence, overlapping ones too ("コード" inside "パスコード").
+    CJK_STRONG_RE.lastIndex = m.index + 1;
+    const k = m[0];
+    const at = m.index;
+    const before = w.slice(Math.max(0, at - 8), at);
+    if (CJK_NEG_BEFORE.some((n) => before.includes(n) || (at === 0 && prev.endsWith(n)))) continue;
+    if (k === 'รหัส') {
+      const rest = w.slice(at + k.length);
+      if (THAI_NEG_AFTER.some((n) => rest.startsWith(n))) continue;
+      // รหัสผ่าน is a password; a one-time one (ใช้ครั้งเดียว, OTP) is a code.
+      if (rest.startsWith('ผ่าน') && !w.includes('ครั้งเดียว') && !w.includes('otp')) {
+        medium = true;
+        continue;
+      }
+    }
+    return { weight: 3, strong: true };
+  }
+  if (medium || CJK_MEDIUM_RE.test(w)) return { weight: 2, strong: false };
+  return { weight: 0, strong: false };
+}
 
 
 export interface Vocabulary {
@@ -141,6 +278,8 @@ export interface Vocabulary {
   shops: number[];
   /** Code words that name another kind of code ("postal code", "Zoom passcode", "promo code"): no keyword. */
   negated: Array<{ start: number; end: number }>;
+  /** Words of mail whose codes are no one-time codes (meeting, booking, room, locker, gift card, example). */
+  nonOtp: Array<{ start: number; end: number }>;
 }
 
 function isNegCompound(w: string): boolean {
@@ -167,11 +306,20 @@ const IN_POSSESSIVE = 2048;
 const IN_LABEL_BLOCKER = 4096;
 const IN_CONFIRMATION_FOLLOWER = 8192;
 const IN_SPECIAL = 16384;
+const IN_NON_OTP = 32768;
+const IN_PASSWORD = 65536;
+const IN_ONE_TIME = 131072;
+/** Password words that name a one-time code when "one-time" stands next to them ("одноразовый пароль", "tek kullanımlık şifre"). */
+const PASSWORD_WORDS = new Set(['password', 'пароль', 'пароля', 'hasło', 'şifre', 'şifreniz', 'şifrenizi', 'סיסמה', 'סיסמת', 'पासवर्ड']);
+const ONE_TIME_WORDS = new Set([
+  'одноразовый', 'одноразового', 'одноразовий', 'jednorazowe', 'jednorazowy', 'jednorazowego', 'kullanımlık',
+  'one-time', 'חד-פעמית', 'חד-פעמי', 'वन-टाइम',
+]);
 /** Words tested by name below. */
 const SPECIAL_WORDS = new Set(['time', 'unique', 'uso', 'único', 'unico', 'passe', 'no', 'nr', 'nro', 'num']);
 /** Flags that can make a word a keyword, a blocker, a promo or a shop word by itself (not only as context). */
 const SELF_RELEVANT =
-  IN_PROMO | IN_SHOP | IN_CODE | IN_MEDIUM | IN_SOFT | IN_HARD_BLOCKER | IN_SOFT_BLOCKER | IN_LABEL_BLOCKER | IN_SPECIAL;
+  IN_PROMO | IN_SHOP | IN_CODE | IN_MEDIUM | IN_SOFT | IN_HARD_BLOCKER | IN_SOFT_BLOCKER | IN_LABEL_BLOCKER | IN_SPECIAL | IN_NON_OTP;
 
 const FLAGS: ReadonlyMap<string, number> = (() => {
   const m = new Map<string, number>();
@@ -180,7 +328,8 @@ const FLAGS: ReadonlyMap<string, number> = (() => {
     [NEG_BEFORE_CODE, IN_NEG_BEFORE], [NEG_AFTER_CODE, IN_NEG_AFTER], [SKIP_AFTER_CODE, IN_SKIP_AFTER],
     [MEDIUM_WORDS, IN_MEDIUM], [SOFT_WORDS, IN_SOFT], [HARD_BLOCKERS, IN_HARD_BLOCKER],
     [SOFT_BLOCKERS, IN_SOFT_BLOCKER], [POSSESSIVES, IN_POSSESSIVE], [LABEL_BLOCKERS, IN_LABEL_BLOCKER],
-    [CONFIRMATION_CODE_FOLLOWERS, IN_CONFIRMATION_FOLLOWER], [SPECIAL_WORDS, IN_SPECIAL],
+    [CONFIRMATION_CODE_FOLLOWERS, IN_CONFIRMATION_FOLLOWER], [SPECIAL_WORDS, IN_SPECIAL], [NON_OTP_WORDS, IN_NON_OTP],
+    [PASSWORD_WORDS, IN_PASSWORD], [ONE_TIME_WORDS, IN_ONE_TIME],
   ];
   for (const [set, flag] of lists) for (const w of set) m.set(w, (m.get(w) ?? 0) | flag);
   return m;
@@ -219,6 +368,7 @@ export function scanVocabulary(text: string): Vocabulary {
   const promos: number[] = [];
   const shops: number[] = [];
   const negatedWords: Array<{ start: number; end: number }> = [];
+  const nonOtp: Array<{ start: number; end: number }> = [];
 
   for (let i = 0; i < nWords; i++) {
     const w = words[i] as string;
@@ -246,16 +396,22 @@ export function scanVocabulary(text: string): Vocabulary {
 
     if (wf & IN_PROMO) promos.push(start);
     else if (wf & IN_SHOP) shops.push(start);
+    const cjkWord = cjkText && CJK_RE.test(w);
+    if (wf & IN_NON_OTP || (cjkWord && CJK_NON_OTP_RE.test(w))) nonOtp.push({ start, end });
 
     let weight = 0;
     let strong = false;
-    if (cjkText && CJK_RE.test(w)) {
-      if (CJK_STRONG.some((k) => w.includes(k))) {
-        weight = 3;
-        strong = true;
-      } else if (w.includes('認証') || w.includes('確認') || w.includes('ワンタイム')) {
-        weight = 2;
+    if (cjkWord) {
+      const k = cjkKeyword(w, prev);
+      weight = k.weight;
+      strong = k.strong;
+      // "カード末尾", "订单号", "우편번호" ... label the number after them (not in a code word: "認証番号", "인증 번호").
+      if (!strong && !(prevF & IN_CODE) && CJK_BLOCKERS_RE.test(w.slice(-8)) && !(i > 0 && cjkKeyword(prev, '').strong)) {
+        blockers.push({ start, end, soft: false });
       }
+    } else if (wf & IN_PASSWORD && ((prevF | nextF) & IN_ONE_TIME) !== 0) {
+      weight = 3;
+      strong = true;
     } else if (lastF & IN_CODE || (last.length > 4 && (last.endsWith('code') || last.endsWith('codes')))) {
       const upperOnly = (lastF & IN_UPPER_ONLY) !== 0 && dash === -1;
       const negated =
@@ -308,7 +464,7 @@ export function scanVocabulary(text: string): Vocabulary {
       blockers.push({ start, end, soft: true });
     }
   }
-  return { keywords, blockers, promos, shops, negated: negatedWords };
+  return { keywords, blockers, promos, shops, negated: negatedWords, nonOtp };
 }
 
 function isUpper(raw: string): boolean {

@@ -10,6 +10,10 @@ import { findUrls } from './text.js';
 export interface LinkCandidate {
   url: string;
   label: string;
+  /** The text on the link's line before it (HTML; a text part's label already is that). */
+  before?: string;
+  /** The text right after the link, to the end of its line or of the next non-empty one. */
+  after?: string;
   /** Where the link sits in the text it was found in (the URL in a text part, the label in HTML). */
   start?: number;
   end?: number;
@@ -75,7 +79,7 @@ const SOFT_REJECT_LABEL_RE =
   /privacy|datenschutz|confidentialit|privacidad|privacidade|\bterms\b|nutzungsbedingungen|\bagb\b|conditions g[ée]n[ée]rales|t[ée]rminos|termos|termini|voorwaarden|help ?cent(?:er|re)|hilfe|\baide\b|ayuda|ajuda|aiuto|\bhelp\b|\bsupport\b|\bfaq\b|contact us|kontakt|\bcontact\b/;
 
 const STRONG_URL_RE =
-  /verif|confirm|activat|magic|reset|validat|recover|passwordless|set[-_]?password|new[-_]?password|change[-_]?password|bestaetig|bestätig|verifizier|aktivier|confirmer|activer|verificar|confirmar|activar|ativar|conferma|attiva|bevestig|activeer|verifieer|email[-_]?link|one[-_]?click|double[-_]?opt/;
+  /verif|confirm|activat|magic|reset|validat|recover|passwordless|set[-_]?password|new[-_]?password|change[-_]?password|bestaetig|bestätig|verifizier|aktivier|confirmer|activer|verificar|confirmar|activar|ativar|conferma|attiva|bevestig|activeer|verifieer|email[-_]?link|one[-_]?click|double[-_]?opt|login-actions\/action-token|potwierdz|weryfik|aktywuj|dogrula|podtver|pidtverd|xac-nhan|xac-minh|xac-thuc|kich-hoat|verifikasi|konfirmasi|aktifkan/;
 const WEAK_URL_RE =
   /login|log[-_]in|signin|sign[-_]in|sign_in|\/auth|auth\/|oauth|\/sso|session|callback|password|passwort|invite|invitation|accept|onboard|welcome|access/;
 const NEGATIVE_URL_RE =
@@ -90,9 +94,41 @@ const LONG_SEGMENT_RE = /[A-Za-z0-9_\-.~%]{20,}/;
 const STRONG_LABEL_RE =
   /verif|confirm|activat|reset (?:your |my )?password|reset password|new password|set (?:a |up |your )?(?:new )?password|choose (?:a )?(?:new )?password|change (?:your )?password|magic link|complete (?:your )?(?:registration|sign[- ]?up)|validate|bestätig|verifizier|aktivier|zurücksetzen|neues passwort|passwort festlegen|passwort ändern|konto freischalten|confirmer|vérifi|activer|réinitialiser|nouveau mot de passe|valider|confirmar|activar|ativar|restablecer|redefinir|nueva contraseña|nova senha|restaurar|conferma|attiva|verifica|reimposta|nuova password|bevestig|verifieer|activeer|opnieuw instellen|nieuw wachtwoord|認証|確認|有効化|再設定/;
 const SIGNIN_LABEL_RE =
-  /sign ?in|sign-in|log ?in|log-in|log on|login|anmelden|einloggen|jetzt anmelden|se connecter|connexion|iniciar sesi[oó]n|entrar|acceder|accedi|accedere|inloggen|aanmelden|ログイン/;
+  /sign ?in|sign-in|log ?in|log-in|log on|login|anmelden|einloggen|jetzt anmelden|se connecter|connexion|iniciar sesi[oó]n|entrar|acceder|accedi|accedere|inloggen|aanmelden|ログイン|zaloguj|giriş yap|войти|увійти|تسجيل الدخول|התחבר|लॉग इन|đăng nhập|เข้าสู่ระบบ|로그인|登录|登入/;
+/** Verify, confirm, activate, reset in the languages STRONG_LABEL_RE does not cover, and the stock labels of identity servers. */
+const NATIVE_ACTION_LABEL_RE =
+  /potwierdź|potwierdz|zweryfikuj|weryfikacji|aktywuj|zresetuj|ustaw nowe hasło|doğrula|onayla|etkinleştir|aktifleştir|sıfırla|подтверд|активир|сбросить|сброса|новый пароль|підтверд|активув|скинути|скидання|новий пароль|تأكيد|تحقق|التحقق|تفعيل|إعادة تعيين|אימות|אמתו|לאמת|אישור|הפעלת|הפעל את|איפוס|सत्यापित|सत्यापन|पुष्टि|सक्रिय|रीसेट|xác nhận|xác minh|xác thực|kích hoạt|đặt lại|ยืนยัน|เปิดใช้งาน|รีเซ็ต|verifikasi|konfirmasi|mengonfirmasi|aktifkan|atur ulang|setel ulang|本登録|登録を完了|アクティベート|인증|활성화|재설정|验证|驗證|确认|激活|啟用|启用|重置|重設|重设|reset credentials|anmeldeinformationen|zugangsdaten|credenciales|credenziali|credenciais|danych logowania|учетных данных|account update|update (?:your )?account|registrierung abzuschließen|registrierung abschließen|terminer (?:votre|ton) inscription|completar (?:tu|el|su) registro|concluir (?:o |seu )?cadastro|completare la registrazione|registratie (?:te )?voltooien/;
+/** Accepting an invitation (to a team, workspace, project) finishes what such a mail asks. */
+const INVITE_ACCEPT_RE =
+  /\baccept\b|accept invitation|annehmen|akzeptieren|accepter|aceptar|aceitar|accetta|accepteren|akceptuj|zaakceptuj|kabul et|принять|прийняти|قبول|קבלת ההזמנה|קבל את ההזמנה|स्वीकार करें|chấp nhận|ยอมรับ|terima undangan|承諾|受け入れ|수락|接受/;
+/** Where an accept label leads to an invitation (not "accept cookies" or "accept the new terms"). */
+const INVITE_URL_RE = /invit|accept|join|team|workspace|member|convite|einladung|uitnodiging|zaproszen|davet|collaborat/;
+/** A label that names the invitation it accepts ("Terima undangan", "Chấp nhận lời mời"). */
+const INVITE_WORD_RE = /invit|einladung|uitnodiging|zaproszeni|davet|приглашени|запрошен|دعوة|הזמנה|आमंत्रण|lời mời|คำเชิญ|undangan|招待|초대|邀请|邀請|convite/;
+/** Declining is no action to take for the user of a test. */
+const DECLINE_RE =
+  /decline|ablehnen|refuser|rechazar|recusar|rifiuta|weigeren|odrzuć|reddet|отклонить|відхилити|رفض|דחייה|अस्वीकार|từ chối|ปฏิเสธ|tolak|辞退|거절|拒绝|婉拒|拒絕/;
+/** "Yes, it was me": approving a sign-in or a device. */
+const APPROVE_RE =
+  /it was me|that was me|yes,? (?:it'?s|this is|that'?s) me|\bapprove\b|das war ich|c'était moi|c'est moi|fui yo|fui eu|sono io|ero io|dit was ik|was ik|to ja|bendim|это я|это был я|це я|هذا أنا|كنت أنا|זה אני|यह मैं|là tôi|ฉันเอง|ini saya|私です|본인입니다|본인이 맞|是我/;
+/** "No, it wasn't me" and "secure my account": the way out of an approval or sign-in alert, not its action. */
+const DENY_RE =
+  /^(?:no|nein|non|nee|nie|hayır|нет|ні|لا|לא|नहीं|không|ไม่|bukan|いいえ|아니요|不是|否|não)(?=$|[\s,.!、，:])|not me|wasn'?t me|nicht ich|pas moi|no fui|não fui|non sono|niet ik|nie ja|ben değilim|не я|не ви|لست أنا|לא אני|मैं नहीं|không phải|ไม่ใช่|bukan saya|ではありません|아닙니다|不是我|secure (?:my |your )?account|konto sichern|sécuriser|proteger (?:mi|minha) (?:cuenta|conta)|proteggi|beveilig|blokkeer|zabezpiecz|koru|защит|захист|تأمين|אבטח|सुरक्षित|bảo vệ|รักษาความปลอดภัย|amankan|保護|保护|보호|sperren|bloquer|lock (?:my |your )?account/;
+/** A generic "forgot your password?" link (in the label or just before it). */
+const FORGOT_RE =
+  /forgot|forgotten|vergessen|oublié|olvidaste|olvidó|esqueceu|esqueci|dimenticat|vergeten|nie pamiętasz|zapomniał|unuttun|забыли|забули|نسيت|שכחת|भूल गए|quên|ลืม|lupa|忘れ|잊으셨|잊어버|忘记|忘記/;
+/** "If this wasn't you" before a link, in the languages DISCLAIMER_LABEL_RE does not cover. */
+const NATIVE_DISCLAIMER_RE =
+  /n'étiez pas vous|n'était pas vous|no fuiste tú|no has sido tú|não foi você|non sei stato tu|non eri tu|was jij dit niet|to nie ty|siz değilseniz|были не вы|не вы(?![а-яё])|були не ви|لم تكن أنت|לא אתם|לא אתה|आप नहीं थे|không phải bạn|ไม่ใช่คุณ|bukan anda|心当たりがない|身に覚えのない|본인이 아닌|不是您本人|若非您本人|非本人/;
+/** A sentence after the link that refers back to it ("Open the link above to confirm …"). */
+const BACKREF_RE =
+  /above|oben|obigen|ci-dessus|arriba|acima|sopra|hierboven|powyższy|powyżej|yukarıdaki|выше|вище|أعلاه|למעלה|ऊपर|ở trên|ด้านบน|di atas|上記|上の|위 링크|위의 링크|上面|上方/;
+/** Click-tracking redirects (the path is the tracker's, not the destination's). */
+const TRACKER_RE =
+  /(?:^|\.)(?:list-manage\.com|sendgrid\.net|mlsend\.com|pstmrk\.it|mandrillapp\.com|hubspotlinks\.com|customeriomail\.com|sparkpostmail\.com|rs6\.net|mcsv\.net|klclick\.com)$/;
+const TRACKER_PATH_RE = /^\/(?:ls|track|wf)\/click$|^\/c\/[A-Za-z0-9_-]{40,}$/;
 const NEGATIVE_LABEL_RE =
-  /\border(?:s|ed)?\b(?! to)|bestellung|commande|pedido|ordine|bestelling|\btrack|sendung|suivi|invoice|rechnung|receipt|\bshop\b|\bbuy\b|kaufen|acheter|comprar|acquista|read more|weiterlesen|lire la suite|leer más|ler mais|leggi|lees meer|download|\bwatch\b|register now|rsvp|\bjoin\b|calendar|add to|\bevents?\b|webinar/;
+  /\border(?:s|ed)?\b(?! to)|bestellung|commande|pedido|ordine|bestelling|注文|订单|訂單|주문|заказ|zamówieni|sipariş|ऑर्डर|đơn hàng|คำสั่งซื้อ|pesanan|收货|收貨|\btrack|sendung|suivi|invoice|rechnung|receipt|\bshop\b|\bbuy\b|kaufen|acheter|comprar|acquista|read more|weiterlesen|lire la suite|leer más|ler mais|leggi|lees meer|download|\bwatch\b|register now|rsvp|\bjoin\b|calendar|add to|\bevents?\b|webinar/;
 /** Past participles describe a state ("Your account is confirmed"), not an action to take. */
 const DONE_RE =
   /(?<!\p{L})(?:confirmed|verified|activated|validated|bestätigt|verifiziert|aktiviert|confirmée?s?|vérifiée?s?|activée?s?|confirmad[oa]s?|verificad[oa]s?|activad[oa]s?|ativad[oa]s?|confermat[oa]|verificat[oa]|attivat[oa]|bevestigd|geverifieerd|geactiveerd)(?!\p{L})/gu;
@@ -114,7 +150,7 @@ function hit(re: RegExp, s: string): string {
  * Scores one link; null means it can never be the verification link. With `why`, the rules that
  * decided are written there in words (explain()); the score is the same either way.
  */
-export function scoreLink(rawUrl: string, rawLabel: string, why?: string[]): number | null {
+export function scoreLink(rawUrl: string, rawLabel: string, why?: string[], ctx?: { before?: string; after?: string }): number | null {
   let u: URL;
   try {
     u = new URL(rawUrl.trim());
@@ -153,6 +189,14 @@ export function scoreLink(rawUrl: string, rawLabel: string, why?: string[]): num
     return null;
   }
 
+  const before = (ctx?.before ?? '').toLowerCase().replace(/\s+/g, ' ').slice(-120);
+  const tokenLike = TOKEN_PARAM_RE.test(u.search + u.hash) || LONG_SEGMENT_RE.test(u.pathname);
+  if (!tokenLike && (FORGOT_RE.test(label) || FORGOT_RE.test(before))) {
+    why?.push(`rejected: a generic "forgot your password?" link (${hit(FORGOT_RE, FORGOT_RE.test(label) ? label : before)}) that carries no token`);
+    return null;
+  }
+  const tracker = TRACKER_RE.test(host) || TRACKER_PATH_RE.test(u.pathname);
+
   let score = 0;
   if (STRONG_URL_RE.test(pq)) {
     score += 3;
@@ -168,19 +212,45 @@ export function scoreLink(rawUrl: string, rawLabel: string, why?: string[]): num
     score += 1;
     why?.push('the URL carries a long opaque value (a click-tracking redirect or a token in the path: +1)');
   }
-  const strongLabel = STRONG_LABEL_RE.test(label);
+  const deny = label !== '' && (DENY_RE.test(label) || DECLINE_RE.test(label));
+  // The native, invitation and approval rules only run when the first one has not already decided.
+  const strongLabel =
+    !deny &&
+    label !== '' &&
+    (STRONG_LABEL_RE.test(label) ||
+      NATIVE_ACTION_LABEL_RE.test(label) ||
+      (INVITE_ACCEPT_RE.test(label) && (INVITE_URL_RE.test(pq) || INVITE_WORD_RE.test(label))) ||
+      APPROVE_RE.test(label));
   if (!strongLabel && SOFT_REJECT_LABEL_RE.test(label)) {
     why?.push(`rejected: the label is a privacy, terms, help or contact link (${hit(SOFT_REJECT_LABEL_RE, label)})`);
     return null;
   }
   if (strongLabel) {
     score += 4;
-    why?.push(`the label asks to verify, confirm, activate or reset (${hit(STRONG_LABEL_RE, label)}: +4)`);
-  } else if (SIGNIN_LABEL_RE.test(label)) {
+    if (why) {
+      if (STRONG_LABEL_RE.test(label)) why.push(`the label asks to verify, confirm, activate or reset (${hit(STRONG_LABEL_RE, label)}: +4)`);
+      else {
+        const re = [NATIVE_ACTION_LABEL_RE, INVITE_ACCEPT_RE, APPROVE_RE].find((r) => r.test(label)) as RegExp;
+        why.push(`the label asks to verify, confirm, activate, reset, accept an invitation or approve a sign-in (${hit(re, label)}: +4)`);
+      }
+    }
+  } else if (!deny && afterCue(ctx?.after)) {
+    // "https://…\nOpen the link above to confirm your email address."
+    score += 4;
+    why?.push('the sentence after the link refers back to it ("the link above") and asks to verify, confirm or activate (+4)');
+  } else if (!deny && SIGNIN_LABEL_RE.test(label)) {
     score += 2;
     why?.push(`the label asks to sign in (${hit(SIGNIN_LABEL_RE, label)}: +2)`);
   }
-  if (NEGATIVE_URL_RE.test(pq)) {
+  if (deny) {
+    score -= 4;
+    why?.push(
+      `the label declines, denies ("no, it wasn't me") or secures the account: the way out, not the action (${hit(DENY_RE.test(label) ? DENY_RE : DECLINE_RE, label)}: -4)`,
+    );
+  }
+  if (tracker) {
+    why?.push('the URL is a click-tracking redirect: its path says nothing of the destination');
+  } else if (NEGATIVE_URL_RE.test(pq)) {
     score -= 4;
     why?.push(`the URL is an order, tracking, shop or event page (${hit(NEGATIVE_URL_RE, pq)}: -4)`);
   }
@@ -191,8 +261,21 @@ export function scoreLink(rawUrl: string, rawLabel: string, why?: string[]): num
   if (DISCLAIMER_LABEL_RE.test(label)) {
     score -= 4;
     why?.push(`the label is a "didn't ask for this?" fallback (${hit(DISCLAIMER_LABEL_RE, label)}: -4)`);
+  } else if (!strongLabel && (NATIVE_DISCLAIMER_RE.test(label) || NATIVE_DISCLAIMER_RE.test(before) || DISCLAIMER_LABEL_RE.test(before))) {
+    score -= 4;
+    const where = NATIVE_DISCLAIMER_RE.test(label) ? label : before;
+    why?.push(
+      `the link follows "if this wasn't you" (${hit(NATIVE_DISCLAIMER_RE.test(where) ? NATIVE_DISCLAIMER_RE : DISCLAIMER_LABEL_RE, where)}): a fallback (-4)`,
+    );
   }
   return score;
+}
+
+/** The text after a link refers back to it ("the link above") and asks to verify, confirm or activate. */
+function afterCue(raw: string | undefined): boolean {
+  if (!raw) return false;
+  const after = raw.toLowerCase().replace(/\s+/g, ' ').slice(0, 200).replace(DONE_RE, ' ');
+  return BACKREF_RE.test(after) && (STRONG_LABEL_RE.test(after) || NATIVE_ACTION_LABEL_RE.test(after));
 }
 
 function safeDecode(s: string): string {
@@ -213,7 +296,7 @@ export function pickLink(cands: LinkCandidate[], trace?: LinkTrace[]): string | 
   let bestTrace: LinkTrace | undefined;
   for (const c of cands) {
     const why: string[] | undefined = trace ? [] : undefined;
-    const score = scoreLink(c.url, c.label, why);
+    const score = scoreLink(c.url, c.label, why, c);
     let t: LinkTrace | undefined;
     if (trace && why) {
       t = { url: c.url.trim(), label: c.label, start: c.start, end: c.end, score, accepted: false, chosen: false, reasons: why };
@@ -258,7 +341,24 @@ export function textLinks(text: string): LinkCandidate[] {
     out.push({ url: u.url, label, start: u.start, end: u.end });
     prevEnd = u.end;
   }
+  for (let k = 0; k < out.length; k++) {
+    const c = out[k] as LinkCandidate;
+    const limit = Math.min(text.length, (c.end as number) + LABEL_SPAN, k + 1 < out.length ? ((out[k + 1] as LinkCandidate).start as number) : Infinity);
+    c.after = afterContext(text, c.end as number, limit);
+  }
   return out;
+}
+
+/** The text after a link: the rest of its line, or the next non-empty line when the link ends its line. */
+export function afterContext(text: string, from: number, limit: number): string {
+  let a = from;
+  while (a < limit && (text[a] === ' ' || text[a] === '\t')) a++;
+  if (text[a] === '\n' || a === limit) {
+    while (a < limit && /\s/.test(text[a] as string)) a++;
+  }
+  let b = a;
+  while (b < limit && text[b] !== '\n') b++;
+  return text.slice(a, b);
 }
 
 const LABEL_SPAN = 200;

@@ -188,6 +188,36 @@ function promoNearby(c: Candidate, promos: number[]): boolean {
   return p !== undefined && p <= c.end + 60;
 }
 
+const NON_OTP_BEFORE = 80;
+const NON_OTP_AFTER = 40;
+
+/**
+ * A word of a meeting, booking, room, locker, gift card or example within NON_OTP_BEFORE characters
+ * before the candidate or NON_OTP_AFTER after it ("Meeting ID: … Passcode: 592017", "PIN de la reserva",
+ * "codes look like 123456 (an example)"), unless a verification word stands between that word and the
+ * candidate ("Your Zoom verification code is …"); a word after it counts on the candidate's line only.
+ * Null when there is none.
+ */
+function nonOtpNear(text: string, c: Candidate, vocab: Vocabulary): { start: number; end: number } | null {
+  for (const n of vocab.nonOtp) {
+    if (n.start > c.end + NON_OTP_AFTER) break;
+    // After the code only on its own line ("123456 (just an example)").
+    if (n.start >= c.end) {
+      if (!text.slice(c.end, n.start).includes('\n')) return n;
+      continue;
+    }
+    if (n.end > c.start || c.start - n.end > NON_OTP_BEFORE) continue;
+    let cue = false;
+    for (let k = lowerBound(vocab.keywords, n.end); k < vocab.keywords.length; k++) {
+      const kw = vocab.keywords[k] as Keyword;
+      if (kw.start >= c.start) break;
+      if (kw.weight === 2 && !kw.strong) cue = true;
+    }
+    if (!cue) return n;
+  }
+  return null;
+}
+
 /** True when the vocabulary of a text has a code keyword (used to lend the subject's context to the body). */
 export function mentionsCode(vocab: Vocabulary): boolean {
   return vocab.keywords.some((k) => k.weight >= 2);
@@ -294,6 +324,17 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
     }
     if (alnum && promoNearby(c, vocab.shops)) {
       if (trace) drop(c, 'rejected: a letters-and-digits value within 60 characters of a shopping word (sale, checkout, save...)', null, why);
+      continue;
+    }
+    const nonOtp = nonOtpNear(text, c, vocab);
+    if (nonOtp) {
+      if (trace)
+        drop(
+          c,
+          `rejected: "${text.slice(nonOtp.start, nonOtp.end)}" near it: a meeting, booking, room, locker, gift-card or example code, no one-time code`,
+          null,
+          why,
+        );
       continue;
     }
     if (c.kind === 'spaced' && !(ctx.distance <= 80 || emph)) {

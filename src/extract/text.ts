@@ -165,12 +165,16 @@ const INVISIBLE_RE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u
 // A run of horizontal whitespace other than a lone ' ' (which would be replaced by itself).
 const HSPACE_RE = /[ \t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]{2,}|[\t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g;
 
+const FULLWIDTH_COMMA_RE = /\uff0c/g;
+
 /**
  * NFKC-normalises (full-width digits, compatibility spaces), drops invisible
  * characters and collapses runs of horizontal whitespace to a single space.
  * Newlines are kept (CRLF becomes LF).
  */
 export function cleanInline(s: string): string {
+  // A full-width comma is never a thousands separator ("验证码：860417，5分钟内有效"): keep it apart from the digits.
+  if (s.includes('\uff0c')) s = s.replace(FULLWIDTH_COMMA_RE, ', ');
   return s.normalize('NFKC').replace(INVISIBLE_RE, '').replace(/\r\n?/g, '\n').replace(HSPACE_RE, ' ');
 }
 

@@ -220,7 +220,8 @@ export function blockedTokens(text: string, toks: Token[], blockers: Blocker[], 
       const rawGap = text.slice(b.end, t.start);
       const gap = rawGap.replace(LEADING_LABEL_PUNCT_RE, '');
       const abbreviation = ABBREVIATIONS.has(text.slice(b.start, b.end).toLowerCase());
-      const sentenceBreak = SENTENCE_BREAK_RE.test(abbreviation ? gap : rawGap);
+      // "licenza n. 36071", "Av. Paulista, 1578": an abbreviation's full stop ends no sentence.
+      const sentenceBreak = SENTENCE_BREAK_RE.test((abbreviation ? gap : rawGap).replace(ABBREVIATION_IN_GAP_RE, ' '));
       // Soft blockers (account, card, customer...) only label the value right after them.
       const labelOnly = !b.soft || (gap.length <= 24 && (gap.match(/\p{L}+/gu) ?? []).every((w) => LABEL_GAP_WORDS.has(w.toLowerCase())));
       if (!keywordBetween && !sentenceBreak && labelOnly) out.set(t.start, b);
@@ -230,7 +231,36 @@ export function blockedTokens(text: string, toks: Token[], blockers: Blocker[], 
   return out;
 }
 
-const ABBREVIATIONS = new Set(['no', 'nr', 'nro', 'num', 'ref', 'tel', 'apt', 'art', 'inv', 'acct', 'tlf', 'n°', 'nº']);
+const ABBREVIATIONS = new Set([
+  'no',
+  'nr',
+  'nro',
+  'num',
+  'ref',
+  'tel',
+  'apt',
+  'art',
+  'inv',
+  'acct',
+  'tlf',
+  'n°',
+  'nº',
+  'av',
+  'ul',
+  'jl',
+  'str',
+  'sok',
+  'cad',
+  'mah',
+  'д',
+  'ул',
+  'пр',
+  'кв',
+  'вул',
+  'тел',
+]);
+/** Abbreviations with their full stop inside a gap ("n. ", "nr. ", "д. "). */
+const ABBREVIATION_IN_GAP_RE = /(?:^|\s)(?:n|nr|no|nº|n°|núm|num|art|tel|str|ul|av|jl|д|ул|пр|кв|вул|тел)\.(?=\s)/giu;
 const LEADING_LABEL_PUNCT_RE = /^[\s.:#№°\-]+/;
 const SENTENCE_BREAK_RE = /[.!?](?:\s|$)|\n\s*\n/;
 const LABEL_GAP_WORDS = new Set([

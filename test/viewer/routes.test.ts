@@ -352,7 +352,7 @@ describe('viewer routes', () => {
       'Your verification code is 482 913.',
       'Confirm: https://app.test/verify?token=abcdefghijkl',
       'Unsubscribe: https://app.test/unsubscribe',
-      'Zoom passcode 778899 <b>',
+      'Your passcode 778899 <b>',
       '',
     ].join('\r\n');
     const id = await inject(A, raw);
@@ -376,7 +376,7 @@ describe('viewer routes', () => {
     expect(section).toContain('<li>rejected: it follows &quot;Order&quot;, a label of numbers that are not codes');
     expect(section).toMatch(/<li>outscored by &quot;482913&quot; \(score [\d.]+, the text part\)<\/li>/);
     expect(section).toContain('<li>rejected: the URL is an unsubscribe, preferences, legal, help or similar page (&quot;unsub&quot;)</li>');
-    expect(section).toContain('…has shipped. Your verification code is <mark>482 913</mark>. Confirm: Unsubscribe: Zoom passcod…');
+    expect(section).toContain('…has shipped. Your verification code is <mark>482 913</mark>. Confirm: Unsubscribe: Your passcod…');
     // Mail text in the context is escaped like the rest of the page.
     expect(section).toContain('778899 &lt;b&gt;…');
     expect(section).not.toContain('id="explain-differs"');
