@@ -66,7 +66,7 @@ export interface RunningEmulator {
   dataPath: string | null;
   /** When stored mail is fsynced (`never` in memory). */
   sync: SyncMode;
-  /** Messages acknowledged before the last run ended and stored at this start (Ingest.recover()). */
+  /** Copies the last run wrote to `new/` but did not index, indexed at this start (Ingest.recover()); never acknowledged, since the 250 follows the index. */
   recovered: number;
   /** The mail viewer's page, e.g. http://127.0.0.1:4580/ (docs/viewer.md). */
   viewerUrl: string;

@@ -43,11 +43,11 @@ describe('SIGKILL with mail and webhooks in flight', () => {
       fiveXX: 0,
       errorsLogged: 0,
     });
-    // The trials ran as meant: every kill on an announcement, with acknowledged mail still to be
-    // indexed (the restart indexed some from new/).
+    // The trials ran as meant: every kill on an announcement, so each restart had a message in new/
+    // to announce again. (Whether it also found a file not yet indexed depends on timing: the 250
+    // follows the index, so such a file was never acknowledged, and is not counted on.)
     expect(f.trials).toBe(TRIALS);
     expect(f.killsOnAnnounce).toBe(TRIALS);
     expect(f.acknowledged).toBeGreaterThanOrEqual(TRIALS * 10);
-    expect(f.recovered).toBeGreaterThan(0);
   }, 90_000);
 });
