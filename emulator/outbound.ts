@@ -11,8 +11,8 @@ import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'nod
 import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import type { Agent } from 'undici';
-import type { PostFn } from './core/dispatcher.js';
-import { describeLocal, localTarget, machineHosts } from './core/webhooks.js';
+import type { PostFn } from './core/delivery/dispatcher.js';
+import { describeLocal, localTarget, machineHosts } from './core/delivery/webhooks.js';
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 export type LookupFn = (hostname: string, options: LookupOptions, callback: LookupCallback) => void;

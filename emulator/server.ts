@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
-import type { WebhookDispatcher } from './core/dispatcher.js';
+import type { WebhookDispatcher } from './core/delivery/dispatcher.js';
 import { EmulatorCore } from './core/emulator.js';
 import type { EmulatorClock } from './core/clock.js';
 import type { EmulatorSettings } from './core/config.js';

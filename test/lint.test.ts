@@ -31,7 +31,25 @@ const CORE_REFUSED = [
 const PROBES: Record<string, { lines: string[]; refused: boolean }> = {
   'emulator/core/refused.ts': { lines: CORE_REFUSED, refused: true },
   'emulator/core/allowed.ts': {
-    lines: ["import { createHash } from 'node:crypto';", "import { Mailbox } from './mailbox.js';", "import type { Store } from '../store/store.js';"],
+    lines: ["import { createHash } from 'node:crypto';", "import { Mailbox } from './mail/mailbox.js';", "import type { Store } from '../store/store.js';"],
+    refused: false,
+  },
+  // The wings of the core (mail/, accounts/, delivery/, timeline/) are the core: the same rules reach them.
+  'emulator/core/delivery/refused.ts': {
+    lines: [
+      "import { request } from 'undici';",
+      "import { readFile } from 'node:fs/promises';",
+      "import { createApp } from '../../http/app.js';",
+      "import { startSmtp } from '../../smtp/receiver.js';",
+    ],
+    refused: true,
+  },
+  'emulator/core/mail/allowed.ts': {
+    lines: [
+      "import { Accounts } from '../accounts/accounts.js';",
+      "import type { Store } from '../../store/store.js';",
+      "import { Clock } from '../clock.js';",
+    ],
     refused: false,
   },
   'emulator/http/refused.ts': {
@@ -55,7 +73,7 @@ const PROBES: Record<string, { lines: string[]; refused: boolean }> = {
   'emulator/store/refused.ts': { lines: ["import { CliError } from '../../src/cli/errors.js';"], refused: true },
   'src/cli/commands/refused.ts': {
     lines: [
-      "import { Ingest } from '../../../emulator/core/ingest.js';",
+      "import { Ingest } from '../../../emulator/core/mail/ingest.js';",
       "import type { SyncMode } from '../../../emulator/store/durability.js';",
       "import { createOutbound } from '../../../emulator/outbound.js';",
       "import { startSmtp } from '../../../emulator/smtp/receiver.js';",
@@ -98,7 +116,7 @@ const PROBES: Record<string, { lines: string[]; refused: boolean }> = {
       "import { Buffer } from 'node:buffer';",
       "import { plans } from '../api/plans.js';",
       "import { Output } from '../ui/output.js';",
-      "import { Mailbox } from '../../emulator/core/mailbox.js';",
+      "import { Mailbox } from '../../emulator/core/mail/mailbox.js';",
       "import { z } from 'zod';",
       "import { x } from './deeper/x.js';",
     ],

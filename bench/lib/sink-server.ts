@@ -19,7 +19,7 @@
 import { fstatSync, fsync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
-import type { ParsedFields } from '../../emulator/core/parse-mail.js';
+import type { ParsedFields } from '../../emulator/core/mail/parse-mail.js';
 
 /** What the index-sink keeps of a message: the emulator's fields, code and link. */
 interface MessageReading {
@@ -30,7 +30,7 @@ interface MessageReading {
 
 /** The emulator's reading of a message: MailParser and the extractor. */
 async function reader(): Promise<(raw: Buffer) => Promise<MessageReading>> {
-  const { parseFields } = await import('../../emulator/core/parse-mail.js');
+  const { parseFields } = await import('../../emulator/core/mail/parse-mail.js');
   const { extract } = await import('../../src/extract/extract.js');
   return async (raw) => {
     const fields = await parseFields(raw);

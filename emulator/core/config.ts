@@ -27,7 +27,7 @@ export interface EmulatorSettings {
   maxCustomDomains: number;
   /**
    * Webhooks per account (the emulator's own bound: the hosted service states none). One more is 400
-   * `limit_reached`; disabled webhooks make room for it first (core/webhooks.ts).
+   * `limit_reached`; disabled webhooks make room for it first (core/delivery/webhooks.ts).
    */
   maxWebhooksPerAccount: number;
   /**

@@ -6,7 +6,7 @@ import type { RandomSource } from './ids.js';
 import type { EventBus } from './events.js';
 import type { Doc } from '../store/document.js';
 import type { MainDoc } from './state.js';
-import type { DnsResolver } from './dns.js';
+import type { DnsResolver } from './accounts/dns.js';
 
 export interface CoreContext {
   settings: EmulatorSettings;

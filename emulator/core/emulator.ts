@@ -1,34 +1,34 @@
 // The emulator's core: plain TypeScript over the store, no HTTP or SMTP. Adapters (emulator/http,
 // emulator/smtp) call it; it publishes events that wait, push, webhooks and the terminal view follow.
-import { CatchAll } from './catch-all.js';
-import { Accounts } from './accounts.js';
+import { CatchAll } from './accounts/catch-all.js';
+import { Accounts } from './accounts/accounts.js';
 import { EmulatorClock } from './clock.js';
 import { resolveSettings, type EmulatorSettings } from './config.js';
 import type { CoreContext } from './context.js';
-import { PendingDeliveries, type DeliveriesFile, type LiveDeliveries } from './deliveries.js';
-import { SimulatedDns, SystemDns, type DnsResolver } from './dns.js';
-import { WebhookDispatcher, type PostFn } from './dispatcher.js';
-import { Domains } from './domains.js';
+import { PendingDeliveries, type DeliveriesFile, type LiveDeliveries } from './delivery/deliveries.js';
+import { SimulatedDns, SystemDns, type DnsResolver } from './accounts/dns.js';
+import { WebhookDispatcher, type PostFn } from './delivery/dispatcher.js';
+import { Domains } from './accounts/domains.js';
 import { ApiError } from './errors.js';
 import { EventBus } from './events.js';
 import type { SyncMode } from '../store/durability.js';
 import { Store } from '../store/store.js';
 import { cryptoRandom, hexSecret, type RandomSource } from './ids.js';
-import { Inboxes } from './inboxes.js';
-import { Ingest, type IngestedMessage, type IngestInput, type Ingestion } from './ingest.js';
-import { Mailbox } from './mailbox.js';
-import { Messages } from './messages.js';
-import { RetentionSweeper } from './retention.js';
-import { TestRuns } from './test-runs.js';
-import { Timeline } from './timeline.js';
-import { Waits } from './wait.js';
+import { Inboxes } from './accounts/inboxes.js';
+import { Ingest, type IngestedMessage, type IngestInput, type Ingestion } from './mail/ingest.js';
+import { Mailbox } from './mail/mailbox.js';
+import { Messages } from './mail/messages.js';
+import { RetentionSweeper } from './mail/retention.js';
+import { TestRuns } from './timeline/test-runs.js';
+import { Timeline } from './timeline/timeline.js';
+import { Waits } from './delivery/wait.js';
 import { WS_CLOSE } from '../../src/api/push.js';
-import { Push } from './push.js';
-import { normaliseDomain } from './addresses.js';
+import { Push } from './delivery/push.js';
+import { normaliseDomain } from './accounts/addresses.js';
 import { checkMainDoc, seedMain, type AccountRecord, type MainDoc, type SimulatedDnsRecord } from './state.js';
-import { Tunnels } from './tunnel.js';
-import { UsageBook, type LiveUsage, type UsageFile } from './usage.js';
-import { Webhooks } from './webhooks.js';
+import { Tunnels } from './delivery/tunnel.js';
+import { UsageBook, type LiveUsage, type UsageFile } from './accounts/usage.js';
+import { Webhooks } from './delivery/webhooks.js';
 
 export interface CoreOptions {
   /** JSON state file; null: a temporary folder removed at close (`--memory`). */

@@ -46,7 +46,7 @@ export interface EmulatorEvents {
     error?: string;
     disabled: boolean;
   };
-  /** A watcher connected to a webhook tunnel (core/tunnel.ts): deliveries queued for it go now. */
+  /** A watcher connected to a webhook tunnel (core/delivery/tunnel.ts): deliveries queued for it go now. */
   'tunnel.connected': { tunnelId: string };
   /**
    * A tunnel no watcher had connected to for `tunnelExpiryMs` was removed (dispatcher.ts), with the

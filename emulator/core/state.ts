@@ -31,7 +31,7 @@ export interface InboxRecord {
   registeredAt: number;
   /** Test runs started on the inbox (POST /v1/inboxes/{inbox}/tests), oldest first; see test-runs.ts. */
   tests?: TestRun[];
-  /** Registered by catch-all on arrival of mail (counts toward its cap; core/catch-all.ts). */
+  /** Registered by catch-all on arrival of mail (counts toward its cap; core/accounts/catch-all.ts). */
   byCatchAll?: true;
 }
 
@@ -55,7 +55,7 @@ export interface WebhookRecord {
 
 /**
  * A webhook delivery not yet attempted to completion (kept in a document of its own,
- * core/deliveries.ts): made after a restart, or, for a tunnel, when its watcher (re)connects.
+ * core/delivery/deliveries.ts): made after a restart, or, for a tunnel, when its watcher (re)connects.
  * Removed once its result is counted.
  */
 export interface PendingDelivery {
@@ -73,7 +73,7 @@ export interface PendingDelivery {
   createdAt: number;
 }
 
-/** A webhook tunnel served by this emulator; see core/tunnel.ts. */
+/** A webhook tunnel served by this emulator; see core/delivery/tunnel.ts. */
 export interface TunnelRecord {
   id: string;
   url: string;
@@ -86,7 +86,7 @@ export interface TunnelRecord {
   /**
    * Emulator time a watcher was last seen connected (set when one connects and leaves, and hourly
    * while one stays); absent: never. The tunnel expires `tunnelExpiryMs` after it (or after
-   * `createdAt`) while no watcher is connected (core/tunnel.ts).
+   * `createdAt`) while no watcher is connected (core/delivery/tunnel.ts).
    */
   lastSeenAt?: number;
 }
@@ -108,16 +108,16 @@ export interface MainDoc {
   inboxes: InboxRecord[];
   webhooks: WebhookRecord[];
   dns: Record<string, SimulatedDnsRecord[]>;
-  /** Webhook tunnels served by this emulator (core/tunnel.ts). */
+  /** Webhook tunnels served by this emulator (core/delivery/tunnel.ts). */
   tunnels: TunnelRecord[];
   /**
    * Webhook deliveries made and not yet counted, as data of format 2 kept them; since format 3 they
-   * are in a document of their own (core/deliveries.ts), and a start moves these there.
+   * are in a document of their own (core/delivery/deliveries.ts), and a start moves these there.
    */
   webhookDeliveries?: PendingDelivery[];
   /**
    * How many times usage counters (accounts' `usage` and `credits`) have changed: the usage document
-   * (core/usage.ts) carries the same number, and at start the newer of the two copies is read.
+   * (core/accounts/usage.ts) carries the same number, and at start the newer of the two copies is read.
    */
   usageRev?: number;
 }

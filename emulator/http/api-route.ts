@@ -1,7 +1,7 @@
 // Registers one route of the contract's route table: authentication, rate limit and quota (with
 // the route's cost), the handler, then, for a route that changes something (any method but GET), the
 // write of the main document, all before the response. The charge itself is not what makes a write:
-// usage counters are written apart, within a second (core/usage.ts), so a GET rewrites nothing.
+// usage counters are written apart, within a second (core/accounts/usage.ts), so a GET rewrites nothing.
 // Errors are thrown; the app's one onError turns them into answers (respond.ts).
 import type { Context, Hono } from 'hono';
 import { ROUTES, type RouteName } from '../../src/api/routes.js';
@@ -9,7 +9,7 @@ import type { AccountRecord } from '../core/state.js';
 import type { EmulatorCore } from '../core/emulator.js';
 import { ApiError } from '../core/errors.js';
 import { limitHeaders, noteLimits } from './respond.js';
-import type { LimitState } from '../core/accounts.js';
+import type { LimitState } from '../core/accounts/accounts.js';
 
 export type Handler = (c: Context, account: AccountRecord) => Response | Promise<Response>;
 

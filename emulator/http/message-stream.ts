@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Readable as NodeReadable } from 'node:stream';
-import { storedAttachmentBytes } from '../core/parse-mail.js';
+import { storedAttachmentBytes } from '../core/mail/parse-mail.js';
 
 /** Base64 of a byte stream that arrives in pieces: whole 3-byte groups go out, the rest waits. */
 export class Base64Chunker {

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_STATUS } from '../../src/api/errors.js';
-import type { LimitState } from '../core/accounts.js';
+import type { LimitState } from '../core/accounts/accounts.js';
 import { ApiError } from '../core/errors.js';
 
 const LIMITS = 'respond.limits';

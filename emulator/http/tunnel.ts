@@ -7,13 +7,13 @@
 //   GET    /_emulator/tunnels/{id}   WebSocket (the watcher's connection), or the tunnel as JSON
 //   DELETE /_emulator/tunnels/{id}   close it: its webhooks and queued deliveries go too
 // A tunnel with no watcher for 24 h (settings.tunnelExpiryMs) has expired and answers as unknown (404).
-// Frames are those of src/api/tunnel.ts; the logic is in core/tunnel.ts and core/dispatcher.ts.
+// Frames are those of src/api/tunnel.ts; the logic is in core/delivery/tunnel.ts and core/delivery/dispatcher.ts.
 import type { IncomingMessage } from 'node:http';
 import type { Context, Hono } from 'hono';
 import { upgradeWebSocket } from '@hono/node-server';
 import { isoTime } from '../core/clock.js';
 import { ApiError } from '../core/errors.js';
-import type { TunnelLink } from '../core/tunnel.js';
+import type { TunnelLink } from '../core/delivery/tunnel.js';
 import { apiKeyOf, type HttpDeps } from './api-route.js';
 import { errorResponse, toApiError } from './respond.js';
 import { originAllowed, sendOrCut } from './ws.js';

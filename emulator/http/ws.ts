@@ -9,7 +9,7 @@ import type { WebSocket, WebSocketServer } from 'ws';
 import { ROUTES } from '../../src/api/routes.js';
 import { ApiError } from '../core/errors.js';
 import { WS_CLOSE } from '../../src/api/push.js';
-import { refuse as refuseSink, type PushSink, type Subscription } from '../core/push.js';
+import { refuse as refuseSink, type PushSink, type Subscription } from '../core/delivery/push.js';
 import type { AccountRecord } from '../core/state.js';
 import { authorize, type HttpDeps } from './api-route.js';
 import { errorHeaders, errorResponse, limitHeaders, toApiError } from './respond.js';
@@ -98,7 +98,7 @@ export function wsRoutes(app: Hono, deps: HttpDeps): void {
     }
 
     // Auth, then the handshake's request unit; a refusal closes the opened socket with 1008 and the
-    // message as the reason (core/push.ts, refuse).
+    // message as the reason (core/delivery/push.ts, refuse).
     let refusal: ApiError | null = null;
     let account: AccountRecord | null = null;
     let headers: Record<string, string> = {};

@@ -1,7 +1,7 @@
 // `--dns system`: SystemDns against a tiny DNS server on a local UDP port (no internet), and a custom
 // domain verified through it end to end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SimulatedDns, SystemDns } from '../../emulator/core/dns.js';
+import { SimulatedDns, SystemDns } from '../../emulator/core/accounts/dns.js';
 import { EmulatorCore } from '../../emulator/core/emulator.js';
 import { responses } from '../../src/api/schemas.js';
 import { startDnsServer, type DnsServer, type Zone } from '../helpers/dns-server.js';

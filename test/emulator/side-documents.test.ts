@@ -1,13 +1,13 @@
-// The documents beside the main one. Usage counters (emulator/core/usage.ts): a GET rewrites
+// The documents beside the main one. Usage counters (emulator/core/accounts/usage.ts): a GET rewrites
 // nothing, the charges reach `<data>.usage.json` within a second of emulator time and at a clean stop,
 // a start reads whichever copy (that file or the main document) is newer, a reset's fresh state never
-// reads the old counters. Pending webhook deliveries (emulator/core/deliveries.ts): a reset's fresh
+// reads the old counters. Pending webhook deliveries (emulator/core/delivery/deliveries.ts): a reset's fresh
 // state never takes the old ones. Data of format 2 keeps its counts and its pending deliveries.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { USAGE_WRITE_MS } from '../../emulator/core/usage.js';
+import { USAGE_WRITE_MS } from '../../emulator/core/accounts/usage.js';
 import { makeApp } from '../helpers/emulator.js';
 import { makeWebhookApp, startReceiver } from '../webhooks/helpers.js';
 import { rfc822 } from '../mail/helpers.js';

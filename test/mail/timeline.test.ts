@@ -2,7 +2,7 @@
 // mail, webhook and push events from the bus, the 24-hour window and the bound, and each insight.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { responses } from '../../src/api/schemas.js';
-import { MAX_TIMELINE_EVENTS } from '../../emulator/core/timeline.js';
+import { MAX_TIMELINE_EVENTS } from '../../emulator/core/timeline/timeline.js';
 import { expectSchema, inboxPath, mailApp, T0, type MailApp } from './helpers.js';
 
 let t: MailApp;

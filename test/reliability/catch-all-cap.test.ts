@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATCH_ALL_LIMIT_CODE, DEFAULT_CATCH_ALL_MAX_INBOXES } from '../../emulator/core/catch-all.js';
+import { CATCH_ALL_LIMIT_CODE, DEFAULT_CATCH_ALL_MAX_INBOXES } from '../../emulator/core/accounts/catch-all.js';
 import { SEED_KEYS } from '../../emulator/core/state.js';
 import { makeCore } from '../helpers/emulator.js';
 import { emulateInProcess } from '../helpers/emulate.js';

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { readStoredMail } from '../../emulator/core/parse-mail.js';
+import { readStoredMail } from '../../emulator/core/mail/parse-mail.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { RawSmtp } from '../mail/helpers.js';
 import { folderOf } from '../../emulator/store/maildir.js';

@@ -4,7 +4,7 @@
 // WebSocket push connection), 10 to 16 announcements in: by then messages of the other senders are in
 // their inboxes' new/ folders and not yet indexed, lists are being read, and the deliveries of the
 // message just announced are still being written. With the dispatcher's hold on the message's move
-// to cur/ removed (emulator/core/dispatcher.ts) trials lose deliveries (docs/reliability.md,
+// to cur/ removed (emulator/core/delivery/dispatcher.ts) trials lose deliveries (docs/reliability.md,
 // "What each test guards").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lowestPlanWith } from '../../src/api/plans.js';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { DEFAULT_SETTINGS } from '../../emulator/core/config.js';
-import { maskForPlan, messageSummary } from '../../emulator/core/messages.js';
-import { readStoredMail } from '../../emulator/core/parse-mail.js';
+import { maskForPlan, messageSummary } from '../../emulator/core/mail/messages.js';
+import { readStoredMail } from '../../emulator/core/mail/parse-mail.js';
 import { Base64Chunker } from '../../emulator/http/message-stream.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 

@@ -1,11 +1,11 @@
 // Usage counters across SIGKILL: they are written apart from the main document within a second of
-// emulator time (emulator/core/usage.ts), so a killed process loses at most the charges of its last
+// emulator time (emulator/core/accounts/usage.ts), so a killed process loses at most the charges of its last
 // second, and never those the usage file had been written with. A real process, killed for real.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { USAGE_WRITE_MS } from '../../emulator/core/usage.js';
+import { USAGE_WRITE_MS } from '../../emulator/core/accounts/usage.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { startCrashChild, type CrashChild } from './fixtures/child.js';
 

@@ -4,7 +4,7 @@
 // In-process through app.request(), with a cap of 3 for speed, plus the default filled to its end.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../emulator/core/config.js';
-import { WEBHOOK_FAILURE_LIMIT } from '../../emulator/core/webhooks.js';
+import { WEBHOOK_FAILURE_LIMIT } from '../../emulator/core/delivery/webhooks.js';
 import { SEED_KEYS } from '../../emulator/core/state.js';
 import { expectError, makeApp } from '../helpers/emulator.js';
 import { cliEmulator, type CliEmulator } from '../cli/helpers.js';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { FANOUT_SLICE, MAX_IN_FLIGHT, SLOW_ATTEMPT_MS, type PostFn } from '../../emulator/core/dispatcher.js';
+import { FANOUT_SLICE, MAX_IN_FLIGHT, SLOW_ATTEMPT_MS, type PostFn } from '../../emulator/core/delivery/dispatcher.js';
 import { createOutbound } from '../../emulator/outbound.js';
 import { rfc822 } from '../mail/helpers.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';

@@ -7,7 +7,7 @@ import { lookup as dnsLookup } from 'node:dns';
 import { createServer } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { localTarget, machineHosts } from '../../emulator/core/webhooks.js';
+import { localTarget, machineHosts } from '../../emulator/core/delivery/webhooks.js';
 import { createOutbound, publicOnlyLookup, type LookupFn } from '../../emulator/outbound.js';
 import { expectError } from '../helpers/emulator.js';
 import { startEmulator } from '../helpers/reader.js';

@@ -3,10 +3,10 @@
 // queue of 'webhook.delivery' events to await. No sleeping: every wait is on an event.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PostFn } from '../../emulator/core/dispatcher.js';
+import type { PostFn } from '../../emulator/core/delivery/dispatcher.js';
 import type { EmulatorCore } from '../../emulator/core/emulator.js';
 import type { EmulatorEvents } from '../../emulator/core/events.js';
-import { newMailEvent } from '../../emulator/core/ingest.js';
+import { newMailEvent } from '../../emulator/core/mail/ingest.js';
 import type { StoredMessage } from '../../emulator/core/state.js';
 import { createOutbound } from '../../emulator/outbound.js';
 import { makeApp } from '../helpers/emulator.js';

@@ -2,7 +2,7 @@
 // small HTTP calls against a running emulator. No sleeping: every wait is on an event.
 import { WebSocket } from 'ws';
 import type { RunningEmulator } from '../../emulator/server.js';
-import { newMailEvent } from '../../emulator/core/ingest.js';
+import { newMailEvent } from '../../emulator/core/mail/ingest.js';
 import type { StoredMessage } from '../../emulator/core/state.js';
 
 export interface Closed {

@@ -3,7 +3,7 @@
 // for another account; DELETE (or POST `{enabled: false}`) turns it off. `maxInboxes` sets the cap on
 // the inboxes catch-all keeps registered (left out: unchanged), also when turning it off.
 import type { Hono } from 'hono';
-import { checkMaxInboxes } from '../../core/catch-all.js';
+import { checkMaxInboxes } from '../../core/accounts/catch-all.js';
 import { ApiError } from '../../core/errors.js';
 import type { HttpDeps } from '../api-route.js';
 import { readJsonObject } from '../body.js';

@@ -1,9 +1,9 @@
 // The 403 a plan too low for a feature gets: `plan_required` with where to upgrade, and the fields the
 // hosted service adds to its plan gates (`upgrade_required`, `recommended_plan`, `pricing_url`).
-import { lowestPlanWith, type Plan } from '../../src/api/plans.js';
-import type { EmulatorSettings } from './config.js';
-import { ApiError } from './errors.js';
-import type { AccountRecord } from './state.js';
+import { lowestPlanWith, type Plan } from '../../../src/api/plans.js';
+import type { EmulatorSettings } from '../config.js';
+import { ApiError } from '../errors.js';
+import type { AccountRecord } from '../state.js';
 
 /** The fields every plan refusal carries besides `error` and `message`. */
 export function upgradeFields(settings: EmulatorSettings, feature: (p: Plan) => boolean): Record<string, unknown> {

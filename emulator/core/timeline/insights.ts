@@ -1,6 +1,6 @@
 // Insights over an inbox's timeline (docs/mail.md, "Timeline and insights"). Pure: the
 // events (latency counted from the first one) and the emulator's current time in, findings out.
-import type { TimelineEvent } from '../../src/api/schemas.js';
+import type { TimelineEvent } from '../../../src/api/schemas.js';
 
 export type InsightType = 'email_missing' | 'multiple_detected' | 'otp_failed' | 'slow_delivery';
 

@@ -10,10 +10,10 @@
 // a reset, frees its place. Inboxes registered through the API never count.
 import type { Accounts } from './accounts.js';
 import type { Domains } from './domains.js';
-import { ApiError } from './errors.js';
-import type { EventBus } from './events.js';
+import { ApiError } from '../errors.js';
+import type { EventBus } from '../events.js';
 import type { Inboxes } from './inboxes.js';
-import type { InboxRecord } from './state.js';
+import type { InboxRecord } from '../state.js';
 
 export interface CatchAllState {
   enabled: boolean;

@@ -1,11 +1,11 @@
 // Accounts, plans, and request accounting: a sliding one-second window per account (in memory) and a
 // monthly quota per UTC calendar month with credits spent past it (persisted: each change is told to
 // the usage book, usage.ts, which writes the counters apart from the main document).
-import { isPlanName, type Plan, type PlanName } from '../../src/api/plans.js';
-import { isoTime, monthKey, nextMonthStart } from './clock.js';
-import type { CoreContext } from './context.js';
-import { ApiError } from './errors.js';
-import type { AccountRecord } from './state.js';
+import { isPlanName, type Plan, type PlanName } from '../../../src/api/plans.js';
+import { isoTime, monthKey, nextMonthStart } from '../clock.js';
+import type { CoreContext } from '../context.js';
+import { ApiError } from '../errors.js';
+import type { AccountRecord } from '../state.js';
 
 export interface LimitState {
   plan: PlanName;

@@ -2,8 +2,8 @@
 // 'message.received' event (emitted once the message is on disk), so a waiting request answers
 // within the same tick; timeouts run on the emulator's clock, so tests advance time instead of
 // sleeping.
-import type { CoreContext } from './context.js';
-import type { StoredMessage } from './state.js';
+import type { CoreContext } from '../context.js';
+import type { StoredMessage } from '../state.js';
 
 type Waiter = (m: StoredMessage | null) => void;
 

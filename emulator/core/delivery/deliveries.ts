@@ -7,10 +7,10 @@
 // change made meanwhile rides on the next one. It names the main document's secret, which a reset renews, so
 // the deliveries of a state that was reset are never made in the fresh one. Data of format 2 kept
 // them in the main document's `webhookDeliveries`: load() takes those in (see EmulatorCore.open()).
-import type { Doc } from '../store/document.js';
-import { StoreError } from '../store/errors.js';
-import type { CoreContext } from './context.js';
-import type { PendingDelivery } from './state.js';
+import type { Doc } from '../../store/document.js';
+import { StoreError } from '../../store/errors.js';
+import type { CoreContext } from '../context.js';
+import type { PendingDelivery } from '../state.js';
 
 /** A delivery as the document writes it: its body is the index of its text in `bodies`. */
 type StoredDelivery = Omit<PendingDelivery, 'body'> & { body: number };

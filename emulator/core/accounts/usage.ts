@@ -9,9 +9,9 @@
 // counter changes made so far: at start, whichever of the two is newer is read. The usage document
 // also names the main document's secret, which a reset renews, so counters of a state that was reset
 // are never read into the fresh one.
-import type { Doc } from '../store/document.js';
-import { StoreError } from '../store/errors.js';
-import type { CoreContext } from './context.js';
+import type { Doc } from '../../store/document.js';
+import { StoreError } from '../../store/errors.js';
+import type { CoreContext } from '../context.js';
 
 /** How long after a change the usage document is written (emulator time): the loss window of a crash. */
 export const USAGE_WRITE_MS = 1000;

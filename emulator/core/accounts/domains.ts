@@ -1,15 +1,15 @@
 // Platform domains and custom domains: add (idempotent, deterministic TXT token), list, verify
 // against DNS, remove (with the inboxes at the domain).
 import { createHmac } from 'node:crypto';
-import type { CustomDomain, DnsRecord, PlatformDomainView } from '../../src/api/schemas.js';
+import type { CustomDomain, DnsRecord, PlatformDomainView } from '../../../src/api/schemas.js';
 import { normaliseDomain } from './addresses.js';
-import { isoTime } from './clock.js';
-import type { CoreContext } from './context.js';
+import { isoTime } from '../clock.js';
+import type { CoreContext } from '../context.js';
 import { normaliseHost } from './dns.js';
-import { ApiError } from './errors.js';
+import { ApiError } from '../errors.js';
 import { requireFeature } from './plan-gate.js';
-import type { AccountRecord, CustomDomainRecord } from './state.js';
-import type { PlatformDomain } from './config.js';
+import type { AccountRecord, CustomDomainRecord } from '../state.js';
+import type { PlatformDomain } from '../config.js';
 
 const DAY_MS = 86_400_000;
 /** A platform domain whose registration runs out within this many days is `expiring_soon`. */

@@ -1,11 +1,11 @@
 // Test runs of an inbox (POST /v1/inboxes/{inbox}/tests): a named point in time from which the
 // timeline can be read on its own (`?test_id=`). A run lasts until the next run of the same inbox
 // starts. Runs live on the inbox's registration, so unregistering the inbox ends them.
-import type { TimelineEvent } from '../../src/api/schemas.js';
-import type { CoreContext } from './context.js';
-import { ApiError } from './errors.js';
-import { shortId } from './ids.js';
-import type { InboxRecord, TestRun } from './state.js';
+import type { TimelineEvent } from '../../../src/api/schemas.js';
+import type { CoreContext } from '../context.js';
+import { ApiError } from '../errors.js';
+import { shortId } from '../ids.js';
+import type { InboxRecord, TestRun } from '../state.js';
 
 /** Runs kept per inbox; the oldest are forgotten first. */
 export const MAX_TEST_RUNS = 50;

@@ -3,11 +3,11 @@
 // two orders: a registration's claim on the address's kept mail comes before any read of it
 // (#claim()), and a message's file goes before its index entry (remove()).
 import type { Readable } from 'node:stream';
-import type { Doc } from '../store/document.js';
-import { type MailFile, type MailWriter, parseMailFile } from '../store/maildir.js';
-import type { Store } from '../store/store.js';
-import type { EventBus } from './events.js';
-import { emptyInboxDoc, type InboxDoc, type MainDoc, type StoredMessage } from './state.js';
+import type { Doc } from '../../store/document.js';
+import { type MailFile, type MailWriter, parseMailFile } from '../../store/maildir.js';
+import type { Store } from '../../store/store.js';
+import type { EventBus } from '../events.js';
+import { emptyInboxDoc, type InboxDoc, type MainDoc, type StoredMessage } from '../state.js';
 
 export class Mailbox {
   /** Registrations whose claim on the address's kept mail is not done yet (#claim()). */

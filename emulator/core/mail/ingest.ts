@@ -16,18 +16,18 @@
 // Everything after the write is redone at the next start for files still in `new/` (recover()):
 // indexed if missing, announced again, moved to `cur/`. Errors travel one way: they are thrown.
 import type { Readable } from 'node:stream';
-import type { NewMailEvent } from '../../src/api/schemas.js';
-import { type MailFile, mailFileName } from '../store/maildir.js';
-import type { Accounts } from './accounts.js';
-import type { CoreContext } from './context.js';
-import { ApiError } from './errors.js';
-import { extract } from '../../src/extract/extract.js';
-import { shortId } from './ids.js';
-import type { Inboxes } from './inboxes.js';
+import type { NewMailEvent } from '../../../src/api/schemas.js';
+import { type MailFile, mailFileName } from '../../store/maildir.js';
+import type { Accounts } from '../accounts/accounts.js';
+import type { CoreContext } from '../context.js';
+import { ApiError } from '../errors.js';
+import { extract } from '../../../src/extract/extract.js';
+import { shortId } from '../ids.js';
+import type { Inboxes } from '../accounts/inboxes.js';
 import { readAll, type Mailbox } from './mailbox.js';
 import { messageSummary, type Messages } from './messages.js';
 import { MessageTooLarge, type ParsedFields, parseFields, spool } from './parse-mail.js';
-import type { InboxRecord, StoredMessage } from './state.js';
+import type { InboxRecord, StoredMessage } from '../state.js';
 
 export interface IngestInput {
   /** The raw message (RFC 5322), as a stream (read to its end in every case) or in one piece. */

@@ -1,11 +1,11 @@
 // Inbox registration: the hosted service's checks in their order, listing, ownership, removal.
-import { lowestPlanWith } from '../../src/api/plans.js';
+import { lowestPlanWith } from '../../../src/api/plans.js';
 import { normaliseAddress } from './addresses.js';
-import type { CoreContext } from './context.js';
+import type { CoreContext } from '../context.js';
 import type { Domains } from './domains.js';
-import { ApiError } from './errors.js';
+import { ApiError } from '../errors.js';
 import { upgradeFields } from './plan-gate.js';
-import type { AccountRecord, InboxRecord } from './state.js';
+import type { AccountRecord, InboxRecord } from '../state.js';
 
 export class Inboxes {
   /** Index by address; rebuilt lazily when the document is replaced (reset, load). */

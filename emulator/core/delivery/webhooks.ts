@@ -1,12 +1,12 @@
 // Webhook subscriptions: creation with the hosted service's checks in their order, listing, removal,
 // and the failure count that disables a webhook after ten failed deliveries in a row. Deliveries
 // themselves are made by dispatcher.ts.
-import type { CoreContext } from './context.js';
-import { ApiError } from './errors.js';
-import { requireFeature } from './plan-gate.js';
-import { hexSecret, shortId } from './ids.js';
-import type { Inboxes } from './inboxes.js';
-import type { AccountRecord, InboxRecord, WebhookRecord } from './state.js';
+import type { CoreContext } from '../context.js';
+import { ApiError } from '../errors.js';
+import { requireFeature } from '../accounts/plan-gate.js';
+import { hexSecret, shortId } from '../ids.js';
+import type { Inboxes } from '../accounts/inboxes.js';
+import type { AccountRecord, InboxRecord, WebhookRecord } from '../state.js';
 import type { Tunnels } from './tunnel.js';
 
 /** Consecutive failed deliveries that disable a webhook (API document, "Limits"). */

@@ -10,12 +10,12 @@
 // time) has expired: from that moment it reads as gone everywhere (get, owned, attach, webhook URL
 // checks, the dispatcher), and the dispatcher's sweep removes it with its webhooks and queue.
 // Transport-free: a connection is any TunnelLink.
-import type { DeliveryFrame, SettledFrame, TunnelServerFrame } from '../../src/api/tunnel.js';
-import { parseClientFrame } from '../../src/api/tunnel.js';
-import type { CoreContext } from './context.js';
-import { ApiError } from './errors.js';
-import { shortId } from './ids.js';
-import type { AccountRecord, TunnelRecord } from './state.js';
+import type { DeliveryFrame, SettledFrame, TunnelServerFrame } from '../../../src/api/tunnel.js';
+import { parseClientFrame } from '../../../src/api/tunnel.js';
+import type { CoreContext } from '../context.js';
+import { ApiError } from '../errors.js';
+import { shortId } from '../ids.js';
+import type { AccountRecord, TunnelRecord } from '../state.js';
 
 /** Host of tunnel URLs: a reserved .test name, never resolved; the dispatcher intercepts it. */
 export const TUNNEL_HOST = 'tunnel.inbox.test';

@@ -1,20 +1,20 @@
 // WebSocket push without the WebSocket: who listens to which inboxes, how many connections an
 // account may hold, the frames they get, and what each pushed frame costs the inbox owner. The
 // HTTP adapter (emulator/http/ws.ts) gives each connection a PushSink and forwards what it hears.
-import { lowestPlanWith } from '../../src/api/plans.js';
-import { EVENT_COSTS } from '../../src/api/routes.js';
-import type { ConnectedFrame, ErrorFrame, NewMailFrame, PongFrame } from '../../src/api/push.js';
-import { WS_CLOSE } from '../../src/api/push.js';
-import type { NewMailEvent } from '../../src/api/schemas.js';
-import type { Accounts } from './accounts.js';
-import { isoTime, nextMonthStart } from './clock.js';
-import type { CoreContext } from './context.js';
-import { ApiError } from './errors.js';
-import { requireFeature, upgradeFields } from './plan-gate.js';
-import type { Inboxes } from './inboxes.js';
-import { capSummary } from './field-caps.js';
-import { maskForPlan } from './messages.js';
-import type { AccountRecord, InboxRecord, StoredMessage } from './state.js';
+import { lowestPlanWith } from '../../../src/api/plans.js';
+import { EVENT_COSTS } from '../../../src/api/routes.js';
+import type { ConnectedFrame, ErrorFrame, NewMailFrame, PongFrame } from '../../../src/api/push.js';
+import { WS_CLOSE } from '../../../src/api/push.js';
+import type { NewMailEvent } from '../../../src/api/schemas.js';
+import type { Accounts } from '../accounts/accounts.js';
+import { isoTime, nextMonthStart } from '../clock.js';
+import type { CoreContext } from '../context.js';
+import { ApiError } from '../errors.js';
+import { requireFeature, upgradeFields } from '../accounts/plan-gate.js';
+import type { Inboxes } from '../accounts/inboxes.js';
+import { capSummary } from '../field-caps.js';
+import { maskForPlan } from '../mail/messages.js';
+import type { AccountRecord, InboxRecord, StoredMessage } from '../state.js';
 
 /** One open connection as the core sees it. */
 export interface PushSink {

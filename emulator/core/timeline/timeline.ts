@@ -3,16 +3,16 @@
 // inbox's document. Every event comes from the bus: the mail events from 'message.indexing', so they
 // ride on the same write as the message; inbox creation, webhook deliveries and WebSocket pushes
 // from theirs, each written on its own.
-import type { Plan } from '../../src/api/plans.js';
-import type { TimelineEvent } from '../../src/api/schemas.js';
-import { isoTime } from './clock.js';
-import type { CoreContext } from './context.js';
-import { shortId } from './ids.js';
-import type { Inboxes } from './inboxes.js';
-import type { Mailbox } from './mailbox.js';
-import { DETECTED } from './messages.js';
-import { heldByOther, type InboxDoc, type StoredMessage } from './state.js';
-import { capField } from './field-caps.js';
+import type { Plan } from '../../../src/api/plans.js';
+import type { TimelineEvent } from '../../../src/api/schemas.js';
+import { isoTime } from '../clock.js';
+import type { CoreContext } from '../context.js';
+import { shortId } from '../ids.js';
+import type { Inboxes } from '../accounts/inboxes.js';
+import type { Mailbox } from '../mail/mailbox.js';
+import { DETECTED } from '../mail/messages.js';
+import { heldByOther, type InboxDoc, type StoredMessage } from '../state.js';
+import { capField } from '../field-caps.js';
 
 export const TIMELINE_HOURS = 24;
 export const TIMELINE_KEEP_MS = TIMELINE_HOURS * 3_600_000;

@@ -2,9 +2,9 @@
 // first) and a maximum age on the emulator's clock. Applied when mail arrives, whenever an inbox is
 // read, and by a sweep on a clock timer, so `/_emulator/clock` moving past the age limit makes mail
 // disappear without anyone having to look.
-import type { Plan } from '../../src/api/plans.js';
-import type { Clock, TimerHandle } from './clock.js';
-import type { StoredMessage } from './state.js';
+import type { Plan } from '../../../src/api/plans.js';
+import type { Clock, TimerHandle } from '../clock.js';
+import type { StoredMessage } from '../state.js';
 
 export interface RetentionPolicy {
   maxMessages: number;

@@ -4,7 +4,7 @@
 // hanging receiver delays no other (but for the bound on deliveries in flight, below).
 //
 // Transport-free: public URLs go through an injected `post` function (emulator/outbound.ts in the
-// server, anything in tests); tunnel URLs go through core/tunnel.ts, which tells it through the bus
+// server, anything in tests); tunnel URLs go through core/delivery/tunnel.ts, which tells it through the bus
 // when a watcher connects ('tunnel.connected') and never calls it. A delivery is persisted in the
 // pending list (deliveries.ts, a document of its own) before it is attempted and removed once its
 // result is counted, so deliveries cut short by a stop are made after the restart, and deliveries for
@@ -23,15 +23,15 @@
 // expired (no watcher for `settings.tunnelExpiryMs`), a delivery is not made: not queued, not
 // charged, not counted as a failure. A sweep on the clock removes expired tunnels with their
 // webhooks and queues. See docs/webhooks.md.
-import { EVENT_COSTS } from '../../src/api/routes.js';
-import type { DeliveryFrame } from '../../src/api/tunnel.js';
-import type { Accounts } from './accounts.js';
-import type { CoreContext } from './context.js';
+import { EVENT_COSTS } from '../../../src/api/routes.js';
+import type { DeliveryFrame } from '../../../src/api/tunnel.js';
+import type { Accounts } from '../accounts/accounts.js';
+import type { CoreContext } from '../context.js';
 import type { PendingDeliveries } from './deliveries.js';
-import type { EmulatorEvents } from './events.js';
-import { shortId } from './ids.js';
-import { RetentionSweeper } from './retention.js';
-import type { InboxRecord, PendingDelivery, StoredMessage, WebhookRecord } from './state.js';
+import type { EmulatorEvents } from '../events.js';
+import { shortId } from '../ids.js';
+import { RetentionSweeper } from '../mail/retention.js';
+import type { InboxRecord, PendingDelivery, StoredMessage, WebhookRecord } from '../state.js';
 import { TunnelInterrupted, type Tunnels } from './tunnel.js';
 import { WEBHOOK_TIMEOUT_MS, type Webhooks } from './webhooks.js';
 

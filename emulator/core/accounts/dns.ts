@@ -1,7 +1,7 @@
 // DNS lookups for custom-domain verification: a simulated zone held in the store (default), or the
 // system resolver (`--dns system`).
 import { Resolver } from 'node:dns/promises';
-import type { MainDoc, SimulatedDnsRecord } from './state.js';
+import type { MainDoc, SimulatedDnsRecord } from '../state.js';
 
 export interface DnsResolver {
   readonly mode: 'simulated' | 'system';
