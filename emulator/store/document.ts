@@ -1,6 +1,7 @@
 // A document on lowdb with coalesced writes: every change made before a write starts rides on that
 // one write, and commit() resolves only once it is stored. At most one write runs and one waits.
 import { Low, type Adapter } from 'lowdb';
+import { StoreError } from './errors.js';
 
 export class Doc<T> {
   readonly low: Low<T>;
@@ -25,6 +26,24 @@ export class Doc<T> {
     const before = this.low.data;
     await this.low.read();
     return this.low.data !== before;
+  }
+
+  /**
+   * Reads what is stored and gives it back as it was read (null when nothing is), leaving `live` as
+   * the data: for a document whose stored shape is not what lives in memory. A damaged file is
+   * refused with a StoreError that names `what` it held and gives `hint`.
+   */
+  async readStored(live: T, what: string, hint: string): Promise<unknown> {
+    let saved: unknown = null;
+    try {
+      if (await this.read()) saved = this.data;
+    } catch (e) {
+      if (!(e instanceof StoreError)) throw e;
+      throw new StoreError(e.code, `${e.message} (${what})`, hint);
+    } finally {
+      this.data = live;
+    }
+    return saved;
   }
 
   commit(): Promise<void> {

@@ -10,7 +10,6 @@
 // also names the main document's secret, which a reset renews, so counters of a state that was reset
 // are never read into the fresh one.
 import type { Doc } from '../../store/document.js';
-import { StoreError } from '../../store/errors.js';
 import type { CoreContext } from '../context.js';
 
 /** How long after a change the usage document is written (emulator time): the loss window of a crash. */
@@ -71,19 +70,11 @@ export class UsageBook {
    * belongs to this state and is newer than the main document's copy. True when it did.
    */
   async load(): Promise<boolean> {
-    let saved: unknown = null;
-    try {
-      if (await this.doc.read()) saved = this.doc.data;
-    } catch (e) {
-      if (!(e instanceof StoreError)) throw e;
-      throw new StoreError(
-        e.code,
-        `${e.message} (the usage counters)`,
-        'Delete that file to start with the counters as the main data file last saved them (a few requests may then be counted again as unused).',
-      );
-    } finally {
-      this.doc.data = this.#live;
-    }
+    const saved = await this.doc.readStored(
+      this.#live,
+      'the usage counters',
+      'Delete that file to start with the counters as the main data file last saved them (a few requests may then be counted again as unused).',
+    );
     const main = this.ctx.main.data;
     const file = saved as Partial<UsageFile> | null;
     if (!file || typeof file !== 'object' || file.secret !== main.secret || typeof file.accounts !== 'object' || file.accounts === null) return false;

@@ -8,7 +8,6 @@
 // the deliveries of a state that was reset are never made in the fresh one. Data of format 2 kept
 // them in the main document's `webhookDeliveries`: load() takes those in (see EmulatorCore.open()).
 import type { Doc } from '../../store/document.js';
-import { StoreError } from '../../store/errors.js';
 import type { CoreContext } from '../context.js';
 import type { PendingDelivery } from '../state.js';
 
@@ -66,19 +65,11 @@ export class PendingDeliveries {
    * added any: the caller then writes this document before dropping them from the main one.
    */
   async load(legacy: PendingDelivery[] = []): Promise<boolean> {
-    let saved: unknown = null;
-    try {
-      if (await this.doc.read()) saved = this.doc.data;
-    } catch (e) {
-      if (!(e instanceof StoreError)) throw e;
-      throw new StoreError(
-        e.code,
-        `${e.message} (the pending webhook deliveries)`,
-        'Delete that file to start without the webhook deliveries it held (they are then not made).',
-      );
-    } finally {
-      this.doc.data = this.#live;
-    }
+    const saved = await this.doc.readStored(
+      this.#live,
+      'the pending webhook deliveries',
+      'Delete that file to start without the webhook deliveries it held (they are then not made).',
+    );
     const file = saved as Partial<DeliveriesFile> | null;
     if (file && typeof file === 'object' && file.secret === this.ctx.main.data.secret && Array.isArray(file.bodies) && Array.isArray(file.deliveries)) {
       const bodies = file.bodies;
