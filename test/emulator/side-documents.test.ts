@@ -3,7 +3,7 @@
 // a start reads whichever copy (that file or the main document) is newer, a reset's fresh state never
 // reads the old counters. Pending webhook deliveries (emulator/core/delivery/deliveries.ts): a reset's fresh
 // state never takes the old ones. Data of format 2 keeps its counts and its pending deliveries.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -157,5 +157,27 @@ describe('data of format 2', () => {
     expect(json(file)).not.toHaveProperty('webhookDeliveries');
     const moved = json(join(dir, 'emulator.deliveries.json'));
     expect(moved.deliveries.map((d: { id: string }) => d.id)).toEqual(pending.map((d) => d.id));
+  });
+});
+
+describe('a damaged side document', () => {
+  it.each([
+    ['usage', /usage counters/, /start with the counters as the main data file last saved them/],
+    ['deliveries', /pending webhook deliveries/, /start without the webhook deliveries it held/],
+  ])('%s: the start is refused, naming what the file held and what deleting it means', async (name, what, hint) => {
+    const t = await openApp();
+    await t.close();
+    open.length = 0;
+    writeFileSync(join(dir, `emulator.${name}.json`), '{"format": 1, "secret": ');
+    const refused = await makeApp({ dataPath: file }).then(
+      (app) => {
+        open.push(app);
+        return null;
+      },
+      (e: { code?: string; message: string; hint?: string }) => e,
+    );
+    expect(refused?.code).toBe('data_corrupt');
+    expect(refused?.message).toMatch(what);
+    expect(refused?.hint).toMatch(hint);
   });
 });
