@@ -50,6 +50,8 @@ export class Durability {
   readonly #onError: NonNullable<DurabilityOptions['onError']>;
   /** Files written, and folders whose entries changed, since the last background round (interval mode). */
   #files = new Set<string>();
+  /** The files the running round took (moved() hands a renamed one to the next round). */
+  #roundFiles = new Set<string>();
   #folders = new Set<string>();
   readonly #clock: RoundTimer;
   #timer: { cancel(): void } | null = null;
@@ -100,9 +102,15 @@ export class Durability {
     return Promise.resolve();
   }
 
-  /** A file noted for the next round was renamed: the round syncs it by its new name. */
+  /**
+   * A file noted for a round was renamed: a round syncs it by its new name (the next one, also when
+   * the running round took the old name and may have found it gone).
+   */
   moved(from: string, to: string): void {
-    if (this.#files.delete(from)) this.#files.add(to);
+    if (this.#files.delete(from) || this.#roundFiles.has(from)) {
+      this.#files.add(to);
+      this.#arm();
+    }
   }
 
   /** As settle(), for a folder whose entries an acknowledgement stands for. */
@@ -184,8 +192,13 @@ export class Durability {
     const folders = [...this.#folders];
     this.#files = new Set();
     this.#folders = new Set();
+    this.#roundFiles = new Set(files);
     // Files first, then the folders naming them.
-    await this.#syncAll(files, syncPath);
+    try {
+      await this.#syncAll(files, syncPath);
+    } finally {
+      this.#roundFiles = new Set();
+    }
     await this.#syncAll(folders, syncFolder);
   }
 

@@ -6,9 +6,23 @@
 // arrival time on the emulator's clock, the copy's id, and how many bytes of trace header
 // (`Return-Path:`, the envelope sender) were put before the bytes that were sent. Beside each Maildir,
 // `index.json` holds the inbox's summaries: a cache, checked against the folder at start (core/mail-recovery.ts).
-import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, readdirSync, readSync, renameSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { readdir, rename, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 
 /** Bytes read from a message file at a time. */
@@ -41,10 +55,17 @@ export function parseMailFile(fileName: string): MailFile | null {
   return m ? { name, at: Number(m[1]), id: m[2]!, skip: Number(m[3]) } : null;
 }
 
+/** Longest folder name spelled out from its address; file systems allow 255 bytes. */
+const MAX_FOLDER = 200;
+/** In a folder whose name is a digest: the address it holds. */
+const ADDRESS_FILE = 'address';
+
 /**
  * The folder of an address: lower-case letters, digits and `._@+-` as they are, every other byte of
  * its UTF-8 (upper-case letters too, so two addresses never meet on a case-insensitive file system)
- * as `%XX`. Reversible (addressOf()).
+ * as `%XX`. Reversible (addressOf()). An address whose spelling would pass MAX_FOLDER bytes (a long
+ * local part on a long domain) gets `~` and the SHA-256 of the address instead, and the address is
+ * written in the folder's `address` file.
  */
 export function folderOf(address: string): string {
   let out = '';
@@ -52,11 +73,17 @@ export function folderOf(address: string): string {
     const c = String.fromCharCode(byte);
     out += /[a-z0-9._@+-]/.test(c) && !(out === '' && c === '.') ? c : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
-  return out;
+  return out.length <= MAX_FOLDER ? out : `~${createHash('sha256').update(address).digest('hex')}`;
 }
 
-export function addressOf(folder: string): string {
-  return decodeURIComponent(folder);
+/** The address of a folder name spelled out from it (not a digest); null for a name this store did not make. */
+export function addressOf(folder: string): string | null {
+  try {
+    const address = decodeURIComponent(folder);
+    return folderOf(address) === folder ? address : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A message being written: its bytes go to `tmp/`; end() puts a link in each recipient's `new/`. */
@@ -93,6 +120,7 @@ export class Maildirs {
   #make(inbox: string): void {
     if (this.#made.has(inbox)) return;
     for (const sub of ['tmp', 'new', 'cur'] as const) mkdirSync(this.#dir(inbox, sub), { recursive: true, mode: DIR_MODE });
+    if (folderOf(inbox).startsWith('~')) writeFileSync(join(this.#dir(inbox), ADDRESS_FILE), inbox, { mode: FILE_MODE });
     this.#made.add(inbox);
   }
 
@@ -111,7 +139,15 @@ export class Maildirs {
       closed = true;
       closeSync(fd);
     };
-    if (trace) writeAllSync(fd, trace);
+    if (trace) {
+      try {
+        writeAllSync(fd, trace);
+      } catch (e) {
+        close();
+        unlinkQuietly(tmp);
+        throw e;
+      }
+    }
     return {
       write: (chunk) => writeAllSync(fd, chunk),
       abort: () => {
@@ -121,11 +157,14 @@ export class Maildirs {
       end: async () => {
         try {
           if (this.durability.mode === 'always') await this.durability.settle(fd, tmp);
-        } finally {
           close();
+          const when = new Date(at);
+          utimesSync(tmp, when, when);
+        } catch (e) {
+          close();
+          unlinkQuietly(tmp);
+          throw e;
         }
-        const when = new Date(at);
-        utimesSync(tmp, when, when);
         const made: string[] = [];
         try {
           // The first copy takes the file by rename; the others are hard links to it (copies where
@@ -196,9 +235,12 @@ export class Maildirs {
     this.durability.moved(from, to);
   }
 
-  /** Removes a copy (from `new/` or `cur/`). */
+  /**
+   * Removes a copy (from `new/` or `cur/`). `new/` first: a copy only ever moves from `new/` to
+   * `cur/` (settle()), so one that moves while this runs is still found in `cur/`.
+   */
   async remove(inbox: string, name: string): Promise<void> {
-    for (const path of [join(this.#dir(inbox, 'cur'), `${name}:2,`), join(this.#dir(inbox, 'new'), name)]) {
+    for (const path of [join(this.#dir(inbox, 'new'), name), join(this.#dir(inbox, 'cur'), `${name}:2,`)]) {
       try {
         await unlink(path);
       } catch (e) {
@@ -225,7 +267,36 @@ export class Maildirs {
     } catch {
       return [];
     }
-    return names.filter((n) => !n.startsWith('.')).map(addressOf);
+    const out: string[] = [];
+    for (const name of names) {
+      if (name.startsWith('.')) continue;
+      const address = name.startsWith('~') ? readAddress(join(this.root, name)) : addressOf(name);
+      if (address !== null) out.push(address);
+    }
+    return out;
+  }
+
+  /**
+   * At start, under the lock, with nothing in flight: what a killed run left half-written in a
+   * `tmp/` (a message cut off mid-DATA) is deleted.
+   */
+  clearTmp(): void {
+    let names: string[] = [];
+    try {
+      names = readdirSync(this.root);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const dir = join(this.root, name, 'tmp');
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir);
+      } catch {
+        continue;
+      }
+      for (const f of files) unlinkQuietly(join(dir, f));
+    }
   }
 
   /** The copies of an inbox: those in `new/` (still to be settled) and in `cur/`. */
@@ -291,12 +362,26 @@ class IndexFile<T> extends DurableJsonFile<T> {
   }
 
   /**
-   * Rewritten in place, on the calling thread (a write into the page cache costs less than a round
-   * through the thread pool): a write torn by a crash leaves an index that does not read, which the
-   * start rebuilds from the folder.
+   * Replaced whole on the calling thread (a write into the page cache costs less than a round through
+   * the thread pool): written beside it, then renamed over it, so a killed process leaves the old
+   * index or the new one, never half of one. Not fsynced: after a power loss a stale or torn index is
+   * rebuilt from the folder at start (its timeline, which the folder cannot tell, then starts anew).
    */
   override async write(data: T): Promise<void> {
-    if (!this.detached) writeFileSync(this.#file, JSON.stringify(data), { mode: FILE_MODE });
+    if (this.detached) return;
+    const tmp = `${this.#file}.tmp`;
+    writeFileSync(tmp, JSON.stringify(data), { mode: FILE_MODE });
+    renameSync(tmp, this.#file);
+  }
+}
+
+/** The address a digest-named folder holds; null when it says none. */
+function readAddress(dir: string): string | null {
+  try {
+    const address = readFileSync(join(dir, ADDRESS_FILE), 'utf8');
+    return folderOf(address) === basename(dir) ? address : null;
+  } catch {
+    return null;
   }
 }
 

@@ -121,6 +121,7 @@ export class Store<Main extends Versioned> {
     if (temporary) process.once('exit', store.#removeAtExit);
     try {
       mkdirSync(store.mail.root, { recursive: true, mode: DIR_MODE });
+      store.mail.clearTmp();
       store.#tighten();
       store.#removeOldTrash();
       const existed = await store.main.read();
