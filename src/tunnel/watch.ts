@@ -136,12 +136,17 @@ async function reattachable(o: WatchOptions): Promise<{ tunnel: TunnelInfo['data
   return null;
 }
 
-/** The remembered webhook when it is still active on the tunnel's URL for the inbox, else null. */
+/**
+ * The remembered webhook when it is still active on the tunnel's URL for the inbox, else null. Any
+ * other webhook of the inbox on that URL was registered by a run killed before it could write it
+ * down: it is removed, or every message would be forwarded twice.
+ */
 async function activeHook(o: WatchOptions, url: string, remembered: RememberedTunnel): Promise<{ id: string; inbox: string; secret: string } | null> {
-  if (!remembered.webhookId) return null;
   const inbox = o.inbox.trim().toLowerCase();
   const list = await o.client.listWebhooks();
-  const found = list.data.find((w) => w._id === remembered.webhookId && w.url === url && w.inbox.toLowerCase() === inbox);
+  const onTunnel = list.data.filter((w) => w.url === url && w.inbox.toLowerCase() === inbox);
+  const found = remembered.webhookId ? onTunnel.find((w) => w._id === remembered.webhookId) : undefined;
+  for (const stray of onTunnel) if (stray !== found) await o.client.removeWebhook(stray._id);
   return found ? { id: found._id, inbox: found.inbox, secret: remembered.secret ?? '' } : null;
 }
 

@@ -310,5 +310,26 @@ describe('which tunnel a run takes up (src/tunnel/watch.ts)', () => {
     expect(c.ready).toMatchObject({ resumed: true, url: `https://tunnel.inbox.test/${again}` });
     expect(c.ready.webhookId).not.toBe(a.ready.webhookId); // that one was removed: a new one
     expect(mem2.list).toMatchObject([{ tunnelId: again, webhookId: c.ready.webhookId }]); // the gone one forgotten
+
+    // A run killed between registering its webhook and writing it down left a webhook on the tunnel
+    // that nobody remembers: the next run removes it instead of adding a second (every message would
+    // be forwarded twice).
+    await c.session.stop();
+    const opened2 = await fetch(`${emu.url}/_emulator/tunnels`, { method: 'POST', headers: { authorization: `Bearer ${KEY}` } });
+    const tunnel2 = ((await opened2.json()) as { data: { id: string; url: string } }).data;
+    const stray = await fetch(`${emu.apiUrl}/webhooks`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ inbox: 'picks@inbox.test', url: tunnel2.url }),
+    });
+    expect(stray.status).toBeLessThan(300);
+    const mem3 = memory();
+    mem3.list = [{ tunnelId: tunnel2.id }];
+    const d = await run(mem3);
+    expect(d.ready).toMatchObject({ resumed: true, url: tunnel2.url });
+    const hooks = (await (await fetch(`${emu.apiUrl}/webhooks`, { headers: { authorization: `Bearer ${KEY}` } })).json()) as {
+      data: Array<{ _id: string; url: string }>;
+    };
+    expect(hooks.data.filter((w) => w.url === tunnel2.url).map((w) => w._id)).toEqual([d.ready.webhookId]);
   });
 });
