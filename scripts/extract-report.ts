@@ -14,6 +14,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { accuracyLine, CORPORA, CORPUS_LABEL, type CorpusCase, type CorpusName, runCorpus } from '../test/helpers/extract-corpus.js';
+import { LANGS } from './held-out-2/types.js';
 
 interface Tally {
   tp: number;
@@ -89,29 +90,8 @@ function table(title: string, groups: Map<string, Group>, order?: readonly strin
   return rows;
 }
 
-const LANG_ORDER = [
-  'en',
-  'de',
-  'fr',
-  'es',
-  'pt',
-  'it',
-  'nl',
-  'pl',
-  'tr',
-  'ru',
-  'uk',
-  'ar',
-  'he',
-  'hi',
-  'vi',
-  'th',
-  'id',
-  'ja',
-  'ko',
-  'zh-Hans',
-  'zh-Hant',
-] as const;
+/** The languages of the corpora, in the order the tables list them. */
+const LANG_ORDER = LANGS;
 
 export interface ReportOptions {
   verbose?: boolean;
