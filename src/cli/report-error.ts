@@ -21,7 +21,11 @@ export function reportError(e: unknown, json: boolean, io: Pick<CliIo, 'stderr' 
   } else {
     const c = colorEnabled(stderr, env);
     // Messages can quote what a server or a mail said: through the terminal gate.
-    stderr.write(`${paint(c, 'red', 'error')}: ${terminalText(err.message)}\n`);
+    // A usage error is composed here (commander's, e.g. "unknown command 'x'" and "(Did you mean y?)"
+    // on the next line): its newlines are kept, each line still through the gate.
+    const lines = err.code === 'usage' ? err.message.split('\n') : [err.message];
+    const message = lines.map((l) => terminalText(l)).join('\n');
+    stderr.write(`${paint(c, 'red', 'error')}: ${message}\n`);
     if (err.hint) stderr.write(`${paint(c, 'dim', 'hint')}: ${terminalText(err.hint)}\n`);
     if (err.exit === 'error' && !(e instanceof CliError) && env.INBOX_DEBUG && e instanceof Error) {
       stderr.write(`${e.stack}\n`);

