@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Durability } from '../../emulator/store/durability.js';
 import { folderOf, mailFileName, Maildirs } from '../../emulator/store/maildir.js';
 import { startEmulator } from '../helpers/reader.js';
+import { RawSmtp, rfc822 } from './helpers.js';
 
 let dir: string;
 beforeEach(() => {
@@ -92,6 +93,41 @@ describe('a start after a kill', () => {
     const second = await startEmulator({ port: 0, smtpPort: 0, data });
     try {
       expect(existsSync(tmpDir) ? readdirSync(tmpDir) : []).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a message refused with 451 (its index could not be written) leaves no file to come back', async () => {
+    const data = join(dir, 'emulator.json');
+    const inbox = 'refused@inbox.test';
+    const first = await startEmulator({ port: 0, smtpPort: 0, data });
+    const reg = await fetch(`${first.apiUrl}/inboxes`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer emu_enterprise', 'content-type': 'application/json' },
+      body: JSON.stringify({ inbox }),
+    });
+    expect(reg.status).toBe(201);
+    // The index's temporary file is a folder: writing the index fails (as a full disk would).
+    const box = join(dir, 'emulator.d', 'mail', folderOf(inbox));
+    mkdirSync(join(box, 'index.json.tmp'), { recursive: true });
+    const smtp = await RawSmtp.open(first.smtp.port);
+    await smtp.command('EHLO test');
+    await smtp.command('MAIL FROM:<a@example.test>');
+    await smtp.command(`RCPT TO:<${inbox}>`);
+    expect((await smtp.data(rfc822({ to: inbox, subject: 'refused' }))).code).toBe(451);
+    smtp.socket.destroy();
+    const left = async () => {
+      const { fresh, kept } = await new Maildirs(join(dir, 'emulator.d', 'mail'), new Durability('never')).listing(inbox);
+      return [...fresh, ...kept];
+    };
+    expect(await left()).toEqual([]);
+    await first.close();
+    rmSync(join(box, 'index.json.tmp'), { recursive: true });
+    const second = await startEmulator({ port: 0, smtpPort: 0, data });
+    try {
+      const list = await fetch(`${second.apiUrl}/inboxes/${inbox}/messages`, { headers: { authorization: 'Bearer emu_enterprise' } });
+      expect(((await list.json()) as { data: unknown[] }).data).toEqual([]);
     } finally {
       await second.close();
     }

@@ -158,17 +158,22 @@ export class Ingest {
 
     // parse (a message the parser cannot serve is refused before its acknowledgement) and index (an
     // inbox may have gone while the message streamed: its copy goes)
-    const reading = await this.#read(planned[0]!.rec.inbox, planned[0]!.name);
-    const limit = tooComplex(reading.fields.parseError);
-    if (limit) {
-      await this.mailbox.removeFiles(planned.map((p) => ({ to: p.rec.inbox, file: p.name })));
-      throw limit;
-    }
+    const files = planned.map((p) => ({ to: p.rec.inbox, file: p.name }));
     const kept: Copy[] = [];
-    for (const p of planned) {
-      const message = this.#message(p.rec.inbox, p.id, p.name, reading, size, at, input.envelopeFrom);
-      if (await this.#index(p.rec, message, reading)) kept.push({ rec: p.rec, message });
-      else await this.mailbox.removeFiles([message]);
+    try {
+      const reading = await this.#read(planned[0]!.rec.inbox, planned[0]!.name);
+      const limit = tooComplex(reading.fields.parseError);
+      if (limit) throw limit;
+      for (const p of planned) {
+        const message = this.#message(p.rec.inbox, p.id, p.name, reading, size, at, input.envelopeFrom);
+        if (await this.#index(p.rec, message, reading)) kept.push({ rec: p.rec, message });
+        else await this.mailbox.removeFiles([message]);
+      }
+    } catch (e) {
+      // Refused before its acknowledgement (past the parser's limits, or a disk error): nothing of it
+      // may come back at the next start, or a sender that retried would have it twice.
+      if (kept.length === 0) await this.mailbox.removeFiles(files).catch(() => undefined);
+      throw e;
     }
     if (kept.length === 0) throw new ApiError('inbox_not_found', 'No recipient of the message is a registered inbox (any more).');
     acknowledge(kept.map((c) => c.message.id));
