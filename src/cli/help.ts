@@ -56,6 +56,7 @@ const EXAMPLES: Record<string, string[]> = {
   send: [
     'inbox send --to me@inbox.test --subject "Your code" --text "Your verification code is 482913"',
     'inbox send --to me@inbox.test --html "<a href=https://app.test/verify?t=1>Verify</a>" --attach invoice.pdf',
+    'inbox send --to a@inbox.test --to b@inbox.test --smtp 127.0.0.1:2525',
   ],
   me: ['inbox me', 'inbox --profile prod me --json'],
   usage: ['inbox usage'],

@@ -6,6 +6,7 @@
 // real pseudo-terminal under `script`.
 import { spawn, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningEmulator } from '../helpers/reader.js';
 import { type CliEmulator, cliEmulator, privateCopy, runCli } from './helpers.js';
 
 let t: CliEmulator;
@@ -61,5 +62,53 @@ describe('usage errors', () => {
     expect(tty.code).toBe(2);
     expect(tty.tty).not.toContain('\ufffd');
     expect(tty.tty).toContain("error: unknown command 'mesages'\n(Did you mean messages?)\n");
+  });
+});
+
+/** A port on 127.0.0.1 where nothing listens (it was free a moment ago). */
+async function closedPort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('inbox send', () => {
+  let s: CliEmulator<RunningEmulator>;
+  beforeAll(async () => {
+    s = await cliEmulator({ sockets: true });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  test('several --to flags: every one gets the mail (the SMTP port found through the API URL)', async () => {
+    for (const a of ['first@inbox.test', 'second@inbox.test', 'third@inbox.test']) expect((await s.run(['inboxes', 'register', a])).code).toBe(0);
+    const r = await s.run(['send', '--to', 'first@inbox.test', '--to', 'second@inbox.test, third@inbox.test', '--subject', 'To all', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).accepted).toEqual(['first@inbox.test', 'second@inbox.test', 'third@inbox.test']);
+    for (const a of ['first@inbox.test', 'second@inbox.test', 'third@inbox.test']) {
+      expect((await s.client.listMessages(a)).data.map((m) => m.subject)).toEqual(['To all']);
+    }
+    const plain = await s.run(['send', '--to', 'first@inbox.test', '--to', 'second@inbox.test']);
+    expect(plain.stdout).toMatch(/^Sent <[^>]+> to first@inbox\.test, second@inbox\.test via 127\.0\.0\.1:\d+\n$/);
+  });
+
+  test('--base-url where nothing answers: exit 7 naming that URL, no mail sent to 127.0.0.1:2525', async () => {
+    const url = `http://127.0.0.1:${await closedPort()}`;
+    const r = await s.run(['--base-url', url, 'send', '--to', 'first@inbox.test']);
+    expect(r.code).toBe(7);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(`cannot ask ${url} for its SMTP port`);
+    expect(r.stderr).toContain('--smtp host:port');
+    expect(r.stderr).not.toContain('2525');
+    const j = await s.run(['--base-url', url, 'send', '--to', 'first@inbox.test', '--json']);
+    expect(JSON.parse(j.stderr)).toMatchObject({ error: 'api_unreachable', exit_code: 7, url });
+    // --smtp still works without any API.
+    const direct = await s.run(['--base-url', url, 'send', '--to', 'first@inbox.test', '--smtp', `127.0.0.1:${s.emu.smtp.port}`]);
+    expect(direct.code).toBe(0);
   });
 });

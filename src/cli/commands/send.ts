@@ -1,14 +1,16 @@
 // inbox send: a test mail over SMTP, via nodemailer. Without --smtp or INBOX_SMTP it goes to the
-// emulator behind the API URL (whose health names its SMTP port), else to 127.0.0.1:2525.
+// emulator behind the API URL (whose health names its SMTP port); a service there that is no emulator
+// gets 127.0.0.1:2525; nothing answering there is an error (exit 7), not a guess.
 import { Command, Option } from 'commander';
 import { isLoopbackUrl } from '../../config/resolve.js';
 import { InboxClient } from '../../client/client.js';
+import { InboxNetworkError } from '../../client/errors.js';
 import { run, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { parseHostPort } from './args.js';
 
 interface SendFlags {
-  to?: string;
+  to: string[];
   from: string;
   subject: string;
   text?: string;
@@ -21,7 +23,12 @@ export function registerSend(program: Command): void {
   program
     .command('send')
     .description('send a test mail over SMTP (default: the SMTP port of the emulator at the API URL, else 127.0.0.1:2525)')
-    .option('--to <address>', "recipient (default: the profile's inbox)")
+    .option(
+      '--to <address>',
+      "recipient; repeat it (or separate with commas) for several (default: the profile's inbox)",
+      (v: string, prev: string[]) => [...prev, v],
+      [] as string[],
+    )
     .option('--from <address>', 'sender', 'sender@example.test')
     .option('--subject <text>', 'subject', 'Test message')
     .option('--text <text>', 'plain-text body')
@@ -30,7 +37,8 @@ export function registerSend(program: Command): void {
     .addOption(new Option('--smtp <host:port>', 'SMTP server (env INBOX_SMTP)').argParser((v) => parseHostPort(v)))
     .action((o: SendFlags, cmd: Command) =>
       run(cmd, async (ctx) => {
-        const to = ctx.inbox(o.to);
+        // Every --to counts (commander would keep only the last); each may hold a comma-separated list.
+        const to = o.to.length ? o.to.join(', ') : ctx.inbox(undefined);
         const smtp = o.smtp ?? (ctx.env.INBOX_SMTP ? parseSmtpEnv(ctx.env.INBOX_SMTP) : await emulatorSmtp(ctx));
         const attachments = [];
         if (o.attach?.length) {
@@ -117,18 +125,31 @@ function parseSmtpEnv(v: string) {
  */
 async function emulatorSmtp(ctx: CommandContext): Promise<{ host: string; port: number }> {
   const { baseUrl, apiKey } = ctx.target;
+  const client = new InboxClient({ baseUrl, apiKey, timeoutMs: 3000, deadlineMs: 3000, maxRetries: 0, userAgent: 'inbox-cli', fetch: ctx.io.fetch });
   try {
-    const health = await new InboxClient({ baseUrl, apiKey, timeoutMs: 3000, deadlineMs: 3000, maxRetries: 0, userAgent: 'inbox-cli' }).emulatorHealth();
+    const health = await client.emulatorHealth();
     const port = health.smtp?.port;
     if (Number.isInteger(port) && port! > 0 && port! < 65536) return { host: new URL(baseUrl).hostname.replace(/^\[|\]$/g, ''), port: port! };
-  } catch {
-    // Not an emulator, or not running: the default below.
+  } catch (e) {
+    // Nothing answers at the base URL: sending to 127.0.0.1:2525 instead would be a guess (another
+    // server, or none); say what failed. Anything that answers but is no emulator: the default below.
+    if (e instanceof InboxNetworkError && e.kind !== 'invalid_response' && e.kind !== 'invalid_url') {
+      throw new CliError(
+        'network',
+        'api_unreachable',
+        `cannot ask ${baseUrl} for its SMTP port: ${e.message}.`,
+        'Start the emulator there ("inbox emulate"), fix --base-url / INBOX_BASE_URL, or name the SMTP server with --smtp host:port (or INBOX_SMTP).',
+        { url: baseUrl },
+      );
+    }
+  } finally {
+    await client.close();
   }
   return { host: '127.0.0.1', port: 2525 };
 }
 
 function smtpError(e: unknown, where: string, to: string, local: boolean): CliError {
-  const err = e as { code?: string; responseCode?: number; response?: string; message?: string };
+  const err = e as { code?: string; responseCode?: number; response?: string; message?: string; rejected?: unknown[] };
   if (err.code === 'EENVELOPE' && err.responseCode === undefined) {
     return new CliError(
       'usage',
@@ -154,7 +175,7 @@ function smtpError(e: unknown, where: string, to: string, local: boolean): CliEr
     const hint = fix
       ? fix
       : err.responseCode >= 500 && /recipient|mailbox|inbox|550|553/i.test(err.response ?? '')
-        ? `Register the inbox first: inbox inboxes register ${to}`
+        ? `Register the inbox first: inbox inboxes register ${err.rejected?.length ? String(err.rejected[0]) : to}`
         : 'The SMTP server refused the message; its reply says why.';
     return new CliError('rejected', 'smtp_rejected', `the SMTP server refused the mail: ${err.response ?? err.message}`, hint, { smtp_code: err.responseCode });
   }
