@@ -143,8 +143,15 @@ export interface InboxDoc {
   /** The account the address was last registered to: its mail and timeline are that account's. */
   owner?: string;
   messages: StoredMessage[];
-  timeline: TimelineEvent[];
+  timeline: StoredTimelineEvent[];
 }
+
+/**
+ * A timeline event as the inbox's index keeps it: the time as ISO 8601 (the stored format since
+ * the first release); the routes answer it as ms since the epoch, with the inbox and test run
+ * (timeline.ts `view()`).
+ */
+export type StoredTimelineEvent = Omit<TimelineEvent, 'inbox' | 'timestamp' | 'test_run_id'> & { timestamp: string };
 
 export const SEED_KEYS: Record<PlanName, string> = {
   free: 'emu_free',

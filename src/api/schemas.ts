@@ -68,12 +68,18 @@ export const NewMailEvent = MessageSummary.extend({
 export type NewMailEvent = z.infer<typeof NewMailEvent>;
 
 export const TIMELINE_EVENT_TYPES = ['inbox_created', 'email_received', 'email_parsed', 'otp_extracted', 'webhook_sent', 'websocket_sent', 'error'] as const;
+/**
+ * A timeline event as the hosted server sends it: `timestamp` in ms since the epoch, the `inbox` it
+ * belongs to, and `test_run_id` when it happened during a test run (POST /v1/inboxes/{inbox}/tests).
+ */
 export const TimelineEvent = z.object({
   id: z.string(),
+  inbox: z.string(),
   type: z.enum(TIMELINE_EVENT_TYPES),
-  timestamp: iso,
+  timestamp: z.number().int(),
   latency_ms: z.number(),
   metadata: z.record(z.string(), z.unknown()),
+  test_run_id: z.string().optional(),
 });
 export type TimelineEvent = z.infer<typeof TimelineEvent>;
 

@@ -370,7 +370,12 @@ export function readOtp(body: unknown): OtpView {
 
 // ---------- timeline and insights ----------
 
-export type TimelineItem = Omit<TimelineEvent, 'type' | 'latency_ms'> & { type: string; latency_ms: number | null };
+/** An event as read from either service: `timestamp` as ISO 8601 whichever form it came in. */
+export type TimelineItem = Omit<TimelineEvent, 'type' | 'latency_ms' | 'timestamp' | 'inbox'> & {
+  type: string;
+  timestamp: string;
+  latency_ms: number | null;
+};
 export type TimelineView = {
   success: boolean;
   inbox: string;

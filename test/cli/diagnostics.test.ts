@@ -32,8 +32,11 @@ describe('inbox timeline, insights', () => {
     const tl = await t.run(['timeline', A]);
     expect(mask(tl.stdout, { id }).replace(/size=\d+/, 'size=N')).toMatchSnapshot();
     const tj = await t.run(['timeline', A, '--json']);
-    const body = responses.timeline.parse(JSON.parse(tj.stdout));
+    // --json prints the client's reading of either service: times as ISO 8601, not the wire's ms.
+    const body = JSON.parse(tj.stdout) as { inbox: string; data: { type: string; timestamp: string }[] };
+    expect(body.inbox).toBe(A);
     expect(body.data.map((e) => e.type)).toContain('otp_extracted');
+    for (const e of body.data) expect(e.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const ij = await t.run(['insights', A, '--json']);
     expect(responses.insights.parse(JSON.parse(ij.stdout)).inbox).toBe(A);
   });

@@ -268,6 +268,8 @@ describe('inboxes', () => {
     r = await call(c, 'GET', `/inboxes/${seg(c, INBOX)}/timeline?test_id=${PERSONAS[c].query(`run/${c} 1`)}`);
     expect(r.status).toBe(200);
     expect(r.body.data.map((e: { type: string }) => e.type)).toEqual(['email_received', 'email_parsed']);
+    // As the hosted server logs them: the run's id and the time in ms on every event.
+    for (const e of r.body.data) expect(e).toMatchObject({ test_run_id: `run/${c} 1`, inbox: INBOX, timestamp: expect.any(Number) });
   });
 });
 
@@ -291,6 +293,8 @@ describe('timeline and insights', () => {
     expect(nonEmpty(r.body, 'data')).toBe(true);
     expectReads(r.body, TIMELINE, c);
     expect(r.body.inbox).toBe(INBOX);
+    // The hosted server's event: `timestamp` in ms since the epoch, the inbox on each event.
+    for (const e of r.body.data) expect(Number.isInteger(e.timestamp) && e.inbox === INBOX).toBe(true);
   });
 
   it.each(CLIENTS)('insights as %s: data is the array of insights', async (c) => {

@@ -47,9 +47,12 @@ describe('timeline', () => {
     const tl = await timeline();
     expect(tl).toMatchObject({ inbox: G, duration_hours: 24, event_count: 4 });
     expect(tl.events.map((e) => e.type)).toEqual(['inbox_created', 'email_received', 'email_parsed', 'otp_extracted']);
-    expect(tl.events[0]).toMatchObject({ timestamp: new Date(created).toISOString(), latency_ms: 0 });
+    // As the hosted server: `timestamp` in ms since the epoch, each event naming its inbox.
+    expect(tl.events[0]).toMatchObject({ inbox: G, timestamp: created, latency_ms: 0 });
+    expect(tl.events.every((e) => e.inbox === G && e.test_run_id === undefined)).toBe(true);
     const received = tl.events[1]!;
-    expect(received.latency_ms).toBe(Date.parse(received.timestamp) - created);
+    expect(received.timestamp).toBeGreaterThanOrEqual(created + 2500);
+    expect(received.latency_ms).toBe(received.timestamp - created);
     expect(received.metadata).toMatchObject({ message_id: id, subject: 'Your code' });
     expect(tl.events[3]!.metadata).toMatchObject({ message_id: id, otp: '551177' });
     expect(new Set(tl.events.map((e) => e.id)).size).toBe(4);
@@ -122,7 +125,8 @@ describe('test runs', () => {
     expect(tl.test_id).toBe('signup-1');
     expect(tl.events.map((e) => e.type)).toEqual(['email_received', 'email_parsed', 'otp_extracted']);
     expect(tl.events[0]!.metadata).toMatchObject({ message_id: id });
-    expect(tl.events[0]!.latency_ms).toBe(Date.parse(tl.events[0]!.timestamp) - start);
+    expect(tl.events[0]!.latency_ms).toBe(tl.events[0]!.timestamp - start);
+    expect(tl.events.map((e) => e.test_run_id)).toEqual(['signup-1', 'signup-1', 'signup-1']);
     // A second run ends the first; a run without an id gets one; an unknown id shows nothing.
     t.clock.advance(1000);
     const second = await t.call('POST', inboxPath(G, '/tests'), { key: 'emu_growth', body: {} });
@@ -132,8 +136,10 @@ describe('test runs', () => {
     expect((await timeline(G, 'emu_growth', '?test_id=signup-1')).events).toHaveLength(3);
     expect((await timeline(G, 'emu_growth', `?test_id=${auto}`)).events.map((e) => e.type)).toEqual(['email_received', 'email_parsed']);
     expect((await timeline(G, 'emu_growth', '?test_id=nope')).events).toEqual([]);
-    // The whole timeline is unchanged by runs.
-    expect((await timeline()).events.length).toBe(1 + 2 + 3 + 2);
+    // The whole timeline is unchanged by runs; each event names the run it happened in, if any.
+    const whole = (await timeline()).events;
+    expect(whole.length).toBe(1 + 2 + 3 + 2);
+    expect(whole.map((e) => e.test_run_id)).toEqual([undefined, undefined, undefined, 'signup-1', 'signup-1', 'signup-1', auto, auto]);
   });
 
   it("refuses a bad test_id and another account's inbox", async () => {

@@ -18,7 +18,7 @@ export function insightsOf(events: TimelineEvent[], now: number): Insight[] {
   const out: Insight[] = [];
   if (events.length === 0) return out;
   const received = events.filter((e) => e.type === 'email_received');
-  const firstAt = Date.parse(events[0]!.timestamp);
+  const firstAt = events[0]!.timestamp;
   if (received.length === 0) {
     const waited = now - firstAt;
     if (waited > MISSING_AFTER_MS) {

@@ -46,11 +46,6 @@ export class TestRuns {
   filter(rec: InboxRecord, id: string, events: TimelineEvent[]): TimelineEvent[] {
     const w = this.window(rec, id);
     if (!w) return [];
-    return events
-      .filter((e) => {
-        const t = Date.parse(e.timestamp);
-        return t >= w.from && t < w.to;
-      })
-      .map((e) => ({ ...e, latency_ms: Date.parse(e.timestamp) - w.from }));
+    return events.filter((e) => e.timestamp >= w.from && e.timestamp < w.to).map((e) => ({ ...e, latency_ms: e.timestamp - w.from }));
   }
 }

@@ -11,7 +11,7 @@ import { shortId } from '../ids.js';
 import type { Inboxes } from '../accounts/inboxes.js';
 import type { Mailbox } from '../mail/mailbox.js';
 import { DETECTED } from '../mail/messages.js';
-import { heldByOther, type InboxDoc, type StoredMessage } from '../state.js';
+import { heldByOther, type InboxDoc, type InboxRecord, type StoredMessage } from '../state.js';
 import { capField } from '../field-caps.js';
 
 export const TIMELINE_HOURS = 24;
@@ -107,15 +107,29 @@ export class Timeline {
     }
   }
 
-  /** The events of the last 24 hours, latency counted from the first of them. */
-  view(doc: InboxDoc, plan: Plan): TimelineView {
+  /**
+   * The events of the last 24 hours as the hosted server sends them: `timestamp` in ms, the inbox,
+   * latency counted from the first of them, and `test_run_id` for an event inside a test run of
+   * `rec` (a run lasts until the next one starts).
+   */
+  view(doc: InboxDoc, plan: Plan, rec?: InboxRecord): TimelineView {
     this.#prune(doc, this.ctx.clock.now());
     const first = doc.timeline.length > 0 ? Date.parse(doc.timeline[0]!.timestamp) : 0;
-    const events = doc.timeline.map((e) => ({
-      ...e,
-      latency_ms: Date.parse(e.timestamp) - first,
-      metadata: plan.otp ? e.metadata : maskMetadata(e.metadata),
-    }));
+    const runs = rec?.tests ?? [];
+    const events = doc.timeline.map((e): TimelineEvent => {
+      const at = Date.parse(e.timestamp);
+      const out: TimelineEvent = {
+        id: e.id,
+        inbox: doc.inbox,
+        type: e.type,
+        timestamp: at,
+        latency_ms: at - first,
+        metadata: plan.otp ? e.metadata : maskMetadata(e.metadata),
+      };
+      const run = runAt(runs, at);
+      if (run) out.test_run_id = run;
+      return out;
+    });
     return { inbox: doc.inbox, events, duration_hours: TIMELINE_HOURS, event_count: events.length };
   }
 
@@ -133,6 +147,14 @@ export class Timeline {
     drop = Math.max(drop, t.length - MAX_TIMELINE_EVENTS);
     if (drop > 0) t.splice(0, drop);
   }
+}
+
+/** The id of the test run whose window holds `at` (runs are kept oldest first), if any. */
+function runAt(runs: readonly { id: string; startedAt: number }[], at: number): string | undefined {
+  for (let i = runs.length - 1; i >= 0; i--) {
+    if (runs[i]!.startedAt <= at) return runs[i]!.id;
+  }
+  return undefined;
 }
 
 function maskMetadata(meta: Record<string, unknown>): Record<string, unknown> {

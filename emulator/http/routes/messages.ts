@@ -159,7 +159,7 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
   apiRoute(app, deps, 'timeline', async (c, account) => {
     const rec = owned(c, account);
     const doc = await core.messages.docOf(rec);
-    const view = core.timeline.view(doc.data, core.accounts.plan(account));
+    const view = core.timeline.view(doc.data, core.accounts.plan(account), rec);
     const testId = c.req.query('test_id');
     const events = testId ? core.tests.filter(rec, testId, view.events) : view.events;
     const res: Responses['timeline'] = {
