@@ -3,7 +3,7 @@
 // enforced), carrying the `since` cursor so nothing is missed or returned twice.
 import { WAIT_TIMEOUT } from '../api/routes.js';
 import type { MessageSummary, Responses } from '../api/schemas.js';
-import { InboxWaitTimeoutError } from './errors.js';
+import { InboxApiError, InboxNetworkError, InboxWaitTimeoutError } from './errors.js';
 import type { MessagesView } from './read.js';
 
 export type WaitedMessage = MessageSummary & Record<string, unknown>;
@@ -49,6 +49,12 @@ export interface WaitForResult {
 
 type WaitHit = Extract<Responses['wait'], { success: true }>;
 
+/**
+ * How long the service gets to answer one listing of the inbox when the last long-poll was still held
+ * at the deadline: a service that stopped answering is a network failure, not "no mail arrived".
+ */
+export const LIVENESS_PROBE_MS = 3000;
+
 export async function waitForMessage(client: WaitingClient, inbox: string, opts: WaitForOptions = {}): Promise<WaitForResult> {
   const timeoutMs = opts.timeoutMs ?? WAIT_TIMEOUT.default * 1000;
   const match = opts.match ?? (() => true);
@@ -90,6 +96,32 @@ export async function waitForMessage(client: WaitingClient, inbox: string, opts:
     if (!hit) since = list[0]?.id ?? newest.id;
     return hit;
   };
+  // The last long-poll was cut by the local deadline, so nothing shows the service still answers: one
+  // listing, bounded by LIVENESS_PROBE_MS, tells a quiet inbox (any answer, an API error too) from a
+  // service that stopped answering (its network error, or none in time, is thrown).
+  const probe = async (): Promise<void> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const gaveUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new InboxNetworkError(
+              'timeout',
+              inbox,
+              `the service did not answer: its wait for ${inbox} was still held at the deadline, and listing the inbox got no answer within ${LIVENESS_PROBE_MS / 1000} s`,
+            ),
+          ),
+        LIVENESS_PROBE_MS,
+      );
+    });
+    try {
+      await Promise.race([client.listMessages(inbox), gaveUp]);
+    } catch (e) {
+      if (!(e instanceof InboxApiError)) throw e;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const catchUp = async (): Promise<WaitedMessage | undefined> => {
     const list = await client.listMessages(inbox);
     const oldestFirst = [...list.data].reverse() as WaitedMessage[];
@@ -98,11 +130,14 @@ export async function waitForMessage(client: WaitingClient, inbox: string, opts:
     return hit;
   };
 
+  let heldAtDeadline = false;
   for (;;) {
     const remainingMs = end - Date.now();
     if (remainingMs <= 0) {
       const hit = uncursored() ? await catchUp() : undefined;
       if (hit) return { message: hit, attempts };
+      // catchUp's listing answered already; otherwise a long-poll cut at the deadline proves nothing.
+      if (heldAtDeadline && !uncursored()) await probe();
       throw new InboxWaitTimeoutError(timeoutMs, since);
     }
     const askSeconds = Math.min(Math.max(Math.ceil(remainingMs / 1000), WAIT_TIMEOUT.min), WAIT_TIMEOUT.max);
@@ -117,6 +152,7 @@ export async function waitForMessage(client: WaitingClient, inbox: string, opts:
     } catch (e) {
       if (!local.signal.aborted || opts.signal?.aborted) throw e;
       res = undefined; // the local deadline: fall through to the timeout check
+      heldAtDeadline = true;
     } finally {
       clearTimeout(timer);
     }

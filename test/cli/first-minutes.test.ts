@@ -112,3 +112,37 @@ describe('inbox send', () => {
     expect(direct.code).toBe(0);
   });
 });
+
+describe('inbox wait', () => {
+  test('without --existing, a service that stops answering is a network failure (exit 7), not "no mail arrived" (exit 8)', async () => {
+    const { createServer } = await import('node:http');
+    // Takes every request and never answers it, as a stopped (SIGSTOP) or wedged service does.
+    const held: Array<import('node:http').ServerResponse> = [];
+    const server = createServer((_req, res) => void held.push(res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const started = Date.now();
+      const r = await runCli(['--base-url', url, '--api-key', 'emu_enterprise', 'wait', 'a@inbox.test', '--timeout', '1'], {
+        NO_COLOR: '1',
+        INBOX_CONFIG_DIR: t.configDir,
+      });
+      expect(r.stderr).not.toMatch(/no mail arrived/);
+      expect(r.code).toBe(7);
+      expect(r.stderr).toContain('the service did not answer');
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      for (const res of held) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  test('a quiet inbox of a service that answers still times out with exit 8', async () => {
+    expect((await t.run(['inboxes', 'register', 'quiet@inbox.test'])).code).toBe(0);
+    // Real time: the in-process emulator's long-poll runs on its manual clock, so the CLI's own deadline ends it.
+    const r = await t.run(['wait', 'quiet@inbox.test', '--timeout', '0.5']);
+    expect(r.code).toBe(8);
+    expect(r.stderr).toContain('no mail arrived at quiet@inbox.test within 0.5 s');
+  });
+});
