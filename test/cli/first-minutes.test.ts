@@ -146,3 +146,29 @@ describe('inbox wait', () => {
     expect(r.stderr).toContain('no mail arrived at quiet@inbox.test within 0.5 s');
   });
 });
+
+describe('inbox wait --since', () => {
+  test('an id the inbox does not hold: a warning on stderr, and the wait goes on until mail arrives', async () => {
+    expect((await t.run(['inboxes', 'register', 'since@inbox.test'])).code).toBe(0);
+    const first = await t.deliver('since@inbox.test', { subject: 'Before' });
+    const known = await t.run(['wait', 'since@inbox.test', '--since', first, '--timeout', '0.3']);
+    expect(known.code).toBe(8);
+    expect(known.stderr).not.toContain('warning');
+
+    const gone = 'msg_evicted_long_ago';
+    const pending = t.run(['wait', 'since@inbox.test', '--since', gone, '--timeout', '5', '--json']);
+    // Mail that arrives while it waits ends the wait: it kept waiting after the warning.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const id = await t.deliver('since@inbox.test', { subject: 'After' });
+    const r = await pending;
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).data).toMatchObject({ id, subject: 'After' });
+    const warning = JSON.parse(r.stderr.split('\n').find((l) => l.includes('"warning"'))!);
+    expect(warning).toMatchObject({ since: gone, inbox: 'since@inbox.test' });
+    expect(warning.warning).toContain(`message ${gone} is not in since@inbox.test`);
+
+    const plain = await t.run(['wait', 'since@inbox.test', '--since', gone, '--timeout', '0.3']);
+    expect(plain.code).toBe(8);
+    expect(plain.stderr).toMatch(/^warning: message msg_evicted_long_ago is not in since@inbox\.test .*waiting for the next message that arrives\.\n/);
+  });
+});

@@ -35,6 +35,18 @@ export function registerWait(program: Command): void {
           const aWhat = o.otp || o.link ? `a ${what}` : what;
           const match = o.otp ? (m: WaitedMessage) => m.otp !== null : o.link ? (m: WaitedMessage) => m.verificationLink !== null : undefined;
           const client = ctx.client();
+          if (o.since !== undefined) {
+            // Ids get evicted (retention, the inbox's cap) and deleted; the service then waits for the
+            // next message as if no cursor were given. Said on stderr, and the wait goes on.
+            const held = (await client.listMessages(address)).data.some((m) => m.id === o.since);
+            if (!held) {
+              ctx.out.warn(
+                `message ${o.since} is not in ${address} (deleted, evicted by retention or the inbox's cap, or mistyped); ` +
+                  (o.existing ? 'every message in the inbox counts as newer.' : 'waiting for the next message that arrives.'),
+                { since: o.since, inbox: address },
+              );
+            }
+          }
           const result = await ctx.out
             .spin(
               `waiting for ${aWhat} at ${address}`,
