@@ -19,6 +19,8 @@ export interface EmulatorSettings {
   plans: Record<PlanName, Plan>;
   upgradeUrl: string;
   creditsUrl: string;
+  /** The `docs` link of the 401 for a request without a key (the hosted server's API docs by default). */
+  docsUrl: string;
   /** Largest message accepted over SMTP, in bytes. */
   maxMessageBytes: number;
   /** Largest JSON request body accepted over HTTP, in bytes. */
@@ -68,6 +70,7 @@ export const DEFAULT_SETTINGS: EmulatorSettings = {
   plans: PLANS,
   upgradeUrl: 'http://127.0.0.1/upgrade',
   creditsUrl: 'http://127.0.0.1/credits',
+  docsUrl: 'https://freecustom.email/docs/api',
   maxMessageBytes: 60 * 1024 * 1024,
   maxBodyBytes: 1024 * 1024,
   maxCustomDomains: 10,

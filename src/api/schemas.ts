@@ -42,6 +42,13 @@ export const MessageSummary = z.object({
 });
 export type MessageSummary = z.infer<typeof MessageSummary>;
 
+/**
+ * A message-list item: the summary plus `wasAttachmentStripped`, true when the message has
+ * attachments that the caller's plan does not get back (the hosted server's flag; its SDKs read it).
+ */
+export const ListedMessage = MessageSummary.extend({ wasAttachmentStripped: z.boolean() });
+export type ListedMessage = z.infer<typeof ListedMessage>;
+
 export const Attachment = z.object({
   filename: z.string(),
   contentType: z.string(),
@@ -55,6 +62,8 @@ export const FullMessage = MessageSummary.extend({
   html: z.string().nullable(),
   attachments: z.array(Attachment).optional(),
   _attachments_blocked: z.string().optional(),
+  /** True when attachments were left out for the caller's plan (see `_attachments_blocked`). */
+  wasAttachmentStripped: z.boolean().optional(),
   _upgrade_hint: z.string().optional(),
 });
 export type FullMessage = z.infer<typeof FullMessage>;
@@ -82,6 +91,9 @@ export const TimelineEvent = z.object({
   test_run_id: z.string().optional(),
 });
 export type TimelineEvent = z.infer<typeof TimelineEvent>;
+
+/** An inbox as GET /v1/inboxes lists it. */
+export const InboxEntry = z.object({ inbox: z.string(), local: z.string(), domain: z.string(), registered_at: iso }).loose();
 
 export const INSIGHT_TYPES = ['email_missing', 'multiple_detected', 'otp_failed', 'slow_delivery'] as const;
 
@@ -203,11 +215,17 @@ export const responses = {
   listInboxes: z.object({
     success: ok,
     count: z.number(),
-    data: z.array(z.object({ inbox: z.string(), local: z.string(), domain: z.string(), registered_at: iso }).loose()),
+    data: z.array(InboxEntry),
+    /** The hosted server's names for the same list (inboxes registered through the API) and its length. */
+    api_inboxes: z.array(InboxEntry),
+    api_inbox_count: z.number(),
+    /** Inboxes of the hosted web app: always none on the emulator. */
+    app_inboxes: z.array(z.string()),
+    app_inbox_count: z.number(),
   }),
   removeInbox: z.object({ success: ok, message: z.string() }),
   startTest: z.object({ success: ok, message: z.string(), test_id: z.string(), inbox: z.string(), started_at: iso }),
-  listMessages: z.object({ success: ok, data: z.array(MessageSummary.loose()), count: z.number() }).loose(),
+  listMessages: z.object({ success: ok, data: z.array(ListedMessage.loose()), count: z.number() }).loose(),
   getMessage: z.object({ success: ok, data: FullMessage }).loose(),
   /** `success: false` (still 200) when the id is not, or no longer, in the inbox. */
   deleteMessage: z.object({ success: z.boolean(), message: z.string() }),

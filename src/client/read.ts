@@ -291,7 +291,7 @@ export function readStartTest(body: unknown, sentId?: string): StartTestView {
 
 // ---------- messages ----------
 
-export type MessageItem = MessageSummary & { _upgrade_hint?: string };
+export type MessageItem = MessageSummary & { wasAttachmentStripped?: boolean; _upgrade_hint?: string };
 
 function readSummary(v: Obj): MessageItem {
   const out: MessageItem = {
@@ -304,6 +304,7 @@ function readSummary(v: Obj): MessageItem {
     otp: strOrNull(v.otp),
     verificationLink: strOrNull(v.verificationLink),
   };
+  if (typeof v.wasAttachmentStripped === 'boolean') out.wasAttachmentStripped = v.wasAttachmentStripped;
   if (typeof v._upgrade_hint === 'string') out._upgrade_hint = v._upgrade_hint;
   return out;
 }

@@ -317,6 +317,7 @@ describe('messages and otp', () => {
     field('otp', ['string', 'null'], 'js', 'py', 'cli'),
     field('verificationLink', ['string', 'null'], 'js', 'py'),
     field('hasAttachment', 'boolean', 'js', 'py'),
+    field('wasAttachmentStripped', 'boolean', 'js', 'py'),
   ];
   const at = (prefix: string) => MESSAGE_JS_PY.map((f) => ({ ...f, path: `${prefix}${f.path}` }));
   const FULL: Field[] = [

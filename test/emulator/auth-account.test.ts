@@ -37,6 +37,8 @@ describe('authentication', () => {
   it('answers 401 unauthorized without a key', async () => {
     const body = expectError(await t.call('GET', '/v1/me'), 401, 'unauthorized');
     expectSchema(ErrorResponse, body);
+    // As the hosted server: a link to the API's documentation.
+    expect(body.docs).toBe('https://freecustom.email/docs/api');
   });
 
   it('answers 401 unauthorized for an empty bearer or another scheme', async () => {

@@ -171,6 +171,10 @@ describe('GET /v1/inboxes', () => {
       success: true,
       count: 0,
       data: [],
+      api_inboxes: [],
+      api_inbox_count: 0,
+      app_inboxes: [],
+      app_inbox_count: 0,
     });
     await register('one@inbox.test', 'emu_growth');
     await register('two@vip.test', 'emu_growth');
@@ -181,6 +185,9 @@ describe('GET /v1/inboxes', () => {
       { inbox: 'one@inbox.test', local: 'one', domain: 'inbox.test', registered_at: new Date(T0 + 1000).toISOString() },
       { inbox: 'two@vip.test', local: 'two', domain: 'vip.test', registered_at: new Date(T0 + 2000).toISOString() },
     ]);
+    // The hosted server's names for the same list, beside `data`.
+    expect(body.api_inboxes).toEqual(body.data);
+    expect(body.api_inbox_count).toBe(2);
   });
 });
 

@@ -69,6 +69,7 @@ describe('GET .../messages', () => {
       hasAttachment: false,
       otp: null,
       verificationLink: null,
+      wasAttachmentStripped: false,
     });
   });
 
@@ -117,7 +118,12 @@ describe('GET .../messages/{id}', () => {
       const m = expectSchema(responses.getMessage, r.body).data;
       expect(m).toMatchObject({ id, subject: 'with files', hasAttachment: true, html: null });
       expect(m.text?.trim()).toBe('see attached');
-      if (plan === 'free' || plan === 'developer') {
+      // The list item says whether the plan gets the attachments back (the hosted server's flag).
+      const listed = expectSchema(responses.listMessages, (await t.get(inboxPath(inboxOf(plan), '/messages'), SEED_KEYS[plan])).body).data;
+      const stripped = plan === 'free' || plan === 'developer';
+      expect(listed.find((x) => x.id === id)).toMatchObject({ hasAttachment: true, wasAttachmentStripped: stripped });
+      expect(m.wasAttachmentStripped).toBe(stripped);
+      if (stripped) {
         expect(m.attachments).toBeUndefined();
         expect(m._attachments_blocked).toMatch(/startup/);
       } else {
@@ -139,6 +145,7 @@ describe('GET .../messages/{id}', () => {
     const m = (await t.get(inboxPath(inboxOf('startup'), `/messages/${id}`), SEED_KEYS.startup)).body.data;
     expect(m.attachments.map((a: { filename: string }) => a.filename)).toEqual(['s.txt']);
     expect(m._attachments_blocked).toMatch(/5 MB.*big\.bin/);
+    expect(m.wasAttachmentStripped).toBe(true);
     const g = (
       await t.get(
         inboxPath(inboxOf('growth'), `/messages/${(await t.inject({ raw: attachmentMail(inboxOf('growth'), [{ name: 'big.bin', bytes: big }]) }))[0]}`),

@@ -28,6 +28,7 @@ describe('POST /v1/webhooks', () => {
     expect(body.inbox).toBe('a@inbox.test');
     expect(body.url).toBe('https://hooks.example.com/in');
     expect(body.secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(body.id).toMatch(/^[0-9a-f]{24}$/); // the hosted server's id form
     expect(r.headers.get('x-api-plan')).toBe('growth');
     const again = await t.call('POST', '/v1/webhooks', { key: 'emu_growth', body: { url: 'https://hooks.example.com/in', inbox: 'a@inbox.test' } });
     expect(again.body.id).not.toBe(body.id);

@@ -59,7 +59,7 @@ export class Accounts {
   /** Authenticates a key: 401 `unauthorized` without one, `invalid_api_key` for an unknown one. */
   authenticate(apiKey: string | null | undefined): AccountRecord {
     if (!apiKey) {
-      throw new ApiError('unauthorized', 'Missing API key. Send "Authorization: Bearer <key>" or ?api_key=<key>.');
+      throw new ApiError('unauthorized', 'Missing API key. Send "Authorization: Bearer <key>" or ?api_key=<key>.', { docs: this.ctx.settings.docsUrl });
     }
     const account = this.byKey(apiKey);
     if (!account) throw new ApiError('invalid_api_key', 'Invalid or revoked API key.');

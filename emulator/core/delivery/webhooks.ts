@@ -4,7 +4,7 @@
 import type { CoreContext } from '../context.js';
 import { ApiError } from '../errors.js';
 import { requireFeature } from '../accounts/plan-gate.js';
-import { hexSecret, shortId } from '../ids.js';
+import { hexSecret } from '../ids.js';
 import type { Inboxes } from '../accounts/inboxes.js';
 import type { AccountRecord, InboxRecord, WebhookRecord } from '../state.js';
 import type { Tunnels } from './tunnel.js';
@@ -160,7 +160,8 @@ export class Webhooks {
     const inbox = this.inboxes.owned(account, (body.inbox as string).trim());
     this.#makeRoom(account);
     const rec: WebhookRecord = {
-      id: shortId(this.ctx.random, 12),
+      // 24 hex digits, as the hosted server's ids (its database's object ids).
+      id: hexSecret(this.ctx.random, 12),
       accountId: account.id,
       inbox: inbox.inbox,
       url,

@@ -45,7 +45,15 @@ export function inboxRoutes(app: Hono, deps: HttpDeps): void {
       domain: r.domain,
       registered_at: isoTime(r.registeredAt),
     }));
-    const body: Responses['listInboxes'] = { success: true, count: data.length, data };
+    const body: Responses['listInboxes'] = {
+      success: true,
+      count: data.length,
+      data,
+      api_inboxes: data,
+      api_inbox_count: data.length,
+      app_inboxes: [],
+      app_inbox_count: 0,
+    };
     return c.json(body);
   });
 

@@ -65,7 +65,8 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
   apiRoute(app, deps, 'listMessages', async (c, account) => {
     const rec = owned(c, account);
     const plan = core.accounts.plan(account);
-    const data = (await core.messages.list(rec)).map((m) => capSummary(summary(m, plan)));
+    // The list does not know attachment sizes: below the attachments plan, any attachment is stripped.
+    const data = (await core.messages.list(rec)).map((m) => ({ ...capSummary(summary(m, plan)), wasAttachmentStripped: m.hasAttachment && !plan.attachments }));
     const res: Responses['listMessages'] = { success: true, data, count: data.length };
     return c.json(res);
   });
@@ -79,6 +80,7 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
       const data: Responses['getMessage']['data'] = { ...summary(m, plan), text: outline.text, html: outline.html };
       if (list) data.attachments = list.map(({ index, a }) => ({ filename: a.filename, contentType: a.contentType, size: a.size, content: content(index) }));
       if (blocked) data._attachments_blocked = blocked;
+      data.wasAttachmentStripped = blocked !== undefined;
       return { success: true, data };
     };
     if (m.size < core.settings.streamMessagesFromBytes) {
