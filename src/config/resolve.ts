@@ -26,10 +26,15 @@ export interface ResolvedTarget {
   usedDefaultKey: boolean;
 }
 
-/** Shows the start and end of a key, never all of it: emu_enterprise -> emu_…prise. */
+/**
+ * Shows the start and end of a key, never all of it, and enough to tell keys apart:
+ * emu_enterprise -> emu_…prise; a short key keeps its last 2 characters (emu_growth -> emu_…th,
+ * emu_free -> emu_…ee), so the emulator's keys all read differently.
+ */
 export function maskKey(key: string | undefined): string {
   if (!key) return '(none)';
   if (key.length >= 12) return `${key.slice(0, 4)}…${key.slice(-5)}`;
+  if (key.length >= 7) return `${key.slice(0, 4)}…${key.slice(-2)}`;
   if (key.length >= 6) return `${key.slice(0, 4)}…`;
   return '…';
 }

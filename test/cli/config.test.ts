@@ -118,7 +118,9 @@ describe('precedence', () => {
 
   test('maskKey never shows a whole key', () => {
     expect(maskKey('emu_enterprise')).toBe('emu_…prise');
-    expect(maskKey('emu_free')).toBe('emu_…');
+    expect(maskKey('emu_free')).toBe('emu_…ee');
+    expect(maskKey('emu_growth')).toBe('emu_…th');
+    expect(maskKey('abcdef')).toBe('abcd…');
     expect(maskKey('abc')).toBe('…');
     expect(maskKey(undefined)).toBe('(none)');
   });
@@ -147,6 +149,6 @@ describe('the default target against a running emulator', () => {
     const r = await t.run(['me', '--json'], { ...t.env, INBOX_API_KEY: undefined });
     expect(JSON.parse(r.stdout).data.plan).toBe('growth');
     const me = await t.run(['me'], { ...t.env, INBOX_API_KEY: undefined });
-    expect(me.stdout).toMatch(/^Key\s+emu_… \(profile "default"\)$/m);
+    expect(me.stdout).toMatch(/^Key\s+emu_…th \(profile "default"\)$/m);
   });
 });

@@ -172,3 +172,37 @@ describe('inbox wait --since', () => {
     expect(plain.stderr).toMatch(/^warning: message msg_evicted_long_ago is not in since@inbox\.test .*waiting for the next message that arrives\.\n/);
   });
 });
+
+describe('inbox open', () => {
+  test('an inbox or message the emulator does not hold: exit 5 with a hint, nothing opened or printed', async () => {
+    const none = await t.run(['open', 'nobody@inbox.test', '--print']);
+    expect(none.code).toBe(5);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toContain('no inbox nobody@inbox.test is registered on this emulator');
+    expect(none.stderr).toContain('inbox inboxes register nobody@inbox.test');
+    expect((await t.run(['inboxes', 'register', 'open@inbox.test'])).code).toBe(0);
+    const id = await t.deliver('open@inbox.test', { subject: 'Open me' });
+    const ok = await t.run(['open', 'open@inbox.test', id, '--print']);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stdout).toBe(`${t.emu.url}/inbox/open%40inbox.test/${id}\n`);
+    const gone = await t.run(['open', 'open@inbox.test', 'msg_not_here', '--print', '--json']);
+    expect(gone.code).toBe(5);
+    expect(JSON.parse(gone.stderr)).toMatchObject({ error: 'message_not_found', hint: 'List its messages with: inbox messages list open@inbox.test' });
+  });
+});
+
+describe('inbox config get api-key', () => {
+  test('shows enough of the key to tell which, never all of it', async () => {
+    const seen = new Set<string>();
+    for (const key of ['emu_free', 'emu_developer', 'emu_startup', 'emu_growth', 'emu_enterprise']) {
+      expect((await t.run(['--profile', 'keys', 'config', 'set', 'api-key', key])).code).toBe(0);
+      const r = await t.run(['--profile', 'keys', 'config', 'get', 'api-key']);
+      expect(r.code).toBe(0);
+      const shown = r.stdout.trim();
+      expect(shown).not.toBe(key);
+      expect(shown.startsWith('emu_')).toBe(true);
+      seen.add(shown);
+    }
+    expect(seen.size).toBe(5);
+  });
+});

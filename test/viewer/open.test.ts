@@ -13,6 +13,7 @@ import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { browserLauncher, viewerUrl } from '../../src/cli/commands/open.js';
 import { BIN, ROOT, startEmulatorBinary } from '../helpers/binary.js';
 import { runCli } from '../cli/helpers.js';
+import { InboxClient } from '../../src/client/index.js';
 import { emulateInProcess } from '../helpers/emulate.js';
 
 function inbox(args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -64,9 +65,16 @@ describe('viewer URLs and browser choice', () => {
 describe('inbox open', () => {
   let emu: RunningEmulator;
   let dir: string;
+  /** A message in me@inbox.test: `inbox open` refuses an inbox or message the emulator does not hold. */
+  let msgId: string;
   beforeAll(async () => {
     emu = await startEmulator({ port: 0, smtpPort: 0, data: null });
     dir = mkdtempSync(join(tmpdir(), 'inbox-open-'));
+    const client = new InboxClient({ baseUrl: emu.url, apiKey: emu.keys.enterprise });
+    await client.registerInbox('me@inbox.test');
+    await client.request('POST', '/_emulator/messages', { auth: false, body: { to: 'me@inbox.test', from: 'app@example.test', subject: 'Hi', text: 'Hello' } });
+    msgId = (await client.listMessages('me@inbox.test')).data[0]!.id;
+    await client.close();
   });
   afterAll(() => emu.close());
 
@@ -75,9 +83,9 @@ describe('inbox open', () => {
     const script = join(dir, 'fake-browser.sh');
     writeFileSync(script, `#!/bin/sh\nprintf '%s' "$1" > "${record}.tmp" && mv "${record}.tmp" "${record}"\n`);
     chmodSync(script, 0o755);
-    const r = await inbox(['open', 'me@inbox.test', 'Msg123', '--base-url', emu.url, '--json'], { BROWSER: script });
+    const r = await inbox(['open', 'me@inbox.test', msgId, '--base-url', emu.url, '--json'], { BROWSER: script });
     expect(r.code, r.stderr).toBe(0);
-    const want = `${emu.url}/inbox/me%40inbox.test/Msg123`;
+    const want = `${emu.url}/inbox/me%40inbox.test/${msgId}`;
     expect(JSON.parse(r.stdout)).toEqual({ url: want, opened: true });
     await expect.poll(() => existsSync(record)).toBe(true);
     expect(readFileSync(record, 'utf8')).toBe(want);

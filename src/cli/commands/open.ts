@@ -2,7 +2,8 @@
 // can be started (CI, an SSH session without a display, --print), the URL is printed instead.
 import { spawn } from 'node:child_process';
 import type { Command } from 'commander';
-import { run } from '../context.js';
+import { InboxApiError } from '../../client/errors.js';
+import { run, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 
 /** The viewer's URL for an API base URL (`http://127.0.0.1:4580` or `…/v1`), an inbox and a message. */
@@ -85,6 +86,7 @@ export function registerOpen(program: Command): void {
             { url },
           );
         }
+        if (address) await mustExist(ctx, address, messageId);
         const how = opts.print ? { reason: '--print' } : browserLauncher(url, ctx.env);
         const failed = 'command' in how ? await launch(how) : how.reason;
         const opened = failed === null;
@@ -97,4 +99,36 @@ export function registerOpen(program: Command): void {
         }
       }),
     );
+}
+
+/**
+ * The viewer answers 404 for an inbox no account registered, or a message that is gone: that is an
+ * error (exit 5), not a page to open. Any other answer (the page itself) lets the command go on.
+ */
+async function mustExist(ctx: CommandContext, address: string, messageId: string | undefined): Promise<void> {
+  try {
+    await ctx.client().request('GET', viewerUrl('', address, messageId), { auth: false, deadlineMs: 5000 });
+  } catch (e) {
+    if (!(e instanceof InboxApiError) || e.status !== 404) return;
+    throw messageId
+      ? new CliError(
+          'notFound',
+          'message_not_found',
+          `no message ${messageId} in ${address} on this emulator (deleted, or gone by retention).`,
+          `List its messages with: inbox messages list ${address}`,
+          {
+            inbox: address,
+            message_id: messageId,
+          },
+        )
+      : new CliError(
+          'notFound',
+          'inbox_not_found',
+          `no inbox ${address} is registered on this emulator.`,
+          `Register it with: inbox inboxes register ${address} (inbox inboxes list shows yours; inbox open shows them all).`,
+          {
+            inbox: address,
+          },
+        );
+  }
 }
