@@ -38,7 +38,7 @@ const EXAMPLES: Record<string, string[]> = {
   'domains add': ['inbox domains add mail.example.com'],
   'domains verify': ['inbox domains verify mail.example.com', 'inbox domains verify mail.example.com --wait --timeout 600'],
   'domains custom': ['inbox domains custom --json'],
-  'domains remove': ['inbox domains remove mail.example.com'],
+  'domains remove': ['inbox domains remove mail.example.com', 'inbox domains remove mail.example.com --yes     # in a script: no question'],
   'domains publish-dns': ['inbox domains publish-dns mail.example.com && inbox domains verify mail.example.com'],
   webhooks: [
     'inbox webhooks add me@inbox.test https://app.example.com/hooks/mail',

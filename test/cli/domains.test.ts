@@ -54,9 +54,9 @@ describe('inbox domains', () => {
     const customJson = await t.run(['domains', 'custom', '--json']);
     expect(responses.listCustomDomains.parse(JSON.parse(customJson.stdout)).count).toBe(1);
 
-    const rm = await t.run(['domains', 'remove', 'acme.example']);
+    const rm = await t.run(['domains', 'remove', 'acme.example', '--yes']);
     expect(rm).toMatchObject({ code: EXIT.ok, stdout: 'Domain acme.example removed. Inboxes removed: 1 (team@acme.example).\n' });
-    const rm2 = await t.run(['domains', 'remove', 'acme.example']);
+    const rm2 = await t.run(['domains', 'remove', 'acme.example', '--yes']);
     expect(rm2.code).toBe(EXIT.notFound);
     expect(rm2.stderr).toContain('inbox domains custom');
   });

@@ -28,14 +28,27 @@ const haveScript = spawnSync('script', ['--version']).status === 0;
  * Runs the built `inbox <args>` with stdout and stderr on a pseudo-terminal of `cols` columns (under
  * `script`), and returns what the terminal received (CRLF as LF) and the exit code.
  */
-function inPty(args: string[], env: Record<string, string | undefined>, cols = 80): Promise<{ code: number | null; tty: string }> {
+function inPty(
+  args: string[],
+  env: Record<string, string | undefined>,
+  cols = 80,
+  answer?: { when: string; type: string },
+): Promise<{ code: number | null; tty: string }> {
   const quoted = [process.execPath, build.bin, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
   const cmd = `stty rows 24 cols ${cols}; exec ${quoted}`;
   const full: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, TERM: 'xterm', NO_COLOR: '1', COLUMNS: String(cols) };
   for (const [k, v] of Object.entries(env)) if (v !== undefined) full[k] = v;
-  const p = spawn('script', ['-qec', cmd, '/dev/null'], { env: full, stdio: ['ignore', 'pipe', 'ignore'] });
+  const p = spawn('script', ['-qec', cmd, '/dev/null'], { env: full, stdio: [answer ? 'pipe' : 'ignore', 'pipe', 'ignore'] });
   let tty = '';
-  p.stdout.setEncoding('utf8').on('data', (d: string) => (tty += d));
+  let typed = false;
+  p.stdout!.setEncoding('utf8').on('data', (d: string) => {
+    tty += d;
+    // Types the answer once the question is on the terminal, as a person would.
+    if (answer && !typed && tty.includes(answer.when)) {
+      typed = true;
+      p.stdin!.write(answer.type);
+    }
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => p.kill('SIGKILL'), 15_000);
     p.once('error', reject);
@@ -204,5 +217,55 @@ describe('inbox config get api-key', () => {
       seen.add(shown);
     }
     expect(seen.size).toBe(5);
+  });
+});
+
+describe('inbox domains remove', () => {
+  /** A verified custom domain with one inbox, on the emulator `e` runs against. */
+  async function domainWithInbox(e: CliEmulator<{ url: string } & CliEmulator['emu']>, domain: string): Promise<void> {
+    for (const args of [
+      ['domains', 'add', domain],
+      ['domains', 'publish-dns', domain],
+      ['domains', 'verify', domain],
+      ['inboxes', 'register', `team@${domain}`],
+    ]) {
+      const r = await e.run(args);
+      expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+    }
+  }
+  const customDomains = async (e: CliEmulator) => (await e.client.listCustomDomains()).data.map((d) => d.domain);
+
+  test('without a terminal and without --yes: exit 2 with the --yes hint, nothing removed; --yes removes', async () => {
+    await domainWithInbox(t, 'ask.example');
+    const r = await t.run(['domains', 'remove', 'ask.example']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('also unregisters every inbox at it');
+    expect(r.stderr).toContain('inbox domains remove ask.example --yes');
+    expect(await customDomains(t)).toContain('ask.example');
+    const yes = await t.run(['domains', 'remove', 'ask.example', '--yes']);
+    expect(yes.code).toBe(0);
+    expect(yes.stdout).toContain('Inboxes removed: 1 (team@ask.example).');
+    expect(await customDomains(t)).not.toContain('ask.example');
+  });
+
+  test('in a terminal it asks, naming the inboxes: "n" keeps everything, "y" removes (built binary in a pseudo-terminal)', async (ctx) => {
+    if (!haveScript) ctx.skip();
+    const s = await cliEmulator({ sockets: true });
+    try {
+      await domainWithInbox(s, 'tty.example');
+      const question = 'Remove tty.example and unregister 1 inbox (team@tty.example) with it? [y/N] ';
+      const no = await inPty(['domains', 'remove', 'tty.example'], s.env, 80, { when: '[y/N]', type: 'n\r' });
+      expect(no.tty).toContain(question);
+      expect(no.code).toBe(2);
+      expect(no.tty).toContain('cancelled; tty.example was not removed.');
+      expect(await customDomains(s)).toContain('tty.example');
+      const yes = await inPty(['domains', 'remove', 'tty.example'], s.env, 80, { when: '[y/N]', type: 'y\r' });
+      expect(yes.tty).toContain(question);
+      expect(yes.code).toBe(0);
+      expect(yes.tty).toContain('Inboxes removed: 1 (team@tty.example).');
+      expect(await customDomains(s)).not.toContain('tty.example');
+    } finally {
+      await s.close();
+    }
   });
 });

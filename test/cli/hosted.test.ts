@@ -71,7 +71,7 @@ describe('domains', () => {
     expect(added).toContain('hosted-verify=xyz');
     expect(added).toContain('inbox domains verify new.acme.example');
     expect(await ok(['domains', 'verify', 'new.acme.example'])).toContain('Verified.');
-    expect(await ok(['domains', 'remove', 'new.acme.example'])).toContain('Inboxes removed: 2 (team@new.acme.example, ops@new.acme.example).');
+    expect(await ok(['domains', 'remove', 'new.acme.example', '--yes'])).toContain('Inboxes removed: 2 (team@new.acme.example, ops@new.acme.example).');
   });
 
   it('publish-dns refuses a service that is not the emulator', async () => {

@@ -4,6 +4,7 @@ import type { Responses } from '../../api/schemas.js';
 import { InboxApiError, InboxNetworkError } from '../../client/errors.js';
 import { defaultSleep } from '../../client/retry.js';
 import { isLoopbackUrl } from '../../config/resolve.js';
+import { terminalText } from '../../ui/terminal-text.js';
 import { CliError } from '../errors.js';
 import { run, type CommandContext } from '../context.js';
 import { parseSeconds } from './args.js';
@@ -101,11 +102,13 @@ export function registerDomains(program: Command): void {
 
   domains
     .command('remove <domain>')
-    .description('remove a custom domain (its inboxes are unregistered too)')
-    .action((domain: string, _o, cmd: Command) =>
+    .description('remove a custom domain (its inboxes are unregistered too); asks first in a terminal')
+    .option('-y, --yes', 'remove without asking (scripts, CI); without a terminal to ask on, it is required')
+    .action((domain: string, o: { yes?: boolean }, cmd: Command) =>
       run(
         cmd,
         async (ctx) => {
+          if (!o.yes) await confirmRemoval(ctx, domain);
           const res = await ctx.client().removeCustomDomain(domain);
           if (ctx.out.json) return ctx.out.printJson(res);
           const gone = res.inboxes_removed;
@@ -218,4 +221,42 @@ async function verifyWaiting(ctx: CommandContext, domain: string, timeoutS: numb
     },
     { totalMs: timeoutS * 1000 },
   );
+}
+
+/**
+ * `domains remove` unregisters every inbox at the domain: asked first on the terminal (y/yes goes on).
+ * Without a terminal on stdin there is nobody to ask, so without --yes it is a usage error (exit 2),
+ * as `gh repo delete` does.
+ */
+async function confirmRemoval(ctx: CommandContext, domain: string): Promise<void> {
+  if (!ctx.io.stdin.isTTY) {
+    throw new CliError(
+      'usage',
+      'confirmation_required',
+      `removing ${domain} also unregisters every inbox at it, and there is no terminal to ask for a confirmation.`,
+      `Pass --yes to remove it without asking: inbox domains remove ${domain} --yes`,
+      { domain },
+    );
+  }
+  const suffix = `@${domain.toLowerCase()}`;
+  const inboxes = (await ctx.client().listInboxes()).data.map((i) => i.inbox).filter((a) => a.toLowerCase().endsWith(suffix));
+  const what = inboxes.length
+    ? `${inboxes.length} inbox${inboxes.length === 1 ? '' : 'es'} (${inboxes.slice(0, 5).join(', ')}${inboxes.length > 5 ? ', …' : ''})`
+    : 'no inboxes';
+  const { createInterface } = await import('node:readline/promises');
+  const rl = createInterface({ input: ctx.io.stdin, output: ctx.io.stderr });
+  let answer = '';
+  try {
+    // Ctrl-C or Ctrl-D (the input closing) is a no.
+    answer = await new Promise<string>((resolve) => {
+      rl.once('SIGINT', () => rl.close());
+      rl.once('close', () => resolve(''));
+      rl.question(terminalText(`Remove ${domain} and unregister ${what} with it? [y/N] `)).then(resolve, () => resolve(''));
+    });
+  } finally {
+    rl.close();
+  }
+  if (!/^\s*y(es)?\s*$/i.test(answer)) {
+    throw new CliError('usage', 'cancelled', `cancelled; ${domain} was not removed.`, `To remove it without asking: inbox domains remove ${domain} --yes`);
+  }
 }
