@@ -145,6 +145,10 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
     hidePIPELINING: false,
     hideSMTPUTF8: false,
     disableReverseLookup: true,
+    // smtp-server's strict syntax refuses a dot at either end of the local part or two in a row (501);
+    // the hosted server registers such addresses (a..b@), so RCPT judges them by the inbox rule
+    // (core/accounts/addresses.ts) and the registry instead.
+    lenientAddressParsing: true,
     maxRecipients: opts.maxRecipients ?? SMTP_DEFAULTS.maxRecipients,
     maxCommandLength: opts.maxCommandLength ?? SMTP_DEFAULTS.maxCommandLength,
     socketTimeout: opts.socketTimeoutMs ?? SMTP_DEFAULTS.socketTimeoutMs,

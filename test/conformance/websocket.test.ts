@@ -8,7 +8,7 @@ import { connect, ingestMail, OTP_TEXT, refused, registerInbox } from '../ws/hel
 import { CLIENTS, field, problems, type ClientName, type Field } from './clients.js';
 
 let emu: RunningEmulator;
-const INBOX = 'push+qa/1@inbox.test';
+const INBOX = 'push+qa.1@inbox.test';
 
 beforeAll(async () => {
   const clock = new EmulatorClock({ mode: 'manual', start: Date.UTC(2026, 3, 1, 9) });

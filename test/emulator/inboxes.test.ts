@@ -54,11 +54,13 @@ describe('POST /v1/inboxes, each check', () => {
       'a@',
       'a@@inbox.test',
       'a b@inbox.test',
-      'a..b@inbox.test',
-      '.a@inbox.test',
       'a@inbox',
-      'a@-x.test',
-      `${'l'.repeat(65)}@inbox.test`,
+      // The hosted server's pattern, ^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$: no other characters.
+      "o'brien@inbox.test",
+      'a/b@inbox.test',
+      'x=y@inbox.test',
+      'a!b@inbox.test',
+      `${'l'.repeat(321 - '@inbox.test'.length)}@inbox.test`, // past the emulator's 320
       'a@inbox.test\u0000',
       'a\u0000b@inbox.test',
       42,
@@ -70,19 +72,21 @@ describe('POST /v1/inboxes, each check', () => {
       'a@inbox.t3st',
       'a@inbox.xn--p1ai',
       'a@in_box.test',
-      'a@inbox..test',
     ];
     for (const inbox of bad) expectSchema(ErrorResponse, expectError(await register(inbox, 'emu_free'), 400, 'invalid_inbox'));
   });
 
-  it('2b. accepts what the hosted rule accepts: dot-atom local parts with + / = and friends, any case, padded', async () => {
-    for (const inbox of ['a+b@inbox.test', 'a/b@inbox.test', "o'neil.x_y=z@mail.test", ' Mixed.Case@Inbox.Test ', 'dev-x7k2@example.test']) {
+  it('2b. accepts what the hosted pattern accepts: . _ % + - anywhere in the local part, any case, padded', async () => {
+    const long = `${'l'.repeat(320 - '@inbox.test'.length)}@inbox.test`;
+    for (const inbox of ['a+b@inbox.test', 'a..b@inbox.test', '.a.@mail.test', 'x_y%z@mail.test', ' Mixed.Case@Inbox.Test ', 'dev-x7k2@example.test', long]) {
       const r = await register(inbox, 'emu_growth');
       expect(r.status, r.text).toBe(201);
       expect(r.body.inbox).toBe(inbox.trim().toLowerCase());
     }
     // A punycode domain is letters, digits and hyphens: not refused as invalid.
     expectError(await register('anna@xn--bcher-kva.test', 'emu_free'), 403, 'domain_not_allowed');
+    // The pattern passes odd domains too; no such domain is a platform or custom one.
+    for (const inbox of ['a@-x.test', 'a@inbox..test']) expectError(await register(inbox, 'emu_free'), 403, 'domain_not_allowed');
   });
 
   it('3. 403 plan_restriction on a pro platform domain below growth; growth may', async () => {

@@ -1,6 +1,8 @@
 // Domain and address validation, shared by the HTTP routes and the SMTP receiver: the hosted
-// service's rule. Names are trimmed and lower-cased; a domain is two or more labels of ASCII letters,
-// digits and hyphens (1 to 63 each, no hyphen at either end), an alphabetic top-level label, 253 in all.
+// service's rules. Names are trimmed and lower-cased. A (custom) domain is two or more labels of ASCII
+// letters, digits and hyphens (1 to 63 each, no hyphen at either end), an alphabetic top-level label,
+// 253 in all. An inbox address is what the hosted server's pattern accepts, ADDRESS below (so
+// `o'brien@` is refused and `a..b@` accepted, as there), at most 320 characters (the emulator's bound).
 // Unicode names are refused at registration (their punycode `xn--` form is accepted), as is a
 // trailing dot. Looking an address up (SMTP recipients, API paths) also takes the Unicode form of a
 // domain and a trailing dot, and maps them to the registered ASCII name, as mail servers do (IDNA).
@@ -20,8 +22,10 @@ export function normaliseDomain(input: string): string | null {
   return name;
 }
 
-/** RFC 5322 dot-atom: printable ASCII except specials, dots only between characters. */
-const LOCAL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+/** The hosted server's address pattern, applied after trimming and lower-casing. */
+export const ADDRESS = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
+/** The emulator's own bound on an address's length (the hosted server sets none). */
+export const MAX_ADDRESS_LENGTH = 320;
 
 export interface Address {
   inbox: string;
@@ -35,7 +39,7 @@ export interface Address {
  */
 export function normaliseAddress(input: string, opts: { lookup?: boolean } = {}): Address | null {
   const trimmed = input.trim().toLowerCase();
-  if (trimmed.length > 320) return null;
+  if (trimmed.length > MAX_ADDRESS_LENGTH) return null;
   const at = trimmed.lastIndexOf('@');
   if (at <= 0) return null;
   const local = trimmed.slice(0, at);
@@ -44,7 +48,7 @@ export function normaliseAddress(input: string, opts: { lookup?: boolean } = {})
     rawDomain = rawDomain.replace(/\.$/, '');
     if (!/^[\x00-\x7f]*$/.test(rawDomain)) rawDomain = domainToASCII(rawDomain);
   }
-  const domain = normaliseDomain(rawDomain);
-  if (!domain || local.length > 64 || !LOCAL.test(local)) return null;
-  return { inbox: `${local}@${domain}`, local, domain };
+  const inbox = `${local}@${rawDomain}`;
+  if (!ADDRESS.test(inbox)) return null;
+  return { inbox, local, domain: rawDomain };
 }
