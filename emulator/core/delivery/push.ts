@@ -27,8 +27,13 @@ export interface PushSink {
 export interface Subscription {
   readonly id: number;
   readonly accountId: string;
-  /** null: every inbox of the account, including ones registered after connecting. */
-  readonly inboxes: ReadonlySet<string> | null;
+  /**
+   * The inboxes followed, fixed when the connection opened (as on the hosted service): those named
+   * with `mailbox`, or without it every inbox the account had then. An inbox registered later is not
+   * followed; one unregistered meanwhile stays in the set (the connection stays open) and is followed
+   * again if the account registers it again.
+   */
+  readonly inboxes: ReadonlySet<string>;
   /** The `connected` frame, already sent. */
   readonly connected: ConnectedFrame;
   close(): void;
@@ -37,7 +42,7 @@ export interface Subscription {
 interface Sub {
   id: number;
   accountId: string;
-  inboxes: Set<string> | null;
+  inboxes: ReadonlySet<string>;
   sink: PushSink;
 }
 
@@ -58,7 +63,7 @@ export function closeReason(message: string): string {
 
 /**
  * Ends a connection by policy (1008) with the message as the close reason. A missing or bad key, or
- * an inbox that is not (or no longer) the caller's, gets the close alone, as on the hosted service;
+ * an inbox that is not the caller's at the handshake, gets the close alone, as on the hosted service;
  * the official clients turn any extra frame into an error event. A plan too low and the connection
  * cap are told in an `error` frame first, then closed the same way.
  */
@@ -78,7 +83,6 @@ export class Push {
     private readonly inboxes: Inboxes,
   ) {
     ctx.bus.on('message.received', ({ account, inbox, message, newMail }) => this.#deliver(account, inbox, message, newMail));
-    ctx.bus.on('inbox.removed', ({ inbox }) => this.#inboxGone(inbox));
   }
 
   /** Open connections of an account. */
@@ -103,17 +107,19 @@ export class Push {
     if (!plan.websocket || plan.maxWebsocketConnections <= 0) {
       requireFeature(this.ctx.settings, account, (p) => p.websocket && p.maxWebsocketConnections > 0, 'WebSocket push');
     }
-    let inboxes: Set<string> | null = null;
+    const inboxes = new Set<string>();
     if (mailboxes !== null) {
-      inboxes = new Set();
       for (const m of mailboxes) {
         if (m.trim() === '') {
           throw new ApiError('invalid_inbox', 'Query parameter "mailbox" is empty; leave it out to follow all your inboxes.');
         }
         inboxes.add(this.inboxes.owned(account, m).inbox);
       }
-    } else if (this.inboxes.ofAccount(account).length === 0) {
-      throw new ApiError('inbox_not_owned', 'This account has no inboxes to follow; register one first, or name it with ?mailbox=.');
+    } else {
+      for (const r of this.inboxes.ofAccount(account)) inboxes.add(r.inbox);
+      if (inboxes.size === 0) {
+        throw new ApiError('inbox_not_owned', 'This account has no inboxes to follow; register one first, or name it with ?mailbox=.');
+      }
     }
     const mine = this.#subs.get(account.id) ?? new Map<number, Sub>();
     if (mine.size >= plan.maxWebsocketConnections) {
@@ -129,7 +135,7 @@ export class Push {
     const connected: ConnectedFrame = {
       type: 'connected',
       plan: account.plan,
-      subscribed_inboxes: inboxes ? [...inboxes] : this.inboxes.ofAccount(account).map((r) => r.inbox),
+      subscribed_inboxes: [...inboxes],
       connection_count: mine.size,
       max_connections: plan.maxWebsocketConnections,
       features: { otp_extraction: plan.otp, attachments: plan.attachments },
@@ -184,27 +190,10 @@ export class Push {
     if (sub.sink.isOpen()) refuse(sub.sink, err);
   }
 
-  #inboxGone(inbox: string): void {
-    for (const mine of [...this.#subs.values()]) {
-      for (const sub of [...mine.values()]) {
-        if (!sub.inboxes?.has(inbox)) continue;
-        sub.inboxes.delete(inbox);
-        if (sub.inboxes.size === 0) {
-          this.#refuse(
-            sub,
-            new ApiError('inbox_not_owned', `Inbox "${inbox}" was removed; this connection followed only it.`, {
-              hint: 'Register it again and reconnect.',
-            }),
-          );
-        }
-      }
-    }
-  }
-
   #deliver(account: AccountRecord, inbox: InboxRecord, message: StoredMessage, newMail: NewMailEvent): void {
     const mine = this.#subs.get(account.id);
     if (!mine) return;
-    const targets = [...mine.values()].filter((s) => s.inboxes === null || s.inboxes.has(inbox.inbox));
+    const targets = [...mine.values()].filter((s) => s.inboxes.has(inbox.inbox));
     if (targets.length === 0) return;
     const plan = this.accounts.plan(account);
     if (!plan.websocket) {
