@@ -269,3 +269,87 @@ describe('inbox domains remove', () => {
     }
   });
 });
+
+describe('tables in a terminal of 80 columns (built binary in a pseudo-terminal)', () => {
+  const visible = (s: string) => s.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
+  const lines = (tty: string) =>
+    visible(tty)
+      .split('\n')
+      .filter((l) => l.trim() !== '');
+  let s: CliEmulator<RunningEmulator>;
+  beforeAll(async () => {
+    s = await cliEmulator({ sockets: true });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  test('messages list keeps SUBJECT: short dates, sender names without the address, cut with an ellipsis', async (ctx) => {
+    if (!haveScript) ctx.skip();
+    const address = 'newsletters-and-more@inbox.test';
+    expect((await s.run(['inboxes', 'register', address])).code).toBe(0);
+    await s.deliver(address, {
+      from: '"Acme Corporation Notifications" <no-reply-notifications@mail.acme-corporation.example>',
+      subject: 'Your verification code for the Acme Corporation customer portal sign-up is inside',
+      text: 'Your verification code is 482913',
+    });
+    await s.deliver(address, { from: 'short@example.test', subject: 'Hi' });
+    const r = await inPty(['messages', 'list', address], s.env, 80);
+    expect(r.code).toBe(0);
+    const out = lines(r.tty);
+    expect(out).toHaveLength(3);
+    for (const l of out) expect(Array.from(l).length, l).toBeLessThanOrEqual(80);
+    expect(out[0]).toMatch(/^ID\s+DATE\s+FROM\s+OTP\s+ATT\s+SUBJECT$/);
+    const acme = out.find((l) => l.includes('482913'))!;
+    expect(acme).toMatch(/ [A-Z][a-z]{2} [ \d]\d \d\d:\d\d  /);
+    expect(acme).not.toContain('no-reply');
+    expect(acme).toMatch(/ Acme Corp\S*…/);
+    const subject = / no {3}(Your verification code.*…)$/.exec(acme)?.[1];
+    expect(Array.from(subject ?? '').length).toBeGreaterThanOrEqual(20);
+    expect(out.filter((l) => / short@exam\S*\s+-\s+no {3}Hi$/.test(l))).toHaveLength(1);
+
+    // A pipe still gets every value whole.
+    const piped = await s.run(['messages', 'list', address]);
+    expect(piped.stdout).toContain('"Acme Corporation Notifications" <no-reply-notifications@mail.acme-corporation.example>');
+    expect(piped.stdout).toContain('Your verification code for the Acme Corporation customer portal sign-up is inside');
+  });
+
+  test('plans: every column keeps two spaces to the next (turned to a column per plan where the wide table does not fit)', async (ctx) => {
+    if (!haveScript) ctx.skip();
+    const narrow = await inPty(['plans'], s.env, 80);
+    expect(narrow.code).toBe(0);
+    const out = lines(narrow.tty);
+    for (const l of out) expect(Array.from(l).length, l).toBeLessThanOrEqual(80);
+    const cells = out.map((l) => l.split(/ {2,}/));
+    expect(cells[0]).toEqual(['PLAN', 'free', 'developer', 'startup', 'growth', 'enterprise']);
+    for (const row of cells) expect(row, row.join('|')).toHaveLength(6);
+    expect(cells.map((r) => r[0])).toEqual([
+      'PLAN',
+      'REQ/S',
+      'REQ/MONTH',
+      'OTP+WEBHOOKS',
+      'CUSTOM DOMAINS',
+      'WAIT',
+      'WEBSOCKET',
+      'ATTACHMENTS',
+      'INBOXES',
+      'MSGS KEPT',
+      'MAX AGE',
+    ]);
+    // Wide enough for a row per plan: the table as pipes get it, columns apart.
+    const wide = lines((await inPty(['plans'], s.env, 160)).tty);
+    expect(wide[0]!.split(/ {2,}/)).toEqual([
+      'PLAN',
+      'REQ/S',
+      'REQ/MONTH',
+      'OTP+WEBHOOKS',
+      'CUSTOM DOMAINS',
+      'WAIT',
+      'WEBSOCKET',
+      'ATTACHMENTS',
+      'INBOXES',
+      'RETENTION',
+    ]);
+    for (const l of wide.slice(1)) expect(l.split(/ {2,}/)).toHaveLength(10);
+  });
+});

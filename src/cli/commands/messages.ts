@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { FullMessage } from '../../api/schemas.js';
 import type { MessageItem } from '../../client/read.js';
-import { formatBytes, stripControls } from '../../ui/format.js';
+import { formatBytes, senderName, shortDate, stripControls } from '../../ui/format.js';
 import { run, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { explainMessage } from '../explain.js';
@@ -21,12 +21,14 @@ export function registerMessages(program: Command): void {
         if (res.data.length === 0) return ctx.out.note(`no messages in ${address} yet; wait for one with: inbox wait ${address}`);
         await ctx.out.table(
           [
+            // In a terminal: an ls-style date and the sender's name, FROM and SUBJECT cut to fit its
+            // width (SUBJECT keeps at least 20 columns); pipes get the full values.
             { header: 'ID', value: (m: MessageItem) => m.id, color: 'cyan' },
-            { header: 'DATE', value: (m) => m.date },
-            { header: 'FROM', value: (m) => m.from, maxWidth: 32 },
+            { header: 'DATE', value: (m) => m.date, terminal: (m) => shortDate(m.date) },
+            { header: 'FROM', value: (m) => m.from, terminal: (m) => senderName(m.from), maxWidth: 32, minWidth: 10 },
             { header: 'OTP', value: (m) => m.otp ?? '-', color: 'green' },
             { header: 'ATT', value: (m) => (m.hasAttachment ? 'yes' : 'no') },
-            { header: 'SUBJECT', value: (m) => m.subject },
+            { header: 'SUBJECT', value: (m) => m.subject, minWidth: 20 },
           ],
           res.data,
         );

@@ -24,7 +24,7 @@ async function once(el: ReactElement, stdout: Stream): Promise<void> {
 
 export function renderTable<R>(stdout: Stream, columns: Array<Column<R>>, rows: R[], color: boolean): Promise<void> {
   allowColor(color);
-  return once(<Table columns={columns} rows={rows} color={color} />, stdout);
+  return once(<Table columns={columns} rows={rows} color={color} width={stdout.columns || 80} />, stdout);
 }
 
 export function renderFields(stdout: Stream, fields: Fields, color: boolean): Promise<void> {

@@ -1,22 +1,40 @@
 // Ink views of tables and field blocks for terminals.
 import { Box, Text } from 'ink';
 import type { Column, Fields } from '../format.js';
-import { clean, showValue, truncate } from '../format.js';
+import { clean, fitWidths, showValue, truncate } from '../format.js';
 
-export function Table<R>(props: { columns: Array<Column<R>>; rows: R[]; color: boolean }) {
+/**
+ * The table for a terminal `width` columns wide: columns that may shrink (minWidth) are cut, with an
+ * ellipsis, until it fits; every column has its own width and two spaces after it, so columns never
+ * run together.
+ */
+export function Table<R>(props: { columns: Array<Column<R>>; rows: R[]; color: boolean; width?: number }) {
   const { columns, rows, color } = props;
-  const cells = rows.map((r) =>
+  const full = rows.map((r) =>
     columns.map((c) => {
-      const v = clean(c.value(r));
+      const v = clean((c.terminal ?? c.value)(r));
       return c.maxWidth ? truncate(v, c.maxWidth) : v;
     }),
   );
+  const natural = columns.map((c, i) => Math.max(Array.from(c.header).length, ...full.map((row) => Array.from(row[i]!).length)));
+  const widths = fitWidths(
+    natural,
+    columns.map((c) => c.minWidth),
+    props.width ?? Number.POSITIVE_INFINITY,
+  );
+  const cells = full.map((row) => row.map((v, i) => truncate(v, widths[i]!)));
   return (
     <Box flexDirection="row">
       {columns.map((c, i) => (
-        <Box key={c.header} flexDirection="column" marginRight={i === columns.length - 1 ? 0 : 2} flexShrink={i === columns.length - 1 ? 1 : 0}>
+        <Box
+          key={c.header}
+          flexDirection="column"
+          width={widths[i]}
+          marginRight={i === columns.length - 1 ? 0 : 2}
+          flexShrink={i === columns.length - 1 ? 1 : 0}
+        >
           <Text bold={color} dimColor={color} wrap="truncate-end">
-            {c.header}
+            {truncate(c.header, widths[i]!)}
           </Text>
           {cells.map((row, j) => (
             <Text key={j} color={color ? c.color : undefined} wrap="truncate-end">
