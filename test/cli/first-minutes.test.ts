@@ -353,3 +353,26 @@ describe('tables in a terminal of 80 columns (built binary in a pseudo-terminal)
     for (const l of wide.slice(1)) expect(l.split(/ {2,}/)).toHaveLength(10);
   });
 });
+
+describe('inbox insights', () => {
+  test('speaks CLI commands and flags, not API syntax; --json keeps the service own words', async () => {
+    const address = 'insights@inbox.test';
+    expect((await t.run(['inboxes', 'register', address])).code).toBe(0);
+    await t.deliver(address, { subject: 'One', text: 'no code here' });
+    await t.deliver(address, { subject: 'Two', text: 'none here either' });
+    const r = await t.run(['insights', address]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(/\?\w+=/);
+    expect(r.stdout).toMatch(/^multiple_detected\s+2 emails arrived\. .*"inbox wait insights@inbox\.test --since <id>"/m);
+    // A finding with no API syntax in it is kept whole.
+    expect(r.stdout).toMatch(/^otp_failed\s+.*near a word such as "code", "OTP" or "PIN"\. /m);
+    expect(r.stdout).toMatch(/^otp_failed\s+.*"inbox otp insights@inbox\.test --explain"/m);
+    const j = await t.run(['insights', address, '--json']);
+    expect(JSON.parse(j.stdout).data.find((i: { type: string }) => i.type === 'multiple_detected').message).toContain('?since=<id>');
+  });
+
+  test('an insight type the CLI does not know: its query parameters written as flags', async () => {
+    const { cliInsight } = await import('../../src/cli/commands/insights.js');
+    expect(cliInsight('new_kind', 'Poll with ?since=<id> or ?test_id=run-1.', 'a@inbox.test')).toBe('Poll with --since <id> or --test-id run-1.');
+  });
+});
