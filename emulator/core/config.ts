@@ -1,5 +1,6 @@
 // The emulator's configuration: everything brand-like in the hosted service (mail host, TXT prefix,
-// platform domains, plan numbers, upgrade links) is a setting here with a generic default.
+// platform domains, plan numbers, upgrade links) is a setting here. The defaults are generic, except
+// that the platform domains include the hosted service's own names beside the reserved `.test` ones.
 import { PLANS, type Plan, type PlanName } from '../../src/api/plans.js';
 
 export interface PlatformDomain {
@@ -56,16 +57,39 @@ export interface EmulatorSettings {
   maxTunnelQueue: number;
 }
 
+/** The hosted service's platform domains: free ones for every plan, pro ones from growth up. */
+export const HOSTED_PLATFORM_DOMAINS: readonly PlatformDomain[] = [
+  { domain: 'ditube.info', tier: 'free', tags: [] },
+  { domain: 'ditplay.info', tier: 'free', tags: ['popular'] },
+  { domain: 'ditapi.info', tier: 'free', tags: [] },
+  { domain: 'ditcloud.info', tier: 'free', tags: [] },
+  { domain: 'ditdrive.info', tier: 'free', tags: [] },
+  { domain: 'ditgame.info', tier: 'free', tags: [] },
+  { domain: 'ditlearn.info', tier: 'free', tags: [] },
+  { domain: 'ditpay.info', tier: 'free', tags: [] },
+  { domain: 'junkstopper.info', tier: 'free', tags: [] },
+  { domain: 'areueally.info', tier: 'free', tags: [] },
+  { domain: 'addmy.space', tier: 'free', tags: [] },
+  { domain: 'attachmy.site', tier: 'free', tags: ['new'] },
+  { domain: 'ditmail.pro', tier: 'pro', tags: ['new', 'featured'] },
+  { domain: 'isapi.live', tier: 'pro', tags: ['new'] },
+  { domain: 'mock-api.pro', tier: 'pro', tags: ['new', 'featured'] },
+];
+
 export const DEFAULT_SETTINGS: EmulatorSettings = {
   mxHost: 'mx.inbox.test',
   txtPrefix: 'inbox-verification',
-  // Reserved names (RFC 2606 / RFC 6761) so nothing here can collide with real mail.
+  // Reserved names (RFC 2606 / RFC 6761) first, then the hosted service's own platform domains with
+  // its tiers and tags, so code and clients that name them (the official CLI's random and dev inboxes,
+  // the official MCP server's default ditube.info) work unchanged offline. Mail to any of them reaches
+  // the emulator only through its own SMTP port; nothing here sends mail anywhere.
   platformDomains: [
     { domain: 'inbox.test', tier: 'free', tags: ['default'] },
     { domain: 'mail.test', tier: 'free', tags: [] },
     { domain: 'example.test', tier: 'free', tags: [] },
     { domain: 'pro.inbox.test', tier: 'pro', tags: ['pro'] },
     { domain: 'vip.test', tier: 'pro', tags: ['pro'] },
+    ...HOSTED_PLATFORM_DOMAINS,
   ],
   plans: PLANS,
   upgradeUrl: 'http://127.0.0.1/upgrade',

@@ -230,10 +230,22 @@ describe('inboxes', () => {
     expect(r.body.inbox).toBe(inbox);
   });
 
-  it('accepts the addresses the CLI makes up for `random` and `dev`, at a platform domain', async () => {
-    for (const inbox of ['brightotter4821@inbox.test', 'dev-x7k2@inbox.test']) {
-      expect((await call('cli', 'POST', '/inboxes', { inbox })).status).toBe(201);
+  it('accepts the addresses the CLI makes up for `random` and `dev`, at each of the six hosted domains it picks from, below growth too', async () => {
+    // `random`: <adjective><noun><1000-9999>@<d>; `dev`: dev-<4 of [a-z0-9]>@<d>; <d> only ever one of these.
+    const CLI_DOMAINS = ['ditube.info', 'junkstopper.info', 'ditapi.info', 'ditgame.info', 'ditplay.info', 'ditcloud.info'];
+    for (const [i, d] of CLI_DOMAINS.entries()) {
+      for (const inbox of [`brightotter${4821 + i}@${d}`, `dev-x7k${i}@${d}`]) {
+        t.clock.advance(1000);
+        const r = await call('cli', 'POST', '/inboxes', { inbox }, 'emu_developer');
+        expect(r.status, `${inbox}: ${JSON.stringify(r.body)}`).toBe(201);
+        expect(r.body.inbox).toBe(inbox);
+      }
     }
+    // Mail to one of them reaches it, and `fce messages` reads it.
+    await t.call('POST', '/_emulator/messages', { body: { to: 'dev-x7k0@ditube.info', subject: 'offline', text: 'x' } });
+    t.clock.advance(1000);
+    const r = await call('cli', 'GET', `/inboxes/${seg('cli', 'dev-x7k0@ditube.info')}/messages`, undefined, 'emu_developer');
+    expect(r.body.data.map((m: { subject: string }) => m.subject)).toEqual(['offline']);
   });
 
   it.each(CLIENTS)('GET /inboxes as %s', async (c) => {

@@ -19,12 +19,12 @@ const verify = (domain: string, key = G) => t.call('POST', `/v1/custom-domains/$
 const setDns = (domain: string, records: unknown[]) => t.call('POST', '/_emulator/dns', { body: { domain, records } });
 
 describe('GET /v1/domains', () => {
-  it('shows free domains below growth and pro ones too from growth up', async () => {
+  it("shows free domains below growth and pro ones too from growth up, the hosted service's own names among them", async () => {
     for (const key of ['emu_free', 'emu_developer', 'emu_startup']) {
       const body = expectSchema(responses.listDomains, (await t.call('GET', '/v1/domains', { key })).body);
-      expect(body.data.map((d) => d.domain)).toEqual(['inbox.test', 'mail.test', 'example.test']);
+      expect(body.data.map((d) => d.domain)).toEqual(['inbox.test', 'mail.test', 'example.test', ...HOSTED_FREE]);
       expect(body.data.every((d) => d.tier === 'free')).toBe(true);
-      expect(body.count).toBe(3);
+      expect(body.count).toBe(3 + 12);
       expect(body.note.length).toBeGreaterThan(0);
     }
     for (const key of ['emu_growth', 'emu_enterprise']) {
@@ -36,11 +36,50 @@ describe('GET /v1/domains', () => {
         { domain: 'example.test', tier: 'free', tags: [], ...never },
         { domain: 'pro.inbox.test', tier: 'pro', tags: ['pro'], ...never },
         { domain: 'vip.test', tier: 'pro', tags: ['pro'], ...never },
+        ...HOSTED_FREE.map((domain) => ({ domain, tier: 'free', tags: HOSTED_TAGS[domain] ?? [], ...never })),
+        ...HOSTED_PRO.map((domain) => ({ domain, tier: 'pro', tags: HOSTED_TAGS[domain] ?? [], ...never })),
       ]);
-      expect(body.count).toBe(5);
+      expect(body.count).toBe(5 + 15);
     }
   });
+
+  it('registers inboxes at the hosted names with the same plan rules: free ones on every plan, pro ones from growth up', async () => {
+    const reg = (inbox: string, key: string) => {
+      t.clock.advance(1000); // the free plan's 1 request a second
+      return t.call('POST', '/v1/inboxes', { key, body: { inbox } });
+    };
+    // What the official CLI's `inbox add random` and `dev` make, and the MCP server's default domain.
+    expect((await reg('happyotter4821@ditube.info', 'emu_free')).status).toBe(201);
+    expect((await reg('dev-x7k2@junkstopper.info', 'emu_free')).status).toBe(201);
+    for (const key of ['emu_free', 'emu_developer', 'emu_startup']) expectError(await reg(`a-${key}@ditmail.pro`, key), 403, 'plan_restriction');
+    expect((await reg('a@mock-api.pro', 'emu_growth')).status).toBe(201);
+    expect((await reg('b@isapi.live', 'emu_enterprise')).status).toBe(201);
+  });
 });
+
+/** The hosted service's platform domains (its domain registry), which the emulator serves by default. */
+const HOSTED_FREE = [
+  'ditube.info',
+  'ditplay.info',
+  'ditapi.info',
+  'ditcloud.info',
+  'ditdrive.info',
+  'ditgame.info',
+  'ditlearn.info',
+  'ditpay.info',
+  'junkstopper.info',
+  'areueally.info',
+  'addmy.space',
+  'attachmy.site',
+];
+const HOSTED_PRO = ['ditmail.pro', 'isapi.live', 'mock-api.pro'];
+const HOSTED_TAGS: Record<string, string[]> = {
+  'ditplay.info': ['popular'],
+  'attachmy.site': ['new'],
+  'ditmail.pro': ['new', 'featured'],
+  'isapi.live': ['new'],
+  'mock-api.pro': ['new', 'featured'],
+};
 
 describe('GET /v1/domains/all', () => {
   it('lists every platform domain whatever the plan, with where its registration stands on the emulator clock', async () => {
