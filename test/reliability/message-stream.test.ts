@@ -69,6 +69,7 @@ async function inMemoryAnswer(id: string, key: string): Promise<string> {
     if (left.length)
       data._attachments_blocked = `The ${plan.name} plan returns attachments up to ${plan.maxAttachmentMb} MB; left out: ${left.map((a) => a.filename).join(', ')}.`;
   }
+  data.wasAttachmentStripped = data._attachments_blocked !== undefined;
   return JSON.stringify({ success: true, data });
 }
 
