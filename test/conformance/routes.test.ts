@@ -399,8 +399,10 @@ describe('webhooks', () => {
     expect(r.status).toBe(201);
     expectReads(r.body, [field('success', 'boolean', c), ...['id', 'inbox', 'url'].map((k) => field(k, 'string', c))], c);
     const id = r.body.id;
+    expect(id).toMatch(/^[0-9a-f]{24}$/); // the hosted server's id form
     r = await call(c, 'GET', '/webhooks');
     expect(nonEmpty(r.body, 'data')).toBe(true);
+    expect(r.body.data.map((w: { _id: string }) => w._id)).toContain(id);
     expectReads(r.body, [...['_id', 'inbox', 'url', 'createdAt'].map((k) => field(`data[].${k}`, 'string', c)), field('data[].failureCount', 'number', c)], c);
     r = await call(c, 'DELETE', `/webhooks/${seg(c, id)}`);
     expect(r.status).toBe(200);
