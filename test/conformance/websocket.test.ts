@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
-import { connect, ingestMail, OTP_TEXT, refused, registerInbox } from '../ws/helpers.js';
+import { api, connect, ingestMail, OTP_TEXT, refused, registerInbox } from '../ws/helpers.js';
 import { CLIENTS, field, problems, type ClientName, type Field } from './clients.js';
 
 let emu: RunningEmulator;
@@ -66,6 +66,18 @@ describe.each(CLIENTS)('as %s', (client: ClientName) => {
     c.send({ type: 'ping' });
     expect((await c.next()).type).toBe('pong');
     for (const f of c.pending()) expect(KNOWN.has(f.type)).toBe(true);
+    expect(await c.close()).toMatchObject({ code: 1005 });
+  });
+
+  it('unregistering the followed inbox leaves the connection open, as on the hosted service (a close would send the SDKs reconnecting and the CLI exiting)', async () => {
+    const inbox = `gone-${client}@inbox.test`;
+    await registerInbox(emu, 'emu_growth', inbox);
+    const c = await connect(emu, query('emu_growth', inbox));
+    expect((await c.next()).type).toBe('connected');
+    expect((await api(emu, 'DELETE', `/v1/inboxes/${encodeURIComponent(inbox)}`, { key: 'emu_growth' })).status).toBe(200);
+    c.send({ type: 'ping' });
+    expect((await c.next()).type).toBe('pong');
+    expect(c.pending()).toEqual([]);
     expect(await c.close()).toMatchObject({ code: 1005 });
   });
 
