@@ -118,6 +118,8 @@ export const ErrorResponse = z
     upgrade_url: z.string().optional(),
     credits_url: z.string().optional(),
     hint: z.string().optional(),
+    /** On the 401 for a request without a key: a link to the API's documentation, as the hosted server sends. */
+    docs: z.string().optional(),
   })
   .loose();
 
