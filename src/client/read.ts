@@ -391,13 +391,17 @@ export function readTimeline(body: unknown, inbox: string): TimelineView {
   const b = obj(body);
   const inner = obj(b.data);
   const raw = Array.isArray(b.data) ? b.data : list(inner.events);
-  const data = raw.filter(isObj).map((e) => ({
-    id: str(e.id),
-    type: str(e.type, 'unknown'),
-    timestamp: isoFrom(e.timestamp),
-    latency_ms: numOrNull(e.latency_ms),
-    metadata: obj(e.metadata),
-  }));
+  const data = raw.filter(isObj).map((e) => {
+    const item: TimelineItem = {
+      id: str(e.id),
+      type: str(e.type, 'unknown'),
+      timestamp: isoFrom(e.timestamp),
+      latency_ms: numOrNull(e.latency_ms),
+      metadata: obj(e.metadata),
+    };
+    if (typeof e.test_run_id === 'string') item.test_run_id = e.test_run_id;
+    return item;
+  });
   const view: TimelineView = {
     success: bool(b.success, true),
     inbox: str(b.inbox) || str(inner.inbox) || inbox,

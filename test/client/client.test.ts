@@ -59,6 +59,10 @@ describe('one method per route, answers match the contract', () => {
     const tl = await client.timeline(A);
     expect(tl.data.length).toBeGreaterThan(0);
     for (const e of tl.data) expect(e.timestamp).toBe(new Date(Date.parse(e.timestamp)).toISOString());
+    // An event inside a test run keeps the run's id.
+    await client.startTest(A, 'run-1');
+    await emu.core.ingest({ source: raw('no code here', A), recipients: [A] });
+    expect((await client.timeline(A)).data.at(-1)!.test_run_id).toBe('run-1');
     responses.insights.parse(await client.insights(A));
     const hook = responses.addWebhook.parse(await client.addWebhook(A, 'https://hooks.example.test/x'));
     responses.listWebhooks.parse(await client.listWebhooks());
