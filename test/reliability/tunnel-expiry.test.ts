@@ -4,11 +4,11 @@
 // as a failure. An emulator on real ports with a manual clock, moved through POST /_emulator/clock
 // (no waiting); the routes over fetch, the watcher's connection over a real WebSocket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { DEFAULT_SETTINGS } from '../../emulator/core/config.js';
 import type { EmulatorEvents } from '../../emulator/core/events.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
+import { openTunnelSocket, type TunnelSocket } from './fixtures/tunnel-socket.js';
 
 const KEY = 'emu_growth';
 const HOUR = 3_600_000;
@@ -31,7 +31,7 @@ interface Emu {
   events: { delivery: Array<EmulatorEvents['webhook.delivery']>; expired: Array<EmulatorEvents['tunnel.expired']> };
   /** Opens a tunnel of KEY with a webhook of `inbox` at its URL. */
   tunnel(inbox: string): Promise<{ id: string; url: string; hook: string }>;
-  connect(id: string): Promise<{ status: number | 'open'; ws: WebSocket; frames: any[] }>;
+  connect(id: string): Promise<TunnelSocket>;
 }
 
 async function emulator(settings: Partial<typeof DEFAULT_SETTINGS> = {}): Promise<Emu> {
@@ -70,19 +70,7 @@ async function emulator(settings: Partial<typeof DEFAULT_SETTINGS> = {}): Promis
       expect(h.status).toBe(201);
       return { id: t.body.data.id, url: t.body.data.url, hook: h.body.id };
     },
-    connect(id) {
-      const ws = new WebSocket(`${emu.url.replace(/^http/, 'ws')}/_emulator/tunnels/${id}`, { headers: { authorization: `Bearer ${KEY}` } });
-      const frames: any[] = [];
-      ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
-      return new Promise((resolve, reject) => {
-        ws.once('unexpected-response', (_q, res) => {
-          resolve({ status: res.statusCode ?? 0, ws, frames });
-          ws.terminate();
-        });
-        ws.once('open', () => resolve({ status: 'open', ws, frames }));
-        ws.once('error', reject);
-      });
-    },
+    connect: (id) => openTunnelSocket(emu.url, id, { authorization: `Bearer ${KEY}` }),
   };
   return e;
 }

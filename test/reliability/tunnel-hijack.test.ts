@@ -2,11 +2,11 @@
 // opened it may list it, connect to it, close it or point a webhook at it. Real sockets: fetch for
 // the routes, a `ws` client for the watcher's connection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { TunnelClient } from '../../src/tunnel/client.js';
 import { deliverMail, message } from '../webhooks/helpers.js';
+import { openTunnelSocket, type TunnelSocket } from './fixtures/tunnel-socket.js';
 
 const OWNER = 'emu_growth';
 const OTHER = 'emu_enterprise';
@@ -23,18 +23,8 @@ async function api(method: string, path: string, key: string | null, body?: unkn
 }
 
 /** Opens the tunnel's WebSocket: 'open', or the HTTP status it was refused with. */
-function connect(id: string, headers: Record<string, string>, query = ''): Promise<{ status: number | 'open'; ws: WebSocket; frames: any[] }> {
-  const ws = new WebSocket(`${emu.url.replace(/^http/, 'ws')}/_emulator/tunnels/${id}${query}`, { headers });
-  const frames: any[] = [];
-  ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
-  return new Promise((resolve, reject) => {
-    ws.once('unexpected-response', (_q, res) => {
-      resolve({ status: res.statusCode ?? 0, ws, frames });
-      ws.terminate();
-    });
-    ws.once('open', () => resolve({ status: 'open', ws, frames }));
-    ws.once('error', reject);
-  });
+function connect(id: string, headers: Record<string, string>, query = ''): Promise<TunnelSocket> {
+  return openTunnelSocket(emu.url, id, headers, query);
 }
 
 beforeAll(async () => {
