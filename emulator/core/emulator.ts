@@ -137,7 +137,7 @@ export class EmulatorCore {
       {
         path: opts.dataPath,
         sync: opts.sync,
-        onSyncError: (error, path) => bus.emit('error', { where: `background fsync of ${path}`, error }),
+        onSyncError: (error, path) => bus.emit('error', { where: `background write or fsync of ${path}`, error }),
         timer: { setTimer: (ms, fn) => clock!.setTimer(ms, fn) },
       },
       () => seedMain((opts.clock ?? new EmulatorClock()).now(), hexSecret(random)),

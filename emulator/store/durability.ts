@@ -53,7 +53,8 @@ export class Durability {
   /** The files the running round took (moved() hands a renamed one to the next round). */
   #roundFiles = new Set<string>();
   #folders = new Set<string>();
-  readonly #clock: RoundTimer;
+  /** Where rounds are timed (also lends itself to other writes of the store). */
+  readonly timer: RoundTimer;
   #timer: { cancel(): void } | null = null;
   #round: Promise<void> = Promise.resolve();
   #closed = false;
@@ -65,7 +66,16 @@ export class Durability {
   ) {
     this.intervalMs = opts.intervalMs ?? SYNC_INTERVAL_MS;
     this.#onError = opts.onError ?? (() => undefined);
-    this.#clock = opts.timer ?? realTime;
+    this.timer = opts.timer ?? realTime;
+  }
+
+  /** Reports a write of the store that failed in the background (as a failed round's fsync is). */
+  failed(error: Error, path: string): void {
+    try {
+      this.#onError(error, path);
+    } catch {
+      /* a reporter that throws must not stop the caller */
+    }
   }
 
   /** Whether whole-file rewrites (temp file and rename) sync the file and its folder. */
@@ -179,7 +189,7 @@ export class Durability {
 
   #arm(): void {
     if (this.#timer) return;
-    this.#timer = this.#clock.setTimer(this.intervalMs, () => {
+    this.#timer = this.timer.setTimer(this.intervalMs, () => {
       this.#timer = null;
       void this.flush();
     });

@@ -317,7 +317,7 @@ export class Maildirs {
     if (had) return { doc: had, readable: true };
     const epoch = this.#epoch;
     this.#make(inbox);
-    const doc = new Doc<T>(new IndexFile<T>(join(this.#dir(inbox), 'index.json')), initial());
+    const doc = new Doc<T>(new IndexFile<T>(join(this.#dir(inbox), 'index.json'), this.durability), initial());
     let readable = true;
     try {
       await doc.read();
@@ -341,37 +341,76 @@ export class Maildirs {
   forget(): void {
     this.#epoch++;
     this.#made.clear();
-    for (const doc of this.#indexes.values()) (doc.low.adapter as IndexFile<unknown>).detached = true;
+    for (const doc of this.#indexes.values()) (doc.low.adapter as IndexFile<unknown>).detach();
     this.#indexes.clear();
   }
 
+  /** Writes every index with a change pending. */
   async flush(): Promise<void> {
-    await Promise.all([...this.#indexes.values()].map((d) => d.flush().catch(() => undefined)));
+    await Promise.all(
+      [...this.#indexes.values()].map(async (d) => {
+        await d.flush().catch(() => undefined);
+        (d.low.adapter as IndexFile<unknown>).writeNow();
+      }),
+    );
   }
 }
 
-/** An index file: replaced whole (temp file and rename) without fsync; a detached one (a reset) writes nothing. */
+/** How long after a change an inbox's index is written (and at flush()). */
+export const INDEX_WRITE_MS = 1000;
+
+/**
+ * An index file, written behind: a change is written INDEX_WRITE_MS later (changes meanwhile ride
+ * on the same write), whole, beside the file and renamed over it, so a killed process leaves the old
+ * index or the new one, never half of one. Never fsynced. A stale, torn or missing index is rebuilt
+ * from the folder at start: the index is a cache of the folder (its timeline, which the folder
+ * cannot tell, loses what changed in the last second). A detached one (a reset) writes nothing.
+ */
 class IndexFile<T> extends DurableJsonFile<T> {
   detached = false;
-
   readonly #file: string;
+  #pending: T | null = null;
+  #timer: { cancel(): void } | null = null;
 
-  constructor(file: string) {
+  constructor(
+    file: string,
+    private readonly durability: Durability,
+  ) {
     super(file, { fsync: false });
     this.#file = file;
   }
 
-  /**
-   * Replaced whole on the calling thread (a write into the page cache costs less than a round through
-   * the thread pool): written beside it, then renamed over it, so a killed process leaves the old
-   * index or the new one, never half of one. Not fsynced: after a power loss a stale or torn index is
-   * rebuilt from the folder at start (its timeline, which the folder cannot tell, then starts anew).
-   */
   override async write(data: T): Promise<void> {
     if (this.detached) return;
+    this.#pending = data;
+    this.#timer ??= this.durability.timer.setTimer(INDEX_WRITE_MS, () => {
+      try {
+        this.writeNow();
+      } catch (e) {
+        // Kept for the next change or flush(); the start rebuilds the index if it never lands.
+        this.#pending ??= data;
+        this.durability.failed(e as Error, this.#file);
+      }
+    });
+  }
+
+  /** Writes a pending change now (throws when the write fails). */
+  writeNow(): void {
+    this.#timer?.cancel();
+    this.#timer = null;
+    const data = this.#pending;
+    this.#pending = null;
+    if (data === null || this.detached) return;
     const tmp = `${this.#file}.tmp`;
     writeFileSync(tmp, JSON.stringify(data), { mode: FILE_MODE });
     renameSync(tmp, this.#file);
+  }
+
+  detach(): void {
+    this.detached = true;
+    this.#timer?.cancel();
+    this.#timer = null;
+    this.#pending = null;
   }
 }
 
