@@ -350,7 +350,13 @@ export class Maildirs {
     await Promise.all(
       [...this.#indexes.values()].map(async (d) => {
         await d.flush().catch(() => undefined);
-        (d.low.adapter as IndexFile<unknown>).writeNow();
+        const file = d.low.adapter as IndexFile<unknown>;
+        try {
+          file.writeNow();
+        } catch (e) {
+          // A cache: the start rebuilds it from the folder.
+          this.durability.failed(e as Error, file.path);
+        }
       }),
     );
   }
@@ -368,7 +374,7 @@ export const INDEX_WRITE_MS = 1000;
  */
 class IndexFile<T> extends DurableJsonFile<T> {
   detached = false;
-  readonly #file: string;
+  readonly path: string;
   #pending: T | null = null;
   #timer: { cancel(): void } | null = null;
 
@@ -377,7 +383,7 @@ class IndexFile<T> extends DurableJsonFile<T> {
     private readonly durability: Durability,
   ) {
     super(file, { fsync: false });
-    this.#file = file;
+    this.path = file;
   }
 
   override async write(data: T): Promise<void> {
@@ -389,7 +395,7 @@ class IndexFile<T> extends DurableJsonFile<T> {
       } catch (e) {
         // Kept for the next change or flush(); the start rebuilds the index if it never lands.
         this.#pending ??= data;
-        this.durability.failed(e as Error, this.#file);
+        this.durability.failed(e as Error, this.path);
       }
     });
   }
@@ -401,9 +407,9 @@ class IndexFile<T> extends DurableJsonFile<T> {
     const data = this.#pending;
     this.#pending = null;
     if (data === null || this.detached) return;
-    const tmp = `${this.#file}.tmp`;
+    const tmp = `${this.path}.tmp`;
     writeFileSync(tmp, JSON.stringify(data), { mode: FILE_MODE });
-    renameSync(tmp, this.#file);
+    renameSync(tmp, this.path);
   }
 
   detach(): void {
