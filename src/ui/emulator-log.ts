@@ -10,6 +10,13 @@ export interface EmulatorLog {
   stopped(): void;
 }
 
+/** The address of a From value (`Name <a@b>` gives a@b), cut to 200 characters. */
+function senderAddress(from: string): string {
+  const angle = /<([^<>]*)>\s*$/.exec(from);
+  const address = (angle ? angle[1]! : from).trim();
+  return address.length > 200 ? `${address.slice(0, 199)}…` : address;
+}
+
 function time(ms: number): string {
   return new Date(ms).toISOString().slice(11, 23);
 }
@@ -88,6 +95,7 @@ export function attachEmulatorLog(
           time: new Date(message.receivedAt).toISOString(),
           inbox: inbox.inbox,
           id: message.id,
+          from: message.from,
           subject: message.subject,
           otp: message.otp,
           verificationLink: message.verificationLink,
@@ -96,7 +104,11 @@ export function attachEmulatorLog(
       }
       const code = message.otp ? `  ${paint(c, 'bold', paint(c, 'yellow', `code ${safe(message.otp)}`))}` : '';
       const link = !message.otp && message.verificationLink ? `  ${paint(c, 'cyan', safe(message.verificationLink))}` : '';
-      line(`${paint(c, 'dim', time(message.receivedAt))}  ${paint(c, 'cyan', safe(inbox.inbox))}  ${JSON.stringify(safe(message.subject))}${code}${link}`);
+      // The sender by its address (the From header's, else the envelope's), as a mail log names it.
+      const sender = `from ${safe(senderAddress(message.from)) || '(no sender)'}`;
+      line(
+        `${paint(c, 'dim', time(message.receivedAt))}  ${paint(c, 'cyan', safe(inbox.inbox))}  ${sender}  ${JSON.stringify(safe(message.subject))}${code}${link}`,
+      );
     });
     emu.events.on('webhook.delivery', (d) => {
       if (opts.mode === 'json') return json({ type: 'webhook', ...d });
