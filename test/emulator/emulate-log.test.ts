@@ -1,6 +1,6 @@
 // The emulator's log line for each message names its sender (issue 33): `inbox emulate` run in-process,
 // mail sent over real SMTP, in text (a pipe) and --json.
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emulateInProcess, type EmulateRun } from '../helpers/emulate.js';
 
@@ -23,7 +23,7 @@ async function start(args: string[]): Promise<{ run: EmulateRun; url: string; ho
   return { run, url, host, port };
 }
 
-async function send(host: string, port: number, mail: nodemailer.SendMailOptions): Promise<void> {
+async function send(host: string, port: number, mail: SendMailOptions): Promise<void> {
   const smtp = nodemailer.createTransport({ host, port, secure: false });
   try {
     await smtp.sendMail(mail);
