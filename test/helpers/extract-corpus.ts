@@ -20,6 +20,7 @@ export const CORPORA = {
   'held-out': join(MAIL_FIXTURES, 'held-out'),
   'held-out-2': join(MAIL_FIXTURES, 'held-out-2'),
   'tuned-2': join(MAIL_FIXTURES, 'tuned-2'),
+  'held-out-3': join(MAIL_FIXTURES, 'held-out-3'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 
@@ -29,6 +30,7 @@ export const CORPUS_LABEL: Record<CorpusName, string> = {
   'held-out': 'Held-out',
   'held-out-2': 'Held-out 2',
   'tuned-2': 'Tuned 2',
+  'held-out-3': 'Held-out 3',
 };
 
 /** An expected.json entry: the extraction wanted, and (held-out-2, tuned-2) the message's language and class. */
