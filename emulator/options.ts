@@ -66,6 +66,18 @@ const SYNC_MODES = ['always', 'interval', 'never'] as const;
 export const EMULATOR_OPTIONS = {
   port: { kind: 'value', arg: '<n>', type: port, default: 4580, help: 'HTTP API port (0: any free port)' },
   smtpPort: { kind: 'value', arg: '<n>', type: port, default: 2525, help: 'SMTP port that receives mail (0: any free port)' },
+  smtpsPort: {
+    kind: 'value',
+    arg: '<n>',
+    type: port,
+    help: 'also receive mail over implicit TLS (SMTPS, as on port 465) on this port; turns TLS on (0: any free port)',
+  },
+  tls: {
+    kind: 'switch',
+    help: 'offer STARTTLS on the SMTP port, with --tls-cert/--tls-key or a self-signed certificate made at the first start and kept beside the data file',
+  },
+  tlsCert: { kind: 'value', arg: '<file>', type: text, help: 'PEM certificate (chain) for SMTP TLS, with --tls-key; turns TLS on' },
+  tlsKey: { kind: 'value', arg: '<file>', type: text, help: 'PEM private key of --tls-cert (unencrypted)' },
   host: {
     kind: 'value',
     arg: '<addr>',

@@ -16,7 +16,8 @@ import { createApp } from './http/app.js';
 import { routeUpgrades } from './http/upgrade.js';
 import { closePushConnections, WS_MAX_PAYLOAD } from './http/ws.js';
 import { createOutbound, machineAddresses } from './outbound.js';
-import { startSmtp, type SmtpOptions, type SmtpTls } from './smtp/receiver.js';
+import { startSmtp, type SmtpOptions, type SmtpReceiver, type SmtpTls } from './smtp/receiver.js';
+import { smtpCertificate, type SmtpTlsInfo } from './smtp/tls.js';
 import { isLoopbackBind } from './http/guard.js';
 import { EMULATOR_OPTIONS, type EmulatorOptions } from './options.js';
 import type { PlanName } from '../src/api/plans.js';
@@ -44,7 +45,10 @@ export interface StartOptions extends Omit<EmulatorOptions, 'data'> {
   fsync?: boolean;
   /** Where unexpected errors go (default: console.error). */
   onBug?: (error: unknown) => void;
-  /** Certificate for SMTP STARTTLS; without one STARTTLS is not offered. */
+  /**
+   * Certificate for SMTP TLS, given in memory (before --tls-cert/--tls-key): turns TLS on. Without it,
+   * `tls`, `tlsCert`/`tlsKey` or `smtpsPort` turn it on (docs/mail.md, TLS); otherwise STARTTLS is not offered.
+   */
   smtpTls?: SmtpTls;
   /** The SMTP receiver's limits (connections, memory, DATA deadline, idle time); defaults in SMTP_DEFAULTS. */
   smtpLimits?: Pick<
@@ -58,6 +62,10 @@ export interface RunningEmulator {
   url: string;
   apiUrl: string;
   smtp: { host: string; port: number };
+  /** The implicit-TLS SMTP port (`smtpsPort`), or null. */
+  smtps: { host: string; port: number } | null;
+  /** The certificate of the SMTP ports when TLS is on (STARTTLS on `smtp`, and `smtps`), or null. */
+  tls: SmtpTlsInfo | null;
   keys: Record<PlanName, string>;
   core: EmulatorCore;
   events: EventBus;
@@ -175,8 +183,21 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     // announced and settled now, with its events.
     const recovered = await core.recover();
 
-    // SMTP last, so on close it stops first: no new mail, a message in transfer may finish.
-    const receiver = await startSmtp(core, { ...opts.smtpLimits, host, port: opts.smtpPort ?? DEFAULT_SMTP_PORT, tls: opts.smtpTls });
+    // SMTP last, so on close it stops first: no new mail, a message in transfer may finish. With TLS
+    // on, the plain port offers STARTTLS and `smtpsPort` speaks implicit TLS, with the same certificate.
+    const tls = smtpCertificate(opts, { dataPath: core.store.temporary ? null : core.store.path, host, mxHost: core.settings.mxHost });
+    let smtps: SmtpReceiver | null = null;
+    if (tls && opts.smtpsPort !== undefined) {
+      smtps = await startSmtp(core, { ...opts.smtpLimits, host, port: opts.smtpsPort, tls: tls.pair, implicitTls: true });
+      cleanups.push(() => smtps?.close());
+    }
+    const receiver = await startSmtp(core, {
+      ...opts.smtpLimits,
+      host,
+      port: opts.smtpPort ?? DEFAULT_SMTP_PORT,
+      tls: tls?.pair,
+      smtpsPort: () => smtps?.port ?? null,
+    });
     cleanups.push(() => receiver.close());
     const smtp = { host, port: receiver.port };
     smtpPort = receiver.port;
@@ -187,6 +208,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       url,
       apiUrl: `${url}/v1`,
       smtp,
+      smtps: smtps ? { host, port: smtps.port } : null,
+      tls: tls?.info ?? null,
       keys: { ...SEED_KEYS },
       core,
       events: core.bus,

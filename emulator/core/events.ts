@@ -58,6 +58,11 @@ export interface EmulatorEvents {
   'smtp.rejected': { reason: string; remote?: string };
   /** RCPT refused: the address, why, and what to do (the terminal view prints it). */
   'smtp.recipient_refused': { address: string; reason: string; hint: string; remote?: string };
+  /**
+   * A client wanted TLS where the SMTP port `port` has none: a TLS handshake on the plain port, or
+   * STARTTLS where it is not offered (emulator/smtp/tls.ts). What happened and the fix; the terminal view prints it.
+   */
+  'smtp.tls_mismatch': { port: number; problem: string; hint: string; remote?: string };
   /** Catch-all registered an inbox for mail that arrived for it. */
   'catchall.registered': { inbox: string; apiKey: string };
   error: { where: string; error: unknown };

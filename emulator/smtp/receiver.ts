@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import type { EmulatorCore } from '../core/emulator.js';
 import { ApiError } from '../core/errors.js';
+import { guardPlainConnection } from './tls.js';
 
 /** Bytes of one message counted against `maxBufferedBytes`. */
 const COUNTED_PER_MESSAGE = 16 * 1024 * 1024;
@@ -30,6 +31,10 @@ export interface SmtpOptions {
   port: number;
   /** Enables STARTTLS with this certificate; without it STARTTLS is not offered. */
   tls?: SmtpTls;
+  /** Implicit TLS (SMTPS, like port 465): the TLS handshake comes first; needs `tls`. */
+  implicitTls?: boolean;
+  /** On the plain port: the implicit-TLS port, named in the fix told to a client that starts with a TLS handshake (tls.ts). */
+  smtpsPort?: () => number | null;
   /** Largest message (SIZE); default settings.maxMessageBytes. */
   maxBytes?: number;
   /** Recipients per transaction; more get 452. Default 100. */
@@ -141,6 +146,7 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
     authMethods: ['PLAIN', 'LOGIN'],
     disabledCommands: opts.tls ? [] : ['STARTTLS'],
     ...(opts.tls ? { key: opts.tls.key, cert: opts.tls.cert } : {}),
+    secure: opts.implicitTls === true && opts.tls !== undefined,
     hide8BITMIME: false,
     hidePIPELINING: false,
     hideSMTPUTF8: false,
@@ -375,6 +381,7 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
       };
     }
     activity.set(conn.id, act);
+    if (!opts.implicitTls) guardPlainConnection(conn, socket, { starttls: opts.tls !== undefined, smtpsPort: opts.smtpsPort ?? (() => null), bus: core.bus });
   };
   server.on('error', (error) => {
     // Socket-level errors of one client (resets, garbage, TLS failures) end that client only.

@@ -39,6 +39,8 @@ export function attachEmulatorLog(
       api: emu.apiUrl,
       viewer: emu.viewerUrl,
       smtp: `${emu.smtp.host}:${emu.smtp.port}`,
+      smtps: emu.smtps ? `${emu.smtps.host}:${emu.smtps.port}` : null,
+      tls: emu.tls,
       data: emu.dataPath,
       fsync: emu.dataPath ? emu.sync : null,
       keys: emu.keys,
@@ -51,6 +53,13 @@ export function attachEmulatorLog(
     line(`  Viewer ${emu.viewerUrl}  ${paint(c, 'dim', '(mail in the browser; "inbox open")')}`);
     line(`  API    ${emu.apiUrl}`);
     line(`  SMTP   ${emu.smtp.host}:${emu.smtp.port}`);
+    if (emu.smtps) line(`  SMTPS  ${emu.smtps.host}:${emu.smtps.port}`);
+    if (emu.tls) {
+      const ports = emu.smtps ? 'STARTTLS on SMTP, implicit TLS on SMTPS' : 'STARTTLS on SMTP';
+      const cert = `certificate ${emu.tls.certFile ?? '(in memory)'}`;
+      const note = emu.tls.selfSigned ? '(self-signed: trust this file, or turn verification off in the client)' : `(${emu.tls.names.join(', ')})`;
+      line(`  TLS    ${ports}; ${cert}  ${paint(c, 'dim', note)}`);
+    }
     line(`  Data   ${emu.dataPath ? `${emu.dataPath}  ${paint(c, 'dim', `(fsync: ${emu.sync})`)}` : '(in memory: nothing is kept)'}`);
     line(
       `  Keys   ${Object.entries(emu.keys)
@@ -80,6 +89,14 @@ export function attachEmulatorLog(
     if (opts.mode === 'json') return json({ type: 'refused', time: new Date().toISOString(), address, reason, hint });
     line(
       `${paint(c, 'dim', time(Date.now()))}  ${paint(c, 'red', 'refused')} ${stripControls(address)}: ${stripControls(reason)}  ${paint(c, 'dim', `fix: ${stripControls(hint)}`)}`,
+    );
+  });
+
+  // As refused recipients: a client that speaks TLS where the port does not delivers nothing.
+  emu.events.on('smtp.tls_mismatch', ({ port, problem, hint, remote }) => {
+    if (opts.mode === 'json') return json({ type: 'tls_mismatch', time: new Date().toISOString(), port, remote, problem, hint });
+    line(
+      `${paint(c, 'dim', time(Date.now()))}  ${paint(c, 'red', 'TLS mismatch')}: ${stripControls(problem)}  ${paint(c, 'dim', `fix: ${stripControls(hint)}`)}`,
     );
   });
 

@@ -125,7 +125,9 @@ function translateStartError(e: unknown, flags: EmulateFlags): unknown {
       'emulator',
       'port_in_use',
       `${err.message}`,
-      `Another process holds the port; pick others with --port and --smtp-port (now ${flags.port} and ${flags.smtpPort}).`,
+      flags.smtpsPort === undefined
+        ? `Another process holds the port; pick others with --port and --smtp-port (now ${flags.port} and ${flags.smtpPort}).`
+        : `Another process holds the port; pick others with --port, --smtp-port and --smtps-port (now ${flags.port}, ${flags.smtpPort} and ${flags.smtpsPort}).`,
     );
   }
   if (err?.code === 'EACCES' && err.syscall === 'listen') {
