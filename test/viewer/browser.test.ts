@@ -6,12 +6,46 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../emulator/core/clock.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 import { browserRequired, findChromium, HOW_TO_GET_ONE, launchBrowser, type LaunchedBrowser } from '../helpers/browser.js';
+
+/** A PNG of `width` × `height` red pixels, made here (the thumbnail test needs a real image). */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of b) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([220, 30, 30]))])));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const haveBrowser = findChromium() !== null;
 if (!haveBrowser && browserRequired()) throw new Error(`INBOX_REQUIRE_BROWSER=1 but no Chromium was found. ${HOW_TO_GET_ONE}`);
@@ -321,6 +355,204 @@ describe.skipIf(!haveBrowser)('mail viewer in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).toBe('rgb(21, 24, 30)');
+    await page.close();
+  });
+
+  // ---- issue 33: search, the message view, attachments, names ----
+
+  /** The ids of the rows the list shows. */
+  const rowIds = (page: Page) => page.locator('#rows [data-row]').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.row));
+
+  /** Searches from the keyboard: `/` focuses the box, Enter submits it. */
+  async function search(page: Page, q: string): Promise<void> {
+    await page.keyboard.press('/');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(q);
+    await Promise.all([page.waitForURL((u) => u.searchParams.get('q') === q), page.keyboard.press('Enter')]);
+  }
+
+  it('searches message text and attachment names, and filters by sender, recipient, subject, attachment, code and date', async () => {
+    const receipt = await sendMail({
+      from: 'Billing <billing@shop.test>',
+      to: B,
+      subject: 'S33 receipt',
+      text: 'Your parcel tracking number is ZX-4411.',
+      attachments: [{ filename: 'receipt-march.pdf', content: Buffer.from('%PDF-1.4\n'), contentType: 'application/pdf' }],
+    });
+    const digest = await sendMail({ from: 'news@acme.test', to: C, subject: 'S33 digest', html: '<p>This week: the <b>flamingo</b> issue.</p>' });
+    const day1 = new Date(clock.now()).toISOString().slice(0, 10);
+    clock.advance(86_400_000);
+    const day2 = new Date(clock.now()).toISOString().slice(0, 10);
+    const code = await sendMail({ to: B, subject: 'S33 sign-in', text: 'Your verification code is 551234.' });
+
+    const page = await openPage('/');
+    // Words in the text part, in the text made of an HTML-only message, in an attachment's name.
+    await search(page, 'zx-4411');
+    expect(await rowIds(page)).toEqual([receipt]);
+    await search(page, 'FLAMINGO');
+    expect(await rowIds(page)).toEqual([digest]);
+    await search(page, 'receipt-march');
+    expect(await rowIds(page)).toEqual([receipt]);
+    await search(page, '"tracking number is"');
+    expect(await rowIds(page)).toEqual([receipt]);
+    // Filters, together and negated.
+    await search(page, 'from:billing has:attachment');
+    expect(await rowIds(page)).toEqual([receipt]);
+    await search(page, `subject:s33 to:${C}`);
+    expect(await rowIds(page)).toEqual([digest]);
+    await search(page, 'subject:s33 is:code');
+    expect(await rowIds(page)).toEqual([code]);
+    await search(page, 'subject:s33 -flamingo');
+    expect(await rowIds(page)).toEqual([code, receipt]);
+    await search(page, `subject:s33 after:${day2}`);
+    expect(await rowIds(page)).toEqual([code]);
+    await search(page, `subject:s33 before:${day2} after:${day1}`);
+    expect(await rowIds(page)).toEqual([digest, receipt]);
+    // A filter with a value it does not take says so, instead of finding nothing.
+    await search(page, 'before:yesterday');
+    expect(await page.locator('#search-error').textContent()).toContain('before: wants a date such as 2026-05-12');
+    expect(await page.locator('#search').getAttribute('aria-describedby')).toBe('search-help');
+    await page.close();
+  });
+
+  it('shows the HTML source decoded (not quoted-printable), its tags marked', async () => {
+    const html = `<p style="color:#c00">Grüße aus München, ${'a long line '.repeat(12)}</p>`;
+    const id = await sendMail({ to: C, subject: 'QP source', html, textEncoding: 'quoted-printable' });
+    const rec = emu.core.inboxes.find(C)!;
+    const raw = (await emu.core.messages.raw(await emu.core.messages.get(rec, id)))!.toString('latin1');
+    // The stored part is quoted-printable: the tab decodes it.
+    expect(raw).toContain('Content-Transfer-Encoding: quoted-printable');
+    expect(raw).toContain('Gr=C3=BC=C3=9Fe');
+    const page = await openPage(`/inbox/${C}/${id}`);
+    await page.click('#tab-source');
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'source');
+    const source = await page.locator('#html-source').textContent();
+    expect(source).toContain(html);
+    expect(source).not.toContain('=C3=BC');
+    expect(await page.locator('#html-source .hl-tag').first().textContent()).toBe('<p style="color:#c00">');
+    expect(await page.locator('.tabs a[aria-current="page"]').textContent()).toBe('HTML source');
+    await page.close();
+  });
+
+  it('fits a 640 px newsletter at 1280 px, and previews it at phone and tablet widths', async () => {
+    const html = [
+      '<html><head><style>@media (max-width: 480px) { #col { color: rgb(200, 0, 0); } }</style></head>',
+      '<body style="margin:0"><table id="news" width="640" cellpadding="0" cellspacing="0"><tr><td id="col">Spring news</td></tr></table></body></html>',
+    ].join('');
+    const first = await sendMail({ to: C, subject: 'Newsletter one', html });
+    const second = await sendMail({ to: C, subject: 'Newsletter two', html });
+    const page = await openPage(`/inbox/${C}/${first}`);
+    expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
+    const frame = page.frameLocator('#mail-frame');
+    await frame.locator('#news').waitFor();
+    // The whole 640 px table is in view: the frame does not scroll sideways.
+    const fits = () => frame.locator('html').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    const desktop = await fits();
+    expect(desktop.client).toBeGreaterThanOrEqual(640);
+    expect(desktop.scroll).toBeLessThanOrEqual(desktop.client);
+    const frameWidth = async () => (await page.locator('#mail-frame').boundingBox())!.width;
+
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await page.getByRole('link', { name: 'Phone 375 px' }).click();
+    await expect.poll(frameWidth).toBe(375);
+    // The mail's own media query for phones applies inside the frame, and the page was not reloaded.
+    await expect.poll(() => frame.locator('#col').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(200, 0, 0)');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    expect(new URL(page.url()).searchParams.get('width')).toBe('phone');
+    expect(await page.locator('.widths a[aria-current="true"]').textContent()).toBe('Phone 375 px');
+
+    // The choice holds for the next message.
+    await page.goto(`${emu.url}/inbox/${C}/${second}`);
+    await expect.poll(frameWidth).toBe(375);
+    await page.getByRole('link', { name: 'Tablet 768 px' }).click();
+    await expect.poll(frameWidth).toBe(768);
+    await page.getByRole('link', { name: 'Desktop' }).click();
+    await expect.poll(frameWidth).toBeGreaterThanOrEqual(640);
+    await page.close();
+  });
+
+  it('makes the web addresses of the text part links that open in a new tab', async () => {
+    const id = await sendMail({ to: C, subject: 'Text links', text: `Confirm at ${probe.url}/confirm?x=1. Or (see www.example.test).` });
+    const page = await openPage(`/inbox/${C}/${id}?tab=text`);
+    const link = page.locator('#text a').first();
+    expect(await link.getAttribute('href')).toBe(`${probe.url}/confirm?x=1`);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await page.locator('#text a').nth(1).getAttribute('href')).toBe('https://www.example.test');
+    const opened = probe.waitFor('/confirm');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await opened;
+    await popup.close();
+    await page.close();
+  });
+
+  it('shows image attachments as thumbnails, by their bytes', async () => {
+    const id = await sendMail({
+      to: C,
+      subject: 'Photos',
+      text: 'Two photos and a file.',
+      attachments: [
+        { filename: 'dot.png', content: png(4, 3), contentType: 'image/png' },
+        { filename: 'notes.txt', content: Buffer.from('plain'), contentType: 'text/plain' },
+        { filename: 'fake.png', content: Buffer.from('<html><script>1</script></html>'), contentType: 'image/png' },
+      ],
+    });
+    const page = await openPage(`/inbox/${C}/${id}`);
+    const thumb = page.locator('[data-attachment="0"] img.thumb');
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(4);
+    expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(3);
+    // Not an image, or not what its type claims: no thumbnail, and the route refuses it.
+    expect(await page.locator('[data-attachment="1"] img').count()).toBe(0);
+    expect(await page.locator('[data-attachment="2"] img').count()).toBe(0);
+    const refused = await page.request.get(`${emu.url}/_viewer/thumbnail/${C}/${id}/2`);
+    expect(refused.status()).toBe(404);
+    // The image is served as the type its bytes are, under a policy that lets it be nothing else.
+    const served = await page.request.get(`${emu.url}/_viewer/thumbnail/${C}/${id}/0`);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
+    expect((await served.body()).equals(png(4, 3))).toBe(true);
+    await page.close();
+  });
+
+  it('names senders, marks attachments with an SVG icon (no emoji), and labels accounts by plan and key', async () => {
+    const id = await sendMail({
+      from: '"Doe, Jane" <jane@people.test>',
+      to: B,
+      subject: 'Named sender',
+      text: 'x',
+      attachments: [{ filename: 'a.txt', content: Buffer.from('a') }],
+    });
+    const page = await openPage(`/inbox/${B}/${id}`);
+    const row = page.locator(`#rows [data-row="${id}"]`);
+    expect(await row.locator('.from').textContent()).toBe('Doe, Jane');
+    expect(await row.locator('.from').getAttribute('title')).toBe('"Doe, Jane" <jane@people.test>');
+    expect((await page.locator('#from').textContent())?.replace(/\s+/g, ' ').trim()).toBe('Doe, Jane <jane@people.test>');
+    // The attachment mark is an inline SVG with a name for screen readers.
+    const clip = row.locator('svg.clip');
+    expect(await clip.getAttribute('aria-label')).toBe('has attachments');
+    expect(await clip.isVisible()).toBe(true);
+    // No emoji anywhere on the page: not in its text, not in generated content.
+    const emoji = await page.evaluate(() => {
+      const pictographic = /\p{Extended_Pictographic}/u;
+      const found: string[] = [];
+      if (pictographic.test(document.body.innerText)) found.push('text');
+      for (const el of document.querySelectorAll('*')) {
+        for (const pseudo of ['::before', '::after']) {
+          const content = getComputedStyle(el, pseudo).content;
+          if (pictographic.test(content)) found.push(`${el.className}${pseudo}: ${content}`);
+        }
+      }
+      return found;
+    });
+    expect(emoji).toEqual([]);
+    // Accounts by plan and key, not by the emulator's internal ids.
+    const sidebar = (await page.locator('#sidebar').textContent()) ?? '';
+    expect(await page.locator('#sidebar .account').first().textContent()).toBe('enterpriseemu_enterprise');
+    expect(sidebar).not.toContain('acct_');
+    expect(await page.locator('#inbox-account').textContent()).toBe('(enterprise plan, key emu_enterprise)');
+    await page.goto(`${emu.url}/emulator`);
+    expect(await page.locator('#emulator-page').textContent()).not.toContain('acct_');
+    expect(await page.locator('tr[data-account="emu_enterprise"]').textContent()).toContain('enterprise');
     await page.close();
   });
 });

@@ -12,7 +12,8 @@ import {
   remoteCount,
   tagsOf,
 } from '../../emulator/http/viewer/mail-view.js';
-import { matches, newestRows, PAGE_SIZE, type InboxLists } from '../../emulator/http/viewer/query.js';
+import { newestRows, PAGE_SIZE, type InboxLists } from '../../emulator/http/viewer/query.js';
+import { inSummary } from '../../emulator/http/viewer/search.js';
 import type { StoredMessage } from '../../emulator/core/state.js';
 import type { LiveEvent } from '../../emulator/http/viewer/live.js';
 import { makeApp } from '../helpers/emulator.js';
@@ -81,10 +82,10 @@ describe('viewer search', () => {
       otp: '482913',
       verificationLink: null,
     } as unknown as StoredMessage;
-    expect(matches(m, A, 'welcome')).toBe(true);
-    expect(matches(m, A, 'shop@')).toBe(true);
-    expect(matches(m, A, '4829')).toBe(true);
-    expect(matches(m, A, 'tail')).toBe(false); // past what the list shows
+    expect(inSummary(m, A, 'welcome')).toBe(true);
+    expect(inSummary(m, A, 'shop@')).toBe(true);
+    expect(inSummary(m, A, '4829')).toBe(true);
+    expect(inSummary(m, A, 'tail')).toBe(false); // past what the list shows
   });
 });
 
@@ -357,7 +358,8 @@ describe('viewer routes', () => {
     ].join('\r\n');
     const id = await inject(A, raw);
     const page = (await t.call('GET', `/inbox/${encodeURIComponent(A)}/${id}`, { headers: HTML })).text;
-    const section = page.slice(page.indexOf('<details class="explain" id="explain">'), page.indexOf('</details>') + 10);
+    const start = page.indexOf('<details class="explain" id="explain">');
+    const section = page.slice(start, page.indexOf('</details>', start) + 10);
     expect(section).toContain('Why this code and link: 3 code candidates, 2 link candidates');
     // In rank order: the chosen code, an accepted one that scored lower, a rejected one with the reason that dropped it.
     const codes = [

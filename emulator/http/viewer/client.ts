@@ -134,6 +134,50 @@ document.addEventListener('click', (e) => {
   }
 });
 
+// ---- preview width ----
+// The links of "Preview width" work without the script (?width=); with it, the frame is resized in
+// place and the choice is remembered for the next messages (localStorage), as Mailpit does.
+
+const WIDTH_KEY = 'inbox-viewer:preview-width';
+
+function setWidth(width: string, remember: boolean): void {
+  const wrap = $('#frame-wrap');
+  if (!wrap) return;
+  wrap.dataset.width = width;
+  for (const a of $$('.widths a[data-width]')) {
+    if (a.dataset.width === width) a.setAttribute('aria-current', 'true');
+    else a.removeAttribute('aria-current');
+  }
+  if (!remember) return;
+  try {
+    localStorage.setItem(WIDTH_KEY, width);
+  } catch {
+    // storage turned off: the choice holds for this page only
+  }
+  const url = new URL(location.href);
+  if (width === 'desktop') url.searchParams.delete('width');
+  else url.searchParams.set('width', width);
+  history.replaceState(history.state, '', url);
+}
+
+function rememberedWidth(): void {
+  if (!$('#frame-wrap') || new URL(location.href).searchParams.has('width')) return;
+  let width: string | null = null;
+  try {
+    width = localStorage.getItem(WIDTH_KEY);
+  } catch {
+    return;
+  }
+  if (width && $(`.widths a[data-width="${CSS.escape(width)}"]`)) setWidth(width, false);
+}
+
+document.addEventListener('click', (e) => {
+  const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('.widths a[data-width]');
+  if (!a || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  setWidth(a.dataset.width!, true);
+});
+
 // ---- keyboard ----
 
 let selected: { id: string; inbox: string } | null = null;
@@ -255,6 +299,7 @@ function connect(): void {
 }
 
 localTimes();
+rememberedWidth();
 connect();
 // Tunnel watchers come and go without an event: the emulator page looks again now and then.
 if (document.body.dataset.section === 'emulator') setInterval(() => void refresh().catch(() => undefined), 3000);

@@ -2,10 +2,11 @@
 // newest first. Reads through the core's services only. A page costs O(page size) for one inbox
 // without a search (the inbox document keeps its messages oldest first, so the newest page is its
 // tail), O(page × log inboxes) across all inboxes (a merge from each tail), and O(messages) with a
-// search.
+// search (search.ts; a word that is not in a message's header fields reads its text, once).
 import type { EmulatorCore } from '../../core/emulator.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from '../../core/state.js';
-import { capSummary } from '../../core/field-caps.js';
+import { outlineStoredMail } from '../../core/mail/parse-mail.js';
+import { BodyTexts, mapLimit, matchesSearch, parseSearch, type Search } from './search.js';
 
 export const PAGE_SIZE = 50;
 
@@ -20,6 +21,8 @@ export interface Page {
   total: number;
   page: number;
   pages: number;
+  /** Why the search could not be run (shown instead of rows), or null. */
+  error: string | null;
 }
 
 export interface InboxEntry {
@@ -29,30 +32,26 @@ export interface InboxEntry {
   newest: StoredMessage | undefined;
 }
 
-/**
- * Whether a message matches a search: subject, sender, recipient, code or link, any case. Header
- * fields are searched in what the lists show of them (LIST_FIELD_MAX characters): a search used to
- * lower-case every whole subject at each request, and 700 KB subjects took seconds.
- */
-export function matches(m: StoredMessage, inbox: string, needle: string): boolean {
-  if (needle === '') return true;
-  const shown = capSummary(m);
-  return (
-    shown.subject.toLowerCase().includes(needle) ||
-    shown.from.toLowerCase().includes(needle) ||
-    shown.to.toLowerCase().includes(needle) ||
-    inbox.includes(needle) ||
-    (m.otp !== null && m.otp.toLowerCase().includes(needle)) ||
-    (m.verificationLink !== null && m.verificationLink.toLowerCase().includes(needle))
-  );
-}
-
 function clampPage(page: number, pages: number): number {
   return Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, pages));
 }
 
+/** Messages whose text is read at the same time during a search. */
+const READ_AT_ONCE = 4;
+
 export class ViewerQuery {
-  constructor(private readonly core: EmulatorCore) {}
+  /** The searchable text of messages, read when a search first needs it. */
+  readonly texts: BodyTexts;
+
+  constructor(private readonly core: EmulatorCore) {
+    this.texts = new BodyTexts(core.messages, outlineStoredMail);
+  }
+
+  /** The rows of `rows` that match `search`, in their order. */
+  async #filter(rows: Row[], search: Search): Promise<Row[]> {
+    const keep = await mapLimit(rows, READ_AT_ONCE, (r) => matchesSearch(r.message, r.inbox, search, () => this.texts.of(r.inbox, r.message)));
+    return rows.filter((_, i) => keep[i]);
+  }
 
   /** Every registered inbox, with its account, message count and newest message (by address). */
   async inboxes(find = ''): Promise<InboxEntry[]> {
@@ -76,11 +75,13 @@ export class ViewerQuery {
       const end = all.length - (p - 1) * size;
       const rows: Row[] = [];
       for (let i = end - 1; i >= Math.max(0, end - size); i--) rows.push({ inbox: rec.inbox, message: all[i]! });
-      return { rows, total: all.length, page: p, pages };
+      return { rows, total: all.length, page: p, pages, error: null };
     }
-    const hits: Row[] = [];
-    for (let i = all.length - 1; i >= 0; i--) if (matches(all[i]!, rec.inbox, needle)) hits.push({ inbox: rec.inbox, message: all[i]! });
-    return slice(hits, page, size);
+    const parsed = parseSearch(search);
+    if (parsed.error !== null) return refused(parsed.error);
+    const rows: Row[] = [];
+    for (let i = all.length - 1; i >= 0; i--) rows.push({ inbox: rec.inbox, message: all[i]! });
+    return slice(await this.#filter(rows, parsed), page, size);
   }
 
   /** One page of every inbox's messages together, newest first. */
@@ -91,16 +92,17 @@ export class ViewerQuery {
     }
     const needle = search.trim().toLowerCase();
     if (needle !== '') {
-      const hits: Row[] = [];
-      for (const { inbox, all } of lists) for (const m of all) if (matches(m, inbox, needle)) hits.push({ inbox, message: m });
-      hits.sort(newestFirst);
-      return slice(hits, page, size);
+      const parsed = parseSearch(search);
+      if (parsed.error !== null) return refused(parsed.error);
+      const rows: Row[] = [];
+      for (const { inbox, all } of lists) for (const m of all) rows.push({ inbox, message: m });
+      return slice((await this.#filter(rows, parsed)).sort(newestFirst), page, size);
     }
     const total = lists.reduce((n, l) => n + l.all.length, 0);
     const pages = Math.max(1, Math.ceil(total / size));
     const p = clampPage(page, pages);
     const rows = newestRows(lists, p * size, size);
-    return { rows, total, page: p, pages };
+    return { rows, total, page: p, pages, error: null };
   }
 
   /** A message by inbox and id, or undefined. */
@@ -178,5 +180,9 @@ function newestFirst(a: Row, b: Row): number {
 function slice(hits: Row[], page: number, size: number): Page {
   const pages = Math.max(1, Math.ceil(hits.length / size));
   const p = clampPage(page, pages);
-  return { rows: hits.slice((p - 1) * size, p * size), total: hits.length, page: p, pages };
+  return { rows: hits.slice((p - 1) * size, p * size), total: hits.length, page: p, pages, error: null };
+}
+
+function refused(error: string): Page {
+  return { rows: [], total: 0, page: 1, pages: 1, error };
 }

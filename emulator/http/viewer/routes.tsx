@@ -1,10 +1,10 @@
 /** @jsxImportSource hono/jsx */
 // The mail viewer's routes (a plugin of the hono app; docs/viewer.md):
 //   GET  /                         all inboxes (HTML for browsers; JSON for API clients, see app.ts)
-//   GET  /inbox/{inbox}[/{id}]      one inbox, one message (?q= search, ?page=, ?tab=, ?remote=1, ?list=all)
+//   GET  /inbox/{inbox}[/{id}]      one inbox, one message (?q= search, ?page=, ?tab=, ?remote=1, ?width=, ?list=all)
 //   GET  /emulator                 webhooks and their deliveries, tunnels, clock, pending domains, reset
 //   GET  /_viewer/events           the live channel (Server-Sent Events, live.ts)
-//   GET  /_viewer/frame|raw|attachment/...   the HTML part's frame document, the .eml, an attachment
+//   GET  /_viewer/frame|raw|attachment|thumbnail/...   the HTML part's frame document, the .eml, an attachment, an image attachment shown small
 //   DELETE /_viewer/api/inbox/{inbox}/messages[/{id}]   clear an inbox, delete a message
 //   POST /_viewer/api/domains/publish                    publish a pending domain's DNS records
 // Every route serves loopback peers only and state changes need a same-origin JSON request (guard.ts).
@@ -20,6 +20,7 @@ import { errorResponse, toApiError } from '../respond.js';
 import { clientScript, ICON, STYLE } from './assets.js';
 import { DeliveryLog, LiveChannel, type LiveEvent } from './live.js';
 import { contentDisposition, frameCsp, frameDocument, headerLines, remoteCount } from './mail-view.js';
+import { thumbnailType } from './present.js';
 import { ViewerQuery } from './query.js';
 import {
   EmulatorPage,
@@ -29,10 +30,12 @@ import {
   MessageView,
   NoMessage,
   NotFound,
+  PREVIEW_WIDTHS,
   Sidebar,
   type EmulatorPageData,
   type ListState,
   type MessageData,
+  type PreviewWidth,
   type Tab,
 } from './views.js';
 
@@ -82,7 +85,12 @@ function page(c: Context, title: string, section: 'mail' | 'emulator', body: unk
 
 function parseTab(v: string | undefined, hasHtml: boolean): Tab {
   if (v === 'text' || v === 'headers' || v === 'raw') return v;
+  if (v === 'source' && hasHtml) return v;
   return hasHtml ? 'html' : 'text';
+}
+
+function parseWidth(v: string | undefined): PreviewWidth {
+  return v !== undefined && Object.hasOwn(PREVIEW_WIDTHS, v) ? (v as PreviewWidth) : 'desktop';
 }
 
 function pageNumber(v: string | undefined): number {
@@ -100,6 +108,8 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
   const query = new ViewerQuery(core);
   const live = new LiveChannel(core.bus);
   const deliveries = new DeliveryLog(core.bus, () => core.clock.now());
+  // The search's copy of a message's text goes with the message.
+  core.bus.on('message.deleted', ({ inbox, id }) => query.texts.forget(inbox, id));
 
   // Writes on the control surface (reset, clock, accounts, DNS, injected mail, tunnels) tell open
   // pages to refresh; a reset sends them back to the start. Registered before those routes.
@@ -108,6 +118,7 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return;
     if (c.req.path === '/_emulator/reset') {
       deliveries.clear();
+      query.texts.clear();
       live.publish({ type: 'reset' });
     } else live.publish({ type: 'changed' });
   });
@@ -207,13 +218,22 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
     const data: MessageData = {
       inbox: rec.inbox,
       plan: core.accounts.byId(rec.accountId)?.plan ?? 'unknown',
+      apiKey: core.accounts.byId(rec.accountId)?.apiKey ?? '(account removed)',
       message,
       text: body.text,
       html: body.html,
-      attachments: body.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size, inline: a.inline === true })),
+      attachments: body.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: a.size,
+        inline: a.inline === true,
+        thumbnail: thumbnailType(a.content),
+      })),
       headers: raw ? headerLines(raw) : [],
       raw: raw ? raw.subarray(0, RAW_SHOWN).toString('utf8') : '(the raw source is missing)',
       rawTruncated: raw !== null && raw.length > RAW_SHOWN,
+      source: body.html?.slice(0, RAW_SHOWN) ?? '',
+      sourceTruncated: (body.html?.length ?? 0) > RAW_SHOWN,
       remote: body.html ? remoteCount(body.html) : 0,
     };
     const tab = parseTab(c.req.query('tab'), body.html !== null);
@@ -224,7 +244,7 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
       <MailPage
         sidebar={await sidebar(rec.inbox, '')}
         list={await listFor(list, message.id)}
-        message={<MessageView data={data} list={list} tab={tab} remoteAllowed={c.req.query('remote') === '1'} />}
+        message={<MessageView data={data} list={list} tab={tab} remoteAllowed={c.req.query('remote') === '1'} width={parseWidth(c.req.query('width'))} />}
         hasMessage={true}
       />,
     );
@@ -258,6 +278,7 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
         .map((d) => ({
           accountId: d.accountId,
           plan: core.accounts.byId(d.accountId)?.plan ?? 'unknown',
+          apiKey: core.accounts.byId(d.accountId)?.apiKey ?? '(account removed)',
           domain: d.domain,
           published: d.domain in doc.dns,
         })),
@@ -374,6 +395,24 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
       'Content-Type': 'application/octet-stream',
       'Content-Disposition': contentDisposition(a.filename),
       'Content-Security-Policy': 'sandbox',
+      ...MAIL_HEADERS,
+    });
+  });
+
+  // An image attachment as an image, for its thumbnail: only when its bytes are one of the image
+  // types present.ts names (never SVG, never what the sender's Content-Type merely claims), under a
+  // policy that lets it be nothing else.
+  app.get('/_viewer/thumbnail/:inbox/:id/:n', async (c) => {
+    const found = await query.message(c.req.param('inbox'), c.req.param('id'));
+    if (!found) return errorResponse(c, new ApiError('not_found', 'No such message.'));
+    const body = await core.messages.body(found.message);
+    const a = /^\d+$/.test(c.req.param('n')) ? body.attachments[Number(c.req.param('n'))] : undefined;
+    if (!a) return errorResponse(c, new ApiError('not_found', 'No such attachment.'));
+    const type = thumbnailType(a.content);
+    if (!type) return errorResponse(c, new ApiError('not_found', 'This attachment is not an image the viewer shows; download it instead.'));
+    return c.body(new Uint8Array(a.content), 200, {
+      'Content-Type': type,
+      'Content-Security-Policy': "default-src 'none'; sandbox",
       ...MAIL_HEADERS,
     });
   });

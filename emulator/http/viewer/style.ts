@@ -1,6 +1,7 @@
 // The viewer's stylesheet (served as /_viewer/style.css; the page's policy allows no inline style).
 // Light and dark follow the system (prefers-color-scheme); three panes at desktop width, one at a time
-// on a phone.
+// on a phone. At 1280 px the message pane is about 700 px wide, so a 600-650 px newsletter fits without
+// scrolling sideways. Icons are inline SVG or CSS shapes, never emoji.
 export const STYLE = `
 :root {
   color-scheme: light dark;
@@ -33,14 +34,15 @@ code, pre, .mono { font-family: var(--mono); font-size: 12.5px; }
 .top nav { display: flex; gap: 12px; }
 .top nav a.on { font-weight: 600; color: var(--fg); }
 .live { margin-left: auto; font-size: 12px; color: var(--dim); }
-.live::before { content: "●"; margin-right: 4px; color: var(--dim); }
-.live.on::before { color: var(--ok); }
-.panes { flex: 1; min-height: 0; display: grid; grid-template-columns: 270px minmax(340px, 440px) 1fr; }
+.live::before { content: ""; display: inline-block; width: 8px; height: 8px; border-radius: 50%; margin-right: 5px; background: var(--dim); }
+.live.on::before { background: var(--ok); }
+.panes { flex: 1; min-height: 0; display: grid; grid-template-columns: 230px minmax(300px, 340px) minmax(0, 1fr); }
 .pane { min-height: 0; overflow: auto; border-right: 1px solid var(--line); }
 #sidebar { background: var(--bg2); padding: 10px; }
 #sidebar form { margin-bottom: 8px; }
-.account { margin: 12px 0 4px; font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: var(--dim); display: flex; justify-content: space-between; gap: 6px; }
-.plan { text-transform: none; letter-spacing: 0; border: 1px solid var(--line); border-radius: 10px; padding: 0 6px; }
+.account { margin: 12px 0 4px; font-size: 12px; color: var(--dim); display: flex; align-items: center; gap: 6px; min-width: 0; }
+.plan { border: 1px solid var(--line); border-radius: 10px; padding: 0 6px; flex: none; }
+.account .key { font-family: var(--mono); font-size: 11.5px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ibx { display: block; padding: 6px 8px; border-radius: 6px; color: var(--fg); }
 .ibx:hover { background: var(--bg3); text-decoration: none; }
 .ibx.on { background: var(--sel); }
@@ -60,7 +62,8 @@ code, pre, .mono { font-family: var(--mono); font-size: 12.5px; }
 .msg .when { font-size: 12px; color: var(--dim); white-space: nowrap; }
 .msg .to { font-size: 12px; color: var(--dim); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .chip { display: inline-block; font-family: var(--mono); font-size: 12px; background: var(--code-bg); color: var(--code-fg); border-radius: 4px; padding: 0 5px; }
-.clip::before { content: "📎"; }
+.icon { vertical-align: -2px; flex: none; }
+.clip { color: var(--dim); margin-right: 4px; }
 .pager { display: flex; justify-content: space-between; align-items: center; padding: 10px; }
 .empty { padding: 24px; color: var(--dim); text-align: center; }
 #message { border-right: 0; display: flex; flex-direction: column; }
@@ -92,13 +95,27 @@ code, pre, .mono { font-family: var(--mono); font-size: 12.5px; }
 .tabs a.on { color: var(--fg); border-bottom-color: var(--accent); }
 .body { flex: 1; min-height: 0; display: flex; flex-direction: column; }
 .notice { padding: 6px 16px; background: var(--bg2); border-bottom: 1px solid var(--line); font-size: 13px; display: flex; gap: 10px; align-items: center; }
+.widths { display: flex; gap: 4px; padding: 6px 16px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
+.widths a { font-size: 12.5px; padding: 2px 8px; }
+.widths a[aria-current] { background: var(--sel); border-color: var(--accent); color: var(--fg); }
+.frame-wrap { flex: 1; min-height: 0; display: flex; overflow: auto; }
+.frame-wrap[data-width=phone], .frame-wrap[data-width=tablet] { background: var(--bg3); padding: 12px; }
 iframe.mail { flex: 1; width: 100%; min-height: 420px; border: 0; background: #fff; }
-pre.text, pre.raw { margin: 0; padding: 14px 16px; white-space: pre-wrap; overflow-wrap: anywhere; }
+.frame-wrap[data-width=phone] iframe.mail { flex: none; width: 375px; margin: 0 auto; box-shadow: 0 0 0 1px var(--line); }
+.frame-wrap[data-width=tablet] iframe.mail { flex: none; width: 768px; margin: 0 auto; box-shadow: 0 0 0 1px var(--line); }
+pre.text, pre.raw, pre.source { margin: 0; padding: 14px 16px; white-space: pre-wrap; overflow-wrap: anywhere; }
+pre.source .hl-tag { color: var(--accent); }
+pre.source .hl-comment { color: var(--dim); font-style: italic; }
 table.headers { border-collapse: collapse; margin: 10px 16px; font-size: 13px; }
 table.headers th { text-align: left; vertical-align: top; padding: 3px 12px 3px 0; color: var(--dim); font-weight: 500; white-space: nowrap; }
 table.headers td { padding: 3px 0; font-family: var(--mono); font-size: 12.5px; overflow-wrap: anywhere; }
 .atts { padding: 8px 16px; border-bottom: 1px solid var(--line); display: flex; gap: 8px; flex-wrap: wrap; }
-.att { border: 1px solid var(--line); border-radius: 6px; padding: 4px 8px; font-size: 13px; }
+.att { border: 1px solid var(--line); border-radius: 6px; padding: 4px 8px; font-size: 13px; display: inline-flex; align-items: center; gap: 8px; max-width: 100%; overflow-wrap: anywhere; }
+.att .thumb { width: 96px; height: 72px; object-fit: cover; border-radius: 4px; background: var(--bg3); flex: none; }
+.search-help { font-size: 12px; color: var(--dim); }
+.search-help summary { cursor: pointer; width: max-content; }
+.search-help p { margin: 4px 0 0; }
+.search-error { color: var(--danger); }
 .page { padding: 16px 20px; overflow: auto; flex: 1; }
 .page section { margin-bottom: 24px; }
 .page h2 { font-size: 16px; margin: 0 0 8px; }
@@ -113,7 +130,7 @@ table.grid th { color: var(--dim); font-weight: 500; }
 kbd { font-family: var(--mono); font-size: 11px; border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4px; padding: 0 4px; }
 .keys { font-size: 12px; color: var(--dim); padding: 10px; }
 @media (max-width: 1100px) {
-  .panes { grid-template-columns: 230px minmax(300px, 380px) 1fr; }
+  .panes { grid-template-columns: 200px 290px minmax(0, 1fr); }
 }
 @media (max-width: 800px) {
   .panes { display: block; overflow: auto; }
@@ -124,6 +141,7 @@ kbd { font-family: var(--mono); font-size: 11px; border: 1px solid var(--line); 
   .back { display: inline-block; }
   .keys { display: none; }
   iframe.mail { min-height: 70vh; }
+  .frame-wrap[data-width=phone], .frame-wrap[data-width=tablet] { padding: 0; }
   .live { margin-left: 0; }
 }
 `;

@@ -9,6 +9,7 @@ import type { DeliveryEntry } from './live.js';
 import type { StoredMessage } from '../../core/state.js';
 import { capField, capSummary } from '../../core/field-caps.js';
 import { explain, type Explanation, type Snippet, type Verdict } from '../../../src/extract/extract.js';
+import { linkify, senderLabel, senderParts, sourcePieces } from './present.js';
 
 export interface ListState {
   /** The inbox listed, or null for all inboxes. */
@@ -94,6 +95,7 @@ export function Layout(props: { title: string; section: 'mail' | 'emulator'; chi
 }
 
 export function Sidebar(props: { entries: InboxEntry[]; total: number; current: string | null; find: string; limit: number }) {
+  // Grouped by account, each labelled by its plan and key (the ids are the emulator's own).
   const groups = new Map<string, InboxEntry[]>();
   for (const e of props.entries) {
     const key = e.rec.accountId;
@@ -113,12 +115,9 @@ export function Sidebar(props: { entries: InboxEntry[]; total: number; current: 
           <span class="count">{props.total}</span>
         </span>
       </a>
-      {[...groups].map(([accountId, list]) => (
+      {[...groups].map(([, list]) => (
         <div>
-          <div class="account">
-            <span>{accountId}</span>
-            <span class="plan">{list[0]!.account?.plan ?? 'unknown'}</span>
-          </div>
+          <AccountLabel plan={list[0]!.account?.plan ?? 'unknown'} apiKey={list[0]!.account?.apiKey ?? '(account removed)'} />
           {list.slice(0, props.limit).map((e) => (
             <a class={`ibx${props.current === e.rec.inbox ? ' on' : ''}`} href={inboxHref(e.rec.inbox)} data-inbox={e.rec.inbox}>
               <span class="addr">
@@ -142,12 +141,53 @@ export function Sidebar(props: { entries: InboxEntry[]; total: number; current: 
   );
 }
 
+/** An account as the viewer names it: its plan and its API key. */
+export function AccountLabel({ plan, apiKey }: { plan: string; apiKey: string }) {
+  return (
+    <div class="account" data-plan={plan}>
+      <span class="plan">{plan}</span>
+      <span class="key" title={`API key ${apiKey}`}>
+        {apiKey}
+      </span>
+    </div>
+  );
+}
+
+/** The attachment mark: an inline SVG paper clip (no emoji or icon font), named for screen readers. */
+export function ClipIcon() {
+  return (
+    <svg class="icon clip" viewBox="0 0 16 16" width="14" height="14" role="img" aria-label="has attachments">
+      <title>has attachments</title>
+      <path
+        d="M10.5 4.5v6.25a2.5 2.5 0 0 1-5 0V4a1.75 1.75 0 0 1 3.5 0v6.5a.75.75 0 0 1-1.5 0V5"
+        fill="none"
+        stroke="currentColor"
+        stroke-width="1.3"
+        stroke-linecap="round"
+      />
+    </svg>
+  );
+}
+
+/** A sender: the display name, with the address beside it (or the address alone). */
+function Sender({ from }: { from: string }) {
+  const { name, address } = senderParts(from);
+  if (!name) return <span class="sender-address">{address || '(none)'}</span>;
+  return (
+    <>
+      <span class="sender-name">{name}</span> <span class="dim sender-address">&lt;{address}&gt;</span>
+    </>
+  );
+}
+
 function MessageRow({ row, list, open }: { row: Row; list: ListState; open: boolean }) {
   const m = capSummary(row.message);
   return (
     <a class={`msg${open ? ' open' : ''}`} href={messageHref(row.inbox, m.id, list)} data-row={m.id} data-inbox={row.inbox}>
       <span class="l1">
-        <span class="from">{m.from || '(no sender)'}</span>
+        <span class="from" title={m.from}>
+          {senderLabel(m.from) || '(no sender)'}
+        </span>
         <span class="when">
           <Time ms={m.receivedAt} />
         </span>
@@ -155,7 +195,7 @@ function MessageRow({ row, list, open }: { row: Row; list: ListState; open: bool
       <span class="l2">
         <span class="subject">{m.subject || '(no subject)'}</span>
         <span>
-          {m.hasAttachment ? <span class="clip" title="has attachments"></span> : ''}
+          {m.hasAttachment ? <ClipIcon /> : ''}
           {m.otp ? (
             <span class="chip" title="detected code">
               {m.otp}
@@ -190,14 +230,34 @@ export function MessageList(props: { list: ListState; page: Page; openId: string
           )}
         </div>
         <form method="get" action={list.inbox === null ? '/' : inboxHref(list.inbox)} role="search">
-          <input type="search" name="q" value={list.q} id="search" placeholder="Search subject, sender, recipient, code" aria-label="Search messages" />
+          <input
+            type="search"
+            name="q"
+            value={list.q}
+            id="search"
+            placeholder="Search text, from:, to:, is:code…"
+            aria-label="Search messages"
+            aria-describedby="search-help"
+          />
         </form>
+        <details class="search-help" id="search-help">
+          <summary>Search syntax</summary>
+          <p>
+            Words and "quoted phrases" are looked for in the subject, sender, recipients, code, link, text and attachment names. Filters: <code>from:</code>{' '}
+            <code>to:</code> <code>subject:</code> <code>has:attachment</code> <code>is:code</code> <code>is:link</code> <code>before:2026-05-12</code>{' '}
+            <code>after:2026-05-12</code> (UTC); a leading <code>-</code> excludes. All terms must hold.
+          </p>
+        </details>
         <div class="dim" id="total" data-total={page.total}>
           {list.q ? `${page.total} match${page.total === 1 ? '' : 'es'}` : `${page.total} message${page.total === 1 ? '' : 's'}`}
           {page.pages > 1 ? ` · page ${page.page} of ${page.pages}` : ''}
         </div>
       </div>
-      {page.rows.length === 0 ? (
+      {page.error !== null ? (
+        <p class="empty search-error" id="search-error" role="alert">
+          {page.error}
+        </p>
+      ) : page.rows.length === 0 ? (
         <p class="empty">{list.q ? 'Nothing matches this search.' : 'No mail yet. Send some to the SMTP port, or use "inbox send".'}</p>
       ) : (
         <div id="rows">
@@ -240,22 +300,32 @@ export function NoMessage() {
   );
 }
 
-export type Tab = 'html' | 'text' | 'headers' | 'raw';
+export type Tab = 'html' | 'source' | 'text' | 'headers' | 'raw';
+
+/** The widths the HTML part can be previewed at: a phone's, a tablet's, or the pane's. */
+export const PREVIEW_WIDTHS = { desktop: null, tablet: 768, phone: 375 } as const;
+export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
 
 export interface MessageData {
   inbox: string;
   plan: string;
+  /** The API key of the inbox's account: the viewer names accounts by plan and key. */
+  apiKey: string;
   message: StoredMessage;
   text: string | null;
   html: string | null;
-  attachments: Array<{ filename: string; contentType: string; size: number; inline: boolean }>;
+  /** `thumbnail`: the image type of its bytes when the viewer shows it small (present.ts), else null. */
+  attachments: Array<{ filename: string; contentType: string; size: number; inline: boolean; thumbnail: string | null }>;
   headers: HeaderLine[];
   raw: string;
   rawTruncated: boolean;
+  /** The HTML part as the HTML source tab shows it (its first characters), and whether it was cut. */
+  source: string;
+  sourceTruncated: boolean;
   remote: number;
 }
 
-export function MessageView(props: { data: MessageData; list: ListState; tab: Tab; remoteAllowed: boolean }) {
+export function MessageView(props: { data: MessageData; list: ListState; tab: Tab; remoteAllowed: boolean; width: PreviewWidth }) {
   const { data, list, tab } = props;
   const m = data.message;
   const base = messageHref(data.inbox, m.id);
@@ -270,12 +340,17 @@ export function MessageView(props: { data: MessageData; list: ListState; tab: Ta
         <h2>{m.subject || '(no subject)'}</h2>
         <dl class="meta">
           <dt>From</dt>
-          <dd>{m.from || '(none)'}</dd>
+          <dd id="from">
+            <Sender from={m.from} />
+          </dd>
           <dt>To</dt>
           <dd>{m.to || data.inbox}</dd>
           <dt>Inbox</dt>
           <dd>
-            <a href={inboxHref(data.inbox)}>{data.inbox}</a> <span class="dim">({data.plan} plan)</span>
+            <a href={inboxHref(data.inbox)}>{data.inbox}</a>{' '}
+            <span class="dim" id="inbox-account">
+              ({data.plan} plan, key {data.apiKey})
+            </span>
           </dd>
           <dt>Received</dt>
           <dd>
@@ -331,11 +406,22 @@ export function MessageView(props: { data: MessageData; list: ListState; tab: Ta
         <div class="atts" aria-label="Attachments">
           {data.attachments.map((a, i) => (
             <a
-              class="att"
+              class={`att${a.thumbnail ? ' has-thumb' : ''}`}
               href={`/_viewer/attachment/${encodeURIComponent(data.inbox)}/${encodeURIComponent(m.id)}/${i}`}
               download={a.filename}
               data-attachment={String(i)}
             >
+              {a.thumbnail ? (
+                <img
+                  class="thumb"
+                  src={`/_viewer/thumbnail/${encodeURIComponent(data.inbox)}/${encodeURIComponent(m.id)}/${i}`}
+                  alt=""
+                  loading="lazy"
+                  data-thumbnail={String(i)}
+                />
+              ) : (
+                ''
+              )}
               {a.filename}{' '}
               <span class="dim">
                 {a.contentType} · {bytes(a.size)}
@@ -349,19 +435,24 @@ export function MessageView(props: { data: MessageData; list: ListState; tab: Ta
       )}
       <nav class="tabs" aria-label="Parts">
         {data.html !== null ? (
-          <a href={tabHref('html')} class={tab === 'html' ? 'on' : ''}>
-            HTML
-          </a>
+          <>
+            <a href={tabHref('html')} class={tab === 'html' ? 'on' : ''} aria-current={tab === 'html' ? 'page' : undefined}>
+              HTML
+            </a>
+            <a href={tabHref('source')} class={tab === 'source' ? 'on' : ''} aria-current={tab === 'source' ? 'page' : undefined} id="tab-source">
+              HTML source
+            </a>
+          </>
         ) : (
           ''
         )}
-        <a href={tabHref('text')} class={tab === 'text' ? 'on' : ''}>
+        <a href={tabHref('text')} class={tab === 'text' ? 'on' : ''} aria-current={tab === 'text' ? 'page' : undefined}>
           Text
         </a>
-        <a href={tabHref('headers')} class={tab === 'headers' ? 'on' : ''}>
+        <a href={tabHref('headers')} class={tab === 'headers' ? 'on' : ''} aria-current={tab === 'headers' ? 'page' : undefined}>
           Headers
         </a>
-        <a href={tabHref('raw')} class={tab === 'raw' ? 'on' : ''}>
+        <a href={tabHref('raw')} class={tab === 'raw' ? 'on' : ''} aria-current={tab === 'raw' ? 'page' : undefined}>
           Raw
         </a>
       </nav>
@@ -386,14 +477,35 @@ export function MessageView(props: { data: MessageData; list: ListState; tab: Ta
             ) : (
               ''
             )}
-            <iframe
-              class="mail"
-              id="mail-frame"
-              title="HTML part"
-              src={frameSrc}
-              sandbox="allow-popups allow-popups-to-escape-sandbox"
-              referrerpolicy="no-referrer"
-            ></iframe>
+            <nav class="widths" aria-label="Preview width">
+              {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((w) => (
+                <a
+                  class="button"
+                  href={messageHref(data.inbox, m.id, list, { ...(props.remoteAllowed ? { remote: '1' } : {}), width: w })}
+                  data-width={w}
+                  aria-current={props.width === w ? 'true' : undefined}
+                >
+                  {w === 'desktop' ? 'Desktop' : `${w === 'phone' ? 'Phone' : 'Tablet'} ${PREVIEW_WIDTHS[w]} px`}
+                </a>
+              ))}
+            </nav>
+            <div class="frame-wrap" id="frame-wrap" data-width={props.width}>
+              <iframe
+                class="mail"
+                id="mail-frame"
+                title="HTML part"
+                src={frameSrc}
+                sandbox="allow-popups allow-popups-to-escape-sandbox"
+                referrerpolicy="no-referrer"
+              ></iframe>
+            </div>
+          </>
+        ) : tab === 'source' && data.html !== null ? (
+          <>
+            {data.sourceTruncated ? <div class="notice">Only the start of the HTML is shown; download the .eml for all of it.</div> : ''}
+            <pre class="source" id="html-source" aria-label="HTML source">
+              {sourcePieces(data.source).map((p) => (p.kind === 'text' ? p.text : <span class={`hl-${p.kind}`}>{p.text}</span>))}
+            </pre>
           </>
         ) : tab === 'headers' ? (
           <table class="headers">
@@ -413,7 +525,17 @@ export function MessageView(props: { data: MessageData; list: ListState; tab: Ta
           </>
         ) : (
           <pre class="text" id="text">
-            {data.text ?? '(this message has no text part)'}
+            {data.text === null
+              ? '(this message has no text part)'
+              : linkify(data.text).map((p) =>
+                  p.link ? (
+                    <a href={p.href} target="_blank" rel="noopener noreferrer">
+                      {p.text}
+                    </a>
+                  ) : (
+                    p.text
+                  ),
+                )}
           </pre>
         )}
       </div>
@@ -538,7 +660,7 @@ export interface EmulatorPageData {
     queued: number;
   }>;
   tunnels: Array<{ id: string; url: string; createdAt: number; connected: boolean; queued: number }>;
-  pendingDomains: Array<{ accountId: string; plan: string; domain: string; published: boolean }>;
+  pendingDomains: Array<{ accountId: string; plan: string; apiKey: string; domain: string; published: boolean }>;
   accounts: Array<{ id: string; plan: string; apiKey: string; inboxes: number }>;
 }
 
@@ -645,7 +767,7 @@ export function EmulatorPage({ data }: { data: EmulatorPageData }) {
               <tr>
                 <td>{d.domain}</td>
                 <td>
-                  {d.accountId} <span class="dim">({d.plan})</span>
+                  <AccountLabel plan={d.plan} apiKey={d.apiKey} />
                 </td>
                 <td>{d.published ? 'records published' : 'no records'}</td>
                 <td>
@@ -665,14 +787,12 @@ export function EmulatorPage({ data }: { data: EmulatorPageData }) {
         <h2>Accounts</h2>
         <table class="grid">
           <tr>
-            <th>Account</th>
             <th>Plan</th>
             <th>API key</th>
             <th>Inboxes</th>
           </tr>
           {data.accounts.map((a) => (
-            <tr>
-              <td>{a.id}</td>
+            <tr data-account={a.apiKey}>
               <td>{a.plan}</td>
               <td class="mono">{a.apiKey}</td>
               <td>{a.inboxes}</td>
