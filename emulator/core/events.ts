@@ -1,5 +1,6 @@
 // The core's event stream. The core publishes; wait, WebSocket push, webhooks, the timeline and the
 // terminal view subscribe. Listeners run synchronously and must not throw into the publisher.
+import type { FaultHit } from '../../src/api/faults.js';
 import type { NewMailEvent } from '../../src/api/schemas.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from './state.js';
 
@@ -63,6 +64,8 @@ export interface EmulatorEvents {
    * STARTTLS where it is not offered (emulator/smtp/tls.ts). What happened and the fix; the terminal view prints it.
    */
   'smtp.tls_mismatch': { port: number; problem: string; hint: string; remote?: string };
+  /** A fault rule fired (core/faults/faults.ts): the terminal line and the viewer show it. */
+  'fault.hit': FaultHit;
   /** Catch-all registered an inbox for mail that arrived for it. */
   'catchall.registered': { inbox: string; apiKey: string };
   error: { where: string; error: unknown };

@@ -10,6 +10,7 @@ import type { EmulatorCore } from '../core/emulator.js';
 import { ApiError } from '../core/errors.js';
 import { limitHeaders, noteLimits } from './respond.js';
 import type { LimitState } from '../core/accounts/accounts.js';
+import type { Faults } from '../core/faults/faults.js';
 
 export type Handler = (c: Context, account: AccountRecord) => Response | Promise<Response>;
 
@@ -17,6 +18,8 @@ export interface HttpDeps {
   core: EmulatorCore;
   /** Logs unexpected errors (500s). */
   onBug(error: unknown): void;
+  /** Fault rules (docs/faults.md): API answers (faults.ts), WebSocket closes, the control routes. */
+  faults?: Faults;
 }
 
 /** The key from `Authorization: Bearer <key>` or `?api_key=`. */

@@ -7,8 +7,11 @@ import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { EmulatorCore } from '../core/emulator.js';
 import { ApiError } from '../core/errors.js';
+import type { Faults } from '../core/faults/faults.js';
+import { FAULT_HEADER } from '../../src/api/faults.js';
 import type { HttpDeps } from './api-route.js';
 import { controlRoutes } from './control.js';
+import { apiFaults, faultControlRoutes } from './faults.js';
 import { Guard, type GuardOptions } from './guard.js';
 import { routingPath } from './paths.js';
 import { errorResponse, toApiError } from './respond.js';
@@ -31,6 +34,7 @@ export const CORS_EXPOSED = [
   'X-RateLimit-Remaining-Month',
   'X-API-Plan',
   'Retry-After',
+  FAULT_HEADER,
 ] as const;
 
 export interface AppOptions {
@@ -40,6 +44,8 @@ export interface AppOptions {
   smtpPort?: () => number | null;
   /** Host, peer and cross-site rules (guard.ts); default: bound to loopback, nothing added. */
   guard?: GuardOptions;
+  /** Fault rules (docs/faults.md): API answers, WebSocket closes, /_emulator/faults. */
+  faults?: Faults;
 }
 
 export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
@@ -47,6 +53,7 @@ export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
   const deps: HttpDeps = {
     core,
     onBug: opts.onBug ?? ((e) => console.error('[inbox emulate] unexpected error:', e)),
+    faults: opts.faults,
   };
 
   const guard = new Guard(opts.guard ?? { host: '127.0.0.1' });
@@ -83,6 +90,8 @@ export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
     }),
   );
 
+  // Fault rules of each operation run before its route (faults.ts).
+  apiFaults(app, deps);
   accountRoutes(app, deps);
   domainRoutes(app, deps);
   inboxRoutes(app, deps);
@@ -93,6 +102,7 @@ export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
   controlMessageRoutes(app, deps);
   controlCatchAllRoutes(app, deps);
   controlRoutes(app, deps, { ready: opts.ready ?? (() => true), smtpPort: opts.smtpPort ?? (() => null) });
+  faultControlRoutes(app, deps);
 
   app.notFound((c) =>
     errorResponse(

@@ -101,6 +101,8 @@ export function controlRoutes(app: Hono, deps: HttpDeps, extra: { ready(): boole
 
   app.post('/_emulator/reset', async (c) => {
     await core.reset();
+    // Fault rules are kept, their counters and memory start afresh (docs/faults.md).
+    deps.faults?.reset();
     return c.json({ success: true, message: 'Emulator reset to a freshly seeded state.' });
   });
 }

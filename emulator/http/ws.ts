@@ -13,6 +13,7 @@ import { refuse as refuseSink, type PushSink, type Subscription } from '../core/
 import type { AccountRecord } from '../core/state.js';
 import { authorize, type HttpDeps } from './api-route.js';
 import { errorHeaders, errorResponse, limitHeaders, toApiError } from './respond.js';
+import { wsFault } from './faults.js';
 
 /** Largest client frame accepted; bigger ones close the connection with 1009 (set on the server). */
 export const WS_MAX_PAYLOAD = 64 * 1024;
@@ -121,6 +122,9 @@ export function wsRoutes(app: Hono, deps: HttpDeps): void {
           if (refusal || !account) return refuse(ws, refusal ?? new ApiError('unauthorized', 'Missing API key.'));
           try {
             sub = core.push.open(account, mailboxes, sinkOf(ws, core.settings.maxWsBufferedBytes));
+            // A fault rule may close it (faults.ts), at once or a while after the connected frame.
+            const fault = wsFault(deps.faults, account, sub.inboxes);
+            if (fault) setTimeout(() => ws.close(fault.code, fault.reason), fault.delayMs).unref();
           } catch (e) {
             const err = toApiError(e);
             if (err.code === 'internal_error') deps.onBug(e);

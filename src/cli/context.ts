@@ -88,7 +88,7 @@ export class CommandContext {
       sleep: this.io.sleep,
       onRetry: (r) =>
         this.out.note(
-          `rate limited (${r.code}); retrying ${r.method} ${r.path} in ${(r.delayMs / 1000).toFixed(r.delayMs % 1000 ? 1 : 0)} s (${r.attempt}/${r.maxRetries})`,
+          `${r.status === 503 ? 'service unavailable' : 'rate limited'} (${r.code}); retrying ${r.method} ${r.path} in ${(r.delayMs / 1000).toFixed(r.delayMs % 1000 ? 1 : 0)} s (${r.attempt}/${r.maxRetries})`,
           {
             retry: r.attempt,
             max_retries: r.maxRetries,

@@ -1,5 +1,6 @@
 // InboxClient: one method per route of the API, over the route table in src/api. Bearer auth, per-request
-// timeout, an overall deadline per call, and bounded retries of 429 answers honouring Retry-After.
+// timeout, an overall deadline per call, and bounded retries of 429 answers (and of 503s that carry a
+// Retry-After) honouring Retry-After.
 import type { ErrorBody } from '../api/errors.js';
 import { isErrorBody } from '../api/errors.js';
 import { ROUTES, WAIT_TIMEOUT, fillPath, type RouteName } from '../api/routes.js';
@@ -70,7 +71,7 @@ export interface InboxClientOptions {
   timeoutMs?: number;
   /** Bound on one call including its retries. Default 90 s (wait calls get their timeout on top). */
   deadlineMs?: number;
-  /** 429 retries per call. Default 3. */
+  /** Retries per call of a 429 (or a 503 with Retry-After). Default 3. */
   maxRetries?: number;
   /** A Retry-After longer than this is not waited for: the 429 is returned at once. Default 30 s. */
   maxRetryAfterMs?: number;
@@ -415,9 +416,13 @@ export class InboxClient {
     });
   }
 
-  /** ms to wait before retrying, or undefined to give up. Only 429s that a short wait can cure are retried. */
+  /**
+   * ms to wait before retrying, or undefined to give up. Only what a short wait can cure is retried: a
+   * 429 (not the monthly quota), and a 503 that says when to come back (Retry-After, RFC 9110).
+   */
   #retryDelay(err: InboxApiError, attempt: number, started: number, deadlineMs: number): number | undefined {
-    if (err.status !== 429 || err.code === 'monthly_quota_exceeded') return undefined;
+    const unavailable = err.status === 503 && err.headers['retry-after'] !== undefined;
+    if ((err.status !== 429 && !unavailable) || err.code === 'monthly_quota_exceeded') return undefined;
     if (attempt >= this.maxRetries) return undefined;
     const delay = parseRetryAfter(err.headers['retry-after']) ?? 1000;
     if (delay > (this.#opts.maxRetryAfterMs ?? 30_000)) return undefined;

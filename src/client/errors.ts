@@ -10,7 +10,7 @@ export class InboxApiError extends Error {
   readonly headers: Record<string, string>;
   readonly method: string;
   readonly url: string;
-  /** How many 429 retries were made before giving up. */
+  /** How many retries (of a 429, or a 503 with Retry-After) were made before giving up. */
   readonly retries: number;
 
   constructor(init: {

@@ -130,30 +130,38 @@ export class Accounts {
   charge(account: AccountRecord, cost: number): LimitState {
     this.#rollMonth(account);
     const window = this.#window(account);
-    const perSecond = this.perSecond(account);
-    if (window.length >= perSecond) {
-      throw new ApiError(
+    if (window.length >= this.perSecond(account)) throw this.limitError(account, 'second');
+    if (!this.spend(account, cost)) throw this.limitError(account, 'month');
+    window.push(this.ctx.clock.now());
+    return this.state(account);
+  }
+
+  /**
+   * The limiter's refusal of the account: the per-second cap (`rate_limit_exceeded`, Retry-After 1)
+   * or the monthly quota with no credits left (`monthly_quota_exceeded`, Retry-After until the month
+   * ends). charge() throws it; a fault rule's 429 is this same answer (core/faults/).
+   */
+  limitError(account: AccountRecord, which: 'second' | 'month'): ApiError {
+    if (which === 'second') {
+      const perSecond = this.perSecond(account);
+      return new ApiError(
         'rate_limit_exceeded',
         `Rate limit of ${perSecond} request(s) per second exceeded on the ${account.plan} plan.`,
         { upgrade_url: this.ctx.settings.upgradeUrl },
         { retryAfterSeconds: 1 },
       );
     }
-    if (!this.spend(account, cost)) {
-      const resets = isoTime(nextMonthStart(this.ctx.clock.now()));
-      throw new ApiError(
-        'monthly_quota_exceeded',
-        `Monthly quota of ${this.perMonth(account)} request units used up and no credits left.`,
-        {
-          upgrade_url: this.ctx.settings.upgradeUrl,
-          credits_url: this.ctx.settings.creditsUrl,
-          hint: `Buy credits or upgrade your plan; the quota resets at ${resets}.`,
-        },
-        { retryAfterSeconds: Math.ceil((nextMonthStart(this.ctx.clock.now()) - this.ctx.clock.now()) / 1000) },
-      );
-    }
-    window.push(this.ctx.clock.now());
-    return this.state(account);
+    const resets = isoTime(nextMonthStart(this.ctx.clock.now()));
+    return new ApiError(
+      'monthly_quota_exceeded',
+      `Monthly quota of ${this.perMonth(account)} request units used up and no credits left.`,
+      {
+        upgrade_url: this.ctx.settings.upgradeUrl,
+        credits_url: this.ctx.settings.creditsUrl,
+        hint: `Buy credits or upgrade your plan; the quota resets at ${resets}.`,
+      },
+      { retryAfterSeconds: Math.ceil((nextMonthStart(this.ctx.clock.now()) - this.ctx.clock.now()) / 1000) },
+    );
   }
 
   /**

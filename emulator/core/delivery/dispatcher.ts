@@ -23,11 +23,14 @@
 // expired (no watcher for `settings.tunnelExpiryMs`), a delivery is not made: not queued, not
 // charged, not counted as a failure. A sweep on the clock removes expired tunnels with their
 // webhooks and queues. See docs/webhooks.md.
+// A `webhook` fault rule (core/faults/, docs/faults.md) may keep a delivery from being made (reported
+// as not sent; not charged, not a failure) or hold it back on the emulator's clock before it is sent.
 import { EVENT_COSTS } from '../../../src/api/routes.js';
 import type { DeliveryFrame } from '../../../src/api/tunnel.js';
 import type { Accounts } from '../accounts/accounts.js';
 import type { CoreContext } from '../context.js';
 import type { PendingDeliveries } from './deliveries.js';
+import type { Faults } from '../faults/faults.js';
 import type { EmulatorEvents } from '../events.js';
 import { shortId } from '../ids.js';
 import { RetentionSweeper } from '../mail/retention.js';
@@ -94,6 +97,10 @@ export class WebhookDispatcher {
   #stopping = false;
   /** "webhook message" of the deliveries pending at start: a message announced again is not delivered twice. */
   readonly #pendingAtStart = new Set<string>();
+  /** Fault rules of `webhook` (docs/faults.md): a delivery not made, or made later. */
+  #faults: Pick<Faults, 'has' | 'decide'> | null = null;
+  /** Deliveries a fault rule delayed: not sent before this time (emulator clock; this run only). */
+  readonly #notBefore = new Map<string, number>();
 
   constructor(
     private readonly ctx: CoreContext,
@@ -105,6 +112,11 @@ export class WebhookDispatcher {
   ) {
     this.#post = opts.post;
     this.#timeoutMs = opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  }
+
+  /** Fault rules to consult for each delivery made from now on (null: none). */
+  setFaults(faults: Pick<Faults, 'has' | 'decide'> | null): void {
+    this.#faults = faults;
   }
 
   /** Subscribes to new mail and makes the deliveries left over from the last run. */
@@ -263,6 +275,18 @@ export class WebhookDispatcher {
       this.#notSent(hook, message.id, `not sent: the ${owner.plan} plan has no webhooks`);
       return null;
     }
+    // A fault rule may keep the delivery from being made (not charged, not a failure) or delay it.
+    const fault = this.#faults?.has('webhook')
+      ? this.#faults.decide('webhook', {
+          inboxes: [inbox.inbox],
+          accounts: [{ apiKey: owner.apiKey, id: owner.id }],
+          about: { webhook: hook.id, url: hook.url },
+        })
+      : null;
+    if (fault?.answer) {
+      this.#notSent(hook, message.id, `not sent: fault rule ${fault.answer.rule}`);
+      return null;
+    }
     if (!accounts.spend(owner, cost)) {
       this.#notSent(hook, message.id, `not sent: monthly_quota_exceeded (the owner cannot pay the ${cost} units)`);
       return null;
@@ -280,6 +304,7 @@ export class WebhookDispatcher {
       createdAt: this.ctx.clock.now(),
     };
     this.pending.add(d);
+    if (fault && fault.delayMs > 0) this.#notBefore.set(d.id, this.ctx.clock.now() + fault.delayMs);
     return d;
   }
 
@@ -314,6 +339,15 @@ export class WebhookDispatcher {
   /** Queues a delivery to be sent once a place is free (see the top of this file). */
   #attempt(d: PendingDelivery): void {
     if (this.#stopping || this.#attempts.has(d.id) || this.#queued.has(d.id)) return;
+    const due = this.#notBefore.get(d.id);
+    if (due !== undefined) {
+      const wait = due - this.ctx.clock.now();
+      if (wait > 0) {
+        this.ctx.clock.setTimer(wait, () => this.#attempt(d));
+        return;
+      }
+      this.#notBefore.delete(d.id);
+    }
     this.#queued.add(d.id);
     this.#queue.push(d);
     this.#pump();
@@ -426,6 +460,7 @@ export class WebhookDispatcher {
   #complete(d: PendingDelivery, hook: WebhookRecord, r: Result, latencyMs: number): void {
     const { webhooks, tunnels } = this;
     const { bus } = this.ctx;
+    this.#notBefore.delete(d.id);
     this.pending.remove(d.id);
     this.#commitPending();
     const current = webhooks.byId(hook.id);
