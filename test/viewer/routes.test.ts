@@ -13,7 +13,8 @@ import {
   tagsOf,
 } from '../../emulator/http/viewer/mail-view.js';
 import { newestRows, PAGE_SIZE, type InboxLists } from '../../emulator/http/viewer/query.js';
-import { inSummary } from '../../emulator/http/viewer/search.js';
+import { inSummary, parseSearch } from '../../emulator/http/viewer/search.js';
+import { linkify, senderParts, sourcePieces, thumbnailType } from '../../emulator/http/viewer/present.js';
 import type { StoredMessage } from '../../emulator/core/state.js';
 import type { LiveEvent } from '../../emulator/http/viewer/live.js';
 import { makeApp } from '../helpers/emulator.js';
@@ -86,6 +87,43 @@ describe('viewer search', () => {
     expect(inSummary(m, A, 'shop@')).toBe(true);
     expect(inSummary(m, A, '4829')).toBe(true);
     expect(inSummary(m, A, 'tail')).toBe(false); // past what the list shows
+  });
+
+  it('reads words, phrases, filters and signs; an unknown prefix is part of a word; a bad value is refused', () => {
+    expect(parseSearch('Zx "Tracking Number" -from:Bob !has:attachments is:code').terms).toEqual([
+      { kind: 'text', value: 'zx', not: false },
+      { kind: 'text', value: 'tracking number', not: false },
+      { kind: 'from', value: 'bob', not: true },
+      { kind: 'attachment', not: true },
+      { kind: 'code', not: false },
+    ]);
+    expect(parseSearch('https://acme.test/x code:123 subject:"order 42"').terms).toEqual([
+      { kind: 'text', value: 'https://acme.test/x', not: false },
+      { kind: 'text', value: 'code:123', not: false },
+      { kind: 'subject', value: 'order 42', not: false },
+    ]);
+    expect(parseSearch('after:2026-05-12 before:2026-05-12T09:30+02:00').terms).toEqual([
+      { kind: 'after', at: Date.UTC(2026, 4, 12), not: false },
+      { kind: 'before', at: Date.UTC(2026, 4, 12, 7, 30), not: false },
+    ]);
+    expect(parseSearch('before:2026-02-31').error).toContain('before: wants a date');
+    expect(parseSearch('is:read').error).toBe('is: takes "code" or "link" (is:code, is:link), not "read".');
+    expect(parseSearch('from:""').error).toContain('from: needs a value');
+    expect(parseSearch('from:').terms).toEqual([{ kind: 'text', value: 'from:', not: false }]); // a word, as "Re:" is
+  });
+
+  it('names senders, links web addresses of text, and knows images by their bytes', () => {
+    expect(senderParts('"Doe, Jane" <jane@x.test>')).toEqual({ name: 'Doe, Jane', address: 'jane@x.test' });
+    expect(senderParts('Acme <a@acme.test>')).toEqual({ name: 'Acme', address: 'a@acme.test' });
+    expect(senderParts('<a@acme.test>')).toEqual({ name: '', address: 'a@acme.test' });
+    expect(senderParts('a@acme.test')).toEqual({ name: '', address: 'a@acme.test' });
+    const links = linkify('See https://x.test/a_(b). Or (www.y.test/p), https:// alone.')
+      .filter((p) => p.link)
+      .map((p) => (p.link ? p.href : ''));
+    expect(links).toEqual(['https://x.test/a_(b)', 'https://www.y.test/p']);
+    expect(thumbnailType(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'))).toBe('image/gif');
+    expect(thumbnailType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sourcePieces('<p title="a>b">x<!-- c --></p>').map((p) => p.kind)).toEqual(['tag', 'text', 'comment', 'tag']);
   });
 });
 
