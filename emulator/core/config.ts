@@ -40,11 +40,6 @@ export interface EmulatorSettings {
    */
   maxWsBufferedBytes: number;
   /**
-   * GET .../messages/{id} of a raw message at least this large is streamed from its blob (two
-   * passes, memory flat in the size); a smaller one is parsed once in memory, which is faster.
-   */
-  streamMessagesFromBytes: number;
-  /**
    * A webhook tunnel no watcher has been connected to for this long (emulator time, downtime
    * included) expires: it reads as gone, is neither queued to nor charged for, and is removed with
    * its webhooks and queued deliveries (docs/webhooks.md).
@@ -100,7 +95,6 @@ export const DEFAULT_SETTINGS: EmulatorSettings = {
   maxCustomDomains: 10,
   maxWebhooksPerAccount: 5_000,
   maxWsBufferedBytes: 4 * 1024 * 1024,
-  streamMessagesFromBytes: 1024 * 1024,
   tunnelExpiryMs: 24 * 3_600_000,
   maxTunnelQueue: 1000,
 };

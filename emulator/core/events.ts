@@ -26,8 +26,8 @@ export interface EmulatorEvents {
      */
     hold?: (work: Promise<unknown>) => void;
     /**
-     * Set when a start after a crash announces again a copy that was stored before it (its
-     * announcement may have been cut short): listeners that act only on new mail may skip it.
+     * Set when a start announces a copy a killed run left in new/ (acknowledged before the crash,
+     * perhaps announced already): listeners that act only on new mail may skip it.
      */
     again?: boolean;
   };

@@ -296,10 +296,6 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
             reject(`message over ${maxBytes} bytes`, session);
             return reply(smtpError(552, `Message exceeds fixed maximum message size of ${maxBytes} bytes`));
           }
-          if (e instanceof ApiError && e.code === 'message_too_complex') {
-            reject(e.message, session);
-            return reply(smtpError(e.extra.limit === 'header' ? 552 : 554, e.message));
-          }
           if (e instanceof ApiError && e.code === 'inbox_not_found') {
             reject('no registered recipient left', session);
             return reply(smtpError(550, 'Mailbox unavailable: no recipient is a registered inbox any more'));

@@ -37,8 +37,6 @@ export const ERROR_STATUS = {
   // 405, 413, 415, 422, 426
   method_not_allowed: 405,
   payload_too_large: 413,
-  /** A message past the parser's limits (header block over 1 MiB, more than 1,000 MIME parts): refused, nothing kept. */
-  message_too_complex: 422,
   unsupported_media_type: 415,
   verification_failed: 422,
   /** GET /v1/ws without a WebSocket upgrade. */

@@ -1,5 +1,4 @@
-// The single-message GET of a large message is produced as a stream (emulator/http/message-stream.ts;
-// from settings.streamMessagesFromBytes, 0 here to stream every one): its JSON must be exactly what
+// The single-message GET is produced as a stream (emulator/http/message-stream.ts): its JSON must be exactly what
 // the whole answer built in memory would be, for any shape of message, a client
 // that goes away mid-answer must cost nothing but its own answer, and one that stops reading holds
 // little memory (the answer goes out at its pace). Real HTTP over a socket.
@@ -13,14 +12,12 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lowestPlanWith } from '../../src/api/plans.js';
 import { EmulatorClock } from '../../emulator/core/clock.js';
-import { DEFAULT_SETTINGS } from '../../emulator/core/config.js';
 import { maskForPlan, messageSummary } from '../../emulator/core/mail/messages.js';
 import { readStoredMail } from '../../emulator/core/mail/parse-mail.js';
 import { Base64Chunker } from '../../emulator/http/message-stream.js';
 import { startEmulator, type RunningEmulator } from '../helpers/reader.js';
 
 const INBOX = 'stream@inbox.test';
-const DEFAULT_FROM = DEFAULT_SETTINGS.streamMessagesFromBytes;
 let emu: RunningEmulator;
 let clock: EmulatorClock;
 
@@ -139,22 +136,18 @@ describe('GET .../messages/{id} as a stream', () => {
         { name: 'b.bin', type: 'image/png', body: randomBytes(2) },
       ]),
     );
-    for (const from of [0, DEFAULT_FROM]) {
-      emu.core.settings.streamMessagesFromBytes = from; // 0: every answer streamed
-      for (const plan of ['enterprise', 'startup', 'free']) {
-        await setPlan(plan);
-        const r = await get(`/v1/inboxes/${INBOX}/messages/${id}`);
-        expect(r.status).toBe(200);
-        expect(r.type).toMatch(/^application\/json/);
-        expect(r.plan).toBe(plan); // the route's headers are still set on a streamed answer
-        expect(r.text, `${plan}, streamed from ${from}`).toBe(await inMemoryAnswer(id, 'emu_enterprise'));
-      }
+    for (const plan of ['enterprise', 'startup', 'free']) {
+      await setPlan(plan);
+      const r = await get(`/v1/inboxes/${INBOX}/messages/${id}`);
+      expect(r.status).toBe(200);
+      expect(r.type).toMatch(/^application\/json/);
+      expect(r.plan).toBe(plan); // the route's headers are still set on a streamed answer
+      expect(r.text, plan).toBe(await inMemoryAnswer(id, 'emu_enterprise'));
     }
     await setPlan('enterprise');
   });
 
   it('a long text part of characters outside the BMP arrives intact (the answer is cut into slices)', async () => {
-    emu.core.settings.streamMessagesFromBytes = 0;
     for (const lead of ['', 'x']) {
       const text = lead + '🙂'.repeat(70_000);
       const raw = `From: a@example.test\r\nTo: ${INBOX}\r\nSubject: emoji\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${Buffer.from(text).toString('base64').replace(/.{76}/g, '$&\r\n')}\r\n`;
@@ -163,7 +156,6 @@ describe('GET .../messages/{id} as a stream', () => {
       expect(r.text).toBe(await inMemoryAnswer(id, 'emu_enterprise'));
       expect(JSON.parse(r.text).data.text).toBe(text);
     }
-    emu.core.settings.streamMessagesFromBytes = DEFAULT_FROM;
   });
 
   it('an HTML-only message gets a text from its HTML up to 256 Ki characters of it, and an empty one past that (no second-long conversion)', async () => {
@@ -185,9 +177,7 @@ describe('GET .../messages/{id} as a stream', () => {
 
   it("a message without attachments, and one whose attachment is over the plan's size", async () => {
     const plain = await inject(`From: a@example.test\r\nTo: ${INBOX}\r\nSubject: plain\r\n\r\nhello 123456\r\n`);
-    emu.core.settings.streamMessagesFromBytes = 0;
     expect((await get(`/v1/inboxes/${INBOX}/messages/${plain}`)).text).toBe(await inMemoryAnswer(plain, 'emu_enterprise'));
-    emu.core.settings.streamMessagesFromBytes = DEFAULT_FROM; // the 6 MB message below is streamed by default
     const big = await inject(
       mime([
         { name: 'six.bin', type: 'application/octet-stream', body: randomBytes(6 * 1024 * 1024) },

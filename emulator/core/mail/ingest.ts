@@ -1,33 +1,33 @@
 // THE way in for mail: the SMTP receiver, the `/_emulator/messages` control route, tests and the
-// start after a crash all come through here, and every message takes the same stages:
+// start after a crash all come through here, and every message takes the same steps:
 //
-//   receive   the recipients are resolved and one copy (inbox, id, file name) planned per inbox
-//   write     the bytes stream into `tmp/` of the first inbox's Maildir (a Return-Path trace header
-//             first when there is an envelope sender), synced as the sync mode asks, linked into
-//             each inbox's `new/`
-//   parse     MailParser reads the first copy's file (parse-mail.ts); a message past its limits is
-//             refused here, its files removed; extract/ finds code and link
+//   write     the recipients are resolved and one copy (inbox, id, file name) planned per inbox; the
+//             bytes stream into `tmp/` of the first inbox's Maildir (a Return-Path trace header
+//             first when there is an envelope sender), synced as the sync mode asks, and are linked
+//             into each inbox's `new/`. Then the message is acknowledged (the SMTP 250).
+//   read      MailParser reads the first copy's file (parse-mail.ts); extract/ finds code and link
 //   index     each copy goes into its inbox's index ('message.indexing': the timeline's events ride
-//             on the same write); then the message is acknowledged (the SMTP 250)
+//             on it); a read of an inbox waits for the copies acknowledged before it (mailbox.ts)
 //   announce  'message.received' per copy: wait, push, webhooks and the terminal line follow it;
 //             once what listeners hold (pending webhook deliveries) is recorded, each file moves to
 //             `cur/`
 //
-// Everything after the write is redone at the next start for files still in `new/` (recover()):
-// indexed if missing, announced again, moved to `cur/`. Errors travel one way: they are thrown.
+// Messages are indexed and announced in the order they were acknowledged. Everything after the
+// write is redone at the next start for files still in `new/` (recover()): indexed if missing,
+// announced again, moved to `cur/`. Errors travel one way: they are thrown.
 import type { Readable } from 'node:stream';
 import type { NewMailEvent } from '../../../src/api/schemas.js';
+import { extract } from '../../../src/extract/extract.js';
 import { type MailFile, mailFileName } from '../../store/maildir.js';
 import type { Accounts } from '../accounts/accounts.js';
+import type { Inboxes } from '../accounts/inboxes.js';
 import type { CoreContext } from '../context.js';
 import { ApiError } from '../errors.js';
-import { extract } from '../../../src/extract/extract.js';
 import { shortId } from '../ids.js';
-import type { Inboxes } from '../accounts/inboxes.js';
-import { readAll, type Mailbox } from './mailbox.js';
-import { messageSummary, type Messages } from './messages.js';
-import { MessageTooLarge, type ParsedFields, parseFields, spool } from './parse-mail.js';
 import type { InboxRecord, StoredMessage } from '../state.js';
+import { type Mailbox, readAll } from './mailbox.js';
+import { messageSummary, type Messages } from './messages.js';
+import { type ParsedFields, parseFields } from './parse-mail.js';
 
 export interface IngestInput {
   /** The raw message (RFC 5322), as a stream (read to its end in every case) or in one piece. */
@@ -47,11 +47,11 @@ export interface IngestInput {
 /** A message on its way in (receive()). */
 export interface Ingestion {
   /**
-   * Resolves with the ids of the copies once the message is in each inbox's Maildir as durable as
-   * the sync mode asks, and indexed (the SMTP 250). Rejects when it never got that far (nothing kept).
+   * Resolves with the ids of the copies once the message is in each inbox's `new/` as durable as
+   * the sync mode asks (the SMTP 250). Rejects when it never got that far (nothing kept).
    */
   acknowledged: Promise<string[]>;
-  /** Resolves once every copy is announced. */
+  /** Resolves once every copy is indexed and announced. */
   stored: Promise<IngestedMessage[]>;
 }
 
@@ -64,6 +64,14 @@ export interface IngestedMessage {
 interface Copy {
   rec: InboxRecord;
   message: StoredMessage;
+}
+
+/** A message written and acknowledged: its copies, as planned before the write. */
+interface Written {
+  copies: Array<{ rec: InboxRecord; id: string; name: string }>;
+  at: number;
+  size: number;
+  envelopeFrom?: string;
 }
 
 /** What ingest reads of a message file. */
@@ -79,7 +87,17 @@ export function newMailEvent(account: { plan: NewMailEvent['plan'] }, inbox: str
   return { type: 'new_mail', mailbox: inbox, plan: account.plan, ...messageSummary(message) };
 }
 
+export class MessageTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`message exceeds the maximum size of ${limit} bytes`);
+    this.name = 'MessageTooLarge';
+  }
+}
+
 export class Ingest {
+  /** The index step of the message acknowledged last: each message's waits for the one before. */
+  #tail: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly ctx: CoreContext,
     private readonly inboxes: Inboxes,
@@ -100,30 +118,26 @@ export class Ingest {
     return { found: [...found.values()], unknown };
   }
 
-  /** Takes a message in and acknowledges it once it is written and indexed (SMTP): see Ingestion. */
+  /** Takes a message in (SMTP): see Ingestion. */
   receive(input: IngestInput): Ingestion {
-    let ack!: (ids: string[]) => void;
-    const acknowledged = new Promise<string[]>((resolve) => (ack = resolve));
-    const stored = this.#pipeline(input, ack);
-    const refused = stored.then(
-      () => new Promise<string[]>(() => undefined),
-      (e: unknown) => Promise.reject(e),
-    );
-    const first = Promise.race([acknowledged, refused]);
+    const written = this.#write(input);
+    const stored = written.then((w) => this.#store(w));
+    const acknowledged = written.then((w) => w.copies.map((c) => c.id));
     // Either may be all a caller awaits; the other's rejection is not an unhandled one.
-    first.catch(() => undefined);
+    acknowledged.catch(() => undefined);
     stored.catch(() => undefined);
-    return { acknowledged: first, stored };
+    return { acknowledged, stored };
   }
 
   /** Takes a message in and resolves once every copy is indexed and announced (control route, tests). */
-  ingest(input: IngestInput): Promise<IngestedMessage[]> {
-    return this.#pipeline(input, () => undefined);
+  async ingest(input: IngestInput): Promise<IngestedMessage[]> {
+    return this.#store(await this.#write(input));
   }
 
-  async #pipeline(input: IngestInput, acknowledge: (ids: string[]) => void): Promise<IngestedMessage[]> {
+  /** The write step; resolves once the message may be acknowledged (its index step is queued by then). */
+  async #write(input: IngestInput): Promise<Written> {
     const { ctx } = this;
-    // receive (synchronously up to the write: a stream's first chunks must find its reader)
+    // Synchronous up to the write: a stream's first chunks must find its reader.
     const at = ctx.clock.now();
     const maxBytes = input.maxBytes ?? ctx.settings.maxMessageBytes;
     let source = input.source;
@@ -135,14 +149,12 @@ export class Ingest {
     }
     const trace = input.envelopeFrom ? `Return-Path: <${input.envelopeFrom.replace(/[\r\n<>]/g, '')}>\r\n` : '';
     const skip = Buffer.byteLength(trace);
-    const planned = recipients.map((rec) => {
+    const copies = recipients.map((rec) => {
       const id = shortId(ctx.random);
       return { rec, id, name: mailFileName(at, id, skip) };
     });
-
-    // write
     const writer = this.mailbox.create(
-      planned.map((p) => ({ inbox: p.rec.inbox, name: p.name })),
+      copies.map((c) => ({ inbox: c.rec.inbox, name: c.name })),
       at,
       trace,
     );
@@ -155,32 +167,37 @@ export class Ingest {
       throw e;
     }
     await writer.end();
+    return { copies, at, size, envelopeFrom: input.envelopeFrom };
+  }
 
-    // parse (a message the parser cannot serve is refused before its acknowledgement) and index (an
-    // inbox may have gone while the message streamed: its copy goes)
-    const files = planned.map((p) => ({ to: p.rec.inbox, file: p.name }));
-    const kept: Copy[] = [];
-    try {
-      const reading = await this.#read(planned[0]!.rec.inbox, planned[0]!.name);
-      const limit = tooComplex(reading.fields.parseError);
-      if (limit) throw limit;
-      for (const p of planned) {
-        const message = this.#message(p.rec.inbox, p.id, p.name, reading, size, at, input.envelopeFrom);
-        if (await this.#index(p.rec, message, reading)) kept.push({ rec: p.rec, message });
+  /**
+   * Read, index and announce a written message. Queued at once (the reads of its inboxes wait for
+   * it from then on); an inbox that went away while the message came in loses its copy.
+   */
+  #store(w: Written): Promise<IngestedMessage[]> {
+    const first = w.copies[0]!;
+    const reading = this.#read(first.rec.inbox, first.name).catch((e: unknown) => e as Error);
+    const indexed = this.#tail.then(async () => {
+      const r = await reading;
+      if (r instanceof Error) throw r;
+      const kept: Copy[] = [];
+      for (const c of w.copies) {
+        const message = this.#message(c.rec.inbox, c.id, c.name, r, w.size, w.at, w.envelopeFrom);
+        if (await this.#index(c.rec, message, r)) kept.push({ rec: c.rec, message });
         else await this.mailbox.removeFiles([message]);
       }
-    } catch (e) {
-      // Refused before its acknowledgement (past the parser's limits, or a disk error): nothing of it
-      // may come back at the next start, or a sender that retried would have it twice.
-      if (kept.length === 0) await this.mailbox.removeFiles(files).catch(() => undefined);
-      throw e;
-    }
-    if (kept.length === 0) throw new ApiError('inbox_not_found', 'No recipient of the message is a registered inbox (any more).');
-    acknowledge(kept.map((c) => c.message.id));
-
-    // announce
-    await this.#announce(kept, false);
-    return kept.map(({ rec, message }) => ({ inbox: rec.inbox, id: message.id, message }));
+      return { kept, held: this.#announce(kept, false) };
+    });
+    this.#tail = indexed.catch(() => undefined);
+    this.mailbox.arriving(
+      w.copies.map((c) => c.rec.inbox),
+      this.#tail,
+    );
+    return indexed.then(async ({ kept, held }) => {
+      await held;
+      if (kept.length === 0) throw new ApiError('inbox_not_found', 'No recipient of the message is a registered inbox (any more).');
+      return kept.map(({ rec, message }) => ({ inbox: rec.inbox, id: message.id, message }));
+    });
   }
 
   /**
@@ -226,20 +243,13 @@ export class Ingest {
           continue;
         }
         // Its owner checked: mail of an account that no longer has the address is not announced.
+        // Each may have been announced before the crash (its index entry is written behind).
         const owned = await this.mailbox.doc(inbox);
-        const again = new Set(fresh.filter((f) => indexed.has(f.name)).map((f) => f.name));
         const copies = fresh.flatMap((f) => {
           const message = owned.data.messages.find((m) => m.file === f.name);
           return message ? [{ rec: registered, message }] : [];
         });
-        await this.#announce(
-          copies.filter((c) => !again.has(c.message.file)),
-          false,
-        );
-        await this.#announce(
-          copies.filter((c) => again.has(c.message.file)),
-          true,
-        );
+        await this.#announce(copies, true);
       } catch (error) {
         this.ctx.bus.emit('error', { where: `start (mail of ${inbox})`, error });
       }
@@ -247,14 +257,16 @@ export class Ingest {
     return redone;
   }
 
-  /** Parses a message file and finds its code and link; a failing extractor costs the message its code, never the message. */
+  /**
+   * Parses a message file and finds its code and link. A message MailParser cannot read is kept
+   * with empty fields; a failing extractor costs the message its code, never the message.
+   */
   async #read(inbox: string, file: string): Promise<Reading> {
     const stream = await this.mailbox.open(inbox, file);
     if (!stream) throw new Error(`the file of message ${file} in ${inbox} is gone`);
     const fields = await parseFields(stream);
     const parsedAt = this.ctx.clock.now();
-    if (fields.parseError && !tooComplex(fields.parseError))
-      this.ctx.bus.emit('error', { where: 'message parse (kept with empty fields)', error: fields.parseError });
+    if (fields.parseError) this.ctx.bus.emit('error', { where: `message parse of ${file} (kept with empty fields)`, error: fields.parseError });
     try {
       return { fields, ...extract({ subject: fields.subject, text: fields.text, html: fields.html }), parsedAt };
     } catch (error) {
@@ -289,28 +301,30 @@ export class Ingest {
   }
 
   /**
-   * Adds a copy to its inbox's index and writes it (not synced: a lost index is rebuilt from the
-   * folder); false when the inbox went away.
+   * Adds a copy to its inbox's index, in order of arrival (written behind: store/maildir.ts); false
+   * when the inbox went away (or a reset let its index go).
    */
   async #index(rec: InboxRecord, message: StoredMessage, reading: Reading): Promise<boolean> {
-    const doc = await this.mailbox.doc(rec.inbox);
+    const doc = await this.mailbox.current(rec.inbox);
     if (this.inboxes.find(rec.inbox) !== rec || this.mailbox.loaded(rec.inbox) !== doc) return false;
-    doc.data.messages.push(message);
-    // Listeners that add to the inbox's index now (the timeline) ride on the write below.
+    const list = doc.data.messages;
+    let i = list.length;
+    while (i > 0 && list[i - 1]!.receivedAt > message.receivedAt) i--;
+    list.splice(i, 0, message);
+    // Listeners that add to the inbox's index now (the timeline) ride on its write.
     this.ctx.bus.emit('message.indexing', { inbox: rec, message, parsedAt: reading.parsedAt, attachments: reading.fields.attachments });
     const removed = this.messages.prune(doc.data, rec);
-    await this.mailbox.removeFiles(removed);
-    await doc.commit();
+    this.mailbox.removeThenCommit(doc, removed);
     return true;
   }
 
   /**
-   * 'message.received' for each copy, with its `new_mail` event built once for all listeners; once
-   * the durable work listeners hold (pending webhook deliveries) is done, each file moves to `cur/`
-   * (if it is not, the files stay in `new/` and the next start announces them again). `again`: copies
-   * announced before a crash.
+   * 'message.received' for each copy, with its `new_mail` event built once for all listeners. The
+   * returned promise resolves once the durable work listeners hold (pending webhook deliveries) is
+   * done and each file moved to `cur/` (if it is not, the files stay in `new/` and the next start
+   * announces them again). `again`: copies announced before a crash.
    */
-  async #announce(copies: Copy[], again: boolean): Promise<void> {
+  #announce(copies: Copy[], again: boolean): Promise<void> {
     const held: Array<Promise<unknown>> = [];
     const hold = (work: Promise<unknown>) => void held.push(work);
     for (const { rec, message } of copies) {
@@ -325,9 +339,10 @@ export class Ingest {
         ...(again ? { again } : {}),
       });
     }
-    const results = await Promise.allSettled(held);
-    if (results.some((r) => r.status === 'rejected')) return;
-    for (const { rec, message } of copies) this.mailbox.settle(rec.inbox, message.file);
+    return Promise.allSettled(held).then((results) => {
+      if (results.some((r) => r.status === 'rejected')) return;
+      for (const { rec, message } of copies) this.mailbox.settle(rec.inbox, message.file);
+    });
   }
 
   #recipients(addresses: string[], skipUnknown: boolean): InboxRecord[] {
@@ -345,14 +360,41 @@ export class Ingest {
 }
 
 /**
- * The refusal of a message past MailParser's limits (a MIME part's header block over 1 MiB, more
- * than 1,000 MIME parts; SMTP: 552 for a header block, 554 for parts), or null for any other outcome.
+ * Reads `source` to its end (a transport needs that to answer), handing each chunk to `write`.
+ * Resolves with the size; rejects with MessageTooLarge past `maxBytes` (or the transport's own
+ * verdict), with what `write` threw, or when the stream broke; the caller then drops what was written.
  */
-function tooComplex(error: Error | null): ApiError | null {
-  if ((error as NodeJS.ErrnoException | null)?.code !== 'EMAXLEN') return null;
-  return /header/i.test(error!.message)
-    ? new ApiError('message_too_complex', "A MIME part's header block is larger than 1 MB; the message was not kept.", { limit: 'header' })
-    : new ApiError('message_too_complex', 'The message has more than 1000 MIME parts; the message was not kept.', { limit: 'parts' });
+function spool(source: Readable | Buffer | string, write: (chunk: Buffer) => void, maxBytes: number, oversized?: () => boolean): Promise<number> {
+  if (typeof source === 'string' || Buffer.isBuffer(source)) {
+    const bytes = Buffer.from(source);
+    if (bytes.length > maxBytes) return Promise.reject(new MessageTooLarge(maxBytes));
+    write(bytes);
+    return Promise.resolve(bytes.length);
+  }
+  let size = 0;
+  let failure: Error | null = null;
+  return new Promise((resolve, reject) => {
+    let ended = false;
+    source.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (failure) return;
+      try {
+        if (size > maxBytes || oversized?.()) throw new MessageTooLarge(maxBytes);
+        write(chunk);
+      } catch (e) {
+        failure = e as Error;
+      }
+    });
+    source.once('end', () => {
+      ended = true;
+      if (failure) reject(failure);
+      else resolve(size);
+    });
+    source.once('close', () => {
+      if (!ended) reject(failure ?? new Error('the message stream closed before its end'));
+    });
+    source.once('error', (e: Error) => reject(failure ?? e));
+  });
 }
 
 /** The Date header when it is a usable date, else the time of receipt (ISO, ms, UTC). */

@@ -12,6 +12,8 @@ import { emptyInboxDoc, type InboxDoc, type MainDoc, type StoredMessage } from '
 export class Mailbox {
   /** Registrations whose claim on the address's kept mail is not done yet (#claim()). */
   readonly #claims = new Map<string, Promise<void>>();
+  /** Per inbox, the index step of the last message acknowledged for it (arriving()). */
+  readonly #arrivals = new Map<string, Promise<unknown>>();
   /** Documents whose owner was checked against the registration (#load()). */
   readonly #checked = new WeakSet<Doc<InboxDoc>>();
   /** Background work (file removal, retention writes) not finished yet. */
@@ -29,10 +31,30 @@ export class Mailbox {
 
   // ---- inbox indexes ----
 
-  /** The index of an inbox, once a registration's claim on it is done, its owner checked. */
-  doc(inbox: string): Promise<Doc<InboxDoc>> {
+  /**
+   * The index of an inbox once mail acknowledged before this call is in it (arriving()), and a
+   * registration's claim on it is done, its owner checked.
+   */
+  async doc(inbox: string): Promise<Doc<InboxDoc>> {
+    await this.#arrivals.get(inbox);
+    return this.current(inbox);
+  }
+
+  /** The index as it is now (ingest's own step), once a registration's claim on it is done. */
+  current(inbox: string): Promise<Doc<InboxDoc>> {
     const claim = this.#claims.get(inbox);
     return claim ? claim.then(() => this.#load(inbox)) : this.#load(inbox);
+  }
+
+  /**
+   * Mail acknowledged for these inboxes is indexed once `indexed` resolves (it never rejects): reads
+   * of them (doc()) wait for it. Each arrival's promise settles after the one before (ingest.ts).
+   */
+  arriving(inboxes: string[], indexed: Promise<unknown>): void {
+    for (const inbox of inboxes) this.#arrivals.set(inbox, indexed);
+    void indexed.then(() => {
+      for (const inbox of inboxes) if (this.#arrivals.get(inbox) === indexed) this.#arrivals.delete(inbox);
+    });
   }
 
   /** The index as read from disk; `readable` false when it was missing or damaged (it starts empty). */

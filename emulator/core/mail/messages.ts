@@ -9,7 +9,7 @@ import type { Accounts } from '../accounts/accounts.js';
 import type { CoreContext } from '../context.js';
 import { ApiError } from '../errors.js';
 import { readAll, type Mailbox } from './mailbox.js';
-import { readStoredMail, type StoredMail } from './parse-mail.js';
+import { outlineStoredMail, readStoredMail, type StoredMail, type StoredMailOutline } from './parse-mail.js';
 import { applyRetention, retentionPolicy } from './retention.js';
 import { heldByOther, type InboxDoc, type InboxRecord, type StoredMessage } from '../state.js';
 import type { Readable } from 'node:stream';
@@ -119,8 +119,27 @@ export class Messages {
     try {
       return await readStoredMail(source);
     } catch (error) {
-      // Stored mail is always answered: one the parser refuses (kept by an older version past the
-      // limits ingest now refuses, docs/mail.md) reads with its stored summary and no body.
+      // Stored mail is always answered: one the parser refuses (past its limits, docs/mail.md) reads
+      // with its stored summary and no body.
+      this.ctx.bus.emit('error', { where: `message body of ${m.id} (answered without a body)`, error });
+      return { text: null, html: null, attachments: [] };
+    }
+  }
+
+  /**
+   * Text, HTML and attachment sizes, streamed from the message's file (attachment bodies counted,
+   * not kept): the first pass of a GET of the message. Empty when the file is gone or the parser
+   * refuses the message.
+   */
+  async outline(m: StoredMessage): Promise<StoredMailOutline> {
+    const source = await this.mailbox.open(m.to, m.file);
+    if (!source) {
+      this.ctx.bus.emit('error', { where: 'message body', error: new Error(`the file of message ${m.id} is missing`) });
+      return { text: null, html: null, attachments: [] };
+    }
+    try {
+      return await outlineStoredMail(source);
+    } catch (error) {
       this.ctx.bus.emit('error', { where: `message body of ${m.id} (answered without a body)`, error });
       return { text: null, html: null, attachments: [] };
     }

@@ -1,6 +1,5 @@
 // Reading RFC 5322 messages, always with MailParser and always from a stream (a stored message is
-// read from its file): spool() takes a message in to the store's writer, bounded in size;
-// parseFields() gives what ingest indexes (headers, text parts, attachments counted, not kept);
+// read from its file): parseFields() gives what ingest indexes (headers, text parts, attachments counted, not kept);
 // readStoredMail(), outlineStoredMail() and storedAttachmentBytes() give a stored message back.
 import { Readable } from 'node:stream';
 import { type AddressObject, type AttachmentStream, MailParser, type MessageText } from 'mailparser';
@@ -36,13 +35,6 @@ export interface StoredMail {
   attachments: Array<AttachmentInfo & { content: Buffer }>;
 }
 
-export class MessageTooLarge extends Error {
-  constructor(readonly limit: number) {
-    super(`message exceeds the maximum size of ${limit} bytes`);
-    this.name = 'MessageTooLarge';
-  }
-}
-
 const PARSER_OPTIONS = { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true, checksumAlgo: false } as const;
 /**
  * MailParser's options per use. Ingest needs no text made from HTML (the extractor reads HTML
@@ -68,39 +60,6 @@ function parserOver(source: Readable | Buffer | string, options: ParserOptions):
   parser.once('close', () => input.destroy());
   input.pipe(parser);
   return parser;
-}
-
-/**
- * Reads `source` to its end (a transport needs that to answer), handing each chunk to `write`.
- * Resolves with the size; rejects with MessageTooLarge past `maxBytes` (or the transport's own
- * verdict), with what `write` threw, or when the stream broke; the caller then drops what was written.
- */
-export function spool(source: Readable | Buffer | string, write: (chunk: Buffer) => void, maxBytes: number, oversized?: () => boolean): Promise<number> {
-  const input = toStream(source);
-  let size = 0;
-  let failure: Error | null = null;
-  return new Promise((resolve, reject) => {
-    let ended = false;
-    input.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (failure) return;
-      try {
-        if (size > maxBytes || oversized?.()) throw new MessageTooLarge(maxBytes);
-        write(chunk);
-      } catch (e) {
-        failure = e as Error;
-      }
-    });
-    input.once('end', () => {
-      ended = true;
-      if (failure) reject(failure);
-      else resolve(size);
-    });
-    input.once('close', () => {
-      if (!ended) reject(failure ?? new Error('the message stream closed before its end'));
-    });
-    input.once('error', (e: Error) => reject(failure ?? e));
-  });
 }
 
 function addresses(h: AddressObject | AddressObject[] | undefined): string[] {

@@ -11,7 +11,7 @@ import { requireFeature } from '../../core/accounts/plan-gate.js';
 import { insightsOf } from '../../core/timeline/insights.js';
 import { capSummary } from '../../core/field-caps.js';
 import { maskForPlan, messageSummary } from '../../core/mail/messages.js';
-import { outlineStoredMail, type AttachmentInfo, type StoredMailOutline } from '../../core/mail/parse-mail.js';
+import type { AttachmentInfo, StoredMailOutline } from '../../core/mail/parse-mail.js';
 import type { AccountRecord, InboxRecord, StoredMessage } from '../../core/state.js';
 import { apiRoute, type HttpDeps } from '../api-route.js';
 import { streamedAnswer } from '../message-stream.js';
@@ -83,17 +83,9 @@ export function messageRoutes(app: Hono, deps: HttpDeps): void {
       data.wasAttachmentStripped = blocked !== undefined;
       return { success: true, data };
     };
-    if (m.size < core.settings.streamMessagesFromBytes) {
-      // Small: parsed once, in memory.
-      const body = await core.messages.body(m);
-      return c.json(answer(body, (i) => body.attachments[i]!.content.toString('base64')));
-    }
-    // Large: read from the raw blob as streams, twice: text, HTML and attachment sizes first, then
+    // Read from the message's file as streams, twice: text, HTML and attachment sizes first, then
     // the attachments' bytes as the answer is sent (message-stream.ts). Memory stays flat with size.
-    const source = await core.messages.rawStream(m);
-    let outline: StoredMailOutline = { text: null, html: null, attachments: [] };
-    if (source) outline = await outlineStoredMail(source);
-    else core.bus.emit('error', { where: 'message body', error: new Error(`the raw blob of message ${m.id} is missing`) });
+    const outline = await core.messages.outline(m);
     const body = streamedAnswer(
       (content) => answer(outline, content),
       () => core.messages.rawStream(m),
