@@ -134,6 +134,12 @@ export const EMULATOR_OPTIONS = {
     help: 'answer browser requests to the API from this web page origin, with CORS headers (repeatable; * for any page, which lets any web site use the public seeded keys)',
   },
   allowRemote: { kind: 'switch', help: 'serve the control surface, tunnels and the mail viewer to other machines too (with --host)' },
+  faults: {
+    kind: 'value',
+    arg: '<file>',
+    type: text,
+    help: 'fault rules to load at start: a JSON file, or the rules themselves as JSON (SMTP replies, delays and drops, API errors and latency, webhook, WebSocket and DNS failures; docs/faults.md)',
+  },
   quiet: { kind: 'switch', start: false, help: 'print only the start-up banner and refused recipients' },
 } as const satisfies Record<string, OptionSpec>;
 

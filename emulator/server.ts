@@ -20,6 +20,9 @@ import { startSmtp, type SmtpOptions, type SmtpReceiver, type SmtpTls } from './
 import { smtpCertificate, type SmtpTlsInfo } from './smtp/tls.js';
 import { isLoopbackBind } from './http/guard.js';
 import { EMULATOR_OPTIONS, type EmulatorOptions } from './options.js';
+import { openFaults, type FaultControl } from './faults.js';
+import { smtpFaults } from './smtp/faults.js';
+import type { FaultRulesInput } from '../src/api/faults.js';
 import type { PlanName } from '../src/api/plans.js';
 
 export type { SyncMode };
@@ -34,7 +37,12 @@ export const DEFAULT_HOST = EMULATOR_OPTIONS.host.default;
  * here under their keys for a program (the flag --allow-host is `allowHosts`, --cors-origin
  * `corsOrigins`, --fsync `sync`); below, those only a program gives.
  */
-export interface StartOptions extends Omit<EmulatorOptions, 'data'> {
+export interface StartOptions extends Omit<EmulatorOptions, 'data' | 'faults'> {
+  /**
+   * Fault rules (docs/faults.md): the path of a JSON rule file, the rules as JSON text, or the rules
+   * themselves (a rule, a preset, a list, `{rules: [...]}`). More can be added on the result's `faults`.
+   */
+  faults?: string | FaultRulesInput;
   /** JSON state file; null (the library default, unlike `inbox emulate`'s) keeps everything in memory. */
   data?: string | null;
   clock?: EmulatorClock;
@@ -71,6 +79,8 @@ export interface RunningEmulator {
   events: EventBus;
   /** Webhook deliveries (`idle()` resolves when none is in flight). */
   webhooks: WebhookDispatcher;
+  /** Fault rules (docs/faults.md): add, list, remove, clear, and the hits a test can assert on. */
+  faults: FaultControl;
   dataPath: string | null;
   /** When stored mail is fsynced (`never` in memory). */
   sync: SyncMode;
@@ -135,6 +145,13 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       });
     }
   }
+  let faults: Awaited<ReturnType<typeof openFaults>>;
+  try {
+    faults = await openFaults(core, opts.faults);
+  } catch (e) {
+    await core.close();
+    throw e;
+  }
   const onBug = opts.onBug ?? ((e: unknown) => console.error('[inbox emulate] unexpected error:', e));
   let ready = false;
   let smtpPort: number | null = null;
@@ -146,6 +163,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       ready: () => ready,
       smtpPort: () => smtpPort,
       guard: { host, allowHosts: opts.allowHosts, allowRemote: opts.allowRemote, corsOrigins: opts.corsOrigins },
+      faults,
     });
     const httpServer = await new Promise<Server>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host, websocket: { server: wss } }, () => resolve(s as Server)) as Server;
@@ -188,11 +206,12 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     const tls = smtpCertificate(opts, { dataPath: core.store.temporary ? null : core.store.path, host, mxHost: core.settings.mxHost });
     let smtps: SmtpReceiver | null = null;
     if (tls && opts.smtpsPort !== undefined) {
-      smtps = await startSmtp(core, { ...opts.smtpLimits, host, port: opts.smtpsPort, tls: tls.pair, implicitTls: true });
+      smtps = await startSmtp(core, { ...opts.smtpLimits, faults: smtpFaults(faults), host, port: opts.smtpsPort, tls: tls.pair, implicitTls: true });
       cleanups.push(() => smtps?.close());
     }
     const receiver = await startSmtp(core, {
       ...opts.smtpLimits,
+      faults: smtpFaults(faults),
       host,
       port: opts.smtpPort ?? DEFAULT_SMTP_PORT,
       tls: tls?.pair,
@@ -214,6 +233,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       core,
       events: core.bus,
       webhooks,
+      faults,
       dataPath: core.store.temporary ? null : core.store.path,
       sync: core.store.durability.mode,
       recovered,

@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import type { EmulatorCore } from '../core/emulator.js';
 import { ApiError } from '../core/errors.js';
+import type { SmtpFaultHooks } from './faults.js';
 import { guardPlainConnection } from './tls.js';
 
 /** Bytes of one message counted against `maxBufferedBytes`. */
@@ -62,6 +63,8 @@ export interface SmtpOptions {
   evictIdleAfterMs?: number;
   /** Connections one non-loopback address may hold at once; one more gets 421. Loopback peers are exempt. Default half of maxConnections. */
   maxConnectionsPerPeer?: number;
+  /** Fault rules at the SMTP stages (faults.ts): they wrap the handlers below and hook each connection. */
+  faults?: SmtpFaultHooks;
 }
 
 export interface SmtpReceiver {
@@ -319,7 +322,7 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
     },
   };
 
-  const server = new SMTPServer(options);
+  const server = new SMTPServer(opts.faults ? opts.faults.options(options) : options);
 
   /**
    * Makes room for a new client when the server is full: the connection that has waited longest for
@@ -379,6 +382,7 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
     activity.set(conn.id, act);
     if (!opts.implicitTls) guardPlainConnection(conn, socket, { starttls: opts.tls !== undefined, smtpsPort: opts.smtpsPort ?? (() => null), bus: core.bus });
   };
+  opts.faults?.attach(server);
   server.on('error', (error) => {
     // Socket-level errors of one client (resets, garbage, TLS failures) end that client only.
     const code = (error as NodeJS.ErrnoException).code;

@@ -420,8 +420,10 @@ function firstIssue(e: z.ZodError, base: string): string {
   // A union's issues: the branch that got furthest says the most.
   const issue = e.issues[0]!;
   if (issue.code === 'invalid_union' && 'errors' in issue) {
+    // The branch of the value's own type (not refused for its type) got furthest; else the deepest.
     const branches = (issue.errors as z.core.$ZodIssue[][]).filter((b) => b.length > 0);
-    const deepest = branches.sort((a, b) => (b[0]?.path.length ?? 0) - (a[0]?.path.length ?? 0))[0]?.[0];
+    const typed = branches.filter((b) => b[0]!.code !== 'invalid_type' || b[0]!.path.length > 0);
+    const deepest = (typed.length ? typed : branches).sort((a, b) => (b[0]?.path.length ?? 0) - (a[0]?.path.length ?? 0))[0]?.[0];
     if (deepest) return `${pathText(pathText(base, issue.path), deepest.path)}: ${deepest.message}`;
   }
   return `${pathText(base, issue.path)}: ${issue.message}`;

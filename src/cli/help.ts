@@ -58,6 +58,18 @@ const EXAMPLES: Record<string, string[]> = {
     'inbox send --to me@inbox.test --html "<a href=https://app.test/verify?t=1>Verify</a>" --attach invoice.pdf',
     'inbox send --to a@inbox.test --to b@inbox.test --smtp 127.0.0.1:2525',
   ],
+  faults: [
+    'inbox faults add --preset greylisting          # 451 4.7.1 on the first try of each sender',
+    "inbox faults add --preset bounce --to 'bounce-*@inbox.test'",
+    'inbox faults list',
+  ],
+  'faults add': [
+    'inbox faults add --preset flaky-api --probability 0.3 --seed 7',
+    "inbox faults add --where smtp.rcpt --to 'full@inbox.test' --reply '552 5.2.2 Mailbox full' --times 2",
+    'inbox faults add --where api.wait --status 429 --times 1   # the limiter answer, with Retry-After',
+  ],
+  'faults list': ['inbox faults list', 'inbox faults list --hits --json'],
+  'faults clear': ['inbox faults clear', 'inbox faults clear greylisting bounce'],
   me: ['inbox me', 'inbox --profile prod me --json'],
   usage: ['inbox usage'],
   plans: ['inbox plans'],

@@ -2,6 +2,7 @@
 // timeout, an overall deadline per call, and bounded retries of 429 answers (and of 503s that carry a
 // Retry-After) honouring Retry-After.
 import type { ErrorBody } from '../api/errors.js';
+import type { FaultHit, FaultRulesInput, FaultRuleView } from '../api/faults.js';
 import { isErrorBody } from '../api/errors.js';
 import { ROUTES, WAIT_TIMEOUT, fillPath, type RouteName } from '../api/routes.js';
 import type { DnsRecord, Responses } from '../api/schemas.js';
@@ -293,6 +294,25 @@ export class InboxClient {
       auth: false,
       body: { domain, records },
     });
+  }
+
+  /** The emulator's fault rules, with their hit counts (docs/faults.md). */
+  emulatorFaults() {
+    return this.request<{ success: true; count: number; data: FaultRuleView[] }>('GET', '/_emulator/faults', { auth: false });
+  }
+  /** Adds fault rules: a rule, a preset, or `{rules: [...]}`; all or none. */
+  emulatorAddFaults(rules: FaultRulesInput) {
+    const body = Array.isArray(rules) ? { rules } : rules;
+    return this.request<{ success: true; count: number; data: FaultRuleView[] }>('POST', '/_emulator/faults', { auth: false, body });
+  }
+  /** Removes one fault rule by id, or every rule without one. */
+  emulatorClearFaults(id?: string) {
+    const path = id === undefined ? '/_emulator/faults' : `/_emulator/faults/${encodeURIComponent(id)}`;
+    return this.request<{ success: true; removed: number; message: string }>('DELETE', path, { auth: false });
+  }
+  /** The last hits of the emulator's fault rules (of one rule when named), oldest first. */
+  emulatorFaultHits(rule?: string) {
+    return this.request<{ success: true; count: number; data: FaultHit[] }>('GET', '/_emulator/faults/hits', { auth: false, query: { rule } });
   }
 
   // ---------- generic ----------

@@ -45,6 +45,7 @@ export function attachEmulatorLog(
       fsync: emu.dataPath ? emu.sync : null,
       keys: emu.keys,
       recovered: emu.recovered,
+      faults: emu.faults.list().map((f) => f.id),
       catch_all: emu.core.catchAll.state.account,
       exposed: emu.exposed,
     });
@@ -71,6 +72,15 @@ export function attachEmulatorLog(
       line(
         `  Catch  any address on a platform domain or a verified custom domain is registered on arrival, for ${catchAll} (up to ${maxInboxes} inboxes: --catch-all-max-inboxes)`,
       );
+    }
+    const faults = emu.faults.list();
+    if (faults.length > 0) {
+      const ids =
+        faults
+          .slice(0, 8)
+          .map((f) => f.id)
+          .join(', ') + (faults.length > 8 ? ', …' : '');
+      line(`  Faults ${faults.length} rule${faults.length === 1 ? '' : 's'}: ${safe(ids)}  ${paint(c, 'dim', '("inbox faults list"; docs/faults.md)')}`);
     }
     if (emu.recovered > 0) line(`  Stored ${emu.recovered} message(s) acknowledged before the last run ended (left in new/ by a crash).`);
     const kept = emu.sync === 'never' ? 'every acknowledged change is written (not fsynced: --fsync never)' : 'every acknowledged change is on disk';
@@ -132,6 +142,16 @@ export function attachEmulatorLog(
       const status = d.ok ? paint(c, 'green', String(d.status)) : paint(c, 'red', d.status === null ? safe(d.error ?? 'failed') : String(d.status));
       line(
         `${paint(c, 'dim', time(Date.now()))}  webhook ${d.webhookId} → ${safe(d.url)}  ${status}  ${d.latencyMs} ms${d.disabled ? paint(c, 'red', '  (disabled after 10 failures)') : ''}`,
+      );
+    });
+    // Each hit of a fault rule: which rule, where, what it did, and to whom.
+    emu.events.on('fault.hit', (h) => {
+      if (opts.mode === 'json') return json({ type: 'fault', time: new Date().toISOString(), ...h });
+      const about = Object.entries(h.subject)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ');
+      line(
+        `${paint(c, 'dim', time(Date.now()))}  ${paint(c, 'yellow', `fault ${safe(h.rule)}`)}  ${h.place}  ${safe(h.effect)}  ${paint(c, 'dim', safe(about))}`,
       );
     });
     emu.events.on('tunnel.expired', (t) => {

@@ -288,6 +288,7 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
         apiKey: a.apiKey,
         inboxes: doc.inboxes.filter((r) => r.accountId === a.id).length,
       })),
+      ...(deps.faults ? { faults: { rules: deps.faults.list(), hits: deps.faults.hits() } } : {}),
     };
     return page(c, 'Webhooks & emulator · inbox emulator', 'emulator', <EmulatorPage data={data} />);
   });

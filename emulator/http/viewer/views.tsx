@@ -10,6 +10,7 @@ import type { StoredMessage } from '../../core/state.js';
 import { capField, capSummary } from '../../core/field-caps.js';
 import { explain, type Explanation, type Snippet, type Verdict } from '../../../src/extract/extract.js';
 import { linkify, senderLabel, senderParts, sourcePieces } from './present.js';
+import { FaultsSection, type FaultsData } from './faults-view.js';
 
 export interface ListState {
   /** The inbox listed, or null for all inboxes. */
@@ -662,6 +663,8 @@ export interface EmulatorPageData {
   tunnels: Array<{ id: string; url: string; createdAt: number; connected: boolean; queued: number }>;
   pendingDomains: Array<{ accountId: string; plan: string; apiKey: string; domain: string; published: boolean }>;
   accounts: Array<{ id: string; plan: string; apiKey: string; inboxes: number }>;
+  /** Fault rules and their last hits (faults-view.tsx). */
+  faults?: FaultsData;
 }
 
 export function EmulatorPage({ data }: { data: EmulatorPageData }) {
@@ -800,6 +803,7 @@ export function EmulatorPage({ data }: { data: EmulatorPageData }) {
           ))}
         </table>
       </section>
+      {data.faults ? <FaultsSection data={data.faults} /> : ''}
       <section>
         <h2>Reset</h2>
         <p class="dim">Deletes every account change, inbox, message, webhook and domain, and seeds the emulator afresh.</p>

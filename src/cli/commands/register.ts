@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { registerConfig } from './config.js';
 import { registerDomains } from './domains.js';
+import { registerFaults } from './faults.js';
 import { registerInboxes } from './inboxes.js';
 import { registerInsights } from './insights.js';
 import { registerMe } from './me.js';
@@ -26,6 +27,7 @@ export function registerClientCommands(program: Command): void {
   registerInsights(program);
   registerSend(program);
   registerOpen(program);
+  registerFaults(program);
   registerMe(program);
   registerUsage(program);
   registerPlans(program);
