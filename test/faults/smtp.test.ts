@@ -128,8 +128,10 @@ describe('replies at each stage, as nodemailer sees them', () => {
 
 describe('delays, drops and trickles', () => {
   test('a delayed greeting: a client that waits less times out; one that waits longer gets through', async () => {
-    emu.faults.add({ id: 'slow', where: 'smtp.connect', what: { delayMs: 600 } });
-    const impatient = await send({ to: A, subject: 'impatient' }, { greetingTimeout: 100 });
+    // smtp-server itself greets 100 ms after the connection (to catch early talkers): 600 ms is
+    // plenty without the rule, and short of its 1,200.
+    emu.faults.add({ id: 'slow', where: 'smtp.connect', what: { delayMs: 1200 } });
+    const impatient = await send({ to: A, subject: 'impatient' }, { greetingTimeout: 600 });
     expect(impatient.error?.code).toBe('ETIMEDOUT');
     const patient = await send({ to: A, subject: 'patient' }, { greetingTimeout: 10_000 });
     expect(patient.info?.response).toMatch(/^250 /);
