@@ -111,7 +111,7 @@ export const EMULATOR_OPTIONS = {
     kind: 'optional',
     arg: '[account-key]',
     type: z.string(),
-    help: 'accept mail to any address on a platform domain (or a verified custom domain of the account) and register the inbox on the fly, for the account of the key (default emu_enterprise)',
+    help: 'accept mail to any address at any domain and register the inbox on the fly, for the account of the key (default emu_enterprise); a domain nobody added becomes one of its custom domains, marked verified',
   },
   catchAllMaxInboxes: {
     kind: 'value',

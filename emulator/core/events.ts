@@ -68,6 +68,8 @@ export interface EmulatorEvents {
   'fault.hit': FaultHit;
   /** Catch-all registered an inbox for mail that arrived for it. */
   'catchall.registered': { inbox: string; apiKey: string };
+  /** Catch-all gave its account a domain nobody had, marked verified, for mail that arrived for it. */
+  'catchall.domain': { domain: string; apiKey: string };
   error: { where: string; error: unknown };
 }
 

@@ -21,6 +21,11 @@ export interface CustomDomainRecord {
   verified: boolean;
   addedAt: number;
   verifiedAt?: number;
+  /**
+   * Made by catch-all for mail to a domain nobody had (core/accounts/catch-all.ts): verified by the
+   * emulator, not counted toward the account's custom domains, dropped once no inbox is left at it.
+   */
+  byCatchAll?: true;
 }
 
 export interface InboxRecord {

@@ -70,7 +70,7 @@ export function attachEmulatorLog(
     const { account: catchAll, maxInboxes } = emu.core.catchAll.state;
     if (catchAll) {
       line(
-        `  Catch  any address on a platform domain or a verified custom domain is registered on arrival, for ${catchAll} (up to ${maxInboxes} inboxes: --catch-all-max-inboxes)`,
+        `  Catch  any address at any domain is registered on arrival, for ${catchAll} (up to ${maxInboxes} inboxes: --catch-all-max-inboxes)`,
       );
     }
     const faults = emu.faults.list();
@@ -99,6 +99,14 @@ export function attachEmulatorLog(
     if (opts.mode === 'json') return json({ type: 'refused', time: new Date().toISOString(), address, reason, hint });
     line(
       `${paint(c, 'dim', time(Date.now()))}  ${paint(c, 'red', 'refused')} ${stripControls(address)}: ${stripControls(reason)}  ${paint(c, 'dim', `fix: ${stripControls(hint)}`)}`,
+    );
+  });
+
+  // Once per domain catch-all gives its account (even with --quiet: the account's state changed).
+  emu.events.on('catchall.domain', ({ domain, apiKey }) => {
+    if (opts.mode === 'json') return json({ type: 'catch_all_domain', time: new Date().toISOString(), domain, account: apiKey });
+    line(
+      `${paint(c, 'dim', time(Date.now()))}  ${paint(c, 'cyan', stripControls(domain))}  domain accepted by catch-all for ${apiKey}, marked verified  ${paint(c, 'dim', '(not counted toward its custom domains)')}`,
     );
   });
 

@@ -86,11 +86,17 @@ describe('catch-all stops at its cap', () => {
     expect(injected.body).toMatchObject({ error: 'inbox_not_found', hint: expect.stringContaining('--catch-all-max-inboxes') });
   });
 
-  it('an address refused anyway keeps its own reason past the cap', async () => {
-    const [r] = await rcpt('someone@nowhere.example');
+  it('an address refused anyway keeps its own reason past the cap; a domain nobody added is held to the cap', async () => {
+    expect((await api('POST', '/v1/custom-domains', { domain: 'pending.example' }, SEED_KEYS.growth)).status).toBe(201);
+    const [r] = await rcpt('someone@pending.example');
     expect(r!.code).toBe(550);
-    expect(r!.text).toContain('nowhere.example is neither a platform domain');
-    expect(refused.at(-1)?.reason).toContain('neither a platform domain');
+    expect(r!.text).toContain('custom domain pending.example is not verified');
+    expect(refused.at(-1)?.reason).toContain('is not verified');
+    // Catch-all would take a domain nobody added, so past the cap it is refused for the cap, and no domain is made.
+    const [fresh] = await rcpt('someone@nowhere.example');
+    expect(fresh!.code).toBe(550);
+    expect(fresh!.text).toContain('catch-all has registered its limit of 3 inboxes');
+    expect((await api('GET', '/v1/custom-domains', undefined, SEED_KEYS.enterprise)).body.data).toEqual([]);
   });
 
   it('removing an inbox catch-all made, raising the cap and a reset each make room', async () => {

@@ -14,6 +14,7 @@ import { ApiError } from '../errors.js';
 import type { EventBus } from '../events.js';
 import type { Inboxes } from './inboxes.js';
 import type { InboxRecord } from '../state.js';
+import { normaliseAddress, normaliseDomain } from './addresses.js';
 
 export interface CatchAllState {
   enabled: boolean;
@@ -90,6 +91,9 @@ export class CatchAll {
 
   /**
    * The registered inbox of `address`, registering it for the catch-all account when catch-all is on.
+   * An address at a domain no account added becomes an inbox of the catch-all account on a domain
+   * the emulator gives it, marked verified (Domains.addForCatchAll; not counted toward the account's
+   * custom domains); a domain an account added keeps that account's rules.
    * A refusal says why and what to do (the receiver logs it and answers 550).
    */
   async admit(address: string): Promise<Admission> {
@@ -97,12 +101,35 @@ export class CatchAll {
     if (found) return { ok: true, inbox: found, registered: false };
     const account = this.#key === null ? undefined : this.deps.accounts.byKey(this.#key);
     if (!account) return { ok: false, ...this.diagnose(address) };
-    const full = this.#made() >= this.#max;
-    if (full) {
-      // An address that would be refused anyway keeps its own reason; one catch-all could take is
-      // refused for the cap.
-      const d = this.diagnose(address);
-      if (d.code !== 'not_registered') return { ok: false, ...d };
+    const d = this.diagnose(address);
+    // A domain nobody added: catch-all gives it to its account, when the plan allows custom domains.
+    const fresh = d.code === 'unknown_domain' ? normaliseAddress(address) : null;
+    if (d.code === 'unknown_domain') {
+      if (!fresh || !normaliseDomain(fresh.domain)) {
+        return {
+          ok: false,
+          code: 'invalid_address',
+          reason: 'not a valid address for an inbox',
+          hint: 'send to name@domain, a domain of letters, digits and hyphens',
+        };
+      }
+      try {
+        this.deps.domains.requirePlan(account);
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        return {
+          ok: false,
+          code: e.code,
+          reason: `catch-all's account ${this.#key} is on the ${account.plan} plan, which has no custom domains, so it cannot take mail for ${fresh.domain}`,
+          hint: 'turn catch-all on for an account with custom domains: --catch-all (emu_enterprise) or POST /_emulator/catch-all {"account": "emu_growth"}; or send to a platform domain (inbox domains list)',
+        };
+      }
+    } else if (d.code !== 'not_registered' && d.code !== 'domain_not_verified') {
+      return { ok: false, ...d };
+    }
+    if (this.#made() >= this.#max) {
+      // An address catch-all could take is refused for the cap; one it could not keeps its own reason.
+      if (d.code === 'domain_not_verified') return { ok: false, ...d };
       return {
         ok: false,
         code: CATCH_ALL_LIMIT_CODE,
@@ -110,18 +137,25 @@ export class CatchAll {
         hint: `remove inboxes it registered (inbox inboxes remove <address>), reset the emulator (POST /_emulator/reset), or raise the limit: --catch-all-max-inboxes <n> or POST /_emulator/catch-all {"maxInboxes": n}`,
       };
     }
+    const domain = fresh ? this.deps.domains.addForCatchAll(account, fresh.domain) : null;
     try {
       const { rec, created } = this.deps.inboxes.register(account, address);
       if (created) {
         rec.byCatchAll = true;
         await this.deps.commit();
+        if (domain) this.deps.bus.emit('catchall.domain', { domain: domain.domain, apiKey: this.#key! });
         this.deps.bus.emit('catchall.registered', { inbox: rec.inbox, apiKey: this.#key! });
       }
       return { ok: true, inbox: rec, registered: created };
     } catch (e) {
+      if (domain) this.deps.domains.dropCatchAll(domain);
       if (!(e instanceof ApiError)) throw e;
-      const d = this.diagnose(address);
-      return { ok: false, code: e.code, reason: `catch-all could not register it: ${e.message}`, hint: d.code === 'not_registered' ? hintOf(e) : d.hint };
+      return {
+        ok: false,
+        code: e.code,
+        reason: `catch-all could not register it: ${e.message}`,
+        hint: d.code === 'not_registered' || fresh ? hintOf(e) : d.hint,
+      };
     }
   }
 
@@ -134,12 +168,19 @@ export class CatchAll {
     if (this.deps.domains.platformDomain(domain)) {
       return { code: 'not_registered', reason: 'not registered', hint: `inbox inboxes register ${shown} (or start the emulator with --catch-all)` };
     }
-    const owners = this.deps.accounts.all.filter((a) => this.deps.domains.find(a, domain));
+    // Catch-all's own domains are no one's: another address there is a domain catch-all may take.
+    const owners = this.deps.accounts.all.filter((a) => {
+      const d = this.deps.domains.find(a, domain);
+      return d !== undefined && (!d.byCatchAll || a.apiKey === this.#key);
+    });
     if (owners.length === 0) {
       return {
         code: 'unknown_domain',
         reason: `${domain} is neither a platform domain nor anyone's custom domain`,
-        hint: `use a platform domain (inbox domains list), or add it: inbox domains add ${domain}`,
+        hint:
+          `add the domain, publish its DNS, verify it, register the inbox (growth plan or above): inbox domains add ${domain} && ` +
+          `inbox domains publish-dns ${domain} && inbox domains verify ${domain} && inbox inboxes register ${shown}; ` +
+          'or start the emulator with --catch-all to accept any address',
       };
     }
     if (!owners.some((a) => this.deps.domains.find(a, domain)!.verified)) {

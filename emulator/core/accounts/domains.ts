@@ -65,6 +65,40 @@ export class Domains {
     return this.ofAccount(account).find((d) => d.domain === name);
   }
 
+  /** The account's custom domains that count toward `maxCustomDomains` (catch-all's do not). */
+  counted(account: AccountRecord): number {
+    let n = 0;
+    for (const d of this.ctx.main.data.customDomains) if (d.accountId === account.id && !d.byCatchAll) n++;
+    return n;
+  }
+
+  /** Whether some account added `domain` itself (catch-all's domains aside). */
+  addedByAnyone(domain: string): boolean {
+    return this.ctx.main.data.customDomains.some((d) => d.domain === domain && !d.byCatchAll);
+  }
+
+  /**
+   * Gives the account `domain` as a custom domain the emulator marks verified, for catch-all
+   * (catch-all.ts): not counted toward `maxCustomDomains`. Catch-all's domains with no inbox
+   * registered at them are dropped first, so they never outnumber its inboxes by more than one.
+   */
+  addForCatchAll(account: AccountRecord, domain: string): CustomDomainRecord {
+    const doc = this.ctx.main.data;
+    const used = new Set<string>();
+    for (const r of doc.inboxes) used.add(`${r.accountId}\n${r.domain}`);
+    doc.customDomains = doc.customDomains.filter((d) => !d.byCatchAll || used.has(`${d.accountId}\n${d.domain}`));
+    const now = this.ctx.clock.now();
+    const rec: CustomDomainRecord = { accountId: account.id, domain, verified: true, addedAt: now, verifiedAt: now, byCatchAll: true };
+    doc.customDomains.push(rec);
+    return rec;
+  }
+
+  /** Takes back a domain `addForCatchAll` gave, when the inbox it was for could not be registered. */
+  dropCatchAll(rec: CustomDomainRecord): void {
+    const doc = this.ctx.main.data;
+    doc.customDomains = doc.customDomains.filter((d) => d !== rec);
+  }
+
   txtValue(account: AccountRecord, domain: string): string {
     const token = createHmac('sha256', this.ctx.main.data.secret).update(`${account.id}\n${domain}`).digest('hex').slice(0, 32);
     return `${this.ctx.settings.txtPrefix}=${token}`;
@@ -101,11 +135,17 @@ export class Domains {
       });
     }
     const existing = this.ofAccount(account).find((d) => d.domain === domain);
-    if (existing) return { created: false, data: this.view(account, existing) };
-    if (this.ofAccount(account).length >= this.ctx.settings.maxCustomDomains) {
+    // A domain catch-all made becomes the account's own when added: it counts from then on, stays
+    // verified, and is no longer dropped with its last inbox.
+    if (existing && !existing.byCatchAll) return { created: false, data: this.view(account, existing) };
+    if (this.counted(account) >= this.ctx.settings.maxCustomDomains) {
       throw new ApiError('limit_reached', `An account may hold at most ${this.ctx.settings.maxCustomDomains} custom domains.`, {
         hint: 'Remove a domain you no longer use with DELETE /v1/custom-domains/{domain}.',
       });
+    }
+    if (existing) {
+      delete existing.byCatchAll;
+      return { created: false, data: this.view(account, existing) };
     }
     const rec: CustomDomainRecord = { accountId: account.id, domain, verified: false, addedAt: this.ctx.clock.now() };
     this.ctx.main.data.customDomains.push(rec);
