@@ -27,6 +27,27 @@ interface Server {
 
 const CONNS = [1, 8] as const;
 
+/**
+ * INBOX_BENCH_FAULTS=<n>: our emulators run with n fault rules (docs/faults.md) that match nothing, at
+ * every SMTP stage a message passes (senders, recipients, the end of data), as INBOX_EMULATOR_FAULTS.
+ * Issue 30's check: with 100, ingest stays at least 1.5x MailDev.
+ */
+function idleFaults(n: number): Record<string, string> {
+  if (!(n > 0)) return {};
+  const places = ['smtp.connect', 'smtp.mail', 'smtp.rcpt', 'smtp.data', 'smtp.end_of_data'];
+  const rules = Array.from({ length: n }, (_, i) => {
+    const where = places[i % places.length]!;
+    const when =
+      where === 'smtp.connect'
+        ? { end: '2000-01-01T00:00:00Z', start: '1999-01-01T00:00:00Z' }
+        : where === 'smtp.mail'
+          ? { sender: `never-${i}@nowhere.test` }
+          : { recipient: `nobody-${i}@nowhere.test` };
+    return { id: `idle-${i}`, where, when, what: { reply: '451 4.3.0 Not this time' } };
+  });
+  return { INBOX_EMULATOR_FAULTS: JSON.stringify({ rules }) };
+}
+
 /** Messages per round, rounds and block size of each corpus (full and --quick). */
 const PLAN: Record<CorpusName, { perRun: number; rounds: number; block: number; quick: { perRun: number; rounds: number; block: number } }> = {
   realistic: { perRun: 300, rounds: 7, block: 100, quick: { perRun: 300, rounds: 2, block: 100 } },
@@ -151,6 +172,7 @@ export const ingest: Benchmark = {
           bin: ctx.build.bin,
           data: join(dir, always ? 'always' : 'default', 'emulator.json'),
           sync: always ? 'always' : undefined,
+          env: idleFaults(Number(process.env.INBOX_BENCH_FAULTS ?? 0)),
         });
         if (!emu) {
           emulatorMissing = true;
