@@ -66,7 +66,7 @@ export function apiRoute(app: Hono, deps: HttpDeps, name: RouteName, handler: Ha
 }
 
 /** Writes the store; a failed write (disk full, permissions) answers 503 instead of acknowledging. */
-async function commitOrRefuse(core: EmulatorCore): Promise<void> {
+export async function commitOrRefuse(core: EmulatorCore): Promise<void> {
   try {
     await core.commit();
   } catch (error) {

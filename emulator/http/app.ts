@@ -19,6 +19,7 @@ import { accountRoutes } from './routes/account.js';
 import { controlCatchAllRoutes } from './routes/control-catch-all.js';
 import { controlMessageRoutes } from './routes/control-messages.js';
 import { domainRoutes } from './routes/domains.js';
+import { hostedMcpRoutes } from './routes/hosted-mcp.js';
 import { inboxRoutes } from './routes/inboxes.js';
 import { messageRoutes } from './routes/messages.js';
 import { webhookRoutes } from './routes/webhooks.js';
@@ -98,6 +99,8 @@ export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
   wsRoutes(app, deps);
   webhookRoutes(app, deps);
   tunnelRoutes(app, deps);
+  // Before messageRoutes: its GET .../messages/latest is not a message id (routes/hosted-mcp.ts).
+  hostedMcpRoutes(app, deps);
   messageRoutes(app, deps);
   controlMessageRoutes(app, deps);
   controlCatchAllRoutes(app, deps);

@@ -13,10 +13,11 @@
 // Clients write an inbox into the path three ways: fully percent-encoded (`a%2Fb%40x.test`), encoded
 // but with `/` left as is (`a/b%40x.test`, Python's `quote`), or raw (`a+b@x.test`). An address holds
 // exactly one `@` and its domain has no `/`, so the inbox ends at the first segment after
-// `/v1/inboxes/` that holds an `@` (raw or `%40`); any segments before it are its local part and are
+// `/v1/inboxes/` (or `/v1/mcp/inboxes/`) that holds an `@` (raw or `%40`); any segments before it are its local part and are
 // joined back with `%2F`. Route parameters are then percent-decoded by hono as usual (`+` stays `+`).
 
-const PREFIX = '/v1/inboxes/';
+/** Where an inbox starts a path: the API's inbox routes and the MCP layer's (routes/hosted-mcp.ts). */
+const PREFIXES = ['/v1/inboxes/', '/v1/mcp/inboxes/'];
 const AT = /@|%40/i;
 const ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g;
 
@@ -43,11 +44,12 @@ export function canonicalPath(url: string): string {
   // A request target is read against a base of its own: `new URL('//x/y', base)` would take `x` for
   // a host.
   const path = decodeOnce(new URL(url.startsWith('/') ? `http://localhost${url}` : url).pathname);
-  if (!path.startsWith(PREFIX)) return path;
-  const segments = path.slice(PREFIX.length).split('/');
+  const prefix = PREFIXES.find((p) => path.startsWith(p));
+  if (!prefix) return path;
+  const segments = path.slice(prefix.length).split('/');
   const k = segments.findIndex((s) => AT.test(s));
   if (k <= 0) return path;
-  return PREFIX + [segments.slice(0, k + 1).join('%2F'), ...segments.slice(k + 1)].join('/');
+  return prefix + [segments.slice(0, k + 1).join('%2F'), ...segments.slice(k + 1)].join('/');
 }
 
 /** The routing path of a request (hono's `getPath`): its canonical path. */

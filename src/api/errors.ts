@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   // 429
   rate_limit_exceeded: 429,
   monthly_quota_exceeded: 429,
+  /** The MCP layer's operations per minute (/v1/mcp/*, src/api/mcp.ts). */
+  mcp_rate_limit_exceeded: 429,
   /** WebSocket push: the plan's max_connections are all open (sent as an error frame). */
   connection_limit: 429,
   // 5xx: never expected; a bug if seen.
