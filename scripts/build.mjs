@@ -112,6 +112,8 @@ export async function buildBundle({ root = ROOT, outdir = join(root, 'dist'), lo
     entryPoints: {
       cli: join(root, 'src/cli/main.ts'),
       index: join(root, 'src/index.ts'),
+      // The mail reader's worker thread (emulator/core/mail/reader.ts finds it beside the entries).
+      'mail-reader': join(root, 'emulator/core/mail/reader-worker.ts'),
     },
     outdir,
     bundle: true,

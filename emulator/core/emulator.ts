@@ -16,6 +16,7 @@ import { Store } from '../store/store.js';
 import { cryptoRandom, hexSecret, type RandomSource } from './ids.js';
 import { Inboxes } from './accounts/inboxes.js';
 import { Ingest, type IngestedMessage, type IngestInput, type Ingestion } from './mail/ingest.js';
+import { MailReader } from './mail/reader.js';
 import { Mailbox } from './mail/mailbox.js';
 import { Messages } from './mail/messages.js';
 import { RetentionSweeper } from './mail/retention.js';
@@ -79,6 +80,8 @@ export class EmulatorCore {
   /** Long-poll waiters for the next message (wait.ts). */
   readonly waits: Waits;
   readonly #ingest: Ingest;
+  /** Reads arriving mail on worker threads (mail/reader.ts). */
+  readonly #reader = new MailReader();
   readonly #sweeper: RetentionSweeper;
   #closed = false;
   /** Timers are cleared on close only when the clock is the core's own (a caller's may be shared). */
@@ -120,7 +123,7 @@ export class EmulatorCore {
     this.timeline = new Timeline(ctx, this.inboxes, this.mailbox);
     this.tests = new TestRuns(ctx);
     this.waits = new Waits(ctx);
-    this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.mailbox);
+    this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.mailbox, this.#reader);
     // An unregistered inbox keeps its document and mail, as on the hosted service: registering the
     // address again shows them. Only a reset drops them.
     this.#sweeper = new RetentionSweeper(clock, () => this.messages.sweep());
@@ -270,6 +273,8 @@ export class EmulatorCore {
     this.#closed = true;
     this.#sweeper.stop();
     this.mailbox.stop();
+    await this.#ingest.idle();
+    await this.#reader.close();
     await this.mailbox.settled();
     if (this.#ownsClock) this.clock.clear();
     await this.usage.flush();

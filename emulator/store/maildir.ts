@@ -250,13 +250,14 @@ export class Maildirs {
     this.durability.laterFolder(this.#dir(inbox, 'cur'));
   }
 
+  /** Where a copy's file is: in `new/` until it is settled, then in `cur/` (in that order). */
+  paths(inbox: string, name: string): string[] {
+    return [join(this.#dir(inbox, 'new'), name), join(this.#dir(inbox, 'cur'), `${name}:2,`)];
+  }
+
   /** The message as it was sent (trace header skipped), streamed; null when its file is gone. */
-  async open(inbox: string, file: MailFile, withTrace = false): Promise<Readable | null> {
-    for (const path of [join(this.#dir(inbox, 'cur'), `${file.name}:2,`), join(this.#dir(inbox, 'new'), file.name)]) {
-      const stream = await openStream(path, withTrace ? 0 : file.skip);
-      if (stream) return stream;
-    }
-    return null;
+  open(inbox: string, file: MailFile, withTrace = false): Promise<Readable | null> {
+    return openMessageFile(this.paths(inbox, file.name), withTrace ? 0 : file.skip);
   }
 
   /** The inboxes that have a folder. */
@@ -436,6 +437,18 @@ function unlinkQuietly(path: string): void {
   } catch {
     /* gone already */
   }
+}
+
+/**
+ * The first of `paths` that exists (a copy moves from `new/` to `cur/`, never back), streamed from
+ * byte `skip`; null when none does.
+ */
+export async function openMessageFile(paths: string[], skip: number): Promise<Readable | null> {
+  for (const path of paths) {
+    const stream = await openStream(path, skip);
+    if (stream) return stream;
+  }
+  return null;
 }
 
 /**

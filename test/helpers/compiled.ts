@@ -59,7 +59,7 @@ function options(entryPoints: Record<string, string>, outdir: string): BuildOpti
 async function bundle(entry: string): Promise<string> {
   const name = basename(entry).replace(/\.ts$/, '');
   const outdir = join(processFolder(), name);
-  await build(options({ [name]: entry }, outdir));
+  await build(options({ [name]: entry, 'mail-reader': join(ROOT, 'emulator/core/mail/reader-worker.ts') }, outdir));
   return join(outdir, `${name}.js`);
 }
 

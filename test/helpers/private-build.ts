@@ -40,5 +40,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   );
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   project.provide('privateBuild', dir);
+  // Emulators the tests run from source read mail with this build's worker (emulator/core/mail/reader.ts).
+  process.env.INBOX_MAIL_READER = join(dir, 'dist', 'mail-reader.js');
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -73,6 +73,7 @@ const STUB_INPUTS = [
   'src/index.ts',
   'src/cli/main.ts',
   'emulator/http/viewer/client.ts',
+  'emulator/core/mail/reader-worker.ts',
   'node_modules/.package-lock.json',
 ];
 /** A checkout of its own with stub sources, all dated at 1,000 s; `write` adds or changes a file. */
@@ -101,6 +102,7 @@ function stubCheckout(): { co: string; write(rel: string, text: string): void } 
     }),
   );
   write('src/index.ts', 'export const answer: number = 42;\n');
+  write('emulator/core/mail/reader-worker.ts', 'export {};\n');
   // A bundled package (its notice goes into dist/) and an installed one that nothing imports.
   write(
     'src/cli/main.ts',

@@ -5,7 +5,7 @@
 //             bytes stream into `tmp/` of the first inbox's Maildir (a Return-Path trace header
 //             first when there is an envelope sender), synced as the sync mode asks, and are linked
 //             into each inbox's `new/`. Then the message is acknowledged (the SMTP 250).
-//   read      MailParser reads the first copy's file (parse-mail.ts); extract/ finds code and link
+//   read      a worker reads the first copy's file with MailParser and finds code and link (reader.ts)
 //   index     each copy goes into its inbox's index ('message.indexing': the timeline's events ride
 //             on it); a read of an inbox waits for the copies acknowledged before it (mailbox.ts)
 //   announce  'message.received' per copy: wait, push, webhooks and the terminal line follow it;
@@ -17,8 +17,7 @@
 // announced again, moved to `cur/`. Errors travel one way: they are thrown.
 import type { Readable } from 'node:stream';
 import type { NewMailEvent } from '../../../src/api/schemas.js';
-import { extract } from '../../../src/extract/extract.js';
-import { type MailFile, mailFileName } from '../../store/maildir.js';
+import { type MailFile, mailFileName, parseMailFile } from '../../store/maildir.js';
 import type { Accounts } from '../accounts/accounts.js';
 import type { Inboxes } from '../accounts/inboxes.js';
 import type { CoreContext } from '../context.js';
@@ -27,7 +26,8 @@ import { shortId } from '../ids.js';
 import type { InboxRecord, StoredMessage } from '../state.js';
 import { type Mailbox, readAll } from './mailbox.js';
 import { messageSummary, type Messages } from './messages.js';
-import { type ParsedFields, parseFields } from './parse-mail.js';
+import { parseFields } from './parse-mail.js';
+import type { MailReader, MailReading } from './reader.js';
 
 export interface IngestInput {
   /** The raw message (RFC 5322), as a stream (read to its end in every case) or in one piece. */
@@ -76,7 +76,7 @@ interface Written {
 
 /** What ingest reads of a message file. */
 interface Reading {
-  fields: ParsedFields;
+  fields: MailReading['fields'];
   otp: string | null;
   verificationLink: string | null;
   parsedAt: number;
@@ -104,6 +104,7 @@ export class Ingest {
     private readonly accounts: Accounts,
     private readonly messages: Messages,
     private readonly mailbox: Mailbox,
+    private readonly reader: MailReader,
   ) {}
 
   /** Which registered inboxes a list of addresses names (each once), and which it names in vain. */
@@ -132,6 +133,11 @@ export class Ingest {
   /** Takes a message in and resolves once every copy is indexed and announced (control route, tests). */
   async ingest(input: IngestInput): Promise<IngestedMessage[]> {
     return this.#store(await this.#write(input));
+  }
+
+  /** Resolves once every message acknowledged so far is indexed (a clean stop). */
+  idle(): Promise<unknown> {
+    return this.#tail;
   }
 
   /** The write step; resolves once the message may be acknowledged (its index step is queued by then). */
@@ -258,21 +264,15 @@ export class Ingest {
   }
 
   /**
-   * Parses a message file and finds its code and link. A message MailParser cannot read is kept
-   * with empty fields; a failing extractor costs the message its code, never the message.
+   * Reads a message file on the mail reader's workers (reader.ts). A message MailParser cannot read
+   * is kept with empty fields; a failing extractor costs the message its code, never the message.
    */
   async #read(inbox: string, file: string): Promise<Reading> {
-    const stream = await this.mailbox.open(inbox, file);
-    if (!stream) throw new Error(`the file of message ${file} in ${inbox} is gone`);
-    const fields = await parseFields(stream);
+    const r = await this.reader.read(this.mailbox.paths(inbox, file), parseMailFile(file)?.skip ?? 0);
     const parsedAt = this.ctx.clock.now();
-    if (fields.parseError) this.ctx.bus.emit('error', { where: `message parse of ${file} (kept with empty fields)`, error: fields.parseError });
-    try {
-      return { fields, ...extract({ subject: fields.subject, text: fields.text, html: fields.html }), parsedAt };
-    } catch (error) {
-      this.ctx.bus.emit('error', { where: 'code extraction', error });
-      return { fields, otp: null, verificationLink: null, parsedAt };
-    }
+    if (r.parseError) this.ctx.bus.emit('error', { where: `message parse of ${file} (kept with empty fields)`, error: new Error(r.parseError) });
+    if (r.extractError) this.ctx.bus.emit('error', { where: 'code extraction', error: new Error(r.extractError) });
+    return { fields: r.fields, otp: r.otp, verificationLink: r.verificationLink, parsedAt };
   }
 
   /** The size a file's message was sent with, and the envelope sender its trace header names. */

@@ -133,6 +133,11 @@ export class Mailbox {
 
   // ---- message files ----
 
+  /** Where a copy's file may be, in the order to look (store/maildir.ts). */
+  paths(inbox: string, file: string): string[] {
+    return this.store.mail.paths(inbox, file);
+  }
+
   /** Starts the file of a message for its copies (store/maildir.ts). */
   create(copies: Array<{ inbox: string; name: string }>, at: number, trace: string): MailWriter {
     return this.store.mail.create(copies, at, trace);
