@@ -57,7 +57,10 @@ export function apiFaults(app: Hono, deps: HttpDeps): void {
       const named = decision.rules.join(', ');
       if (!decision.answer) {
         await next();
-        c.res.headers.set(FAULT_HEADER, named);
+        // A WebSocket's 101 may come with headers that cannot change: it goes as it is.
+        try {
+          c.res.headers.set(FAULT_HEADER, named);
+        } catch {}
         return;
       }
       return answer(c, deps, def, account ?? null, decision, named);

@@ -118,6 +118,11 @@ describe('API answers', () => {
     expect(custom.body).toEqual({ oops: true });
     expect(custom.headers.get('x-debug')).toBe('yes');
     expect(custom.headers.get('x-emulator-fault')).toBe('slow, teapot');
+    // In-process there is no connection to reset: a network error response stands for it.
+    t.faults.add({ id: 'rst', where: 'api.listDomains', what: { reset: true } });
+    const reset = await get('/v1/domains');
+    expect(reset.status).toBe(0);
+    expect(reset.text).toBe('');
   });
 
   test('every 3rd match after the first 2, for a time span on the emulator clock', async () => {
