@@ -33,6 +33,10 @@ const EXAMPLES: Record<string, string[]> = {
     'inbox wait me@inbox.test --link                 # print the verification link',
     'inbox wait me@inbox.test --since <id> --json    # resume after a timeout',
   ],
+  ready: [
+    'inbox emulate --memory --quiet & inbox ready --timeout 30   # start in the background, go on once it answers',
+    'inbox ready --base-url http://127.0.0.1:4581 --json',
+  ],
   domains: ['inbox domains list', 'inbox domains add mail.example.com'],
   'domains list': ['inbox domains list'],
   'domains add': ['inbox domains add mail.example.com'],

@@ -23,7 +23,7 @@ function standIns(step: string, mail: boolean): string {
 
 let build: ReturnType<typeof privateCopy>;
 // Each job in a network namespace of its own: the four jobs (two documents, mail or not) run at the
-// same time, since they mostly wait (on the emulator's start, curl's retry, the wait's timeout).
+// same time, since they mostly wait (on the emulator's start, inbox ready, the wait's timeout).
 // Without namespaces they share the machine's default ports and run one after the other.
 const isolate = canIsolate();
 const jobTest = isolate ? test.concurrent : test;
@@ -44,7 +44,7 @@ describe.each(jobs)('$doc: the CI job', ({ doc, env }) => {
   const waitStep = steps.findIndex((s) => s.includes('inbox wait'));
 
   test('has the steps it should (emulator in the background, health check, register, sign-up, wait)', () => {
-    expect(steps.some((s) => /inbox emulate .*&$/m.test(s) && s.includes('/_emulator/health'))).toBe(true);
+    expect(steps.some((s) => /inbox emulate .*&$/m.test(s) && /^npx inbox ready\b/m.test(s))).toBe(true);
     expect(steps.some((s) => s.includes('inbox inboxes register'))).toBe(true);
     expect(steps.some((s) => SIGNUP.test(s))).toBe(true);
     expect(waitStep).toBeGreaterThan(0);

@@ -121,6 +121,11 @@ describe("README's exit codes", () => {
       });
     }
 
+    test('nothing at the base URL: "`inbox ready` ran out of time"', async () => {
+      const r = await runCli(['ready', '--base-url', 'http://127.0.0.1:9', '--timeout', '0.3'], { INBOX_CONFIG_DIR: dir });
+      expect(r.code, r.stderr).toBe(rowOf('`inbox ready` ran out of time'));
+    });
+
     test('connection refused: "network"', async () => {
       const r = await runCli(['me', '--base-url', 'http://127.0.0.1:9'], { INBOX_CONFIG_DIR: dir });
       expect(r.code, r.stderr).toBe(rowOf('network: connection refused'));

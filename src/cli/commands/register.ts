@@ -10,6 +10,7 @@ import { registerMessages } from './messages.js';
 import { registerOpen } from './open.js';
 import { registerOtp } from './otp.js';
 import { registerPlans } from './plans.js';
+import { registerReady } from './ready.js';
 import { registerSend } from './send.js';
 import { registerTimeline } from './timeline.js';
 import { registerUsage } from './usage.js';
@@ -21,6 +22,7 @@ export function registerClientCommands(program: Command): void {
   registerMessages(program);
   registerOtp(program);
   registerWait(program);
+  registerReady(program);
   registerDomains(program);
   registerWebhooks(program);
   registerTimeline(program);
