@@ -64,18 +64,23 @@ const placeName = z.string().refine((p) => p === 'api.*' || (FAULT_PLACES as rea
 });
 
 /** An SMTP reply: `{code, enhanced?, text?}`, or the same written as one line, `550 5.1.1 No such user`. */
-const replyObject = z.strictObject({
-  code: z.number().int().min(400, 'a fault reply is a failure: 4xx or 5xx').max(599, 'a fault reply is a failure: 4xx or 5xx'),
-  enhanced: z
-    .string()
-    .regex(/^[45]\.\d{1,3}\.\d{1,3}$/, 'an enhanced status code looks like 5.1.1')
-    .optional(),
-  text: z
-    .string()
-    .max(400)
-    .regex(/^[\x20-\x7e]*$/, 'the reply text is printable ASCII on one line')
-    .optional(),
-});
+const replyObject = z
+  .strictObject({
+    code: z.number().int().min(400, 'a fault reply is a failure: 4xx or 5xx').max(599, 'a fault reply is a failure: 4xx or 5xx'),
+    enhanced: z
+      .string()
+      .regex(/^[45]\.\d{1,3}\.\d{1,3}$/, 'an enhanced status code looks like 5.1.1')
+      .optional(),
+    text: z
+      .string()
+      .max(400)
+      .regex(/^[\x20-\x7e]*$/, 'the reply text is printable ASCII on one line')
+      .optional(),
+  })
+  .refine((r) => r.enhanced === undefined || r.enhanced[0] === String(r.code)[0], {
+    message: 'the enhanced code is of the same class as the reply code (4.x.x with a 4xx, 5.x.x with a 5xx)',
+    path: ['enhanced'],
+  });
 export type FaultReply = z.infer<typeof replyObject>;
 
 const REPLY_LINE = /^([45]\d\d)(?:\s+([45]\.\d{1,3}\.\d{1,3}))?(?:\s+(.*))?$/;

@@ -171,6 +171,30 @@ describe('/_emulator/faults', () => {
     expect((await get('/v1/me')).status).toBe(200);
   });
 
+  test('rules that do not hold together are refused, each naming its problem, and nothing of the batch is added', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ where: ['smtp.rcpt', 'api.me'], what: { delayMs: 1 } }, 'one rule applies to one kind of place'],
+      [{ where: 'api.nope', what: { status: 500 } }, 'rule.where: a place is one of'],
+      [{ where: 'api.me', what: { status: 429, body: { x: 1 } } }, "a 429 is the emulator's own limiter answer"],
+      [{ where: 'api.me', what: { status: 429, error: 'teapot' } }, 'rule.what.error'],
+      [{ where: 'smtp.rcpt', what: { reply: '550 5.1.1 x', drop: true } }, 'give "reply" or "drop", not both'],
+      [{ where: 'smtp.rcpt', when: { seed: 3 }, what: { drop: true } }, 'rule.when.seed: a seed goes with a probability'],
+      [{ where: 'smtp.rcpt', what: { reply: { code: 451, enhanced: '5.1.1' } } }, 'rule.what.reply'],
+      [{ where: 'websocket', what: { close: 1006 } }, 'rule.what.close: a close code a server may send'],
+      [{ where: 'webhook', what: { drop: true, delayMs: 5 } }, 'give "drop" or "delayMs", not both'],
+      [{ where: 'dns', when: { start: '2026-02-01T00:00:00Z', end: '2026-01-01T00:00:00Z' } }, 'rule.when.end: "end" comes after "start"'],
+      [{ preset: 'greylisting', status: 503 }, 'rule.status: the greylisting preset takes "recipient", "sender", "minRetryMs"'],
+      [{ preset: 'flaky-api', where: 'smtp.rcpt' }, 'rule.what.status: "status" is not an effect at smtp.rcpt'],
+      [{ rules: [{ preset: 'greylisting' }], seed: 1 }, 'seed: a rule file holds "rules" and nothing else'],
+      [{ rules: [{ preset: 'greylisting' }, { where: 'smtp.rcpt' }] }, 'rules[1].what: an SMTP rule needs an effect'],
+    ];
+    for (const [body, message] of cases) {
+      const r = await t.call('POST', '/_emulator/faults', { body });
+      expect(expectError(r, 400, 'invalid_parameter').message, JSON.stringify(body)).toContain(message);
+    }
+    expect(t.faults.size).toBe(0);
+  });
+
   test('behind the guard: a cross-site write and a form content type are refused', async () => {
     const r = await t.call('POST', '/_emulator/faults', { body: { preset: 'greylisting' }, headers: { origin: 'https://evil.example' } });
     expectError(r, 403, 'forbidden_origin');

@@ -2,7 +2,7 @@
 // failures, against an emulator on real sockets: a 429 is retried after its Retry-After and ends in
 // exit 6 when it persists, a 503 with Retry-After is retried, a 5xx without one is exit 1, a monthly
 // 429 is exit 6 at once, a reset connection is exit 7. The list shows each rule's hits.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -58,6 +58,21 @@ describe('inbox faults add | list | clear', () => {
     const json = await inbox(['faults', 'add', '{"where":"smtp.rcpt","when":{"recipient":"gone@inbox.test"},"what":{"reply":"550 5.1.1 Gone"}}', '--json']);
     expect(json.code, json.stderr).toBe(EXIT.ok);
     expect(JSON.parse(json.stdout).data[0]).toMatchObject({ id: 'f1', where: ['smtp.rcpt'], what: { reply: { code: 550, enhanced: '5.1.1', text: 'Gone' } } });
+
+    const file = join(configDir, 'rules.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        rules: [
+          { id: 'slow', where: 'smtp.connect', what: { delayMs: 10 } },
+          { preset: 'mailbox-full', recipient: 'full@inbox.test' },
+        ],
+      }),
+    );
+    const fromFile = await inbox(['faults', 'add', '--file', file]);
+    expect(fromFile.code, fromFile.stderr).toBe(EXIT.ok);
+    expect(fromFile.stdout).toContain('Added 2 fault rules: slow, mailbox-full');
+    expect((await inbox(['faults', 'clear', 'slow', 'mailbox-full'])).code).toBe(EXIT.ok);
 
     expect((await inbox(['me'])).code).toBe(EXIT.error);
     const list = await inbox(['faults', 'list', '--hits']);
