@@ -278,7 +278,8 @@ export class EmulatorCore {
     await this.mailbox.settled();
     if (this.#ownsClock) this.clock.clear();
     await this.usage.flush();
-    await this.deliveries.flush();
+    // A write that fails now (a full disk) is reported; the files are let go all the same.
+    await this.deliveries.flush().catch((error: unknown) => this.ctx.bus.emit('error', { where: 'webhook delivery state (at close)', error }));
     await this.store.close();
   }
 }

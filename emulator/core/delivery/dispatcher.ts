@@ -230,7 +230,7 @@ export class WebhookDispatcher {
   /**
    * Makes the deliveries of one message to `hooks`, FANOUT_SLICE at a time with a turn of the event
    * loop between slices; each slice's deliveries are attempted once the write that records them is
-   * done. Resolves once every delivery is recorded on disk; rejects when a write failed, or with
+   * done (or failed). Resolves once every delivery is recorded on disk; rejects when a write failed, or with
    * FanOutCut when a stop or a reset came first (the message stays in new/ to be announced again at the next start).
    */
   async #fanOut(hooks: WebhookRecord[], inbox: InboxRecord, message: StoredMessage, body: string, again: boolean): Promise<void> {
@@ -247,12 +247,12 @@ export class WebhookDispatcher {
       if (created.length === 0) continue;
       const written = this.pending.commit();
       writes.push(written);
-      written.then(
-        () => {
-          for (const d of created) if (this.pending.has(d.id)) this.#attempt(d);
-        },
-        () => undefined,
-      );
+      // Attempted once recorded; also when the record failed (the failure is reported, and the
+      // message, not moved to cur/, is announced again at the next start: at least once).
+      const attempt = () => {
+        for (const d of created) if (this.pending.has(d.id)) this.#attempt(d);
+      };
+      written.then(attempt, attempt);
     }
     await Promise.all(writes);
   }
