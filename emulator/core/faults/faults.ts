@@ -425,7 +425,8 @@ export class Faults {
 
   #view(r: LiveRule): FaultRuleView {
     return {
-      ...r.rule,
+      // A copy: what a program does with a listed rule does not change the rule.
+      ...structuredClone(r.rule),
       addedAt: isoTime(r.addedAt),
       matches: r.matches,
       hits: r.hits,
