@@ -124,11 +124,11 @@ async function reattachable(o: WatchOptions): Promise<{ tunnel: TunnelInfo['data
     try {
       info = await o.client.request<TunnelInfo>('GET', tunnelPath(remembered.tunnelId), SHORT);
     } catch (e) {
-      if (e instanceof InboxApiError && e.status === 404) {
-        o.memory.forget(remembered.tunnelId);
-        continue;
-      }
-      throw e;
+      if (!(e instanceof InboxApiError)) throw e; // no emulator to ask: opening a tunnel fails too
+      // Gone: forgotten. Any other answer (a 500, a 429 after the client's retries): kept for a later
+      // run, and this one opens a tunnel of its own.
+      if (e.status === 404) o.memory.forget(remembered.tunnelId);
+      continue;
     }
     if (info.data.connected) continue;
     return { tunnel: info.data, remembered };

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InboxClient } from '../../src/client/client.js';
+import { InboxApiError } from '../../src/client/errors.js';
 import type { WatchEvent } from '../../src/tunnel/events.js';
 import { startWatch, type RememberedTunnel, type TunnelMemory, type WatchSession } from '../../src/tunnel/watch.js';
 import { privateCopy } from '../cli/helpers.js';
@@ -257,8 +258,18 @@ describe('which tunnel a run takes up (src/tunnel/watch.ts)', () => {
     return m;
   }
 
-  async function run(mem: TunnelMemory): Promise<{ session: WatchSession; ready: Extract<WatchEvent, { type: 'ready' }> }> {
+  async function run(mem: TunnelMemory, failing?: string): Promise<{ session: WatchSession; ready: Extract<WatchEvent, { type: 'ready' }> }> {
     const client = new InboxClient({ baseUrl: emu.url, apiKey: KEY });
+    if (failing) {
+      // The emulator answers the look-up of this remembered tunnel with a 500 (not a 404).
+      const request = client.request.bind(client);
+      client.request = (async (method: string, path: string, ...rest: unknown[]) => {
+        if (method === 'GET' && path.endsWith(`/${failing}`)) {
+          throw new InboxApiError({ status: 500, code: 'internal', message: 'broken', headers: {}, method, url: path });
+        }
+        return (request as (...a: unknown[]) => Promise<unknown>)(method, path, ...rest);
+      }) as typeof client.request;
+    }
     cleanups.push(() => client.close());
     let ready!: Extract<WatchEvent, { type: 'ready' }>;
     let connected!: () => void;
@@ -331,5 +342,14 @@ describe('which tunnel a run takes up (src/tunnel/watch.ts)', () => {
       data: Array<{ _id: string; url: string }>;
     };
     expect(hooks.data.filter((w) => w.url === tunnel2.url).map((w) => w._id)).toEqual([d.ready.webhookId]);
+  });
+
+  it('a remembered tunnel the emulator cannot look up now (a 500) is kept for a later run, and this run opens a tunnel of its own', async () => {
+    const mem = memory();
+    mem.list = [{ tunnelId: 'broken00000000000' }];
+    const r = await run(mem, 'broken00000000000');
+    expect(r.ready.resumed).toBeUndefined();
+    expect(mem.list.map((t) => t.tunnelId)).toEqual([idOf(r.ready.url), 'broken00000000000']);
+    await r.session.stop();
   });
 });
