@@ -138,6 +138,17 @@ describe('delays, drops and trickles', () => {
     expect(await stored(A)).toEqual(['patient']);
   });
 
+  test('slow-server preset: the greeting and the reply to the message wait, then the message is stored as usual', async () => {
+    emu.faults.add({ preset: 'slow-server', delayMs: 50 });
+    const r = await send({ to: A, subject: 'slowly' });
+    expect(r.info?.response).toMatch(/^250 /);
+    expect(await stored(A)).toEqual(['slowly']);
+    expect(emu.faults.hits().map((h) => [h.place, h.effect])).toEqual([
+      ['smtp.connect', 'delay 50 ms'],
+      ['smtp.end_of_data', 'delay 50 ms'],
+    ]);
+  });
+
   test('a connection dropped at the end of data: no reply, no acknowledgement, nothing stored', async () => {
     emu.faults.add({ id: 'cut', where: 'smtp.end_of_data', when: { times: 1 }, what: { drop: true } });
     const r = await send({ to: A, subject: 'cut off' });
