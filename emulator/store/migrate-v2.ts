@@ -4,7 +4,7 @@
 // and not indexed, or indexed and not yet announced to the end) goes to `new/`, where the start's
 // recovery indexes and announces it (core/mail-recovery.ts). The old folders are deleted only once the
 // main document says format 3 (removeV2()); a migration cut short is redone from the start.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Maildirs, mailFileName } from './maildir.js';
 
@@ -39,8 +39,15 @@ export async function migrateV2(data: string, main: { inboxes?: Array<{ inbox: s
     const packed = /^p(\d+)_(\d+)_(\d+)$/.exec(key);
     const file = join(blobs, packed ? `seg-${packed[1]}.raw` : `${key}.eml`);
     if (!existsSync(file)) return null;
-    const all = readFileSync(file);
-    return packed ? all.subarray(Number(packed[2]), Number(packed[2]) + Number(packed[3])) : all;
+    if (!packed) return readFileSync(file);
+    // Only the message's range of its segment is read (a segment holds many messages).
+    const fd = openSync(file, 'r');
+    try {
+      const bytes = Buffer.alloc(Number(packed[3]));
+      return bytes.subarray(0, readSync(fd, bytes, 0, bytes.length, Number(packed[2])));
+    } finally {
+      closeSync(fd);
+    }
   };
   const inboxes = new Map<string, OldInbox>();
   for (const name of list(join(data, 'inboxes'))) {
