@@ -4,89 +4,23 @@
  *
  *   npx tsx scripts/held-out-3/make.ts
  *
- * The mails and their expected values are written by hand in mails-*.ts, from how senders in each
+ * The mails and their expected values are written by hand in mails-*.ts (written out by write.ts), from how senders in each
  * language and of each kind (services, banks, shops, marketing platforms, Outlook, framework defaults)
  * phrase such mail. It was committed, with the extractor's figures on it, before any rule change of the
  * session that wrote it, and must never be tuned on. This script only renders and encodes them and
  * checks that each expected code or link really appears in the decoded mail.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
-import { esc, message, type Part } from '../held-out-2/mime.js';
 import { ASIA } from './mails-asia.js';
 import { EAST } from './mails-east.js';
 import { EN } from './mails-en.js';
 import { MORE } from './mails-more.js';
 import { WEST } from './mails-west.js';
-import { renderHtml, renderText, tracker } from './render.js';
-import { CLASSES, LANGS, type Mail } from './types.js';
+import type { Mail } from './types.js';
+import { writeCorpus } from './write.js';
 
 export const HELD_OUT_3 = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'mail', 'held-out-3');
 
 export const MAILS: Mail[] = [...EN, ...WEST, ...EAST, ...ASIA, ...MORE];
 
-function dateOf(i: number): string {
-  const d = new Date(Date.UTC(2026, 2, 2, 6, 41, 0) + i * 5_407_000);
-  return d.toUTCString().replace('GMT', '+0000');
-}
-
-async function main(): Promise<void> {
-  const seen = new Set<string>();
-  for (const m of MAILS) {
-    if (seen.has(m.file)) throw new Error(`duplicate ${m.file}`);
-    seen.add(m.file);
-    if (!m.file.endsWith('.eml') || !LANGS.includes(m.lang) || !(m.cls in CLASSES)) throw new Error(`${m.file}: bad name, lang or class`);
-  }
-  mkdirSync(HELD_OUT_3, { recursive: true });
-  for (const f of readdirSync(HELD_OUT_3)) if (f.endsWith('.eml')) rmSync(join(HELD_OUT_3, f));
-  const expected: Record<string, { otp: string | null; verificationLink: string | null; lang: string; class: string }> = {};
-  let i = 0;
-  for (const m of MAILS) {
-    const charset = m.charset ?? 'utf-8';
-    const cte = m.cte ?? (charset === 'utf-8' ? 'quoted-printable' : 'base64');
-    const shape = m.look.style === 'plain' ? 'text' : (m.parts ?? (m.look.style === 'min' ? 'html' : 'alt'));
-    const text = renderText(m.look);
-    const html = renderHtml(m.look, charset, m.subject);
-    const parts: Part[] = [];
-    if (shape !== 'html') parts.push({ type: 'text/plain', body: text, charset, cte });
-    if (shape !== 'text') parts.push({ type: 'text/html', body: html, charset, cte });
-    const hash = createHash('sha1').update(`held-out-3/${m.file}`).digest('hex');
-    const domain = /@([^>]+)>?$/.exec(m.from)?.[1] ?? 'mail.test';
-    const bytes = message(
-      {
-        from: m.from,
-        to: 'qa@inbox.test',
-        subject: m.subject,
-        date: dateOf(i++),
-        messageId: `${hash.slice(0, 20)}.${hash.slice(20, 30)}@${domain}`,
-        headerCharset: charset,
-        headerMode: m.headerMode ?? 'B',
-      },
-      parts,
-      `_=_b${hash.slice(0, 12)}_=_`,
-    );
-    writeFileSync(join(HELD_OUT_3, m.file), bytes);
-
-    const link = m.link === null ? null : m.look.tracked ? tracker(m.look.host, m.link) : m.link;
-    // The decoded mail must carry what is expected of it (a check of the fixture, not of the extractor).
-    const parsed = await simpleParser(bytes);
-    if (parsed.subject !== m.subject) throw new Error(`${m.file}: subject decodes to ${JSON.stringify(parsed.subject)}`);
-    const decoded = `${parsed.subject}\n${parsed.text ?? ''}\n${typeof parsed.html === 'string' ? parsed.html : ''}`;
-    if (link !== null && !decoded.includes(link) && !decoded.includes(esc(link))) throw new Error(`${m.file}: expected link not in the mail`);
-    if (m.otp !== null) {
-      const flat = decoded
-        .normalize('NFKC')
-        .replace(/<[^>]*>/g, '')
-        .replace(/[\s\u00a0-]/g, '');
-      if (!decoded.includes(m.otp) && !flat.includes(m.otp.replace(/-/g, ''))) throw new Error(`${m.file}: expected code not in the mail`);
-    }
-    expected[m.file] = { otp: m.otp, verificationLink: link, lang: m.lang, class: m.cls };
-  }
-  const sorted = Object.fromEntries(Object.entries(expected).sort(([x], [y]) => (x < y ? -1 : 1)));
-  writeFileSync(join(HELD_OUT_3, 'expected.json'), `${JSON.stringify(sorted, null, 2)}\n`);
-  console.log(`${MAILS.length} mails written to ${HELD_OUT_3}`);
-}
-
-await main();
+await writeCorpus(MAILS, HELD_OUT_3, 'held-out-3');
