@@ -1,9 +1,11 @@
 /**
  * Precision / recall of the OTP and verification-link extractor over the fixture corpora
  * (test/helpers/extract-corpus.ts): `tuned` (test/fixtures/mail, the rules were tuned on it),
- * `held-out` (test/fixtures/mail/held-out, added afterwards and never tuned on) and `held-out-2`
+ * `held-out` (test/fixtures/mail/held-out, added afterwards and never tuned on), `held-out-2`
  * (test/fixtures/mail/held-out-2, issue 29's: 21 languages, committed before any rule change of that
- * issue and never tuned on; reported per language and per class too).
+ * issue and never tuned on), `tuned-2` (its training corpus), `held-out-3` (committed before the second
+ * round of its rules) and `tuned-3` (that round's training corpus); the last four per language and per
+ * class too.
  *
  *   npx tsx scripts/extract-report.ts [--verbose] [--markdown] [corpus…]
  *

@@ -43,6 +43,8 @@ const NEG_COMPOUND_PREFIX = [
   'geschenk', 'bonus', 'land', 'länder', 'kunden', 'artikel', 'produkt', 'farb', 'dress', 'sendungs',
   'empfehlungs', 'referral', 'gift', 'discount', 'shortcode', 'html', 'unicode', 'colour', 'color',
   'verzilver', 'einlöse', 'промо', 'штрих', 'qr-',
+  // pick-up, locker, door and booking codes: "Abholcode", "afhaalcode", "Türcode", "Buchungscode"
+  'abhol', 'afhaal', 'ophaal', 'paket', 'pakket', 'schließfach', 'tür', 'buchungs', 'reservierungs', 'einlass', 'deur',
 ];
 
 /** A word immediately before "code" that makes it a non-OTP code. */
@@ -76,9 +78,12 @@ const NEG_AFTER_CODE = new Set([
   'الحجز', 'الإحالة', 'الدعوة', 'الشحن', 'التتبع', 'giảm', 'đơn', 'bưu', 'khuyến', 'vận', 'quà', 'số', 'giới',
   'đặt', 'phòng', 'cuộc', 'khách', 'nhân', 'vé', 'pos', 'booking', 'pemesanan', 'diskon', 'kupon', 'hadiah',
   'rapat', 'pelacakan', 'resi', 'referal', 'voucher', 'qr', 'города', 'страны', 'товара', 'міста', 'країни', 'الدولة',
-  'المنتج', 'البلد',
+  'المنتج', 'البلد', 'vale-presente', 'cartão-presente',
+  // bodies of law: "Code civil", "Code de la consommation", "Código de Comercio", "Codice del Consumo"
+  'civil', 'civile', 'pénal', 'penal', 'commerce', 'comercio', 'monétaire', 'assurances', 'consommation', 'mutualité',
+  'travail', 'consumo', 'consumidor', 'defesa', 'deontológico', 'deontologico', 'ética', 'etica',
 ]);
-const SKIP_AFTER_CODE = new Set(['de', 'di', 'of', 'du', 'da', 'do', 'del', 'la', 'le', 'el']);
+const SKIP_AFTER_CODE = new Set(['de', 'di', 'of', 'du', 'da', 'do', 'del', 'la', 'le', 'el', 'des', 'della', 'dello']);
 
 const MEDIUM_WORDS = new Set([
   'verification', 'verify', 'verifying', 'verified', 'verifizierung', 'verifizieren', 'vérification',
@@ -147,6 +152,7 @@ const HARD_BLOCKERS = new Set([
   'npwp', 'nib', 'gstin', 'cin', 'mst', 'инн', 'огрн', 'кпп', 'бик', 'єдрпоу', 'ттн', 'лицензия',
   'лицензии', 'ліцензія', 'licencja', 'lisans', 'licença', 'licenza', 'licentie', 'vergunning', 'zezwolenie',
   'izin', 'ترخيص', 'سجل', 'רישיון', 'लाइसेंस', 'giấy', 'agrément', 'permit', 'nmls', 'bafin-id', 'rea',
+  'postfach', 'postbus', 'apartado', 'casilla', 'skrytka', 'postboks', 'صندوق',
   // orders, parcels, phones, amounts, numbers
   'zamówienie', 'zamówienia', 'faktura', 'faktury', 'przesyłka', 'przesyłki', 'kwota', 'numer', 'telefonu',
   'sipariş', 'siparişiniz', 'numaralı', 'fatura', 'kargo', 'takip', 'tutar', 'tutarındaki', 'toplam', 'заказ',
@@ -205,7 +211,7 @@ const CJK_NEG_BEFORE = [
 /** Written right after Thai "รหัส" (code), they make it another kind of code: postal, reference, discount, product... */
 const THAI_NEG_AFTER = [
   'ไปรษณีย', 'อ้างอิง', 'ส่วนลด', 'โปรโมชั่น', 'โปรโมชัน', 'คูปอง', 'สินค้า', 'พนักงาน', 'สมาชิก', 'การประชุม', 'ประชุม',
-  'บัตรของขวัญ', 'ของขวัญ', 'บัตร', 'ประจำตัว', 'ติดตาม', 'พัสดุ', 'การจอง', 'จอง', 'สาขา', 'ลูกค้า', 'ผ่านการประชุม', 'ผ่านเข้าร่วม',
+  'บัตรของขวัญ', 'ของขวัญ', 'บัตร', 'ประจําตัว', 'ติดตาม', 'พัสดุ', 'การจอง', 'จอง', 'สาขา', 'ลูกค้า', 'ผ่านการประชุม', 'ผ่านเข้าร่วม',
 ];
 /** Labels of numbers that are no codes, at the end of a run (the number follows): endings, order, parcel, phone, postal, register. */
 const CJK_BLOCKERS = [
@@ -309,17 +315,43 @@ const IN_SPECIAL = 16384;
 const IN_NON_OTP = 32768;
 const IN_PASSWORD = 65536;
 const IN_ONE_TIME = 131072;
+const IN_EXAMPLE = 262144;
 /** Password words that name a one-time code when "one-time" stands next to them ("одноразовый пароль", "tek kullanımlık şifre"). */
-const PASSWORD_WORDS = new Set(['password', 'пароль', 'пароля', 'hasło', 'şifre', 'şifreniz', 'şifrenizi', 'סיסמה', 'סיסמת', 'पासवर्ड']);
+const PASSWORD_WORDS = new Set([
+  'password', 'пароль', 'пароля', 'hasło', 'şifre', 'şifreniz', 'şifrenizi', 'סיסמה', 'סיסמת', 'पासवर्ड', 'wachtwoord',
+  'kennwort', 'passwort', 'contraseña', 'senha', 'parola', 'sandi', 'khẩu', 'المرور', 'السر', 'סיסמא', 'הסיסמה', 'הסיסמא',
+]);
+/** Words within ONE_TIME_REACH words of a password word that make it a one-time password ("mot de passe à usage unique"). */
 const ONE_TIME_WORDS = new Set([
+  'unique', 'monouso', 'eenmalig', 'eenmalige', 'einmalig', 'einmaliges', 'einmaligen', 'único', 'unico', 'única', 'lần', 'sekali',
+  'لمرة', 'الواحدة', 'jednorázové', 'dinamis', 'החד-פעמית', 'החד-פעמי',
   'одноразовый', 'одноразового', 'одноразовий', 'jednorazowe', 'jednorazowy', 'jednorazowego', 'kullanımlık',
   'one-time', 'חד-פעמית', 'חד-פעמי', 'वन-टाइम',
 ]);
 /** Words tested by name below. */
-const SPECIAL_WORDS = new Set(['time', 'unique', 'uso', 'único', 'unico', 'passe', 'no', 'nr', 'nro', 'num']);
+const SPECIAL_WORDS = new Set(['time', 'unique', 'uso', 'único', 'unico', 'passe', 'no', 'nr', 'nro', 'num', 'box', 'ب', 'ד']);
+/** The second word of "look(s) like" and "such as", which introduce an example (tested before the early skip: common words). */
+const EXAMPLE_WORDS = new Set(['like', 'as']);
+/**
+ * The words that make a code word another kind of code and whose codes come with other secrets beside
+ * them (a gift card's claim code and PIN, a meeting's ID and passcode, a locker's pick-up code): such a
+ * negated code word also marks the nearby candidates as no one-time code (nonOtp), as the words of
+ * NON_OTP_WORDS do.
+ */
+const NON_OTP_NEGATORS = new Set([
+  'claim', 'redeem', 'redemption', 'gift', 'gift-card', 'pickup', 'pick-up', 'locker', 'door', 'booking', 'reservation',
+  'meeting', 'zoom', 'ticket', 'event', 'example', 'cadeau', 'regalo', 'presente', 'odbioru', 'rezerwacji', 'spotkania',
+  'hediye', 'rezervasyon', 'toplantı', 'подарочный', 'подарочного', 'подарунковий', 'הפגישה', 'פגישה', 'מתנה',
+  'الاجتماع', 'الحجز', 'الهدية', 'quà', 'phòng', 'cuộc', 'đặt', 'pemesanan', 'hadiah', 'rapat', 'मीटिंग', 'उपहार',
+  'abhol', 'afhaal', 'ophaal', 'geschenk', 'schließfach', 'tür', 'buchungs', 'reservierungs', 'einlass', 'deur', 'paket', 'pakket',
+  // gift cards and vouchers come with a PIN or a password beside their code
+  'gutschein', 'voucher', 'giftcard', 'cadeaukaart', 'cadeaubon', 'vale-presente', 'cartão-presente', 'tarjeta-regalo',
+]);
+/** The negators that end the stem of a compound ("Abholcode", "Geschenkcode", "Türcode"). */
+const NON_OTP_STEMS = [...NON_OTP_NEGATORS].filter((n) => n.length > 2 && /^\p{Ll}+$/u.test(n));
 /** Flags that can make a word a keyword, a blocker, a promo or a shop word by itself (not only as context). */
 const SELF_RELEVANT =
-  IN_PROMO | IN_SHOP | IN_CODE | IN_MEDIUM | IN_SOFT | IN_HARD_BLOCKER | IN_SOFT_BLOCKER | IN_LABEL_BLOCKER | IN_SPECIAL | IN_NON_OTP;
+  IN_PROMO | IN_SHOP | IN_CODE | IN_MEDIUM | IN_SOFT | IN_HARD_BLOCKER | IN_SOFT_BLOCKER | IN_LABEL_BLOCKER | IN_SPECIAL | IN_NON_OTP | IN_PASSWORD;
 
 const FLAGS: ReadonlyMap<string, number> = (() => {
   const m = new Map<string, number>();
@@ -329,7 +361,7 @@ const FLAGS: ReadonlyMap<string, number> = (() => {
     [MEDIUM_WORDS, IN_MEDIUM], [SOFT_WORDS, IN_SOFT], [HARD_BLOCKERS, IN_HARD_BLOCKER],
     [SOFT_BLOCKERS, IN_SOFT_BLOCKER], [POSSESSIVES, IN_POSSESSIVE], [LABEL_BLOCKERS, IN_LABEL_BLOCKER],
     [CONFIRMATION_CODE_FOLLOWERS, IN_CONFIRMATION_FOLLOWER], [SPECIAL_WORDS, IN_SPECIAL], [NON_OTP_WORDS, IN_NON_OTP],
-    [PASSWORD_WORDS, IN_PASSWORD], [ONE_TIME_WORDS, IN_ONE_TIME],
+    [PASSWORD_WORDS, IN_PASSWORD], [ONE_TIME_WORDS, IN_ONE_TIME], [EXAMPLE_WORDS, IN_EXAMPLE],
   ];
   for (const [set, flag] of lists) for (const w of set) m.set(w, (m.get(w) ?? 0) | flag);
   return m;
@@ -373,6 +405,14 @@ export function scanVocabulary(text: string): Vocabulary {
   for (let i = 0; i < nWords; i++) {
     const w = words[i] as string;
     const wf = flags[i] as number;
+    if (wf & IN_EXAMPLE) {
+      // "Codes look like 123456", "codes such as 482 913": an example, no code sent for one sign-in.
+      const before = i > 0 ? (words[i - 1] as string) : '';
+      if ((w === 'like' && (before === 'look' || before === 'looks')) || (w === 'as' && before === 'such')) {
+        nonOtp.push({ start: starts[i - 1] as number, end: ends[i] as number });
+      }
+      continue;
+    }
     // Most words play no part by themselves (the tests below would all fail): skip them early.
     if (
       (wf & SELF_RELEVANT) === 0 &&
@@ -390,6 +430,7 @@ export function scanVocabulary(text: string): Vocabulary {
     const nextW = i + 1 < nWords ? (words[i + 1] as string) : '';
     const nextF = i + 1 < nWords ? (flags[i + 1] as number) : 0;
     const next2F = i + 2 < nWords ? (flags[i + 2] as number) : 0;
+    const next3F = i + 3 < nWords ? (flags[i + 3] as number) : 0;
     const dash = w.lastIndexOf('-');
     const last = dash === -1 ? w : w.slice(dash + 1);
     const lastF = dash === -1 ? wf : flagsOf(last);
@@ -409,7 +450,7 @@ export function scanVocabulary(text: string): Vocabulary {
       if (!strong && !(prevF & IN_CODE) && CJK_BLOCKERS_RE.test(w.slice(-8)) && !(i > 0 && cjkKeyword(prev, '').strong)) {
         blockers.push({ start, end, soft: false });
       }
-    } else if (wf & IN_PASSWORD && ((prevF | nextF) & IN_ONE_TIME) !== 0) {
+    } else if (wf & IN_PASSWORD && oneTimeNear(flags, i)) {
       weight = 3;
       strong = true;
     } else if (lastF & IN_CODE || (last.length > 4 && (last.endsWith('code') || last.endsWith('codes')))) {
@@ -419,7 +460,9 @@ export function scanVocabulary(text: string): Vocabulary {
         (dash !== -1 && (flagsOf(w.slice(w.lastIndexOf('-', dash - 1) + 1, dash)) & IN_NEG_BEFORE) !== 0) ||
         (dash === -1 && (prevF & IN_NEG_BEFORE) !== 0) ||
         (nextF & IN_NEG_AFTER) !== 0 ||
-        ((nextF & IN_SKIP_AFTER) !== 0 && (next2F & IN_NEG_AFTER) !== 0);
+        ((nextF & IN_SKIP_AFTER) !== 0 && (next2F & IN_NEG_AFTER) !== 0) ||
+        // "Code de la mutualité", "Código de Defesa do Consumidor": a body of law, two small words on.
+        ((nextF & IN_SKIP_AFTER) !== 0 && (next2F & IN_SKIP_AFTER) !== 0 && (next3F & IN_NEG_AFTER) !== 0);
       if (!negated && (!upperOnly || isUpper(text.slice(start, end)))) {
         weight = 3;
         strong = true;
@@ -428,10 +471,14 @@ export function scanVocabulary(text: string): Vocabulary {
         const byPrev = dash === -1 && (prevF & IN_NEG_BEFORE) !== 0;
         const byNext2 = (nextF & IN_NEG_AFTER) === 0 && (nextF & IN_SKIP_AFTER) !== 0 && (next2F & IN_NEG_AFTER) !== 0;
         const byNext = (nextF & IN_NEG_AFTER) !== 0;
-        negatedWords.push({
+        const span = {
           start: byPrev ? (starts[i - 1] as number) : start,
           end: byNext2 ? (ends[i + 2] as number) : byNext ? (ends[i + 1] as number) : end,
-        });
+        };
+        negatedWords.push(span);
+        const by = byPrev ? prev : byNext ? nextW : byNext2 ? (words[i + 2] as string) : '';
+        const stem = last.replace(/-?codes?$/, '');
+        if (NON_OTP_NEGATORS.has(by) || (by === '' && NON_OTP_STEMS.some((n) => stem.endsWith(n)))) nonOtp.push(span);
       }
     } else if (wf & IN_MEDIUM || (w.startsWith('einmal') && w.length > 7)) {
       weight = 2;
@@ -440,7 +487,9 @@ export function scanVocabulary(text: string): Vocabulary {
     } else if ((w === 'unique' && prev === 'usage') || ((w === 'uso' || w === 'único' || w === 'unico') && (prev === 'solo' || prev === 'uso'))) {
       weight = 2;
     } else if (w === 'passe' && prev === 'de') {
-      weight = 1.5;
+      // "mot de passe à usage unique", "mot de passe unique": a one-time password names a code.
+      weight = oneTimeNear(flags, i) ? 3 : 1.5;
+      strong = weight === 3;
     } else if (wf & IN_SOFT) {
       weight = 1.5;
     }
@@ -452,8 +501,13 @@ export function scanVocabulary(text: string): Vocabulary {
     const digitFollows = followChar === ' ' && next1 >= 48 && next1 <= 57;
     if ((w === 'no' || w === 'nr' || w === 'nro' || w === 'num') && (followChar === '.' || followChar === ':' || digitFollows)) {
       blockers.push({ start, end, soft: false });
+    } else if ((w === 'box' && (prev === 'po' || prev === 'o' || prev === 'post' || prev === 'pob')) || (w === 'ب' && prev === 'ص') || (w === 'ד' && prev === 'ת')) {
+      // A post-office box ("PO Box 98021", "P.O. Box", Arabic "ص.ب", Hebrew "ת.ד."): its number is no code.
+      blockers.push({ start, end, soft: false });
     } else if (wf & IN_LABEL_BLOCKER && (followChar === ':' || nextW === 'number' || nextW === 'nr' || nextW === 'no' || nextW === 'nummer')) {
       blockers.push({ start, end, soft: false });
+    } else if (NUMBER_WORDS.has(w) && verifyVerbBefore(words, flags, i)) {
+      // "…the code on the site to confirm your number: 7391": the number confirmed is the phone's, the digits are the code.
     } else if (wf & IN_HARD_BLOCKER || lastF & IN_HARD_BLOCKER) {
       // "Confirmation number" blocks, "confirmation code" is a code; other keywords never block.
       const namesCode = (nextF & IN_CONFIRMATION_FOLLOWER) !== 0;
@@ -465,6 +519,37 @@ export function scanVocabulary(text: string): Vocabulary {
     }
   }
   return { keywords, blockers, promos, shops, negated: negatedWords, nonOtp };
+}
+
+/** Words for "number" and "phone" that label the number after them, unless they are what a verification confirms. */
+const NUMBER_WORDS = new Set([
+  'number', 'nummer', 'numéro', 'número', 'numer', 'numero', 'nomor', 'номер', 'номера', 'رقم', 'מספר', 'नंबर',
+  // and the phone whose number a code confirms ("verify your phone number: 5093", "Telefon bestätigen")
+  'phone', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefone', 'telefono', 'telefoon', 'телефон', 'телефона', 'هاتف', 'الهاتف', 'טלפון',
+]);
+/** Verbs of verifying and confirming (beside the words of MEDIUM_WORDS): "to confirm your number", "підтвердити номер". */
+const VERIFY_VERBS = new Set([
+  'verify', 'confirm', 'bestätigen', 'verifizieren', 'vérifier', 'confirmer', 'confirmar', 'verificar', 'confermare', 'verificare',
+  'bevestigen', 'verifiëren', 'potwierdzić', 'potwierdź', 'zweryfikować', 'doğrulamak', 'doğrulayın', 'onaylamak', 'подтвердить',
+  'подтвердите', 'підтвердити', 'підтвердіть', 'לאמת', 'לאשר', 'لتأكيد', 'تأكيد', 'لتفعيل', 'verifikasi', 'konfirmasi', 'memverifikasi',
+]);
+
+/** A verb of verifying stands within the three words before word `i` ("confirm your phone number"). */
+function verifyVerbBefore(words: string[], flags: number[], i: number): boolean {
+  for (let k = Math.max(0, i - 3); k < i; k++) {
+    if (VERIFY_VERBS.has(words[k] as string) || ((flags[k] as number) & IN_MEDIUM) !== 0) return true;
+  }
+  return false;
+}
+
+/** Words on either side of a password word that may carry its "one-time" ("одноразовый пароль", "mot de passe à usage unique"). */
+const ONE_TIME_REACH = 3;
+
+function oneTimeNear(flags: number[], i: number): boolean {
+  for (let k = Math.max(0, i - ONE_TIME_REACH); k <= Math.min(flags.length - 1, i + ONE_TIME_REACH); k++) {
+    if (k !== i && ((flags[k] as number) & IN_ONE_TIME) !== 0) return true;
+  }
+  return false;
 }
 
 function isUpper(raw: string): boolean {

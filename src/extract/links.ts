@@ -7,6 +7,9 @@
  */
 import { findUrls } from './text.js';
 
+// Labels and the text around links are NFKC-normalised (cleanInline), so every pattern below is written
+// in that form: Thai sara am (U+0E33) as nikhahit and sara aa ("คําเชิญ"), no full-width forms.
+
 export interface LinkCandidate {
   url: string;
   label: string;
@@ -79,14 +82,14 @@ const SOFT_REJECT_LABEL_RE =
   /privacy|datenschutz|confidentialit|privacidad|privacidade|\bterms\b|nutzungsbedingungen|\bagb\b|conditions g[ée]n[ée]rales|t[ée]rminos|termos|termini|voorwaarden|help ?cent(?:er|re)|hilfe|\baide\b|ayuda|ajuda|aiuto|\bhelp\b|\bsupport\b|\bfaq\b|contact us|kontakt|\bcontact\b/;
 
 const STRONG_URL_RE =
-  /verif|confirm|activat|magic|reset|validat|recover|passwordless|set[-_]?password|new[-_]?password|change[-_]?password|bestaetig|bestätig|verifizier|aktivier|confirmer|activer|verificar|confirmar|activar|ativar|conferma|attiva|bevestig|activeer|verifieer|email[-_]?link|one[-_]?click|double[-_]?opt|login-actions\/action-token|potwierdz|weryfik|aktywuj|dogrula|podtver|pidtverd|xac-nhan|xac-minh|xac-thuc|kich-hoat|verifikasi|konfirmasi|aktifkan/;
+  /verif|confirm|activat|magic|reset|validat|recover|passwordless|set[-_]?password|new[-_]?password|change[-_]?password|bestaetig|bestätig|verifizier|aktivier|confirmer|activer|verificar|confirmar|activar|ativar|conferma|attiva|bevestig|activeer|verifieer|email[-_]?link|one[-_]?click|double[-_]?opt|login-actions\/action-token|potwierdz|weryfik|aktywuj|dogrula|podtver|pidtverd|xac-nhan|xac-minh|xac-thuc|kich-hoat|verifikasi|konfirmasi|aktifkan|approv|goedkeur|genehmig|aprobar|aprovar|valider|validar|convalida|dat-lai|sifirla|zresetuj|restablec|redefin|reimposta|herstel|zuruecksetz|reinitialis|réinitialis/;
 const WEAK_URL_RE =
-  /login|log[-_]in|signin|sign[-_]in|sign_in|\/auth|auth\/|oauth|\/sso|session|callback|password|passwort|invite|invitation|accept|onboard|welcome|access/;
+  /login|log[-_]in|signin|sign[-_]in|sign_in|\/auth|auth\/|oauth|\/sso|session|callback|password|passwort|invite|invitation|accept|onboard|welcome|access|connexion|anmeld|entrar|acceder|accedi|inlog|wachtwoord|mot[-_]de[-_]passe|contrasena|senha|haslo|sifre|parol|mat[-_]khau|kata[-_]sandi|kennwort/;
 const NEGATIVE_URL_RE =
   /\/orders?\b|\/order[-_]|bestellung|commande|pedido|ordine|invoice|receipt|rechnung|facture|factura|tracking|\/track\b|\/track\/|shipment|sendung|delivery|\/cart|\/checkout|\/product|\/shop\b|\/deals|\/sale\b|\/news\b|\/article|\/events?\b|\/calendar|\/meeting|\/webinar/;
 /** Query parameters that carry a secret: a strong sign of a one-shot link. */
 const TOKEN_PARAM_RE =
-  /[?&#](?:token|t|code|key|k|sig|signature|otp|hash|h|ticket|nonce|jwt|auth|oobcode|confirmation_token|reset_password_token|reset_token|verification_token|activation_key|activation_code|magic|magic_token|login_token|id_token|access_token)=([^&#]{8,})/i;
+  /[?&#](?:token|t|code|key|k|sig|signature|otp|hash|h|ticket|nonce|jwt|auth|oobcode|confirmation_token|reset_password_token|reset_token|verification_token|activation_key|activation_code|magic|magic_token|login_token|id_token|access_token|jeton|cle|clé|chave|clave|codigo|código|codice|schluessel|schlüssel|sleutel|klucz|anahtar|kunci|kod|kode)=([^&#]{8,})/i;
 /** Click-tracking redirect parameters: opaque, but not by themselves a secret. */
 const REDIRECT_PARAM_RE = /[?&#](?:upn|qs|u|e|lt|s|link|url|redirect|r|d|data)=([^&#]{16,})/i;
 const LONG_SEGMENT_RE = /[A-Za-z0-9_\-.~%]{20,}/;
@@ -97,20 +100,44 @@ const SIGNIN_LABEL_RE =
   /sign ?in|sign-in|log ?in|log-in|log on|login|anmelden|einloggen|jetzt anmelden|se connecter|connexion|iniciar sesi[oó]n|entrar|acceder|accedi|accedere|inloggen|aanmelden|ログイン|zaloguj|giriş yap|войти|увійти|تسجيل الدخول|התחבר|लॉग इन|đăng nhập|เข้าสู่ระบบ|로그인|登录|登入/;
 /** Verify, confirm, activate, reset in the languages STRONG_LABEL_RE does not cover, and the stock labels of identity servers. */
 const NATIVE_ACTION_LABEL_RE =
-  /potwierdź|potwierdz|zweryfikuj|weryfikacji|aktywuj|zresetuj|ustaw nowe hasło|doğrula|onayla|etkinleştir|aktifleştir|sıfırla|подтверд|активир|сбросить|сброса|новый пароль|підтверд|активув|скинути|скидання|новий пароль|تأكيد|تحقق|التحقق|تفعيل|إعادة تعيين|אימות|אמתו|לאמת|אישור|הפעלת|הפעל את|איפוס|सत्यापित|सत्यापन|पुष्टि|सक्रिय|रीसेट|xác nhận|xác minh|xác thực|kích hoạt|đặt lại|ยืนยัน|เปิดใช้งาน|รีเซ็ต|verifikasi|konfirmasi|mengonfirmasi|aktifkan|atur ulang|setel ulang|本登録|登録を完了|アクティベート|인증|활성화|재설정|验证|驗證|确认|激活|啟用|启用|重置|重設|重设|reset credentials|anmeldeinformationen|zugangsdaten|credenciales|credenziali|credenciais|danych logowania|учетных данных|account update|update (?:your )?account|registrierung abzuschließen|registrierung abschließen|terminer (?:votre|ton) inscription|completar (?:tu|el|su) registro|concluir (?:o |seu )?cadastro|completare la registrazione|registratie (?:te )?voltooien/;
+  /potwierdź|potwierdz|zweryfikuj|weryfikacji|aktywuj|zresetuj|ustaw nowe hasło|doğrula|onayla|etkinleştir|aktifleştir|sıfırla|подтверд|активир|сбросить|сброса|новый пароль|підтверд|активув|скинути|скидання|новий пароль|تأكيد|تحقق|التحقق|تفعيل|إعادة تعيين|אימות|אמתו|לאמת|אישור|הפעלת|הפעל את|איפוס|सत्यापित|सत्यापन|पुष्टि|सक्रिय|रीसेट|xác nhận|xác minh|xác thực|kích hoạt|đặt lại|ยืนยัน|เปิดใช้งาน|รีเซ็ต|verifikasi|konfirmasi|mengonfirmasi|aktifkan|atur ulang|setel ulang|本登録|登録を完了|アクティベート|인증|활성화|재설정|验证|驗證|确认|激活|啟用|启用|重置|重設|重设|reset credentials|anmeldeinformationen|zugangsdaten|credenciales|credenziali|credenciais|danych logowania|учетных данных|account update|update (?:your )?account|registrierung abzuschließen|registrierung abschließen|terminer (?:votre|ton) inscription|completar (?:tu|el|su) registro|concluir (?:o |seu )?cadastro|completare la registrazione|registratie (?:te )?voltooien|passwort (?:neu )?(?:setzen|vergeben)|neues passwort|nouveau mot de passe|changer (?:de |votre |mon )?mot de passe|cambiar (?:tu |la |mi )?contraseña|crear (?:una )?nueva contraseña|criar (?:uma )?nova senha|alterar (?:a |sua |minha )?senha|cambia(?:re)? (?:la )?password|nuova password|wachtwoord (?:wijzigen|instellen)|zmień hasło|zmiana hasła|nowe hasło|şifre(?:ni|nizi|mi)? (?:değiştir|yenile|belirle)|yeni şifre|сменить пароль|изменить пароль|новый пароль|задать (?:новый )?пароль|восстановить пароль|восстановлени[ея] пароля|змінити пароль|відновити пароль|новий пароль|створити (?:новий )?пароль|تغيير كلمة المرور|كلمة مرور جديدة|استعادة كلمة المرور|שינוי סיסמה|סיסמה חדשה|שחזור סיסמה|पासवर्ड बदलें|नया पासवर्ड|đổi mật khẩu|mật khẩu mới|khôi phục mật khẩu|ตั้งรหัสผ่านใหม่|เปลี่ยนรหัสผ่าน|รหัสผ่านใหม่|ubah kata sandi|kata sandi baru|ganti kata sandi|パスワードを(?:変更|再設定|設定)|新しいパスワード|비밀번호 (?:변경|재설정|설정)|새 비밀번호|修改密码|更改密码|设置新密码|新密码|修改密碼|更改密碼|設定新密碼|新密碼/;
 /** Accepting an invitation (to a team, workspace, project) finishes what such a mail asks. */
 const INVITE_ACCEPT_RE =
-  /\baccept\b|accept invitation|annehmen|akzeptieren|accepter|aceptar|aceitar|accetta|accepteren|akceptuj|zaakceptuj|kabul et|принять|прийняти|قبول|קבלת ההזמנה|קבל את ההזמנה|स्वीकार करें|chấp nhận|ยอมรับ|terima undangan|承諾|受け入れ|수락|接受/;
+  /\baccept\b|accept invitation|annehmen|akzeptieren|accepter|aceptar|aceitar|accetta|accepteren|akceptuj|zaakceptuj|kabul et|принять|прийняти|قبول|קבלת ההזמנה|קבל את ההזמנה|स्वीकार करें|chấp nhận|ยอมรับ|terima undangan|承諾|受け入れ|수락|接受|รับคําเชิญ|ตอบรับ|przyjmij|przyjmuję|davet(?:i|iyi) kabul|kabul ediyorum/;
 /** Where an accept label leads to an invitation (not "accept cookies" or "accept the new terms"). */
 const INVITE_URL_RE = /invit|accept|join|team|workspace|member|convite|einladung|uitnodiging|zaproszen|davet|collaborat/;
+/** Joining is the action of an invitation only where the URL or the label names the invitation ("Dołącz do zespołu" → /zaproszenie/…). */
+const JOIN_RE =
+  /\bjoin\b|beitreten|rejoindre|unirte|unirse|únete|participar da equipe|entrar na equipe|unisciti|lid worden|deelnemen|dołącz|katıl|присоединиться|приєднатися|انضم|הצטרף|הצטרפו|शामिल हों|tham gia|เข้าร่วม|bergabung|参加する|참여하기|가입하기|加入/;
+const INVITE_ONLY_URL_RE =
+  /invit|convite|einladung|uitnodiging|zaproszen|davet|приглаш|priglash|zaproshen|запрош|undangan|loi-moi|yaoqing|chodae|shoutai|hazmana|daawa/;
+/** A join label that is a meeting's or an event's ("Join the meeting", "Join webinar"), never an invitation's accept. */
+const MEETING_LABEL_RE =
+  /meeting|webinar|call|reunión|réunion|besprechung|riunione|vergadering|spotkani|toplantı|встреч|зустріч|اجتماع|פגישה|मीटिंग|cuộc họp|ประชุม|rapat|会議|회의|会议|會議|live|stream|event/;
 /** A label that names the invitation it accepts ("Terima undangan", "Chấp nhận lời mời"). */
-const INVITE_WORD_RE = /invit|einladung|uitnodiging|zaproszeni|davet|приглашени|запрошен|دعوة|הזמנה|आमंत्रण|lời mời|คำเชิญ|undangan|招待|초대|邀请|邀請|convite/;
+const INVITE_WORD_RE =
+  /invit|einladung|uitnodiging|zaproszeni|davet|приглашени|запрошен|دعوة|הזמנה|आमंत्रण|lời mời|คําเชิญ|undangan|招待|초대|邀请|邀請|convite|zaproszeni|приглашени/;
 /** Declining is no action to take for the user of a test. */
 const DECLINE_RE =
   /decline|ablehnen|refuser|rechazar|recusar|rifiuta|weigeren|odrzuć|reddet|отклонить|відхилити|رفض|דחייה|अस्वीकार|từ chối|ปฏิเสธ|tolak|辞退|거절|拒绝|婉拒|拒絕/;
+/** A join label that accepts an invitation: the URL or the label names the invitation, and no meeting or event is joined. */
+function inviteJoin(label: string, pq: string): boolean {
+  return JOIN_RE.test(label) && !MEETING_LABEL_RE.test(label) && (INVITE_ONLY_URL_RE.test(pq) || INVITE_WORD_RE.test(label));
+}
+
+/** "Your login link", "lien de connexion": a one-time sign-in link, when the URL carries a secret. */
+const MAGIC_LABEL_RE =
+  /(?:log ?in|sign[- ]?in|login|one[- ]time) link|lien de connexion|enlace de (?:acceso|inicio de sesi[oó]n)|link (?:de|para) (?:acesso|login|entrar)|anmelde-?link|login-link|link di accesso|inloglink|link do logowania|giriş bağlantısı|ссылка для входа|посилання для входу|رابط تسجيل الدخول|קישור (?:ל)?התחברות|लॉगिन लिंक|liên kết đăng nhập|ลิงก์เข้าสู่ระบบ|tautan masuk|ログインリンク|로그인 링크|登录链接|登入連結/;
+/** A path segment of 12 or more letters and digits, both: a token in the path ("/login/link/9c2e71b0f4a84d2d"). */
+const OPAQUE_SEGMENT_RE = /\/(?=[A-Za-z0-9_-]{0,80}\d)(?=[A-Za-z0-9_-]{0,80}[A-Za-z])[A-Za-z0-9_-]{12,}(?:\/|$)/;
+
+/** A generic "click the (following) link" in the words before a URL, in each language. */
+const CLICK_LINK_RE =
+  /click|klick|cliqu|haz clic|pulsa|clique|clicca|klik|tıkla|нажм|натисн|انقر|اضغط|לחצ|क्लिक|nhấn|bấm|คลิก|クリック|클릭|点击|點擊|\blink\b|enlace|\blien\b|\blink\b|collegamento|odnośnik|bağlantı|ссылк|посилан|رابط|קישור|लिंक|liên kết|ลิงก์|tautan|リンク|링크|链接|連結/;
+
 /** "Yes, it was me": approving a sign-in or a device. */
 const APPROVE_RE =
-  /it was me|that was me|yes,? (?:it'?s|this is|that'?s) me|\bapprove\b|das war ich|c'était moi|c'est moi|fui yo|fui eu|sono io|ero io|dit was ik|was ik|to ja|bendim|это я|это был я|це я|هذا أنا|كنت أنا|זה אני|यह मैं|là tôi|ฉันเอง|ini saya|私です|본인입니다|본인이 맞|是我/;
+  /it was me|that was me|yes,? (?:it'?s|this is|that'?s) me|\bapprove\b|das war ich|c'était moi|c'est moi|fui yo|fui eu|sono io|ero io|dit was ik|was ik|to ja|bendim|это я|это был я|це я|هذا أنا|كنت أنا|זה אני|यह मैं|là tôi|ฉันเอง|ini saya|私です|본인입니다|본인이 맞|是我|dit ben ik|ik ben het|das bin ich|ich war es|ich war das|sí,? soy yo|soy yo|sim,? sou eu|sou eu|evet,? benim|это был(?:а)? я|так,? це я|نعم،? أنا|כן,? זה אני|हाँ,? यह मैं|vâng,? là tôi|đúng là tôi|ใช่,? ฉันเอง|ya,? ini saya|ya,? saya|はい、私です|本人です|네,? 본인|是我本人|是本人/;
 /** "No, it wasn't me" and "secure my account": the way out of an approval or sign-in alert, not its action. */
 const DENY_RE =
   /^(?:no|nein|non|nee|nie|hayır|нет|ні|لا|לא|नहीं|không|ไม่|bukan|いいえ|아니요|不是|否|não)(?=$|[\s,.!、，:])|not me|wasn'?t me|nicht ich|pas moi|no fui|não fui|non sono|niet ik|nie ja|ben değilim|не я|не ви|لست أنا|לא אני|मैं नहीं|không phải|ไม่ใช่|bukan saya|ではありません|아닙니다|不是我|secure (?:my |your )?account|konto sichern|sécuriser|proteger (?:mi|minha) (?:cuenta|conta)|proteggi|beveilig|blokkeer|zabezpiecz|koru|защит|захист|تأمين|אבטח|सुरक्षित|bảo vệ|รักษาความปลอดภัย|amankan|保護|保护|보호|sperren|bloquer|lock (?:my |your )?account/;
@@ -128,7 +155,7 @@ const TRACKER_RE =
   /(?:^|\.)(?:list-manage\.com|sendgrid\.net|mlsend\.com|pstmrk\.it|mandrillapp\.com|hubspotlinks\.com|customeriomail\.com|sparkpostmail\.com|rs6\.net|mcsv\.net|klclick\.com)$/;
 const TRACKER_PATH_RE = /^\/(?:ls|track|wf)\/click$|^\/c\/[A-Za-z0-9_-]{40,}$/;
 const NEGATIVE_LABEL_RE =
-  /\border(?:s|ed)?\b(?! to)|bestellung|commande|pedido|ordine|bestelling|注文|订单|訂單|주문|заказ|zamówieni|sipariş|ऑर्डर|đơn hàng|คำสั่งซื้อ|pesanan|收货|收貨|\btrack|sendung|suivi|invoice|rechnung|receipt|\bshop\b|\bbuy\b|kaufen|acheter|comprar|acquista|read more|weiterlesen|lire la suite|leer más|ler mais|leggi|lees meer|download|\bwatch\b|register now|rsvp|\bjoin\b|calendar|add to|\bevents?\b|webinar/;
+  /\border(?:s|ed)?\b(?! to)|bestellung|commande|pedido|ordine|bestelling|注文|订单|訂單|주문|заказ|zamówieni|sipariş|ऑर्डर|đơn hàng|คําสั่งซื้อ|pesanan|收货|收貨|\btrack|sendung|suivi|invoice|rechnung|receipt|\bshop\b|\bbuy\b|kaufen|acheter|comprar|acquista|read more|weiterlesen|lire la suite|leer más|ler mais|leggi|lees meer|download|\bwatch\b|register now|rsvp|\bjoin\b|calendar|add to|\bevents?\b|webinar|配送|配達|荷物|お届け|追跡|快递|快遞|物流|包裹|배송|택배|การจัดส่ง|พัสดุ|доставк|посылк|посилк|відправленн|kargo|przesyłk|gönderi|livraison|lieferung|zending|spedizione|\bdelivery|shipment|\bparcel|\bpackage/;
 /** Past participles describe a state ("Your account is confirmed"), not an action to take. */
 const DONE_RE =
   /(?<!\p{L})(?:confirmed|verified|activated|validated|bestätigt|verifiziert|aktiviert|confirmée?s?|vérifiée?s?|activée?s?|confirmad[oa]s?|verificad[oa]s?|activad[oa]s?|ativad[oa]s?|confermat[oa]|verificat[oa]|attivat[oa]|bevestigd|geverifieerd|geactiveerd)(?!\p{L})/gu;
@@ -136,6 +163,9 @@ const DONE_RE =
 /** "If you didn't request this, ..." introduces a fallback/help link, not the action itself. */
 const DISCLAIMER_LABEL_RE =
   /didn'?t|did not|not you|wasn'?t you|was not you|nicht angefordert|nicht sie|pas demand|pas vous|no solicit|no fuiste|não solicit|não foi voc|non hai richiesto|non sei stato|niet aangevraagd|niet door jou/;
+/** The two above, to find their last match before a link. */
+const NATIVE_DISCLAIMER_ALL_RE = new RegExp(NATIVE_DISCLAIMER_RE.source, 'g');
+const DISCLAIMER_ALL_RE = new RegExp(DISCLAIMER_LABEL_RE.source, 'g');
 
 function hostMatches(host: string, h: string): boolean {
   return host === h || host.endsWith(`.${h}`);
@@ -166,7 +196,7 @@ export function scoreLink(rawUrl: string, rawLabel: string, why?: string[], ctx?
   const path = safeDecode(u.pathname).toLowerCase();
   const query = safeDecode(u.search + u.hash).toLowerCase();
   const pq = path + query;
-  const label = rawLabel.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 300).replace(DONE_RE, ' ');
+  const label = plain(rawLabel).trim().slice(0, 300).replace(DONE_RE, ' ');
 
   if (SOCIAL_HOSTS.some((s) => hostMatches(host, s))) {
     why?.push(`rejected: a social network or app store (${host})`);
@@ -189,7 +219,7 @@ export function scoreLink(rawUrl: string, rawLabel: string, why?: string[], ctx?
     return null;
   }
 
-  const before = (ctx?.before ?? '').toLowerCase().replace(/\s+/g, ' ').slice(-120);
+  const before = plain(ctx?.before ?? '').slice(-120);
   const tokenLike = TOKEN_PARAM_RE.test(u.search + u.hash) || LONG_SEGMENT_RE.test(u.pathname);
   if (!tokenLike && (FORGOT_RE.test(label) || FORGOT_RE.test(before))) {
     why?.push(`rejected: a generic "forgot your password?" link (${hit(FORGOT_RE, FORGOT_RE.test(label) ? label : before)}) that carries no token`);
@@ -220,7 +250,9 @@ export function scoreLink(rawUrl: string, rawLabel: string, why?: string[], ctx?
     (STRONG_LABEL_RE.test(label) ||
       NATIVE_ACTION_LABEL_RE.test(label) ||
       (INVITE_ACCEPT_RE.test(label) && (INVITE_URL_RE.test(pq) || INVITE_WORD_RE.test(label))) ||
-      APPROVE_RE.test(label));
+      APPROVE_RE.test(label) ||
+      inviteJoin(label, pq) ||
+      (MAGIC_LABEL_RE.test(label) && (tokenLike || OPAQUE_SEGMENT_RE.test(u.pathname))));
   if (!strongLabel && SOFT_REJECT_LABEL_RE.test(label)) {
     why?.push(`rejected: the label is a privacy, terms, help or contact link (${hit(SOFT_REJECT_LABEL_RE, label)})`);
     return null;
@@ -230,7 +262,7 @@ export function scoreLink(rawUrl: string, rawLabel: string, why?: string[], ctx?
     if (why) {
       if (STRONG_LABEL_RE.test(label)) why.push(`the label asks to verify, confirm, activate or reset (${hit(STRONG_LABEL_RE, label)}: +4)`);
       else {
-        const re = [NATIVE_ACTION_LABEL_RE, INVITE_ACCEPT_RE, APPROVE_RE].find((r) => r.test(label)) as RegExp;
+        const re = [NATIVE_ACTION_LABEL_RE, INVITE_ACCEPT_RE, APPROVE_RE, JOIN_RE, MAGIC_LABEL_RE].find((r) => r.test(label)) as RegExp;
         why.push(`the label asks to verify, confirm, activate, reset, accept an invitation or approve a sign-in (${hit(re, label)}: +4)`);
       }
     }
@@ -241,6 +273,10 @@ export function scoreLink(rawUrl: string, rawLabel: string, why?: string[], ctx?
   } else if (!deny && SIGNIN_LABEL_RE.test(label)) {
     score += 2;
     why?.push(`the label asks to sign in (${hit(SIGNIN_LABEL_RE, label)}: +2)`);
+  } else if (!deny && CLICK_LINK_RE.test(label) && STRONG_URL_RE.test(pq)) {
+    // "Or click the following link:\nhttps://…/confirm?…": the URL says what the generic words do not.
+    score += 1.5;
+    why?.push(`the label asks to click or open the link (${hit(CLICK_LINK_RE, label)}) and the URL names the action (+1.5)`);
   }
   if (deny) {
     score -= 4;
@@ -254,19 +290,23 @@ export function scoreLink(rawUrl: string, rawLabel: string, why?: string[], ctx?
     score -= 4;
     why?.push(`the URL is an order, tracking, shop or event page (${hit(NEGATIVE_URL_RE, pq)}: -4)`);
   }
-  if (NEGATIVE_LABEL_RE.test(label)) {
+  if (NEGATIVE_LABEL_RE.test(label) && !inviteJoin(label, pq)) {
     score -= 3;
     why?.push(`the label is about an order, shopping, reading or an event (${hit(NEGATIVE_LABEL_RE, label)}: -3)`);
   }
-  if (DISCLAIMER_LABEL_RE.test(label)) {
+  if (DISCLAIMER_LABEL_RE.test(label) || NATIVE_DISCLAIMER_RE.test(label)) {
     score -= 4;
-    why?.push(`the label is a "didn't ask for this?" fallback (${hit(DISCLAIMER_LABEL_RE, label)}: -4)`);
-  } else if (!strongLabel && (NATIVE_DISCLAIMER_RE.test(label) || NATIVE_DISCLAIMER_RE.test(before) || DISCLAIMER_LABEL_RE.test(before))) {
-    score -= 4;
-    const where = NATIVE_DISCLAIMER_RE.test(label) ? label : before;
     why?.push(
-      `the link follows "if this wasn't you" (${hit(NATIVE_DISCLAIMER_RE.test(where) ? NATIVE_DISCLAIMER_RE : DISCLAIMER_LABEL_RE, where)}): a fallback (-4)`,
+      `the label is a "didn't ask for this?" fallback (${hit(DISCLAIMER_LABEL_RE.test(label) ? DISCLAIMER_LABEL_RE : NATIVE_DISCLAIMER_RE, label)}: -4)`,
     );
+  } else {
+    // "If this wasn't you, <a>reset your password</a>": the link finishes the clause that doubts the mail.
+    // A strong label is only lowered when no sentence ends between that clause and the link.
+    const doubt = lastMatch(NATIVE_DISCLAIMER_ALL_RE, before) ?? lastMatch(DISCLAIMER_ALL_RE, before);
+    if (doubt !== null && (!strongLabel || !newSentenceAfter(before.slice(doubt)))) {
+      score -= 4;
+      why?.push(`the link follows "if this wasn't you" ("${before.slice(doubt).split(/[,，]/)[0]?.trim()}"): a fallback (-4)`);
+    }
   }
   return score;
 }
@@ -274,8 +314,30 @@ export function scoreLink(rawUrl: string, rawLabel: string, why?: string[], ctx?
 /** The text after a link refers back to it ("the link above") and asks to verify, confirm or activate. */
 function afterCue(raw: string | undefined): boolean {
   if (!raw) return false;
-  const after = raw.toLowerCase().replace(/\s+/g, ' ').slice(0, 200).replace(DONE_RE, ' ');
+  const after = plain(raw).slice(0, 200).replace(DONE_RE, ' ');
   return BACKREF_RE.test(after) && (STRONG_LABEL_RE.test(after) || NATIVE_ACTION_LABEL_RE.test(after));
+}
+
+/** After the end of a sentence, `rest` goes on with words ("… ignore this email. Otherwise, reset …"), not only "?" and space. */
+function newSentenceAfter(rest: string): boolean {
+  const m = /[.!?。！？](?:\s|$)/.exec(rest);
+  return m !== null && /\p{L}/u.test(rest.slice(m.index + 1));
+}
+
+/** Where the last match of the global `re` in `s` ends, or null. */
+function lastMatch(re: RegExp, s: string): number | null {
+  re.lastIndex = 0;
+  let end: number | null = null;
+  for (let m = re.exec(s); m !== null; m = re.exec(s)) end = m.index + m[0].length;
+  return end;
+}
+
+/** Lower case, one space for any run of white space, typographic apostrophes as "'" ("didn’t", "c’était"). */
+function plain(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[’‘ʼ´`]/g, "'");
 }
 
 function safeDecode(s: string): string {

@@ -263,6 +263,12 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
   for (let p = text.indexOf('\n'); p !== -1; p = text.indexOf('\n', p + 1)) newlines.push(p);
   // Candidates passing every test but the pattern mask, which is only computed when there are any.
   const passed: Array<{ c: Candidate; score: number; t: CodeTrace | undefined }> = [];
+  // Values some rule marked as no code here (an order number, a masked ending, a meeting's passcode): the same
+  // digits elsewhere in the text are that too ("Passcode: 604118" … "*604118#"), so they are never the code.
+  const notCodes = new Map<string, string>();
+  const veto = (c: Candidate, what: string): void => {
+    if (!notCodes.has(c.value)) notCodes.set(c.value, what);
+  };
   const drop = (c: Candidate, reason: string, score: number | null = null, why: string[] = []): void => {
     trace?.push({ value: c.value, kind: c.kind, start: c.start, end: c.end, text, score, accepted: false, reasons: [...why, reason] });
   };
@@ -276,12 +282,14 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
       }
     }
     if (blocker) {
+      veto(c, `it follows "${text.slice(blocker.start, blocker.end)}"`);
       if (trace)
         drop(c, `rejected: it follows "${text.slice(blocker.start, blocker.end)}", a label of numbers that are not codes (order, invoice, phone, account...)`);
       continue;
     }
     const neighbour = neighbourReject(text, c);
     if (neighbour !== null) {
+      veto(c, neighbour);
       if (trace) drop(c, `rejected: ${neighbour}`);
       continue;
     }
@@ -328,6 +336,7 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
     }
     const nonOtp = nonOtpNear(text, c, vocab);
     if (nonOtp) {
+      veto(c, `"${text.slice(nonOtp.start, nonOtp.end)}" near it`);
       if (trace)
         drop(
           c,
@@ -362,14 +371,26 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
   if (passed.length === 0) return null;
 
   const mask = blockedMask(text);
+  const masks = passed.map(({ c }) => maskedKind(mask, c.start, c.end));
+  passed.forEach(({ c }, k) => {
+    if (masks[k] !== 0) veto(c, `it is part of what looks like ${MASK_KINDS[masks[k] as number]}`);
+  });
   let best: OtpResult | null = null;
   let bestStart = Infinity;
-  for (const { c, score, t } of passed) {
-    const masked = maskedKind(mask, c.start, c.end);
+  for (const [k, { c, score, t }] of passed.entries()) {
+    const masked = masks[k] as number;
     if (masked !== 0) {
       if (t) {
         t.accepted = false;
         t.reasons.push(`rejected: it is part of what looks like ${MASK_KINDS[masked]}`);
+      }
+      continue;
+    }
+    const elsewhere = notCodes.get(c.value);
+    if (elsewhere !== undefined) {
+      if (t) {
+        t.accepted = false;
+        t.reasons.push(`rejected: the same value is no code elsewhere in this text (there, ${elsewhere}), so not here either`);
       }
       continue;
     }

@@ -22,8 +22,10 @@ const BLOCK_PATTERNS: Array<[RegExp, number]> = [
   [/\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/g, 3],
   [/\b\d{4} [A-Z]{2}\b/g, 3],
   [/\b(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]),? \d{5}(?:-\d{4})?\b/g, 3],
-  [/(?:^|, ?)(?:[A-Z]{1,2}-)?\d{4,5} [A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+)?(?=,|\n|$| Cedex| CEDEX)/gm, 3],
-  [/(?:^|, ?)[A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+)?,? \d{4,5}(?=,|\n|$)/gm, 3],
+  // ("75008 Paris", "· 20095 Hamburg ·", "– 69002 Lyon": a footer's parts are parted by commas, dots, bars or dashes)
+  // (capitals and small letters of Latin-1 and Latin Extended-A: "Nürnberg", "Łódź", "Gdańsk")
+  [/(?:^|, ?|[·•|–—] )(?:[A-Z]{1,2}-)?\d{4,5} [A-ZÀ-ÖØ-ÞĀ-ſ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-ÞĀ-ſ][a-zß-öø-ÿĀ-ſ]+)?(?=,|\n|$| Cedex| CEDEX| [·•|–—])/gm, 3],
+  [/(?:^|, ?|[·•|–—] )[A-ZÀ-ÖØ-ÞĀ-ſ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-ÞĀ-ſ][a-zß-öø-ÿĀ-ſ]+)?,? \d{4,5}(?=,|\n|$| [·•|–—])/gm, 3],
   // money
   [/[$€£¥₹]\s?\d[\d.,']*/g, 4],
   // (the look-behind makes each run of digits start at most one attempt: linear)
@@ -164,11 +166,60 @@ export function blockedMask(text: string): Uint8Array {
   return mask;
 }
 
-/** Why the characters around `c` make it no code (a sign, currency, unit or decimal part), or null. */
+/** Symbols senders hide digits behind ("*4821", "••••4821", "●●●● 4821", "∗∗47"); x and X count in runs of two. */
+const MASK_SYMBOLS = new Set(['*', '•', '●', '∙', '∗', '◦', '⁕', '×', '⋅']);
+/** Letters and digits of any script: a run of x's after one of them is part of a word ("Box 4821"), no mask. */
+const WORD_CHAR_RE = /[\p{L}\p{N}]/u;
+
+/**
+ * True when the digits at [start, …) are the visible end of masked digits: a card, account or phone
+ * number with the rest hidden ("*4821", "••••4821", "•••• •••• 4821", "(•••) •••-4821", "XX4821",
+ * "XXXX-XXXX-XXXX-4821", "…4821"). Such digits are never a code, whatever the words around them say.
+ */
+export function maskedDigits(text: string, start: number): boolean {
+  let p = start - 1;
+  // One separator between the mask and the digits ("•••• 4821", "•••-4821") needs a run of at least two.
+  let sep = false;
+  const first = text[p];
+  if ((first === ' ' || first === '-') && p > 0) {
+    sep = true;
+    p--;
+  }
+  let symbols = 0;
+  let xs = 0;
+  let dots = 0;
+  let q = p;
+  for (; q >= 0 && q > p - 32; q--) {
+    const ch = text[q] as string;
+    if (MASK_SYMBOLS.has(ch)) symbols++;
+    else if (ch === 'x' || ch === 'X') xs++;
+    else if (ch === '.' && symbols + xs === 0) dots++;
+    else if ((ch === ' ' || ch === '-') && symbols + xs >= 2 && isMaskChar(text[q - 1]))
+      continue; // "•••• •••• 4821", "XXXX-XXXX-4821"
+    else break;
+  }
+  const wordBefore = q >= 0 && WORD_CHAR_RE.test(text[q] as string);
+  if (symbols >= (sep ? 2 : 1)) return true;
+  if (xs >= 2 && symbols === 0 && dots === 0 && !wordBefore) return true;
+  // "…4821" (NFKC makes the ellipsis three full stops), not "is...4821" nor a decimal.
+  return !sep && dots >= 3 && symbols + xs === 0 && !wordBefore;
+}
+
+function isMaskChar(ch: string | undefined): boolean {
+  return ch !== undefined && (MASK_SYMBOLS.has(ch) || ch === 'x' || ch === 'X');
+}
+
+/** Why the characters around `c` make it no code (a sign, currency, unit, mask or postal mark), or null. */
 export function neighbourReject(text: string, c: Candidate): string | null {
+  // "*482913*" is emphasis in a text part, not a mask.
+  const emphasis = text[c.start - 1] === '*' && text[c.end] === '*';
+  if ((maskedDigits(text, c.start) && !emphasis) || /^[Xx*]{2,}\d{2,}$/.test(c.value))
+    return 'masked digits before it (*4821, ••••4821, XX4821): the visible end of a hidden card, account or phone number, or a star code';
   let p = c.start - 1;
+  if (text[p] === ' ' && text[p - 1] === '〒') return 'the postal mark 〒 before it (a Japanese postal code)';
   if (text[p] === ' ') p--;
   const before = text[p] ?? '';
+  if (before === '〒') return 'the postal mark 〒 before it (a Japanese postal code)';
   if ('#№$€£¥₹+'.includes(before) && before !== '') return `"${before}" before it (a number, price or phone number)`;
   // currency code right before: "EUR 1234"
   const wb = /([A-Za-z]{2,3})\s?$/.exec(text.slice(Math.max(0, c.start - 5), c.start));
@@ -258,6 +309,8 @@ const ABBREVIATIONS = new Set([
   'кв',
   'вул',
   'тел',
+  // the last letter of the Hebrew "ת.ד." (P.O. box)
+  'ד',
 ]);
 /** Abbreviations with their full stop inside a gap ("n. ", "nr. ", "д. "). */
 const ABBREVIATION_IN_GAP_RE = /(?:^|\s)(?:n|nr|no|nº|n°|núm|num|art|tel|str|ul|av|jl|д|ул|пр|кв|вул|тел)\.(?=\s)/giu;
