@@ -82,6 +82,7 @@ describe('a one-time password named in words is a code', () => {
   it('a plain password word still needs a code word', () => {
     expect(otp('Votre mot de passe a été modifié le 2 mars. Agence 69002 Lyon')).toBeNull();
     expect(otp('Kata sandi Anda telah diubah. Hubungi 1500123.')).toBeNull();
+    expect(otp('Your new password must be unique and long: 482913 would be a poor one.')).toBeNull();
   });
 });
 

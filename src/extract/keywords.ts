@@ -323,7 +323,7 @@ const PASSWORD_WORDS = new Set([
 ]);
 /** Words within ONE_TIME_REACH words of a password word that make it a one-time password ("mot de passe à usage unique"). */
 const ONE_TIME_WORDS = new Set([
-  'unique', 'monouso', 'eenmalig', 'eenmalige', 'einmalig', 'einmaliges', 'einmaligen', 'único', 'unico', 'única', 'lần', 'sekali',
+  'monouso', 'eenmalig', 'eenmalige', 'einmalig', 'einmaliges', 'einmaligen', 'único', 'unico', 'única', 'lần', 'sekali',
   'لمرة', 'الواحدة', 'jednorázové', 'dinamis', 'החד-פעמית', 'החד-פעמי',
   'одноразовый', 'одноразового', 'одноразовий', 'jednorazowe', 'jednorazowy', 'jednorazowego', 'kullanımlık',
   'one-time', 'חד-פעמית', 'חד-פעמי', 'वन-टाइम',
@@ -488,7 +488,8 @@ export function scanVocabulary(text: string): Vocabulary {
       weight = 2;
     } else if (w === 'passe' && prev === 'de') {
       // "mot de passe à usage unique", "mot de passe unique": a one-time password names a code.
-      weight = oneTimeNear(flags, i) ? 3 : 1.5;
+      // ("unique" only here: an English password that "must be unique" is no one-time password)
+      weight = oneTimeNear(flags, i) || wordNear(words, i, 'unique') ? 3 : 1.5;
       strong = weight === 3;
     } else if (wf & IN_SOFT) {
       weight = 1.5;
@@ -549,6 +550,11 @@ function oneTimeNear(flags: number[], i: number): boolean {
   for (let k = Math.max(0, i - ONE_TIME_REACH); k <= Math.min(flags.length - 1, i + ONE_TIME_REACH); k++) {
     if (k !== i && ((flags[k] as number) & IN_ONE_TIME) !== 0) return true;
   }
+  return false;
+}
+
+function wordNear(words: string[], i: number, word: string): boolean {
+  for (let k = Math.max(0, i - ONE_TIME_REACH); k <= Math.min(words.length - 1, i + ONE_TIME_REACH); k++) if (words[k] === word) return true;
   return false;
 }
 
