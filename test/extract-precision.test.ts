@@ -167,6 +167,11 @@ describe('links: the second round', () => {
     expect(link(html)).toBeNull();
   });
 
+  it('a verify link on the line of a closed "if you didn\'t sign up" sentence is still the link', () => {
+    const html = `<p>If you didn't create an account, you can ignore this email. ${a('https://primer.com/u/9f8e7d', 'Verify email')}</p>`;
+    expect(link(html)).toBe('https://primer.com/u/9f8e7d');
+  });
+
   it('a reset link whose "if this wasn\'t you" ended a sentence before it is still the link', () => {
     const html = `<p>If you didn’t ask for this, ignore this email. ${a('https://primer.com/reset?token=8bd1f0a96c2e47d3', 'Reset your password')}</p>`;
     expect(link(html)).toBe('https://primer.com/reset?token=8bd1f0a96c2e47d3');

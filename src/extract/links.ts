@@ -318,10 +318,13 @@ function afterCue(raw: string | undefined): boolean {
   return BACKREF_RE.test(after) && (STRONG_LABEL_RE.test(after) || NATIVE_ACTION_LABEL_RE.test(after));
 }
 
-/** After the end of a sentence, `rest` goes on with words ("… ignore this email. Otherwise, reset …"), not only "?" and space. */
+/**
+ * The doubt before a link is closed by a full stop or an exclamation mark ("If you didn't sign up, ignore
+ * this email. Verify …"); a question mark leaves it open, its answer is the link ("Wasn't you? Change your
+ * password").
+ */
 function newSentenceAfter(rest: string): boolean {
-  const m = /[.!?。！？](?:\s|$)/.exec(rest);
-  return m !== null && /\p{L}/u.test(rest.slice(m.index + 1));
+  return /[.!。！](?:\s|$)/.test(rest);
 }
 
 /** Where the last match of the global `re` in `s` ends, or null. */
