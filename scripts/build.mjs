@@ -128,7 +128,8 @@ export async function buildBundle({ root = ROOT, outdir = join(root, 'dist'), lo
     // 100 ms `inbox --version`; bundled, only the parts used are kept. `zod` itself (the response
     // schemas, loaded on use) stays an import.
     external: [...Object.keys(pkg.dependencies ?? {}).filter((name) => name !== 'zod'), 'react-devtools-core'],
-    plugins: [{ name: 'zod-stays-external', setup: (b) => b.onResolve({ filter: /^zod$/ }, ({ path }) => ({ path, external: true })) }],
+    // The MCP SDK (bundled, loaded only by inbox mcp and /mcp) imports zod's v3, v4 and v4-mini entries: the same installed zod.
+    plugins: [{ name: 'zod-stays-external', setup: (b) => b.onResolve({ filter: /^zod(\/v3|\/v4|\/v4-mini)?$/ }, ({ path }) => ({ path, external: true })) }],
     sourcemap: true,
     jsx: 'automatic',
     define: { __INBOX_VERSION__: JSON.stringify(pkg.version), __VIEWER_CLIENT__: JSON.stringify(viewerClient), 'process.env.NODE_ENV': '"production"' },

@@ -20,6 +20,7 @@ import { controlCatchAllRoutes } from './routes/control-catch-all.js';
 import { controlMessageRoutes } from './routes/control-messages.js';
 import { domainRoutes } from './routes/domains.js';
 import { hostedMcpRoutes } from './routes/hosted-mcp.js';
+import { mcpRoutes } from './routes/mcp.js';
 import { inboxRoutes } from './routes/inboxes.js';
 import { messageRoutes } from './routes/messages.js';
 import { webhookRoutes } from './routes/webhooks.js';
@@ -102,6 +103,8 @@ export function createApp(core: EmulatorCore, opts: AppOptions = {}): Hono {
   // Before messageRoutes: its GET .../messages/latest is not a message id (routes/hosted-mcp.ts).
   hostedMcpRoutes(app, deps);
   messageRoutes(app, deps);
+  // The agent tools over Streamable HTTP (docs/mcp.md).
+  mcpRoutes(app, deps);
   controlMessageRoutes(app, deps);
   controlCatchAllRoutes(app, deps);
   controlRoutes(app, deps, { ready: opts.ready ?? (() => true), smtpPort: opts.smtpPort ?? (() => null) });

@@ -5,6 +5,7 @@ import { registerDomains } from './domains.js';
 import { registerFaults } from './faults.js';
 import { registerInboxes } from './inboxes.js';
 import { registerInsights } from './insights.js';
+import { registerMcp } from './mcp.js';
 import { registerMe } from './me.js';
 import { registerMessages } from './messages.js';
 import { registerOpen } from './open.js';
@@ -29,6 +30,7 @@ export function registerClientCommands(program: Command): void {
   registerInsights(program);
   registerSend(program);
   registerOpen(program);
+  registerMcp(program);
   registerFaults(program);
   registerMe(program);
   registerUsage(program);
