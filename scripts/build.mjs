@@ -112,6 +112,8 @@ export async function buildBundle({ root = ROOT, outdir = join(root, 'dist'), lo
     entryPoints: {
       cli: join(root, 'src/cli/main.ts'),
       index: join(root, 'src/index.ts'),
+      // `disposable-inbox/playwright`: the Playwright fixture (its @playwright/test is the user's).
+      playwright: join(root, 'src/playwright.ts'),
       // The mail reader's worker thread (emulator/core/mail/reader.ts finds it beside the entries).
       'mail-reader': join(root, 'emulator/core/mail/reader-worker.ts'),
     },
@@ -127,7 +129,7 @@ export async function buildBundle({ root = ROOT, outdir = join(root, 'dist'), lo
     // emulate` come from it), uses it, and loaded from node_modules its modules took about 55 ms of a
     // 100 ms `inbox --version`; bundled, only the parts used are kept. `zod` itself (the response
     // schemas, loaded on use) stays an import.
-    external: [...Object.keys(pkg.dependencies ?? {}).filter((name) => name !== 'zod'), 'react-devtools-core'],
+    external: [...Object.keys(pkg.dependencies ?? {}).filter((name) => name !== 'zod'), ...Object.keys(pkg.peerDependencies ?? {}), 'react-devtools-core'],
     // The MCP SDK (bundled, loaded only by inbox mcp and /mcp) imports zod's v3, v4 and v4-mini entries: the same installed zod.
     plugins: [{ name: 'zod-stays-external', setup: (b) => b.onResolve({ filter: /^zod(\/v3|\/v4|\/v4-mini)?$/ }, ({ path }) => ({ path, external: true })) }],
     sourcemap: true,

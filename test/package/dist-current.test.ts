@@ -74,6 +74,7 @@ const STUB_INPUTS = [
   'src/cli/main.ts',
   'emulator/http/viewer/client.ts',
   'emulator/core/mail/reader-worker.ts',
+  'src/playwright.ts',
   'node_modules/.package-lock.json',
 ];
 /** A checkout of its own with stub sources, all dated at 1,000 s; `write` adds or changes a file. */
@@ -103,6 +104,7 @@ function stubCheckout(): { co: string; write(rel: string, text: string): void } 
   );
   write('src/index.ts', 'export const answer: number = 42;\n');
   write('emulator/core/mail/reader-worker.ts', 'export {};\n');
+  write('src/playwright.ts', 'export {};\n');
   // A bundled package (its notice goes into dist/) and an installed one that nothing imports.
   write(
     'src/cli/main.ts',

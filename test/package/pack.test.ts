@@ -4,7 +4,7 @@
 // shipped declarations, and require() (a clear error).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../helpers/binary.js';
 // @ts-expect-error a plain .mjs script without declarations
@@ -76,6 +76,22 @@ describe('the packed package', () => {
     `,
     );
     expect(execFileSync(process.execPath, ['use.mjs'], { cwd: r.project, encoding: 'utf8' }).trim()).toBe('true');
+  });
+
+  test("disposable-inbox/playwright: shipped with its declarations, and loads with the consumer's @playwright/test", () => {
+    expect(r.files).toContain('dist/playwright.js');
+    expect(r.files).toContain('dist/types/src/playwright.d.ts');
+    // @playwright/test is an optional peer: the consumer brings it (here the repository's copy).
+    for (const dep of ['@playwright/test', 'playwright', 'playwright-core']) {
+      mkdirSync(join(r.project, 'node_modules', dirname(dep)), { recursive: true });
+      if (!existsSync(join(r.project, 'node_modules', dep))) symlinkSync(join(ROOT, 'node_modules', dep), join(r.project, 'node_modules', dep), 'dir');
+    }
+    const p = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `const m = await import('${pkgName}/playwright'); console.log(typeof m.test.extend, typeof m.expect, m.DEFAULT_WAIT_MS);`],
+      { cwd: r.project, encoding: 'utf8' },
+    );
+    expect(p.stdout.trim(), p.stderr).toBe('function function 20000');
   });
 
   test('require(): a clear ESM-only error, not ERR_PACKAGE_PATH_NOT_EXPORTED', () => {
