@@ -56,7 +56,10 @@ export async function stdioAgent(args: string[]): Promise<StdioAgent> {
 
 /** Calls a tool; returns its text and whether it is an error. */
 export async function tool(client: Client, name: string, args: Record<string, unknown> = {}): Promise<{ text: string; isError: boolean }> {
-  const r = (await client.callTool({ name, arguments: args }, undefined, { timeout: 90_000 })) as { content: Array<{ type: string; text?: string }>; isError?: boolean };
+  const r = (await client.callTool({ name, arguments: args }, undefined, { timeout: 90_000 })) as {
+    content: Array<{ type: string; text?: string }>;
+    isError?: boolean;
+  };
   const text = r.content.map((c) => c.text ?? '').join('\n');
   return { text, isError: r.isError === true };
 }

@@ -37,7 +37,11 @@ describe('inbox mcp against the emulator', () => {
     expect(created.text).toContain('signup-e2e@inbox.test');
     const inbox = 'signup-e2e@inbox.test';
 
-    await sendMail(emu.smtp, { to: inbox, subject: 'Confirm your sign-up', text: 'Welcome to MyApp!\n\nYour verification code is 739201. It expires in 10 minutes.' });
+    await sendMail(emu.smtp, {
+      to: inbox,
+      subject: 'Confirm your sign-up',
+      text: 'Welcome to MyApp!\n\nYour verification code is 739201. It expires in 10 minutes.',
+    });
     const first = await tool(client, 'wait_for_code', { inbox, timeout_seconds: 10 });
     expect(first.isError, first.text).toBe(false);
     expect(first.text).toMatch(/^code: 739201$/m);
