@@ -27,6 +27,10 @@ const EXAMPLES: Record<string, string[]> = {
     'inbox open me@inbox.test <id>',
     'inbox open me@inbox.test --print                  # only print the URL',
   ],
+  mcp: [
+    'inbox mcp                                      # the agent tools on stdio, against the local emulator',
+    'inbox mcp --base-url https://api2.freecustom.email/v1 --api-key "$INBOX_API_KEY"',
+  ],
   otp: ['inbox otp me@inbox.test', 'CODE=$(inbox otp me@inbox.test)', 'inbox otp me@inbox.test --explain'],
   wait: [
     'CODE=$(inbox wait me@inbox.test --otp --existing --timeout 120)',

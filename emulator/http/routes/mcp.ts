@@ -14,7 +14,9 @@ export const MCP_PATH = '/mcp';
 
 export function mcpRoutes(app: Hono, deps: HttpDeps): void {
   const { core } = deps;
-  app.all(MCP_PATH, async (c) => {
+  // POST only: without sessions there is no stream to open (GET) or session to end (DELETE); the app
+  // answers those 405 with `Allow: POST`, as the transport's specification asks of such a server.
+  app.post(MCP_PATH, async (c) => {
     const auth = c.req.header('authorization');
     const key = auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1] : undefined;
     if (!key) {
