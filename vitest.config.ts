@@ -21,6 +21,7 @@ const SLOW_FIRST = [
   'test/reliability/webhook-crash.test.ts',
   'test/viewer/open.test.ts',
   'test/reliability/lock-race.test.ts',
+  'test/mcp/stdio.test.ts',
   'test/package/dist-current.test.ts',
 ];
 
