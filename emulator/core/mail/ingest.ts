@@ -228,9 +228,12 @@ export class Ingest {
         let changed = !readable || messages.length !== doc.data.messages.length;
         doc.data.messages = messages;
         // Indexed as at its arrival (its parse is dated then too: the index is a cache of the folder).
-        for (const f of missing) {
-          const reading = await this.#read(inbox, f.name);
-          const { size, envelopeFrom } = await this.#describe(inbox, f);
+        // Read all at once: the workers take them in turn without waiting for each answer.
+        const read = await Promise.allSettled(missing.map((f) => Promise.all([this.#read(inbox, f.name), this.#describe(inbox, f)])));
+        for (const [i, f] of missing.entries()) {
+          const r = read[i]!;
+          if (r.status === 'rejected') throw r.reason;
+          const [reading, { size, envelopeFrom }] = r.value;
           const message = this.#message(inbox, f.id, f.name, reading, size, f.at, envelopeFrom);
           doc.data.messages.push(message);
           if (registered) this.ctx.bus.emit('message.indexing', { inbox: registered, message, parsedAt: f.at, attachments: reading.fields.attachments });
