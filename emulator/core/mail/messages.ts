@@ -110,38 +110,34 @@ export class Messages {
   }
 
   /** Text, HTML and attachments, parsed from the message's file. */
-  async body(m: StoredMessage): Promise<StoredMail> {
-    const source = await this.mailbox.open(m.to, m.file);
-    if (!source) {
-      this.ctx.bus.emit('error', { where: 'message body', error: new Error(`the file of message ${m.id} is missing`) });
-      return { text: null, html: null, attachments: [] };
-    }
-    try {
-      return await readStoredMail(source);
-    } catch (error) {
-      // Stored mail is always answered: one the parser refuses (past its limits, docs/mail.md) reads
-      // with its stored summary and no body.
-      this.ctx.bus.emit('error', { where: `message body of ${m.id} (answered without a body)`, error });
-      return { text: null, html: null, attachments: [] };
-    }
+  body(m: StoredMessage): Promise<StoredMail> {
+    return this.#parse(m, readStoredMail);
   }
 
   /**
    * Text, HTML and attachment sizes, streamed from the message's file (attachment bodies counted,
-   * not kept): the first pass of a GET of the message. Empty when the file is gone or the parser
-   * refuses the message.
+   * not kept): the first pass of a GET of the message.
    */
-  async outline(m: StoredMessage): Promise<StoredMailOutline> {
+  outline(m: StoredMessage): Promise<StoredMailOutline> {
+    return this.#parse(m, outlineStoredMail);
+  }
+
+  /**
+   * Reads the message's file with `read`. Stored mail is always answered: when the file is gone or
+   * the parser refuses the message (past its limits, docs/mail.md), it reads with no body.
+   */
+  async #parse<T extends StoredMailOutline>(m: StoredMessage, read: (source: Readable) => Promise<T>): Promise<T> {
+    const empty = { text: null, html: null, attachments: [] } as unknown as T;
     const source = await this.mailbox.open(m.to, m.file);
     if (!source) {
       this.ctx.bus.emit('error', { where: 'message body', error: new Error(`the file of message ${m.id} is missing`) });
-      return { text: null, html: null, attachments: [] };
+      return empty;
     }
     try {
-      return await outlineStoredMail(source);
+      return await read(source);
     } catch (error) {
       this.ctx.bus.emit('error', { where: `message body of ${m.id} (answered without a body)`, error });
-      return { text: null, html: null, attachments: [] };
+      return empty;
     }
   }
 
