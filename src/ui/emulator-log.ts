@@ -69,9 +69,7 @@ export function attachEmulatorLog(
     );
     const { account: catchAll, maxInboxes } = emu.core.catchAll.state;
     if (catchAll) {
-      line(
-        `  Catch  any address at any domain is registered on arrival, for ${catchAll} (up to ${maxInboxes} inboxes: --catch-all-max-inboxes)`,
-      );
+      line(`  Catch  any address at any domain is registered on arrival, for ${catchAll} (up to ${maxInboxes} inboxes: --catch-all-max-inboxes)`);
     }
     const faults = emu.faults.list();
     if (faults.length > 0) {
