@@ -278,8 +278,10 @@ export class EmulatorCore {
     await this.mailbox.settled();
     if (this.#ownsClock) this.clock.clear();
     await this.usage.flush();
-    // A write that fails now (a full disk) is reported; the files are let go all the same.
-    await this.deliveries.flush().catch((error: unknown) => this.ctx.bus.emit('error', { where: 'webhook delivery state (at close)', error }));
+    // A write that fails now (a full disk) fails the stop, after the store has let go of the data.
+    let failed: unknown = null;
+    await this.deliveries.flush().catch((e: unknown) => (failed ??= e));
     await this.store.close();
+    if (failed) throw failed;
   }
 }

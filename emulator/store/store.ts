@@ -219,13 +219,10 @@ export class Store<Main extends Versioned> {
     await this.mail.flush();
   }
 
-  /**
-   * Writes what is pending and syncs it (in every mode but `never`), then lets the files go. A write
-   * that fails now (a full disk) is reported (onSyncError), and the files are let go all the same.
-   */
+  /** Writes what is pending and syncs it (in every mode but `never`), then lets the files go. */
   async close(): Promise<void> {
     try {
-      await this.flush().catch((e: Error) => this.#onError(e, this.path));
+      await this.flush();
       await this.durability.close();
       await this.trashed();
     } finally {
