@@ -87,12 +87,17 @@ function report(name, r) {
   return r.code;
 }
 
-const checks = Promise.all([
-  run('node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.', '--singleThreaded', '--incremental', '--tsBuildInfoFile', TSBUILDINFO], true).then((r) =>
-    report('typecheck (tsc)', r),
-  ),
-  run('node_modules/@biomejs/biome/bin/biome', ['check', '.'], true).then((r) => report('lint and format (biome check)', r)),
-]).then(([typecheck, lint]) => typecheck || lint);
+// INBOX_TEST_SKIP_CHECKS=1 leaves the static checks out: .ci/run sets it when it runs the suite again
+// on other Node versions, since tsc and biome are native programs whose answer is the same on each.
+const checks =
+  process.env.INBOX_TEST_SKIP_CHECKS === '1'
+    ? Promise.resolve(0)
+    : Promise.all([
+        run('node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.', '--singleThreaded', '--incremental', '--tsBuildInfoFile', TSBUILDINFO], true).then((r) =>
+          report('typecheck (tsc)', r),
+        ),
+        run('node_modules/@biomejs/biome/bin/biome', ['check', '.'], true).then((r) => report('lint and format (biome check)', r)),
+      ]).then(([typecheck, lint]) => typecheck || lint);
 const started = Date.now();
 const built = await buildDist({ ifStale: true }).then(
   (r) => {
