@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import type { WebhookDispatcher } from './core/delivery/dispatcher.js';
-import { EmulatorCore } from './core/emulator.js';
+import { EmulatorCore, type ResetScope } from './core/emulator.js';
 import type { EmulatorClock } from './core/clock.js';
 import type { EmulatorSettings } from './core/config.js';
 import type { SyncMode } from './store/durability.js';
@@ -82,9 +82,16 @@ export interface RunningEmulator {
   /** Fault rules (docs/faults.md): add, list, remove, clear, and the hits a test can assert on. */
   faults: FaultControl;
   dataPath: string | null;
+  /**
+   * Resets, at once: everything (no scope; fault rules kept, their counts start afresh), one account
+   * (`{apiKey}`: its inboxes, domains, webhooks, tunnels and usage; key and plan kept), or one inbox
+   * (`{inbox}`: its messages and timeline). The way for parallel jobs to share one emulator: each
+   * job uses an account of its own (POST /_emulator/accounts) and resets only that (docs/emulator.md).
+   */
+  reset(scope?: ResetScope): Promise<void>;
   /** When stored mail is fsynced (`never` in memory). */
   sync: SyncMode;
-  /** Copies the last run wrote to `new/` but did not index, indexed at this start (Ingest.recover()); never acknowledged, since the 250 follows the index. */
+  /** Copies a killed run acknowledged (in `new/`) but had not indexed, indexed at this start (Ingest.recover()). */
   recovered: number;
   /** The mail viewer's page, e.g. http://127.0.0.1:4580/ (docs/viewer.md). */
   viewerUrl: string;
@@ -235,6 +242,9 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       webhooks,
       faults,
       dataPath: core.store.temporary ? null : core.store.path,
+      async reset(scope) {
+        if ((await core.resetScope(scope)) === 'all') faults.reset();
+      },
       sync: core.store.durability.mode,
       recovered,
       viewerUrl: `${url}/`,

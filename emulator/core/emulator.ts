@@ -26,7 +26,7 @@ import { Waits } from './delivery/wait.js';
 import { WS_CLOSE } from '../../src/api/push.js';
 import { Push } from './delivery/push.js';
 import { normaliseDomain } from './accounts/addresses.js';
-import { checkMainDoc, seedMain, type AccountRecord, type MainDoc, type SimulatedDnsRecord } from './state.js';
+import { checkMainDoc, seedMain, type AccountRecord, type InboxRecord, type MainDoc, type SimulatedDnsRecord } from './state.js';
 import { Tunnels } from './delivery/tunnel.js';
 import { UsageBook, type LiveUsage, type UsageFile } from './accounts/usage.js';
 import { Webhooks } from './delivery/webhooks.js';
@@ -47,6 +47,12 @@ export interface CoreOptions {
 }
 
 const noOutbound: PostFn = () => Promise.reject(new Error('this emulator has no outbound HTTP transport'));
+
+/** What a scoped reset resets: one account (by its key), or one inbox (of that account, if given). */
+export interface ResetScope {
+  apiKey?: string;
+  inbox?: string;
+}
 
 export class EmulatorCore {
   readonly ctx: CoreContext;
@@ -252,6 +258,69 @@ export class EmulatorCore {
       .map((r) => (r.type === 'MX' ? { type: 'MX', value: r.value, priority: Number(r.priority) } : { type: 'TXT', value: r.value }));
     await this.setDns(rec.domain, records);
     return records;
+  }
+
+  /**
+   * Resets one account, at once, leaving every other account's data alone (many jobs, one emulator):
+   * its inboxes, custom domains, webhooks, tunnels, pending deliveries, usage and rate window go; its
+   * key, plan, credits and limits stay. The commit point is one write of the main document, in which
+   * the account also gets a new id: mail kept at its old addresses is filed under an id no account
+   * has, so it is never shown again (a later registration of one of them starts empty). Those folders
+   * are then deleted. Its push connections close with 1012, its parked waits answer as on a timeout,
+   * its tunnel watchers are let go.
+   */
+  async resetAccount(account: AccountRecord): Promise<void> {
+    const doc = this.store.main.data;
+    for (const t of this.tunnels.ofAccount(account)) {
+      this.tunnels.remove(t.id);
+      this.deliveries.dropTunnel(t.id);
+    }
+    this.push.closeAccount(account.id, WS_CLOSE.serviceRestart, 'account reset');
+    const inboxes = this.inboxes.removeAll(account);
+    doc.customDomains = doc.customDomains.filter((d) => d.accountId !== account.id);
+    doc.webhooks = doc.webhooks.filter((w) => w.accountId !== account.id);
+    this.deliveries.dropAccount(account.id);
+    this.accounts.renew(account);
+    await this.commit();
+    await this.deliveries.commit();
+    for (const rec of inboxes) await this.mailbox.discard(rec.inbox, undefined);
+  }
+
+  /**
+   * The control surface's reset: of everything (no scope), of the account of `apiKey`, or of one
+   * inbox (`inbox`; with `apiKey`, it must be that account's). Says which it was.
+   */
+  async resetScope(scope: ResetScope = {}): Promise<'all' | 'account' | 'inbox'> {
+    if (scope.apiKey === undefined && scope.inbox === undefined) {
+      await this.reset();
+      return 'all';
+    }
+    const account = scope.apiKey === undefined ? undefined : this.accounts.byKey(scope.apiKey);
+    if (scope.apiKey !== undefined && !account) {
+      throw new ApiError('not_found', 'No account has that API key.', {
+        hint: 'Make one with POST /_emulator/accounts {"apiKey", "plan"}, or give the key of an existing one.',
+      });
+    }
+    if (scope.inbox === undefined) {
+      await this.resetAccount(account!);
+      return 'account';
+    }
+    const rec = this.inboxes.find(scope.inbox);
+    if (!rec || (account && rec.accountId !== account.id)) {
+      throw new ApiError('inbox_not_found', `${scope.inbox.slice(0, 320)} is not a registered inbox${account ? ' of that account' : ''}.`, {
+        hint: 'Give an address registered with POST /v1/inboxes.',
+      });
+    }
+    await this.resetInbox(rec);
+    return 'inbox';
+  }
+
+  /**
+   * Empties one inbox, at once: its messages and timeline go (one rename of its folder is the commit
+   * point); its registration and webhooks stay.
+   */
+  async resetInbox(rec: InboxRecord): Promise<void> {
+    await this.mailbox.discard(rec.inbox, rec.accountId);
   }
 
   async reset(): Promise<void> {

@@ -17,6 +17,12 @@ function nonNegativeInt(v: unknown, field: string): number | undefined {
   return v;
 }
 
+function optionalText(v: unknown, field: string): string | undefined {
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string' || v.trim() === '') throw new ApiError('invalid_parameter', `"${field}" must be a non-empty string.`);
+  return v.trim();
+}
+
 function parseDnsRecords(v: unknown): SimulatedDnsRecord[] {
   if (!Array.isArray(v)) throw new ApiError('missing_field', 'Field "records" must be a list of {type, value, priority?}.');
   return v.map((r, i) => {
@@ -99,10 +105,19 @@ export function controlRoutes(app: Hono, deps: HttpDeps, extra: { ready(): boole
     return c.json({ success: true, now: new Date(now).toISOString() });
   });
 
+  // Without a body: everything. `{apiKey}`: one account; `{inbox}` (and optionally `apiKey`): one inbox.
   app.post('/_emulator/reset', async (c) => {
-    await core.reset();
-    // Fault rules are kept, their counters and memory start afresh (docs/faults.md).
-    deps.faults?.reset();
-    return c.json({ success: true, message: 'Emulator reset to a freshly seeded state.' });
+    const empty = c.req.header('content-length') === '0' || (c.req.raw.body === null && !c.req.header('transfer-encoding'));
+    const body = empty ? {} : await readJsonObject(c, max);
+    const scope = { apiKey: optionalText(body.apiKey, 'apiKey'), inbox: optionalText(body.inbox, 'inbox') };
+    const what = await core.resetScope(scope);
+    if (what === 'all') {
+      // Fault rules are kept, their counters and memory start afresh (docs/faults.md).
+      deps.faults?.reset();
+      return c.json({ success: true, message: 'Emulator reset to a freshly seeded state.' });
+    }
+    const message =
+      what === 'account' ? 'The account was reset: no inboxes, domains, webhooks, tunnels or usage; key and plan kept.' : `${scope.inbox} was emptied.`;
+    return c.json({ success: true, scope: what, message });
   });
 }

@@ -6,7 +6,7 @@
 // arrival time on the emulator's clock, the copy's id, and how many bytes of trace header
 // (`Return-Path:`, the envelope sender) were put before the bytes that were sent. Beside each Maildir,
 // `index.json` holds the inbox's summaries: a cache, checked against the folder at start (core/mail-recovery.ts).
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
   copyFileSync,
@@ -17,11 +17,12 @@ import {
   readFileSync,
   readSync,
   renameSync,
+  rmSync,
   unlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { readdir, rename, unlink } from 'node:fs/promises';
+import { readdir, rename, rm, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -54,6 +55,9 @@ export function parseMailFile(fileName: string): MailFile | null {
   const m = NAME.exec(name);
   return m ? { name, at: Number(m[1]), id: m[2]!, skip: Number(m[3]) } : null;
 }
+
+/** The name of a folder discard() set aside, being deleted (a dot: never an inbox's). */
+const TRASH = '.trash-';
 
 /** Longest folder name spelled out from its address; file systems allow 255 bytes. */
 const MAX_FOLDER = 200;
@@ -104,6 +108,8 @@ export class Maildirs {
   readonly #indexes = new Map<string, Doc<InboxIndex & Record<string, unknown>>>();
   /** Counts resets (forget()): an index read across one belongs to the old state. */
   #epoch = 0;
+  /** Per inbox, how many times it was emptied (discard()). */
+  readonly #discards = new Map<string, number>();
   /** Inboxes whose folders were made (since the last reset). */
   readonly #made = new Set<string>();
 
@@ -279,7 +285,8 @@ export class Maildirs {
 
   /**
    * At start, under the lock, with nothing in flight: what a killed run left half-written in a
-   * `tmp/` (a message cut off mid-DATA) is deleted.
+   * `tmp/` (a message cut off mid-DATA) is deleted, and so are the folders of emptied inboxes
+   * (discard()) that it had not deleted yet.
    */
   clearTmp(): void {
     let names: string[] = [];
@@ -289,6 +296,10 @@ export class Maildirs {
       return;
     }
     for (const name of names) {
+      if (name.startsWith(TRASH)) {
+        rmSync(join(this.root, name), { recursive: true, force: true });
+        continue;
+      }
       const dir = join(this.root, name, 'tmp');
       let files: string[] = [];
       try {
@@ -336,6 +347,34 @@ export class Maildirs {
 
   loaded<T extends InboxIndex>(inbox: string): Doc<T> | undefined {
     return this.#indexes.get(inbox) as Doc<T> | undefined;
+  }
+
+  /**
+   * Empties an inbox at once (a scoped reset): its folder is renamed out of the way in one step, so a
+   * crash leaves it whole or gone, never half; then it is deleted. Its loaded index is let go (a
+   * write still coming to it is dropped), and the next message makes a fresh folder.
+   */
+  async discard(inbox: string): Promise<void> {
+    this.#epoch++;
+    this.#discards.set(inbox, this.discards(inbox) + 1);
+    const doc = this.#indexes.get(inbox);
+    if (doc) (doc.low.adapter as IndexFile<unknown>).detach();
+    this.#indexes.delete(inbox);
+    this.#made.delete(inbox);
+    const trash = join(this.root, `${TRASH}${randomBytes(8).toString('hex')}`);
+    try {
+      renameSync(this.#dir(inbox), trash);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw e;
+    }
+    await this.durability.settleFolder(this.root);
+    await rm(trash, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
+  }
+
+  /** How many times the inbox was emptied (discard()): a copy written before one belongs to no index after it. */
+  discards(inbox: string): number {
+    return this.#discards.get(inbox) ?? 0;
   }
 
   /** Lets every loaded index go (a reset). */

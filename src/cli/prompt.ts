@@ -41,3 +41,20 @@ export function promptHidden(question: string, input: NodeJS.ReadStream = proces
     input.on('data', onData);
   });
 }
+
+/** Asks a yes/no question on the terminal; y or yes goes on, anything else (Ctrl-C, Ctrl-D too) is a no. */
+export async function askYesNo(question: string, input: NodeJS.ReadStream, output: NodeJS.WritableStream): Promise<boolean> {
+  const { createInterface } = await import('node:readline/promises');
+  const rl = createInterface({ input, output });
+  let answer = '';
+  try {
+    answer = await new Promise<string>((resolve) => {
+      rl.once('SIGINT', () => rl.close());
+      rl.once('close', () => resolve(''));
+      rl.question(question).then(resolve, () => resolve(''));
+    });
+  } finally {
+    rl.close();
+  }
+  return /^\s*y(es)?\s*$/i.test(answer);
+}

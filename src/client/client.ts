@@ -296,6 +296,17 @@ export class InboxClient {
     });
   }
 
+  /**
+   * Resets the emulator: everything without a scope, one account with `{apiKey}`, one inbox with
+   * `{inbox}` (docs/emulator.md).
+   */
+  emulatorReset(scope?: { apiKey?: string; inbox?: string }) {
+    return this.request<{ success: true; scope?: 'account' | 'inbox'; message: string }>('POST', '/_emulator/reset', {
+      auth: false,
+      ...(scope ? { body: scope } : {}),
+    });
+  }
+
   /** The emulator's fault rules, with their hit counts (docs/faults.md). */
   emulatorFaults() {
     return this.request<{ success: true; count: number; data: FaultRuleView[] }>('GET', '/_emulator/faults', { auth: false });

@@ -57,18 +57,21 @@ interface Trial {
   keptDuring: number;
 }
 
-async function trial(t: number, step: number): Promise<Trial> {
+/** What the reset resets: everything, or only the old key's account (POST /_emulator/reset {apiKey}). */
+type Scope = 'whole' | 'account';
+
+async function trial(t: number, step: number, scope: Scope): Promise<Trial> {
   const receiver = await startHookReceiver();
   try {
-    return await killDuringReset(t, step, receiver);
+    return await killDuringReset(t, step, receiver, scope);
   } finally {
     await receiver.close();
   }
 }
 
-async function killDuringReset(t: number, step: number, receiver: HookReceiver): Promise<Trial> {
-  const data = join(dir, `trial-${t}`, 'emulator.json');
-  mkdirSync(join(dir, `trial-${t}`));
+async function killDuringReset(t: number, step: number, receiver: HookReceiver, scope: Scope): Promise<Trial> {
+  const data = join(dir, `${scope}-${t}`, 'emulator.json');
+  mkdirSync(join(dir, `${scope}-${t}`));
   // Every other trial resets once first: a reset of a state that an earlier reset made, as well as
   // of one that no reset made yet (written before resets marked their folders).
   const earlier = t % 2 === 1;
@@ -121,7 +124,7 @@ async function killDuringReset(t: number, step: number, receiver: HookReceiver):
   });
   await ready;
   resetAsked = true;
-  const reset = await call('POST', '/_emulator/reset').catch(() => null);
+  const reset = await call('POST', '/_emulator/reset', undefined, scope === 'account' ? { apiKey: OLD_KEY } : undefined).catch(() => null);
   const how = await child.exited;
   dead = true;
   await Promise.all(senders);
@@ -135,7 +138,8 @@ async function killDuringReset(t: number, step: number, receiver: HookReceiver):
     const again = caller(emu.url);
     const why: string[] = [];
     const me = await again('GET', '/v1/me', OLD_KEY);
-    if (me.status === 200) {
+    const oldInboxes = (await again('GET', '/v1/inboxes', OLD_KEY)).body?.data?.length ?? 0;
+    if (scope === 'account' ? oldInboxes > 0 : me.status === 200) {
       // The old state: all of it.
       const inboxes = await again('GET', '/v1/inboxes', OLD_KEY);
       const names = ((inboxes.body?.data ?? []) as Array<{ inbox: string }>).map((r) => r.inbox).sort();
@@ -163,19 +167,35 @@ async function killDuringReset(t: number, step: number, receiver: HookReceiver):
       const keptDuring = [...during].filter((s) => listed.has(s)).length;
       return { step, outcome: why.length === 0 ? 'old' : 'mix', why, ackedDuring: during.size, keptDuring };
     }
-    // The fresh state: the seeded accounts, nothing else, and nothing of the old mail.
-    if (me.status !== 401) why.push(`GET /v1/me with the old key: ${me.status}`);
-    const usage = await again('GET', '/v1/usage', SEEDED_KEY); // the first request of this key since the start
-    if (usage.body?.data?.requests_used !== 1) why.push(`a seeded key's usage: ${usage.body?.data?.requests_used} requests`);
-    if ((await again('GET', '/v1/me', SEEDED_KEY)).status !== 200) why.push('a seeded key is refused');
-    const inboxes = await again('GET', '/v1/inboxes', SEEDED_KEY);
-    if ((inboxes.body?.data ?? []).length !== 0) why.push(`${inboxes.body?.data?.length} inboxes`);
-    const hooks = await again('GET', '/v1/webhooks', SEEDED_KEY);
-    if ((hooks.body?.data ?? []).length !== 0) why.push(`${hooks.body?.data?.length} webhooks`);
-    for (const inbox of INBOXES) {
-      await again('POST', '/v1/inboxes', SEEDED_KEY, { inbox });
-      const list = await again('GET', `/v1/inboxes/${encodeURIComponent(inbox)}/messages?limit=100`, SEEDED_KEY);
-      if ((list.body?.data ?? []).length !== 0) why.push(`${list.body.data.length} old messages behind ${inbox}`);
+    if (scope === 'account') {
+      // The old account reset: its key and plan, nothing else (no inbox, webhook or usage), and
+      // nothing of its old mail behind its old addresses registered again; the others untouched.
+      if (me.status !== 200 || me.body?.data?.plan !== 'growth') why.push(`GET /v1/me with the old key: ${me.status} ${me.body?.data?.plan}`);
+      const usage = await again('GET', '/v1/usage', OLD_KEY);
+      if (usage.body?.data?.requests_used > 3) why.push(`the reset account's usage: ${usage.body?.data?.requests_used} requests`);
+      const hooks = await again('GET', '/v1/webhooks', OLD_KEY);
+      if ((hooks.body?.data ?? []).length !== 0) why.push(`${hooks.body?.data?.length} webhooks`);
+      if ((await again('GET', '/v1/me', SEEDED_KEY)).status !== 200) why.push('a seeded key is refused');
+      for (const inbox of INBOXES) {
+        await again('POST', '/v1/inboxes', OLD_KEY, { inbox });
+        const list = await again('GET', `/v1/inboxes/${encodeURIComponent(inbox)}/messages?limit=100`, OLD_KEY);
+        if ((list.body?.data ?? []).length !== 0) why.push(`${list.body.data.length} old messages behind ${inbox}`);
+      }
+    } else {
+      // The fresh state: the seeded accounts, nothing else, and nothing of the old mail.
+      if (me.status !== 401) why.push(`GET /v1/me with the old key: ${me.status}`);
+      const usage = await again('GET', '/v1/usage', SEEDED_KEY); // the first request of this key since the start
+      if (usage.body?.data?.requests_used !== 1) why.push(`a seeded key's usage: ${usage.body?.data?.requests_used} requests`);
+      if ((await again('GET', '/v1/me', SEEDED_KEY)).status !== 200) why.push('a seeded key is refused');
+      const inboxes = await again('GET', '/v1/inboxes', SEEDED_KEY);
+      if ((inboxes.body?.data ?? []).length !== 0) why.push(`${inboxes.body?.data?.length} inboxes`);
+      const hooks = await again('GET', '/v1/webhooks', SEEDED_KEY);
+      if ((hooks.body?.data ?? []).length !== 0) why.push(`${hooks.body?.data?.length} webhooks`);
+      for (const inbox of INBOXES) {
+        await again('POST', '/v1/inboxes', SEEDED_KEY, { inbox });
+        const list = await again('GET', `/v1/inboxes/${encodeURIComponent(inbox)}/messages?limit=100`, SEEDED_KEY);
+        if ((list.body?.data ?? []).length !== 0) why.push(`${list.body.data.length} old messages behind ${inbox}`);
+      }
     }
     // No delivery the old state owed is made by the fresh one.
     if (receiver.ids.length > deliveredBefore) why.push(`${receiver.ids.length - deliveredBefore} deliveries of the old state made after the start`);
@@ -185,7 +205,7 @@ async function killDuringReset(t: number, step: number, receiver: HookReceiver):
   }
 }
 
-describe('SIGKILL during POST /_emulator/reset', () => {
+describe.each(['whole', 'account'] as const)('SIGKILL during POST /_emulator/reset (%s)', (scope) => {
   it(`leaves the old state or the fresh one, whole (${TRIALS} trials)`, async () => {
     const results: Trial[] = [];
     // Two trials at a time (each its own process and data); one step drawn from each of TRIALS
@@ -194,14 +214,14 @@ describe('SIGKILL during POST /_emulator/reset', () => {
     const run = async () => {
       for (let t = next++; t < TRIALS; t = next++) {
         const step = 1 + Math.floor(((t + Math.random()) * MAX_STEP) / TRIALS);
-        results.push(await trial(t, step));
+        results.push(await trial(t, step, scope));
       }
     };
     await Promise.all([run(), run()]);
     const tally = (o: Outcome) => results.filter((r) => r.outcome === o).length;
     const sum = (f: (r: Trial) => number) => results.reduce((n, r) => n + f(r), 0);
     const summary = `old ${tally('old')}, fresh ${tally('fresh')}, mix ${tally('mix')}; ${sum((r) => r.ackedDuring)} acknowledged while a reset ran, ${sum((r) => (r.outcome === 'old' ? r.ackedDuring : 0))} of them where the old state stayed (${sum((r) => r.keptDuring)} listed)`;
-    console.log(`reset kill trials: ${summary}`);
+    console.log(`reset kill trials (${scope}): ${summary}`);
     const mixes = results.filter((r) => r.outcome === 'mix').map((r) => `step ${r.step}: ${r.why.join('; ')}`);
     expect(mixes, summary).toEqual([]);
     // Both outcomes were reached: kills came before the reset's commit point and after it.

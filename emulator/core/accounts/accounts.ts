@@ -90,6 +90,19 @@ export class Accounts {
     return { account, created };
   }
 
+  /**
+   * A reset of one account: it gets a new id (whatever is filed under the old one belongs to no
+   * account from now on), its month starts unused and its window empty; key, plan, credits and
+   * limits stay. The caller removes what it owned and commits.
+   */
+  renew(account: AccountRecord): void {
+    this.#windows.delete(account.id);
+    account.id = `acct_${this.ctx.random(6).toString('hex')}`;
+    account.createdAt = this.ctx.clock.now();
+    account.usage = { period: monthKey(this.ctx.clock.now()), used: 0 };
+    this.usage.changed();
+  }
+
   /** Forgets every per-second window (the control surface's reset). */
   clearWindows(): void {
     this.#windows.clear();

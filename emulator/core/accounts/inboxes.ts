@@ -137,6 +137,13 @@ export class Inboxes {
     return rec;
   }
 
+  /** Unregisters every inbox of an account (a reset of that account). */
+  removeAll(account: AccountRecord): InboxRecord[] {
+    const gone = this.ofAccount(account);
+    this.#drop(gone);
+    return gone;
+  }
+
   /** Unregisters every inbox at a domain of an account (custom-domain removal). */
   removeAtDomain(account: AccountRecord, domain: string): InboxRecord[] {
     const gone = this.ofAccount(account).filter((r) => r.domain === domain);

@@ -156,6 +156,11 @@ export class PendingDeliveries {
     return dropped;
   }
 
+  /** Forgets the deliveries of an account's webhooks (a reset of that account; the caller commits). */
+  dropAccount(accountId: string): void {
+    for (const d of [...this.#byId.values()]) if (d.accountId === accountId) this.remove(d.id);
+  }
+
   /** Forgets every delivery (a reset; the caller commits). */
   clear(): void {
     this.generation++;

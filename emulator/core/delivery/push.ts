@@ -178,6 +178,14 @@ export class Push {
     }
   }
 
+  /** Closes the connections of one account (a reset of that account). */
+  closeAccount(accountId: string, code: number, reason: string): void {
+    for (const sub of [...(this.#subs.get(accountId)?.values() ?? [])]) {
+      this.#drop(sub);
+      sub.sink.close(code, reason);
+    }
+  }
+
   #drop(sub: Sub): void {
     const mine = this.#subs.get(sub.accountId);
     if (!mine) return;

@@ -68,7 +68,8 @@ interface Copy {
 
 /** A message written and acknowledged: its copies, as planned before the write. */
 interface Written {
-  copies: Array<{ rec: InboxRecord; id: string; name: string }>;
+  /** `generation`: the inbox's (mailbox.generation()) when the copy was written. */
+  copies: Array<{ rec: InboxRecord; id: string; name: string; generation: number }>;
   at: number;
   size: number;
   envelopeFrom?: string;
@@ -157,7 +158,7 @@ export class Ingest {
     const skip = Buffer.byteLength(trace);
     const copies = recipients.map((rec) => {
       const id = shortId(ctx.random);
-      return { rec, id, name: mailFileName(at, id, skip) };
+      return { rec, id, name: mailFileName(at, id, skip), generation: this.mailbox.generation(rec.inbox) };
     });
     const writer = this.mailbox.create(
       copies.map((c) => ({ inbox: c.rec.inbox, name: c.name })),
@@ -189,7 +190,7 @@ export class Ingest {
       const kept: Copy[] = [];
       for (const c of w.copies) {
         const message = this.#message(c.rec.inbox, c.id, c.name, r, w.size, w.at, w.envelopeFrom);
-        if (await this.#index(c.rec, message, r)) kept.push({ rec: c.rec, message });
+        if (await this.#index(c.rec, message, r, c.generation)) kept.push({ rec: c.rec, message });
         else await this.mailbox.removeFiles([message]);
       }
       return { kept, held: this.#announce(kept, false) };
@@ -305,11 +306,11 @@ export class Ingest {
 
   /**
    * Adds a copy to its inbox's index, in order of arrival (written behind: store/maildir.ts); false
-   * when the inbox went away (or a reset let its index go).
+   * when the inbox went away, or was emptied since the copy was written (a reset).
    */
-  async #index(rec: InboxRecord, message: StoredMessage, reading: Reading): Promise<boolean> {
+  async #index(rec: InboxRecord, message: StoredMessage, reading: Reading, generation: number): Promise<boolean> {
     const doc = await this.mailbox.current(rec.inbox);
-    if (this.inboxes.find(rec.inbox) !== rec || this.mailbox.loaded(rec.inbox) !== doc) return false;
+    if (this.inboxes.find(rec.inbox) !== rec || this.mailbox.loaded(rec.inbox) !== doc || this.mailbox.generation(rec.inbox) !== generation) return false;
     const list = doc.data.messages;
     let i = list.length;
     while (i > 0 && list[i - 1]!.receivedAt > message.receivedAt) i--;

@@ -133,6 +133,11 @@ export class Mailbox {
 
   // ---- message files ----
 
+  /** Changes each time the inbox is emptied (discard()): a copy written before belongs to no index after. */
+  generation(inbox: string): number {
+    return this.store.mail.discards(inbox);
+  }
+
   /** Where a copy's file may be, in the order to look (store/maildir.ts). */
   paths(inbox: string, file: string): string[] {
     return this.store.mail.paths(inbox, file);
@@ -162,6 +167,19 @@ export class Mailbox {
   /** Removes the files of messages (before their index entries go). */
   async removeFiles(messages: Array<Pick<StoredMessage, 'to' | 'file'>>): Promise<void> {
     await Promise.all(messages.map((m) => this.store.mail.remove(m.to, m.file)));
+  }
+
+  /**
+   * Empties an inbox at once (a scoped reset): its messages and timeline go with its folder
+   * (store/maildir.ts discard()); 'message.deleted' for each message it had. Only while the address
+   * is registered to `owner` (undefined: to nobody): one registered since by someone else is theirs.
+   */
+  async discard(inbox: string, owner: string | undefined): Promise<void> {
+    const doc = await this.doc(inbox);
+    if (this.ownerOf(inbox) !== owner) return;
+    const gone = doc.data.messages.map((m) => m.id);
+    await this.store.mail.discard(inbox);
+    for (const id of gone) this.bus.emit('message.deleted', { inbox, id });
   }
 
   /** Removes the files of messages retention took out of `doc`, then writes it (in the background). */

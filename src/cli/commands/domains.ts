@@ -6,6 +6,7 @@ import { defaultSleep } from '../../client/retry.js';
 import { isLoopbackUrl } from '../../config/resolve.js';
 import { terminalText } from '../../ui/terminal-text.js';
 import { CliError } from '../errors.js';
+import { askYesNo } from '../prompt.js';
 import { run, type CommandContext } from '../context.js';
 import { parseSeconds } from './args.js';
 
@@ -243,20 +244,8 @@ async function confirmRemoval(ctx: CommandContext, domain: string): Promise<void
   const what = inboxes.length
     ? `${inboxes.length} inbox${inboxes.length === 1 ? '' : 'es'} (${inboxes.slice(0, 5).join(', ')}${inboxes.length > 5 ? ', …' : ''})`
     : 'no inboxes';
-  const { createInterface } = await import('node:readline/promises');
-  const rl = createInterface({ input: ctx.io.stdin, output: ctx.io.stderr });
-  let answer = '';
-  try {
-    // Ctrl-C or Ctrl-D (the input closing) is a no.
-    answer = await new Promise<string>((resolve) => {
-      rl.once('SIGINT', () => rl.close());
-      rl.once('close', () => resolve(''));
-      rl.question(terminalText(`Remove ${domain} and unregister ${what} with it? [y/N] `)).then(resolve, () => resolve(''));
-    });
-  } finally {
-    rl.close();
-  }
-  if (!/^\s*y(es)?\s*$/i.test(answer)) {
+  const yes = await askYesNo(terminalText(`Remove ${domain} and unregister ${what} with it? [y/N] `), ctx.io.stdin, ctx.io.stderr);
+  if (!yes) {
     throw new CliError('usage', 'cancelled', `cancelled; ${domain} was not removed.`, `To remove it without asking: inbox domains remove ${domain} --yes`);
   }
 }

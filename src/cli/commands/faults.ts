@@ -3,8 +3,8 @@
 // written with flags; the emulator checks it and says what is wrong (exit 9).
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { FaultRuleView } from '../../api/faults.js';
-import { InboxApiError, InboxNetworkError } from '../../client/errors.js';
 import { type CommandContext, run } from '../context.js';
+import { onEmulator } from '../emulator-only.js';
 import { CliError } from '../errors.js';
 
 const PRESETS = ['greylisting', 'mailbox-full', 'bounce', 'slow-server', 'flaky-api'];
@@ -183,25 +183,6 @@ function parseJson(text: string, where: string): unknown {
   }
 }
 
-/** The control routes answer only on the emulator (it answers /_emulator/health): anything else is told so. */
-async function onEmulator<T>(ctx: CommandContext, fn: () => Promise<T>): Promise<T> {
-  const refuse = () =>
-    new CliError(
-      'rejected',
-      'not_an_emulator',
-      `${ctx.target.baseUrl} has no fault rules: it is not an inbox emulator (no /_emulator/health).`,
-      'Fault rules are a feature of "inbox emulate"; point --base-url at it (default http://127.0.0.1:4580).',
-    );
-  try {
-    const h = await ctx.client().emulatorHealth();
-    if (!h || h.success !== true) throw refuse();
-  } catch (e) {
-    if (e instanceof InboxApiError || (e instanceof InboxNetworkError && e.kind === 'invalid_response')) throw refuse();
-    throw e;
-  }
-  return fn();
-}
-
 function whereText(r: FaultRuleView): string {
   return r.where.join(',');
 }
@@ -302,7 +283,7 @@ export function registerFaults(program: Command): Command {
           );
         }
         const rules = arg !== undefined ? parseJson(arg, 'the rule given') : flags.file !== undefined ? await readRules(ctx, flags.file) : ruleOfFlags(flags);
-        const res = await onEmulator(ctx, () => ctx.client().emulatorAddFaults(rules as never));
+        const res = await onEmulator(ctx, 'fault rules', () => ctx.client().emulatorAddFaults(rules as never));
         if (ctx.out.json) return ctx.out.printJson(res);
         ctx.out.done(`Added ${res.count} fault rule${res.count === 1 ? '' : 's'}: ${res.data.map((r) => r.id).join(', ')}`);
         await printRules(ctx, res.data);
@@ -316,7 +297,7 @@ export function registerFaults(program: Command): Command {
     .option('--hits', 'also print the last hits (rule, place, effect, subject)')
     .action((flags: { hits?: boolean }, cmd: Command) =>
       run(cmd, async (ctx) => {
-        const res = await onEmulator(ctx, () => ctx.client().emulatorFaults());
+        const res = await onEmulator(ctx, 'fault rules', () => ctx.client().emulatorFaults());
         const hits = flags.hits ? await ctx.client().emulatorFaultHits() : null;
         if (ctx.out.json) return ctx.out.printJson(hits ? { ...res, hits: hits.data } : res);
         if (res.data.length === 0) ctx.out.note('no fault rules; add one with: inbox faults add --preset greylisting');
@@ -342,8 +323,8 @@ export function registerFaults(program: Command): Command {
         cmd,
         async (ctx) => {
           let removed = 0;
-          if (ids.length === 0) removed = (await onEmulator(ctx, () => ctx.client().emulatorClearFaults())).removed;
-          for (const id of ids) removed += (await onEmulator(ctx, () => ctx.client().emulatorClearFaults(id))).removed;
+          if (ids.length === 0) removed = (await onEmulator(ctx, 'fault rules', () => ctx.client().emulatorClearFaults())).removed;
+          for (const id of ids) removed += (await onEmulator(ctx, 'fault rules', () => ctx.client().emulatorClearFaults(id))).removed;
           if (ctx.out.json) return ctx.out.printJson({ success: true, removed });
           ctx.out.done(removed === 0 ? 'There were no fault rules.' : `Removed ${removed} fault rule${removed === 1 ? '' : 's'}.`);
         },

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { registerConfig } from './config.js';
 import { registerDomains } from './domains.js';
 import { registerFaults } from './faults.js';
+import { registerReset } from './reset.js';
 import { registerInboxes } from './inboxes.js';
 import { registerInsights } from './insights.js';
 import { registerMcp } from './mcp.js';
@@ -32,6 +33,7 @@ export function registerClientCommands(program: Command): void {
   registerOpen(program);
   registerMcp(program);
   registerFaults(program);
+  registerReset(program);
   registerMe(program);
   registerUsage(program);
   registerPlans(program);
