@@ -46,7 +46,8 @@ describe('a reset scoped to one account', () => {
     const emu = await startEmulator({ port: 0, smtpPort: 0, data });
     started.push(emu);
     const control = api(emu, null);
-    for (const key of ['emu_job_a', 'emu_job_b']) expect((await control('POST', '/_emulator/accounts', { apiKey: key, plan: 'growth' })).status).toBeLessThan(300);
+    for (const key of ['emu_job_a', 'emu_job_b'])
+      expect((await control('POST', '/_emulator/accounts', { apiKey: key, plan: 'growth' })).status).toBeLessThan(300);
     const a = api(emu, 'emu_job_a');
     const b = api(emu, 'emu_job_b');
     expect((await a('POST', '/v1/inboxes', { inbox: 'a@inbox.test' })).status).toBe(201);
@@ -128,7 +129,7 @@ describe('a reset scoped to one inbox', () => {
 });
 
 describe('inbox reset (CLI)', () => {
-  it("resets the account of the key in use, empties one inbox with --inbox, everything with --all; asks first, and without a terminal needs --yes", async () => {
+  it('resets the account of the key in use, empties one inbox with --inbox, everything with --all; asks first, and without a terminal needs --yes', async () => {
     const t = await cliEmulator();
     try {
       await t.client.registerInbox('cli@inbox.test');
