@@ -6,6 +6,8 @@ import { serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import type { WebhookDispatcher } from './core/delivery/dispatcher.js';
 import { EmulatorCore, type ResetScope } from './core/emulator.js';
+
+export type { ResetScope };
 import type { EmulatorClock } from './core/clock.js';
 import type { EmulatorSettings } from './core/config.js';
 import type { SyncMode } from './store/durability.js';

@@ -1,6 +1,5 @@
 // The package's library entry: the emulator for test suites, and the wire contract.
-export { startEmulator, type StartOptions, type RunningEmulator } from '../emulator/server.js';
-export type { ResetScope } from '../emulator/core/emulator.js';
+export { startEmulator, type StartOptions, type RunningEmulator, type ResetScope } from '../emulator/server.js';
 export * from './api/index.js';
 // The fault rules' types (docs/faults.md), for `startEmulator({faults})` and `emulator.faults`.
 export type { FaultHit, FaultRule, FaultRuleInput, FaultRulesInput, FaultRuleView } from './api/faults.js';
