@@ -41,6 +41,11 @@ const EXAMPLES: Record<string, string[]> = {
     'inbox emulate --memory --quiet & inbox ready --timeout 30   # start in the background, go on once it answers',
     'inbox ready --base-url http://127.0.0.1:4581 --json',
   ],
+  reset: [
+    'inbox reset --yes                             # your account: no inboxes, domains, webhooks or usage',
+    'inbox reset --inbox signup@inbox.test --yes   # empty one inbox, keep it registered',
+    'inbox reset --all --yes                       # everything, as a fresh start',
+  ],
   domains: ['inbox domains list', 'inbox domains add mail.example.com'],
   'domains list': ['inbox domains list'],
   'domains add': ['inbox domains add mail.example.com'],

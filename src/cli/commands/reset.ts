@@ -59,17 +59,6 @@ export function registerReset(program: Command): Command {
     .option('--inbox <address>', 'empty one inbox of your account (its messages and timeline; it stays registered)')
     .option('--all', 'reset the whole emulator to its seeded state (every account)')
     .option('-y, --yes', 'reset without asking (scripts, CI); without a terminal to ask on, it is required')
-    .addHelpText(
-      'after',
-      [
-        '',
-        'Examples:',
-        '  inbox reset --yes                          # your account: no inboxes, domains, webhooks or usage',
-        '  inbox reset --inbox signup@inbox.test -y   # empty one inbox, keep it registered',
-        '  INBOX_API_KEY=emu_job42 inbox reset -y     # one CI job resets only its own account',
-        '  inbox reset --all --yes                    # everything, as a fresh start of the emulator',
-      ].join('\n'),
-    )
     .action((flags: ResetFlags, cmd: Command) =>
       run(cmd, async (ctx) => {
         const { what, scope } = scopeOf(ctx, flags);
