@@ -67,7 +67,8 @@ export function registerReady(program: Command): void {
             return { emulator: false, smtpPort: null, plan: typeof me?.data?.plan === 'string' ? me.data.plan : null };
           } catch (e) {
             if (e instanceof InboxNetworkError && e.kind !== 'invalid_response') {
-              last = e.message;
+              // A check cut short by --timeout itself tells nothing new: what was seen before stays.
+              if (!(e.kind === 'deadline' && last !== 'no check finished')) last = e.message;
               return null;
             }
             if (e instanceof InboxApiError && (e.status >= 500 || e.status === 429)) {
