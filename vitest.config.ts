@@ -23,6 +23,7 @@ const SLOW_FIRST = [
   'test/reliability/lock-race.test.ts',
   'test/mcp/stdio.test.ts',
   'test/package/dist-current.test.ts',
+  'test/package/sea.test.ts',
 ];
 
 class SlowFirst extends BaseSequencer {

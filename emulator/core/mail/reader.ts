@@ -40,11 +40,25 @@ interface Job extends ReadJob {
 /**
  * The worker's script: `mail-reader.js` at the top of the bundle (scripts/build.mjs), beside the
  * entry or one folder up from a chunk. Running from source (the test suite), INBOX_MAIL_READER names
- * a build of it, else the checkout's dist/ has one.
+ * a build of it, else the checkout's dist/ has one. In the single executable (scripts/build-sea.mjs)
+ * no file is beside it: the worker's bundle is its asset `mail-reader.js`, started as a data: URL.
  */
-export function readerScript(here = import.meta.url): string {
+export function readerScript(here = import.meta.url): string | URL {
+  const embedded = seaAsset('mail-reader.js');
+  if (embedded) return new URL(`data:text/javascript;base64,${Buffer.from(embedded).toString('base64')}`);
   if (here.endsWith('.ts')) return process.env.INBOX_MAIL_READER || fileURLToPath(new URL('../../../dist/mail-reader.js', here));
   return fileURLToPath(new URL(here.includes('/chunks/') ? '../mail-reader.js' : './mail-reader.js', here));
+}
+
+/** An asset of the single executable this process is, if it is one and has it. (node:sea is looked up, not imported.) */
+function seaAsset(key: string): ArrayBuffer | null {
+  const sea = process.getBuiltinModule?.('node:sea');
+  if (!sea?.isSea()) return null;
+  try {
+    return sea.getAsset(key);
+  } catch {
+    return null;
+  }
 }
 
 export class MailReader {
@@ -53,7 +67,7 @@ export class MailReader {
   #next = 1;
   #closed = false;
 
-  constructor(private readonly script: string = readerScript()) {}
+  constructor(private readonly script: string | URL = readerScript()) {}
 
   /** Reads a message file (see ReadJob); rejects only when no worker could read it. */
   read(paths: string[], skip: number): Promise<MailReading> {
