@@ -201,6 +201,9 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     const webhooks = core.dispatcher;
     webhooks.start();
     cleanups.push(async () => {
+      // Mail acknowledged before SMTP stopped is announced while the dispatcher still listens: a
+      // fan-out the stop cuts short leaves its file in new/, delivered after the next start.
+      await core.idle();
       core.tunnels.closeAll();
       await webhooks.stop();
       await outbound.close();

@@ -128,7 +128,7 @@ export class EmulatorCore {
     this.messages = new Messages(ctx, this.accounts, this.mailbox);
     this.timeline = new Timeline(ctx, this.inboxes, this.mailbox);
     this.tests = new TestRuns(ctx);
-    this.waits = new Waits(ctx);
+    this.waits = new Waits(ctx, (inbox) => this.mailbox.arrivingIds(inbox));
     this.#ingest = new Ingest(ctx, this.inboxes, this.accounts, this.messages, this.mailbox, this.#reader);
     // An unregistered inbox keeps its document and mail, as on the hosted service: registering the
     // address again shows them. Only a reset drops them.
@@ -335,6 +335,11 @@ export class EmulatorCore {
     // The fresh document has a new secret: side documents written before it are not read at a start.
     this.deliveries.clear();
     await this.deliveries.commit();
+  }
+
+  /** Resolves once every message acknowledged so far is read, indexed and announced. */
+  idle(): Promise<unknown> {
+    return this.#ingest.idle();
   }
 
   async close(): Promise<void> {

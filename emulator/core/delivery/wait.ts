@@ -1,22 +1,29 @@
 // Long-poll waiting for the next message of an inbox. Waiters are resolved straight from the
-// 'message.received' event (emitted once the message is on disk), so a waiting request answers
-// within the same tick; timeouts run on the emulator's clock, so tests advance time instead of
-// sleeping.
+// 'message.received' event, so a waiting request answers within the same tick; a message
+// acknowledged before the wait began (its 250 comes before it is announced) is not the next one.
+// Timeouts run on the emulator's clock, so tests advance time instead of sleeping.
 import type { CoreContext } from '../context.js';
 import type { StoredMessage } from '../state.js';
 
-type Waiter = (m: StoredMessage | null) => void;
+interface Waiter {
+  (m: StoredMessage | null): void;
+  /** Ids of messages acknowledged before the wait began: not the next message. */
+  skip: ReadonlySet<string>;
+}
 
 export class Waits {
   readonly #waiters = new Map<string, Set<Waiter>>();
   readonly #watchers = new Set<{ n: number; resolve: () => void }>();
 
-  constructor(private readonly ctx: CoreContext) {
+  constructor(
+    private readonly ctx: CoreContext,
+    /** The ids of the messages of an inbox acknowledged and not announced yet. */
+    private readonly arriving: (inbox: string) => ReadonlySet<string> = () => new Set(),
+  ) {
     ctx.bus.on('message.received', ({ inbox, message }) => {
       const set = this.#waiters.get(inbox.inbox);
       if (!set) return;
-      this.#waiters.delete(inbox.inbox);
-      for (const w of set) w(message);
+      for (const w of [...set]) if (!w.skip.has(message.id)) w(message);
     });
     ctx.bus.on('inbox.removed', ({ inbox }) => this.#end(inbox));
   }
@@ -66,7 +73,7 @@ export class Waits {
       if (signal?.aborted) return resolve(null);
       let set = this.#waiters.get(inbox);
       if (!set) this.#waiters.set(inbox, (set = new Set()));
-      const done: Waiter = (m) => {
+      const done: Waiter = Object.assign((m: StoredMessage | null) => {
         timer.cancel();
         signal?.removeEventListener('abort', onAbort);
         const s = this.#waiters.get(inbox);
@@ -75,7 +82,7 @@ export class Waits {
           if (s.size === 0) this.#waiters.delete(inbox);
         }
         resolve(m);
-      };
+      }, { skip: this.arriving(inbox) });
       const onAbort = () => done(null);
       const timer = this.ctx.clock.setTimer(timeoutMs, () => done(null));
       signal?.addEventListener('abort', onAbort, { once: true });

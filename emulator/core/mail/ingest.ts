@@ -88,6 +88,9 @@ export function newMailEvent(account: { plan: NewMailEvent['plan'] }, inbox: str
   return { type: 'new_mail', mailbox: inbox, plan: account.plan, ...messageSummary(message) };
 }
 
+/** Files a start reads at once when it indexes what an index lacks (recover()). */
+const RECOVERY_BATCH = 16;
+
 export class MessageTooLarge extends Error {
   constructor(readonly limit: number) {
     super(`message exceeds the maximum size of ${limit} bytes`);
@@ -197,7 +200,7 @@ export class Ingest {
     });
     this.#tail = indexed.catch(() => undefined);
     this.mailbox.arriving(
-      w.copies.map((c) => c.rec.inbox),
+      w.copies.map((c) => ({ inbox: c.rec.inbox, id: c.id })),
       this.#tail,
     );
     return indexed.then(async ({ kept, held }) => {
@@ -229,8 +232,13 @@ export class Ingest {
         let changed = !readable || messages.length !== doc.data.messages.length;
         doc.data.messages = messages;
         // Indexed as at its arrival (its parse is dated then too: the index is a cache of the folder).
-        // Read all at once: the workers take them in turn without waiting for each answer.
-        const read = await Promise.allSettled(missing.map((f) => Promise.all([this.#read(inbox, f.name), this.#describe(inbox, f)])));
+        // Read RECOVERY_BATCH at a time: the workers get the next ones without waiting for each
+        // answer, and the files open at once stay few.
+        const read: Array<PromiseSettledResult<[Reading, { size: number; envelopeFrom?: string }]>> = [];
+        for (let at = 0; at < missing.length; at += RECOVERY_BATCH) {
+          const batch = missing.slice(at, at + RECOVERY_BATCH);
+          read.push(...(await Promise.allSettled(batch.map((f) => Promise.all([this.#read(inbox, f.name), this.#describe(inbox, f)])))));
+        }
         for (const [i, f] of missing.entries()) {
           const r = read[i]!;
           if (r.status === 'rejected') throw r.reason;

@@ -14,6 +14,8 @@ export class Mailbox {
   readonly #claims = new Map<string, Promise<void>>();
   /** Per inbox, the index step of the last message acknowledged for it (arriving()). */
   readonly #arrivals = new Map<string, Promise<unknown>>();
+  /** Per inbox, the ids of those copies (arrivingIds()). */
+  readonly #arrivingIds = new Map<string, Set<string>>();
   /** Documents whose owner was checked against the registration (#load()). */
   readonly #checked = new WeakSet<Doc<InboxDoc>>();
   /** Background work (file removal, retention writes) not finished yet. */
@@ -50,11 +52,25 @@ export class Mailbox {
    * Mail acknowledged for these inboxes is indexed once `indexed` resolves (it never rejects): reads
    * of them (doc()) wait for it. Each arrival's promise settles after the one before (ingest.ts).
    */
-  arriving(inboxes: string[], indexed: Promise<unknown>): void {
-    for (const inbox of inboxes) this.#arrivals.set(inbox, indexed);
+  arriving(copies: Array<{ inbox: string; id: string }>, indexed: Promise<unknown>): void {
+    for (const { inbox, id } of copies) {
+      this.#arrivals.set(inbox, indexed);
+      const ids = this.#arrivingIds.get(inbox) ?? new Set<string>();
+      this.#arrivingIds.set(inbox, ids.add(id));
+    }
     void indexed.then(() => {
-      for (const inbox of inboxes) if (this.#arrivals.get(inbox) === indexed) this.#arrivals.delete(inbox);
+      for (const { inbox, id } of copies) {
+        if (this.#arrivals.get(inbox) === indexed) this.#arrivals.delete(inbox);
+        const ids = this.#arrivingIds.get(inbox);
+        ids?.delete(id);
+        if (ids?.size === 0) this.#arrivingIds.delete(inbox);
+      }
     });
+  }
+
+  /** The ids of the copies acknowledged for `inbox` and not announced yet (a wait begun now skips them). */
+  arrivingIds(inbox: string): ReadonlySet<string> {
+    return new Set(this.#arrivingIds.get(inbox));
   }
 
   /** The index as read from disk; `readable` false when it was missing or damaged (it starts empty). */
