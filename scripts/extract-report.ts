@@ -4,7 +4,8 @@
  * `held-out` (test/fixtures/mail/held-out, added afterwards and never tuned on), `held-out-2`
  * (test/fixtures/mail/held-out-2, issue 29's: 21 languages, committed before any rule change of that
  * issue and never tuned on), `tuned-2` (its training corpus), `held-out-3` (committed before the second
- * round of its rules) and `tuned-3` (that round's training corpus); the last four per language and per
+ * round of its rules), `tuned-3` (that round's training corpus) and `held-out-4` (written after that
+ * round without reading the rules, committed before it was measured); the last five per language and per
  * class too.
  *
  *   npx tsx scripts/extract-report.ts [--verbose] [--markdown] [corpus…]

@@ -95,19 +95,23 @@ describe('extract: the second held-out corpus (issue 29: 21 languages, never tun
 /**
  * The floors of the held-out sets: the figures the second round of issue 29's rules reached (docs/extract.md),
  * so that a rule change that loses any of them fails. Codes and links: precision and recall at least these,
- * and no wrong code at all (null is allowed; a wrong value never).
+ * and no wrong code at all (null is allowed; a wrong value never), except where a set was measured with
+ * wrong codes: held-out 4, written after that round without reading the rules, measured 6 (its ceiling,
+ * not a target: the issue's target is none).
  */
-const FLOORS: Record<'held-out' | 'held-out-2' | 'held-out-3', { codes: [number, number]; links: [number, number] }> = {
+const FLOORS: Record<'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4', { codes: [number, number]; links: [number, number]; wrongCodes?: number }> = {
   'held-out': { codes: [1, 1], links: [1, 1] },
   'held-out-2': { codes: [1, 1], links: [1, 1] },
   'held-out-3': { codes: [1, 1], links: [1, 1] },
+  // Measured once, as committed (docs/extract.md, "Held-out 4"): codes 64 of 65 with 6 wrong, links 58 of 58 with 1 wrong.
+  'held-out-4': { codes: [64 / 70, 64 / 65], links: [58 / 59, 1], wrongCodes: 6 },
 };
 
-describe('extract: the held-out sets keep their floors (precision, recall, no wrong code)', () => {
+describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
   it.each(Object.keys(FLOORS) as Array<keyof typeof FLOORS>)('%s', async (name: CorpusName & keyof typeof FLOORS) => {
     const s = scoreCorpus(await runCorpus(name));
     const f = FLOORS[name];
-    expect(s.codes.wrong, 'wrong codes').toBe(0);
+    expect(s.codes.wrong, 'wrong codes').toBeLessThanOrEqual(f.wrongCodes ?? 0);
     expect(s.codes.precision, 'code precision').toBeGreaterThanOrEqual(f.codes[0]);
     expect(s.codes.recall, 'code recall').toBeGreaterThanOrEqual(f.codes[1]);
     expect(s.links.precision, 'link precision').toBeGreaterThanOrEqual(f.links[0]);
@@ -135,6 +139,32 @@ describe('extract: the third held-out corpus (21 languages, six sender styles, n
     const cases = await runCorpus('held-out-3');
     const doc = readFileSync(join(import.meta.dirname, '..', 'docs', 'extract.md'), 'utf8');
     expect(doc).toContain(`Held-out 3: ${accuracyLine(cases)}`);
+    for (const c of cases) {
+      if (c.got.otp !== c.want.otp || c.got.verificationLink !== c.want.verificationLink) expect(doc, `${c.file} is a miss`).toContain(c.file);
+    }
+  });
+});
+
+describe('extract: the fourth held-out corpus (written after the second round, without reading the rules; never tuned on)', () => {
+  // Committed before the extractor was run on it (scripts/held-out-4/make.ts writes it). No rule may be
+  // changed to fit these messages; the test holds docs/extract.md to the measured score, as above.
+  it('has an expectation, a language and a class for every file; every language has code and link cases; a fifth are negatives', () => {
+    const held = corpusFiles('held-out-4');
+    expect(held.files.length).toBeGreaterThanOrEqual(150);
+    expect(Object.keys(held.expected).sort()).toEqual(held.files);
+    for (const f of held.files) {
+      expect(LANGS, f).toContain(held.expected[f]?.lang);
+      expect(held.expected[f]?.class, f).toBeTruthy();
+    }
+    expectCodeAndLinkCases(Object.values(held.expected));
+    const negatives = held.files.filter((f) => held.expected[f]?.otp === null && held.expected[f]?.verificationLink === null);
+    expect(negatives.length * 5).toBeGreaterThanOrEqual(held.files.length);
+  });
+
+  it('docs/extract.md states its measured score and names every miss', async () => {
+    const cases = await runCorpus('held-out-4');
+    const doc = readFileSync(join(import.meta.dirname, '..', 'docs', 'extract.md'), 'utf8');
+    expect(doc).toContain(`Held-out 4: ${accuracyLine(cases)}`);
     for (const c of cases) {
       if (c.got.otp !== c.want.otp || c.got.verificationLink !== c.want.verificationLink) expect(doc, `${c.file} is a miss`).toContain(c.file);
     }

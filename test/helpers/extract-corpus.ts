@@ -9,7 +9,8 @@
 // class named as in held-out-2). `held-out-3` (test/fixtures/mail/held-out-3/, written by
 // scripts/held-out-3/make.ts) was committed before the second round of issue 29's rules, in six sender
 // styles; `tuned-3` (scripts/tuned-3/make.ts) is that round's training corpus (language and class as in
-// held-out-3).
+// held-out-3). `held-out-4` (scripts/held-out-4/make.ts, same classes) was written after that round by a
+// session that did not read the rules, and committed before the extractor was run on it.
 // Shared by test/extract.test.ts and scripts/extract-report.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ export const CORPORA = {
   'tuned-2': join(MAIL_FIXTURES, 'tuned-2'),
   'held-out-3': join(MAIL_FIXTURES, 'held-out-3'),
   'tuned-3': join(MAIL_FIXTURES, 'tuned-3'),
+  'held-out-4': join(MAIL_FIXTURES, 'held-out-4'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 
@@ -36,6 +38,7 @@ export const CORPUS_LABEL: Record<CorpusName, string> = {
   'tuned-2': 'Tuned 2',
   'held-out-3': 'Held-out 3',
   'tuned-3': 'Tuned 3',
+  'held-out-4': 'Held-out 4',
 };
 
 /** An expected.json entry: the extraction wanted, and (held-out-2, tuned-2) the message's language and class. */
