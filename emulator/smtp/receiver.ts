@@ -212,9 +212,9 @@ export async function startSmtp(core: EmulatorCore, opts: SmtpOptions): Promise<
       const act = activity.get(session.id);
       const recipients = session.envelope.rcptTo.map((r) => r.address);
       const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
-      // The reply goes out once: 250 as soon as the message is safe (its file in each recipient's new/, indexed
-      // on disk), before it is parsed and indexed; an error reply if it never got that far; or the
-      // 421 of the DATA deadline.
+      // The reply goes out once: 250 as soon as the message is safe (its file in each recipient's new/,
+      // as durable as --fsync asks), before it is parsed and indexed; an error reply if it never got
+      // that far; or the 421 of the DATA deadline.
       let answered = false;
       const reply = (...args: Parameters<typeof cb>) => {
         if (answered) return false;
