@@ -5,14 +5,14 @@ import type { CommandContext } from './context.js';
 import { CliError } from './errors.js';
 
 /** Runs `fn` once the base URL is known to be an emulator; `feature` names what the command needs ("fault rules", "reset"). */
-export async function onEmulator<T>(ctx: CommandContext, feature: string, fn: () => Promise<T>): Promise<T> {
+export async function onEmulator<T>(
+  ctx: CommandContext,
+  feature: string,
+  fn: () => Promise<T>,
+  hint = 'This command needs the control surface of "inbox emulate"; point --base-url at it (default http://127.0.0.1:4580).',
+): Promise<T> {
   const refuse = () =>
-    new CliError(
-      'rejected',
-      'not_an_emulator',
-      `${ctx.target.baseUrl} is not an inbox emulator (no /_emulator/health), so it has no ${feature}.`,
-      'This command needs the control surface of "inbox emulate"; point --base-url at it (default http://127.0.0.1:4580).',
-    );
+    new CliError('rejected', 'not_an_emulator', `${ctx.target.baseUrl} is not an inbox emulator (no /_emulator/health), so it has no ${feature}.`, hint);
   try {
     const h = await ctx.client().emulatorHealth();
     if (!h || h.success !== true) throw refuse();

@@ -6,6 +6,7 @@ import { defaultSleep } from '../../client/retry.js';
 import { isLoopbackUrl } from '../../config/resolve.js';
 import { terminalText } from '../../ui/terminal-text.js';
 import { CliError } from '../errors.js';
+import { onEmulator } from '../emulator-only.js';
 import { askYesNo } from '../prompt.js';
 import { run, type CommandContext } from '../context.js';
 import { parseSeconds } from './args.js';
@@ -127,8 +128,12 @@ export function registerDomains(program: Command): void {
         cmd,
         async (ctx) => {
           const client = ctx.client();
-          await requireEmulator(ctx);
-          const list = await client.listCustomDomains();
+          const list = await onEmulator(
+            ctx,
+            'simulated DNS',
+            () => client.listCustomDomains(),
+            'publish-dns only works against "inbox emulate"; on the hosted service, create the records at your DNS provider.',
+          );
           const want = domain.trim().toLowerCase().replace(/\.$/, '');
           const d = list.data.find((x) => x.domain === want);
           if (!d) {
@@ -169,24 +174,6 @@ function recordsOf(d: { mx_record: string; txt_record: string }): Rec[] {
     { type: 'MX', hostname: '@', value: d.mx_record, priority: '10', ttl: 'Auto' },
     { type: 'TXT', hostname: '@', value: d.txt_record, priority: '-', ttl: 'Auto' },
   ];
-}
-
-async function requireEmulator(ctx: CommandContext): Promise<void> {
-  const url = ctx.target.baseUrl;
-  const refuse = () =>
-    new CliError(
-      'rejected',
-      'not_an_emulator',
-      `${url} is not an inbox emulator (no /_emulator/health).`,
-      'publish-dns only works against "inbox emulate"; on the hosted service, create the records at your DNS provider.',
-    );
-  try {
-    const h = await ctx.client().emulatorHealth();
-    if (!h || h.success !== true) throw refuse();
-  } catch (e) {
-    if (e instanceof InboxApiError || (e instanceof InboxNetworkError && e.kind === 'invalid_response')) throw refuse();
-    throw e;
-  }
 }
 
 async function verifyWaiting(ctx: CommandContext, domain: string, timeoutS: number, intervalS: number): Promise<Responses['verifyCustomDomain']> {
