@@ -73,16 +73,19 @@ export class Waits {
       if (signal?.aborted) return resolve(null);
       let set = this.#waiters.get(inbox);
       if (!set) this.#waiters.set(inbox, (set = new Set()));
-      const done: Waiter = Object.assign((m: StoredMessage | null) => {
-        timer.cancel();
-        signal?.removeEventListener('abort', onAbort);
-        const s = this.#waiters.get(inbox);
-        if (s) {
-          s.delete(done);
-          if (s.size === 0) this.#waiters.delete(inbox);
-        }
-        resolve(m);
-      }, { skip: this.arriving(inbox) });
+      const done: Waiter = Object.assign(
+        (m: StoredMessage | null) => {
+          timer.cancel();
+          signal?.removeEventListener('abort', onAbort);
+          const s = this.#waiters.get(inbox);
+          if (s) {
+            s.delete(done);
+            if (s.size === 0) this.#waiters.delete(inbox);
+          }
+          resolve(m);
+        },
+        { skip: this.arriving(inbox) },
+      );
       const onAbort = () => done(null);
       const timer = this.ctx.clock.setTimer(timeoutMs, () => done(null));
       signal?.addEventListener('abort', onAbort, { once: true });
