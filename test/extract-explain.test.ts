@@ -64,15 +64,20 @@ describe('explain(): the reasons the rules computed', () => {
     expect(second?.reasons.at(-1)).toMatch(/^rejected: it follows "Order", a label of numbers that are not codes/);
   });
 
-  it('null: a meeting passcode is no code word, and says so', () => {
+  it('null: a meeting passcode is no code word, and labels the value after it', () => {
     const e = explain({ text: 'Join the Zoom meeting.\nZoom passcode 482913\nSee you there' });
     expect(e.otp).toBeNull();
     expect(e.codes).toHaveLength(1);
     expect(e.codes[0]).toMatchObject({ value: '482913', verdict: 'rejected' });
     expect(e.codes[0]?.reasons).toEqual([
-      '"Zoom passcode" names another kind of code (meeting, promo, postal...): not counted as a code word',
-      'rejected: no code word near it (250 characters before, 100 after)',
+      'rejected: it follows "Zoom passcode", a code word made into another kind of code (meeting, promo, postal, reference, customer...): that code, no one-time code',
     ]);
+  });
+
+  it('null: a meeting passcode away from its value is no code word, and says so', () => {
+    const e = explain({ text: 'Join the Zoom meeting. Zoom passcode below, see you there.\nThe room opens at 9.\n\n\n482913' });
+    expect(e.otp).toBeNull();
+    expect(e.codes[0]?.reasons).toContain('"Zoom passcode" names another kind of code (meeting, promo, postal...): not counted as a code word');
   });
 
   it('a postcode that scored is still dropped by the address pattern', () => {

@@ -177,3 +177,217 @@ describe('links: the second round', () => {
     expect(link(html)).toBe('https://primer.com/reset?token=8bd1f0a96c2e47d3');
   });
 });
+
+// The third round (docs/extract.md, "The third round of rules"): the classes held-out 4 showed, each in the
+// languages the project covers, with what must never be a code or link and what must still be found.
+describe('a booking record: the PIN or code beside its confirmation or booking number manages the booking', () => {
+  const never: Array<[string, string]> = [
+    ['en confirmation number and PIN', 'You’re all set!\n\nConfirmation number: 3.482.193.771\nPIN code: 2291\nCheck-in: Fri 20 March'],
+    ['en booking reference and PIN', 'Booking reference: QX7-88213\nPIN: 5530\nKeep both to manage your stay.'],
+    ['en reservation # and access code', 'Reservation #88213 is confirmed. Door code: 4417 (valid from check-in).'],
+    ['de Buchungsnummer and PIN', 'Buchungsnummer: 3482193771\nPIN-Code: 2291\nAnreise: 20.03.2026'],
+    ['fr numéro de confirmation and code PIN', 'Numéro de confirmation : 3482193771\nCode PIN : 2291'],
+    ['es número de confirmación and PIN', 'Número de confirmación: 3482193771\nPIN: 2291'],
+    ['it numero di conferma and PIN', 'Numero di conferma: 3482193771\nCodice PIN: 2291'],
+    ['nl bevestigingsnummer and pincode', 'Bevestigingsnummer: 3482193771\nPincode: 2291'],
+    ['tr onay numarası and PIN', 'Onay numarası: 3482193771\nPIN kodu: 2291'],
+  ];
+  it.each(never)('%s', (_name, text) => {
+    expect(otp(text)).toBeNull();
+  });
+
+  const found: Array<[string, string, string]> = [
+    ['a verification code after a booking number', 'Booking number: 3482193771\nTo sign in, enter your verification code: 604118', '604118'],
+    ['a confirmation code (no record)', 'Your confirmation code is 482913. It expires in 10 minutes.', '482913'],
+    ['es código de confirmación', 'Tu código de confirmación: 739104', '739104'],
+    ['fr code de confirmation', 'Votre code de confirmation : 518204', '518204'],
+  ];
+  it.each(found)('%s', (_name, text, code) => {
+    expect(otp(text)).toBe(code);
+  });
+});
+
+describe('"looks like" introduces an example in every language', () => {
+  const never: Array<[string, string]> = [
+    ['fr ressemble à', 'Un code de confirmation ressemble à « 583 201 » : il ne doit être saisi que sur notre site.'],
+    ['es se parece a', 'Un código de verificación se parece a 583 201 y nunca te lo pediremos por teléfono.'],
+    ['pt parece com', 'Um código de verificação parece com 583201 e nunca pedimos por telefone.'],
+    ['de sieht aus wie', 'Ein Bestätigungscode sieht aus wie 583 201, wir fragen nie am Telefon danach.'],
+    ['nl ziet eruit als', 'Een verificatiecode ziet eruit als 583201; wij vragen er nooit telefonisch om.'],
+    ['pl wygląda jak', 'Kod weryfikacyjny wygląda jak 583 201 i nigdy nie prosimy o niego telefonicznie.'],
+    ['ru выглядит как', 'Код подтверждения выглядит как 583 201, мы никогда не спрашиваем его по телефону.'],
+  ];
+  it.each(never)('%s', (_name, text) => {
+    expect(otp(text)).toBeNull();
+  });
+});
+
+describe('promotion words in every language: a voucher or coupon is no one-time code', () => {
+  const never: Array<[string, string]> = [
+    ['vi ưu đãi, giảm', 'Ưu đãi dành riêng cho bạn\n\nNhập mã GIAM50K khi thanh toán để được giảm 50.000đ.'],
+    ['vi khuyến mãi', 'Chương trình khuyến mãi: nhập mã SALE2X9K để nhận quà.'],
+    ['pl rabat', 'Wpisz kod LATO25X przy zamówieniu, a otrzymasz rabat 25%.'],
+    ['tr indirim', 'Sepette KOD4X7Y kodunu gir, %20 indirim kazan.'],
+    ['ru скидка', 'Введите код VESNA7Q и получите скидку 15%.'],
+    ['uk знижка', 'Введіть код LITO7Q9 та отримайте знижку 10%.'],
+    ['ar خصم', 'استخدم الكود RAMADAN7Q للحصول على خصم 20%.'],
+    ['he הנחה', 'הזינו את הקוד KAYITZ7Q וקבלו הנחה של 15%.'],
+    ['hi छूट', 'कोड DIWALI7Q डालें और 20% छूट पाएं।'],
+    ['id diskon', 'Masukkan kode HEMAT7Q untuk diskon 30%.'],
+    ['th ส่วนลด', 'ใช้รหัส SALE7Q9X รับส่วนลด 20%'],
+    ['ja クーポン', 'クーポンコード：SPRING7Q をご入力ください。'],
+    ['ko 할인', '쿠폰 코드 SPRING7Q 입력 시 10% 할인'],
+    ['zh 优惠', '输入优惠码 SPRING7Q 立享折扣'],
+  ];
+  it.each(never)('%s', (_name, text) => {
+    expect(otp(text)).toBeNull();
+  });
+
+  it('keeps a Vietnamese bank code beside a warning ("khuyến cáo") and "giảm thiểu rủi ro"', () => {
+    expect(otp('Mã OTP của Quý khách là 583021. Khuyến cáo: không cung cấp mã OTP cho bất kỳ ai để giảm thiểu rủi ro.')).toBe('583021');
+  });
+});
+
+describe("a card payment's authorisation code on a receipt is no one-time code", () => {
+  const never: Array<[string, string]> = [
+    ['en auth code', 'Your receipt from Corner Deli\nTotal: $23.47\nVisa •••• 4821 · Auth code 082134 · Mar 14'],
+    ['en approval code', 'Payment receipt\nAmount: $58.20\nApproval code: 731904\nTerminal 03'],
+    ['de Genehmigungscode', 'Ihr Kaufbeleg\nBetrag: 23,47 EUR\nGenehmigungscode: 082134'],
+    ['fr code d’autorisation', 'Votre reçu\nMontant : 23,47 €\nCode d’autorisation : 082134'],
+    ['es código de autorización', 'Comprobante de pago\nImporte: 23,47 €\nCódigo de autorización: 082134'],
+    ['pt código de autorização', 'Comprovante de pagamento\nValor: R$ 23,47\nCódigo de autorização: 082134'],
+    ['it codice di autorizzazione', 'Ricevuta di pagamento\nImporto: 23,47 €\nCodice di autorizzazione: 082134'],
+    ['pl kod autoryzacji', 'Potwierdzenie płatności (paragon)\nKwota: 23,47 zł\nKod autoryzacji: 082134'],
+    ['tr provizyon kodu', 'Satış fişi\nTutar: 23,47 TL\nProvizyon kodu: 082134'],
+    ['ru код авторизации', 'Электронный чек\nСумма: 2347 ₽\nКод авторизации: 082134'],
+  ];
+  it.each(never)('%s', (_name, text) => {
+    expect(otp(text)).toBeNull();
+  });
+
+  it('keeps a bank code that authorises a payment (no receipt)', () => {
+    const text =
+      'Stai autorizzando un pagamento di 45,00 € con la carta **** 9921.\nCodice di autorizzazione:\n830154\nNon comunicare questo codice a nessuno.';
+    expect(otp(text)).toBe('830154');
+    expect(otp('Your authorisation code for the payment of £23.47 at Corner Deli is 604118. Never share it.')).toBe('604118');
+  });
+});
+
+describe('e-invoice and tax numbers are no code', () => {
+  const never: Array<[string, string]> = [
+    ['zh-Hant 隨機碼', '電子發票開立通知\n發票號碼: AB-12345678\n總計: NT$1,280\n隨機碼: 4821\n\nSecurity centre'],
+    ['zh-Hans 发票代码', '电子发票已开具\n发票代码: 044031900111\n发票号码: 58213904\n校验码后六位: 482913'],
+    ['vi mã tra cứu', 'Hóa đơn điện tử của bạn đã được phát hành.\nMã tra cứu: X7K2P9QZ'],
+    ['it codice univoco', 'Fattura elettronica inviata allo SDI.\nCodice univoco: M5UXCR1'],
+  ];
+  it.each(never)('%s', (_name, text) => {
+    expect(otp(text)).toBeNull();
+  });
+});
+
+describe('identifiers named with a code word (supplier, customer, employee, product, reference) are no code', () => {
+  const never: Array<[string, string]> = [
+    ['it codice fornitore', 'È stata richiesta la reimpostazione della password del suo account (codice fornitore 004821).'],
+    ['es código de proveedor', 'Se solicitó restablecer la contraseña de su cuenta (código de proveedor 004821).'],
+    ['fr code fournisseur', 'Réinitialisation du mot de passe de votre compte (code fournisseur 004821).'],
+    ['pt código do fornecedor', 'Redefinição de senha da sua conta (código do fornecedor 004821).'],
+    ['en supplier code', 'A password reset was requested for your account (supplier code 004821).'],
+    ['pl kod klienta', 'Zresetuj hasło do konta (kod klienta 004821).'],
+    ['ru код клиента', 'Запрошен сброс пароля для вашего аккаунта (код клиента 004821).'],
+    ['he קוד לקוח', 'התבקש איפוס סיסמה לחשבון שלך (קוד לקוח 004821).'],
+    ['id kode pelanggan', 'Permintaan atur ulang kata sandi untuk akun Anda (kode pelanggan 004821).'],
+    ['vi mã nhà cung cấp', 'Yêu cầu đặt lại mật khẩu cho tài khoản (mã nhà cung cấp 004821).'],
+    ['ja 顧客コード', 'パスワード再設定のご依頼を受け付けました（顧客コード 004821）。'],
+    ['ko 고객 코드', '비밀번호 재설정이 요청되었습니다 (고객코드 004821).'],
+  ];
+  it.each(never)('%s', (_name, text) => {
+    expect(otp(text)).toBeNull();
+  });
+
+  it('keeps a verification code beside a customer code', () => {
+    expect(otp('Codice cliente: 004821\nIl tuo codice di verifica è 739104.')).toBe('739104');
+  });
+});
+
+describe('a reference code beside a one-time code is never chosen over it', () => {
+  const found: Array<[string, string, string]> = [
+    ['th รหัสอ้างอิง', 'รหัส OTP ของคุณคือ 482605 (รหัสอ้างอิง: KQ7P)\n\nรหัสนี้จะหมดอายุภายใน 5 นาที', '482605'],
+    ['en reference code', 'Your OTP is 482605 (reference code: KQ7P). This code expires in 5 minutes.', '482605'],
+    ['en Ref', 'OTP 482605 (Ref: KQ7P). This code is valid for 5 minutes.', '482605'],
+    ['es código de referencia', 'Tu código OTP es 482605 (código de referencia: KQ7P). Este código vence en 5 minutos.', '482605'],
+    ['vi mã tham chiếu', 'Mã OTP của bạn là 482605 (mã tham chiếu: KQ7P). Mã có hiệu lực trong 5 phút.', '482605'],
+    ['id kode referensi', 'Kode OTP Anda 482605 (kode referensi: KQ7P). Kode berlaku 5 menit.', '482605'],
+    ['zh 参考码', '您的验证码是 482605（参考码：KQ7P），验证码5分钟内有效。', '482605'],
+    ['ja 参照番号', 'ワンタイムパスワードは 482605 です（参照番号：KQ7P）。コードの有効期限は5分です。', '482605'],
+    ['ko 참조번호', '인증번호는 482605 입니다 (참조번호: KQ7P). 인증번호는 5분간 유효합니다.', '482605'],
+  ];
+  it.each(found)('%s', (_name, text, code) => {
+    expect(otp(text)).toBe(code);
+  });
+
+  it('a reference code alone is no code', () => {
+    expect(otp('รหัสอ้างอิง: KQ7P')).toBeNull();
+    expect(otp('Your request was received. Reference code: KQ7P4821')).toBeNull();
+  });
+});
+
+describe('links: "not you? remove your address" is the way out, not the action', () => {
+  const never: Array<[string, string]> = [
+    [
+      'en remove your email address (Microsoft style)',
+      `<p>If you don’t recognize the account ka*****@outlook.com, you can ${a('https://account.contoso.example/ConfirmCancel?code=cF9x2LmQ7rT', 'click here')} to remove your email address from that account.</p>`,
+    ],
+    ['en not me', `<p>${a('https://primer.com/verify/not-me?token=8bd1f0a96c2e47d3', 'This wasn’t me')}</p>`],
+    [
+      'de nicht erkennen',
+      `<p>Sie erkennen dieses Konto nicht? ${a('https://primer.de/konto/bestaetigen/abbrechen?t=8bd1f0a96c2e', 'Hier klicken')}, um Ihre Adresse zu entfernen.</p>`,
+    ],
+    [
+      'fr supprimer votre adresse',
+      `<p>${a('https://primer.fr/confirmer/annuler?jeton=8bd1f0a96c2e', 'Cliquez ici')} pour supprimer votre adresse de ce compte.</p>`,
+    ],
+    [
+      'es eliminar tu dirección',
+      `<p>Si no reconoces esta cuenta, ${a('https://primer.es/confirmar/cancelar?t=8bd1f0a96c2e', 'haz clic aquí')} para eliminar tu dirección.</p>`,
+    ],
+    [
+      'pt remover seu e-mail',
+      `<p>Se você não reconhece esta conta, ${a('https://primer.com.br/confirmar/cancelar?t=8bd1f0a96c2e', 'clique aqui')} para remover seu e-mail.</p>`,
+    ],
+    [
+      'ru удалить адрес',
+      `<p>Если вы не узнаёте этот аккаунт, ${a('https://primer.ru/confirm/cancel?t=8bd1f0a96c2e', 'нажмите здесь')}, чтобы удалить свой адрес.</p>`,
+    ],
+    [
+      'vi xóa địa chỉ',
+      `<p>Nếu bạn không nhận ra tài khoản này, ${a('https://primer.vn/xac-nhan/huy?t=8bd1f0a96c2e', 'nhấn vào đây')} để xóa địa chỉ email.</p>`,
+    ],
+    [
+      'ja メールアドレスを削除',
+      `<p>お心当たりがない場合は、${a('https://primer.jp/confirm/cancel?t=8bd1f0a96c2e', 'こちら')}からメールアドレスを削除してください。</p>`,
+    ],
+    ['zh 移除', `<p>如果您不认识此账户，请${a('https://primer.cn/confirm/cancel?t=8bd1f0a96c2e', '点击此处')}移除您的电子邮件地址。</p>`],
+  ];
+  it.each(never)('no link: %s', (_name, html) => {
+    expect(link(html)).toBeNull();
+  });
+
+  it('the verify link of the same mail is still the link', () => {
+    const html = `<p>${a('https://primer.com/verify?token=8bd1f0a96c2e47d3', 'Verify your email')}</p><p>If you don’t recognize this account, ${a('https://primer.com/ConfirmCancel?code=cF9x2LmQ7rT', 'click here')} to remove your email address.</p>`;
+    expect(link(html)).toBe('https://primer.com/verify?token=8bd1f0a96c2e47d3');
+  });
+
+  it('a strong label keeps its link even when the URL says cancel', () => {
+    expect(link(`<p>${a('https://primer.com/subscription/cancel/confirm?token=8bd1f0a96c2e47d3', 'Confirm cancellation')}</p>`)).toBe(
+      'https://primer.com/subscription/cancel/confirm?token=8bd1f0a96c2e47d3',
+    );
+  });
+
+  it('explain() names the rule', () => {
+    const e = explain({
+      html: `<p>If you don’t recognize it, you can ${a('https://primer.com/ConfirmCancel?code=cF9x2LmQ7rT', 'click here')} to remove your email address.</p>`,
+    });
+    expect(e.verificationLink).toBeNull();
+    expect(e.links[0]?.reasons.join(' ')).toMatch(/undoes instead of finishing/);
+  });
+});

@@ -20,6 +20,8 @@ export interface Blocker {
   end: number;
   /** Soft blockers (account, card...) are ignored after a possessive ("your account"). */
   soft: boolean;
+  /** A code word made into another kind of code ("Reference code", "Zoom passcode", "codice fornitore"): it labels the value after it. */
+  otherCode?: boolean;
 }
 
 const CODE_WORDS = new Set([
@@ -61,6 +63,9 @@ const NEG_BEFORE_CODE = new Set([
   'ürün', 'kargo', 'sipariş', 'почтовый', 'промо', 'подарочный', 'купона', 'реферальный', 'пригласительный',
   'поштовий', 'подарунковий', 'промокод', 'पिन', 'प्रोमो', 'कूपन', 'रेफरल', 'डिस्काउंट', 'मीटिंग', 'उपहार',
   'gift-card', 'pickup', 'pick-up', 'locker', 'door', 'access', 'claim', 'redeem', 'redemption', 'example',
+  // identifiers named with a code word: supplier, vendor, employee, store, reference ("supplier code", "kode pelanggan")
+  'supplier', 'vendor', 'employee', 'store', 'partner', 'dealer', 'reference', 'ref',
+  'müşteri', 'tedarikçi', 'bayi', 'şube', 'personel', 'ग्राहक', 'विक्रेता', 'आपूर्तिकर्ता', 'संदर्भ', 'कर्मचारी',
 ]);
 /** Words right after "code"/"código"/"codice" that make it a non-OTP code. */
 const NEG_AFTER_CODE = new Set([
@@ -82,6 +87,17 @@ const NEG_AFTER_CODE = new Set([
   // bodies of law: "Code civil", "Code de la consommation", "Código de Comercio", "Codice del Consumo"
   'civil', 'civile', 'pénal', 'penal', 'commerce', 'comercio', 'monétaire', 'assurances', 'consommation', 'mutualité',
   'travail', 'consumo', 'consumidor', 'defesa', 'deontológico', 'deontologico', 'ética', 'etica',
+  // identifiers named with a code word: supplier, customer, member, employee, product, branch, reference, lookup
+  // ("codice fornitore", "código de proveedor", "code fournisseur", "kod dostawcy", "код поставщика", "קוד ספק",
+  // "رمز العميل", "mã nhà cung cấp", "mã tra cứu", "kode pelanggan", "codice univoco")
+  'fornitore', 'fornitori', 'proveedor', 'fournisseur', 'fornecedor', 'leverancier', 'lieferant', 'dipendente', 'empleado',
+  'employé', 'funcionário', 'socio', 'sócio', 'adhérent', 'associado', 'membro', 'miembro', 'membre', 'articolo', 'artículo',
+  'article', 'artigo', 'prodotto', 'producto', 'produit', 'produto', 'filiale', 'sucursal', 'agence', 'agência', 'agencia',
+  'negozio', 'tienda', 'magasin', 'loja', 'univoco', 'riferimento', 'referencia', 'référence', 'referência', 'pratica',
+  'contratto', 'contrato', 'contrat', 'klienta', 'dostawcy', 'produktu', 'pracownika', 'oddziału', 'referencyjny',
+  'клиента', 'поставщика', 'сотрудника', 'клієнта', 'постачальника', 'товару', 'співробітника', 'לקוח', 'הלקוח', 'ספק',
+  'הספק', 'מוצר', 'המוצר', 'סניף', 'אסמכתא', 'العميل', 'المورد', 'الموظف', 'الفرع', 'المرجع', 'المرجعي', 'nhà', 'sản',
+  'tra', 'tham', 'giao', 'ưu', 'pelanggan', 'pemasok', 'produk', 'cabang', 'anggota', 'referensi', 'karyawan',
 ]);
 const SKIP_AFTER_CODE = new Set(['de', 'di', 'of', 'du', 'da', 'do', 'del', 'la', 'le', 'el', 'des', 'della', 'dello']);
 
@@ -187,7 +203,14 @@ const CONFIRMATION_CODE_FOLLOWERS = new Set(['code', 'codes', 'link']);
 export const PROMO_WORDS = new Set([
   'discount', 'off', 'coupon', 'voucher', 'promo', 'rabatt', 'gutschein', 'réduction', 'descuento',
   'desconto', 'sconto', 'korting', 'rabais', 'cupón', 'cupom', 'buono',
+  // pl, tr, ru, uk, ar, he, hi, id (vi, th and CJK below: their words come in pairs or inside runs)
+  'rabat', 'rabatu', 'rabatowy', 'zniżka', 'zniżki', 'zniżkę', 'kupon', 'kuponu', 'promocja', 'promocji', 'promocyjny',
+  'indirim', 'indirimi', 'indirimli', 'kuponu', 'скидка', 'скидку', 'скидки', 'скидкой', 'промокод', 'промокоду', 'купон',
+  'знижка', 'знижку', 'знижки', 'خصم', 'الخصم', 'كوبون', 'الكوبون', 'قسيمة', 'القسيمة', 'تخفيض', 'הנחה', 'קופון',
+  'छूट', 'कूपन', 'डिस्काउंट', 'diskon', 'potongan', 'cashback',
 ]);
+/** Promotion words inside a run of CJK, Hangul or Thai text ("クーポン", "할인", "优惠", "ส่วนลด"). */
+const CJK_PROMO = ['クーポン', '割引', '쿠폰', '할인', '优惠', '優惠', '折扣', '代金券', '满减', '滿減', 'ส่วนลด', 'คูปอง', 'โปรโมชั่น', 'โปรโมชัน'];
 /** Shopping words; they only veto alphanumeric candidates ("SAVE20 at checkout"). */
 export const SHOP_WORDS = new Set([
   'checkout', 'sale', 'kasse', 'shop', 'save', 'savings', 'offer', 'deal', 'cart', 'warenkorb', 'panier',
@@ -207,6 +230,9 @@ const CJK_NEG_BEFORE = [
   '商品', '追跡', '郵便', 'セール', '쿠폰', '할인', '추천', '초대', '프로모션', '기프트', '선물', '회의', '예약', '주문', '우편',
   '优惠', '優惠', '兑换', '兌換', '礼品', '禮品', '禮物', '礼物', '邀请', '邀請', '会议', '會議', '推荐', '推薦', '取件',
   '取货', '取貨', '提货', '提貨', '邮政', '郵政', '折扣', '活动', '活動',
+  // reference, customer, supplier, member, employee, store codes ("参照コード", "고객 코드", "参考码")
+  '参照', '参考', '參考', '顧客', '取引先', '仕入先', '会員', '社員', '店舗', '참조', '고객', '거래처', '회원', '사원', '지점', '客户', '客戶',
+  '供应商', '供應商', '会员', '會員', '员工', '員工', '门店', '門市', '隨機', '随机',
 ];
 /** Written right after Thai "รหัส" (code), they make it another kind of code: postal, reference, discount, product... */
 const THAI_NEG_AFTER = [
@@ -219,6 +245,8 @@ const CJK_BLOCKERS = [
   '運單', '物流', '邮编', '郵遞區號', '客服', '热线', '熱線', '电话', '統一編號', '统一编号', '編號', '编号', '金额', 'icp',
   '备', '備', '許可', '끝자리', '주문번호', '운송장', '우편번호', '사업자등록번호', '고객센터', '금액', '번호',
   'หมายเลข', 'เลขที่', 'เลขพัสดุ', 'ลงท้ายด้วย', 'ลงท้าย', 'บัญชี', 'โทร', 'ถนน', 'ใบอนุญาต', 'ยอด', 'ภาษี',
+  // e-invoices (Taiwan's 隨機碼, China's 发票代码), reference numbers and codes ("รหัสอ้างอิง", "参考号", "참조번호")
+  '隨機碼', '随机码', '發票', '发票', '號碼', '号码', '参考', '參考', '参照', '참조', 'อ้างอิง', '检查码', '檢查碼',
 ];
 /** Words of mail whose codes are no one-time codes: meetings, bookings and rooms, lockers, gift cards, examples. */
 const CJK_NON_OTP = [
@@ -249,10 +277,16 @@ const CJK_STRONG_RE = alternation(CJK_STRONG, 'g');
 const CJK_MEDIUM_RE = alternation(CJK_MEDIUM);
 const CJK_BLOCKERS_RE = alternation(CJK_BLOCKERS);
 const CJK_NON_OTP_RE = alternation(CJK_NON_OTP);
+const CJK_PROMO_RE = alternation(CJK_PROMO);
 
 /** A code word inside a run of CJK, Hangul or Thai text: weight and strength, 0 when there is none or it names another kind of code. */
-function cjkKeyword(w: string, prev: string): { weight: number; strong: boolean } {
+/** The check code (校验码) of a Chinese e-invoice: in a text about an invoice (发票), no one-time code. */
+const INVOICE_CHECK_CODES = new Set(['校验码', '校驗碼']);
+const CJK_INVOICE_RE = /发票|發票/;
+
+function cjkKeyword(w: string, prev: string, invoice = false): { weight: number; strong: boolean; negated: boolean } {
   let medium = false;
+  let negated = false;
   CJK_STRONG_RE.lastIndex = 0;
   for (let m = CJK_STRONG_RE.exec(w); m !== null; m = CJK_STRONG_RE.exec(w)) {
     // Every occurrence, overlapping ones too ("コード" inside "パスコード").
@@ -260,20 +294,28 @@ function cjkKeyword(w: string, prev: string): { weight: number; strong: boolean 
     const k = m[0];
     const at = m.index;
     const before = w.slice(Math.max(0, at - 8), at);
-    if (CJK_NEG_BEFORE.some((n) => before.includes(n) || (at === 0 && prev.endsWith(n)))) continue;
+    // (an e-invoice's check code is no cue either: "校验" alone is one)
+    if (invoice && INVOICE_CHECK_CODES.has(k)) return { weight: 0, strong: false, negated: true };
+    if (CJK_NEG_BEFORE.some((n) => before.includes(n) || (at === 0 && prev.endsWith(n)))) {
+      negated = true;
+      continue;
+    }
     if (k === 'รหัส') {
       const rest = w.slice(at + k.length);
-      if (THAI_NEG_AFTER.some((n) => rest.startsWith(n))) continue;
+      if (THAI_NEG_AFTER.some((n) => rest.startsWith(n))) {
+        negated = true;
+        continue;
+      }
       // รหัสผ่าน is a password; a one-time one (ใช้ครั้งเดียว, OTP) is a code.
       if (rest.startsWith('ผ่าน') && !w.includes('ครั้งเดียว') && !w.includes('otp')) {
         medium = true;
         continue;
       }
     }
-    return { weight: 3, strong: true };
+    return { weight: 3, strong: true, negated: false };
   }
-  if (medium || CJK_MEDIUM_RE.test(w)) return { weight: 2, strong: false };
-  return { weight: 0, strong: false };
+  if (medium || CJK_MEDIUM_RE.test(w)) return { weight: 2, strong: false, negated };
+  return { weight: 0, strong: false, negated };
 }
 
 
@@ -316,6 +358,82 @@ const IN_NON_OTP = 32768;
 const IN_PASSWORD = 65536;
 const IN_ONE_TIME = 131072;
 const IN_EXAMPLE = 262144;
+const IN_RECEIPT = 1 << 19;
+const IN_AUTH_BEFORE = 1 << 20;
+const IN_AUTH_AFTER = 1 << 21;
+const IN_RECORD = 1 << 22;
+const IN_RECORD_NUMBER = 1 << 23;
+/**
+ * The words that make a code word a card payment's authorisation or approval code ("Auth code", "Approval code",
+ * "code d'autorisation", "código de autorización", "kod autoryzacji", "код авторизации", "provizyon kodu"): on a
+ * receipt it is printed for the record and nobody types it. A bank also asks for a code "to authorise" a payment
+ * ("Codice di autorizzazione" of a 3-D Secure mail), so these words only count beside a receipt's words (RECEIPT_WORDS).
+ */
+const AUTH_BEFORE_CODE = new Set([
+  'auth', 'authorization', 'authorisation', 'approval', 'appr', 'aut', 'provizyon', 'onay', 'प्राधिकरण', 'अनुमोदन', 'chuẩn', 'phê', 'otorisasi',
+  'persetujuan', 'genehmigungs',
+]);
+const AUTH_AFTER_CODE = new Set([
+  "d'autorisation", "d'approbation", 'autorisation', 'autorización', 'autorizacion', 'aprobación', 'aprobacion', 'autorização', 'autorizacao',
+  'aprovação', 'autorizzazione', 'approvazione', 'autoryzacji', 'autoryzacyjny', 'zatwierdzenia', 'авторизации', 'авторизації', 'одобрения',
+  'التفويض', 'الموافقة', 'التصريح', 'האישור', 'אישור', 'chuẩn', 'phê', 'otorisasi', 'persetujuan',
+]);
+/** Compounds of an authorisation code ("Autorisierungscode", "Genehmigungscode", "autorisatiecode"). */
+const AUTH_COMPOUND_RE = /^(?:autorisierungs|genehmigungs|autorisatie|autorisations|godkendelses)-?codes?$/;
+/** Words of a receipt or a payment already made: beside them, an authorisation code is the card network's, printed for the record. */
+const RECEIPT_WORDS = new Set([
+  'receipt', 'receipts', 'paid', 'terminal', 'quittung', 'kassenbon', 'kaufbeleg', 'beleg', 'zahlungsbeleg', 'bezahlt', 'reçu', 'ticket',
+  'payé', 'payée', 'recibo', 'comprobante', 'comprovante', 'pagado', 'pagada', 'ricevuta', 'scontrino', 'pagato', 'pagata', 'kassabon',
+  'bon', 'betaald', 'paragon', 'potwierdzenie', 'zapłacono', 'opłacono', 'fiş', 'fişi', 'dekont', 'makbuz', 'ödendi', 'чек', 'квитанция',
+  'квитанція', 'оплачено', 'сплачено', 'إيصال', 'الإيصال', 'קבלה', 'הקבלה', 'שולם', 'रसीद', 'biên', 'struk', 'kuitansi', 'dibayar',
+]);
+/** Labels of a booking's or a reservation's record: the PIN or code printed beside them manages the booking ("Confirmation number: … PIN code: …"). */
+const RECORD_WORDS = new Set([
+  'booking', 'bookings', 'reservation', 'reservations', 'itinerary', 'confirmation', 'confirmación', 'confirmação', 'conferma',
+  'potwierdzenia', 'подтверждения', 'підтвердження', 'التأكيد', 'אישור', 'onay', 'bestätigungsnummer', 'buchungsnummer',
+  'reservierungsnummer', 'bevestigingsnummer', 'reserveringsnummer', 'boekingsnummer', 'boeking', 'localizador',
+]);
+/** Number words on either side of a confirmation word make it a record's label ("numéro de confirmation", "onay numarası"). */
+const RECORD_NUMBER_WORDS = new Set([
+  'number', 'no', 'nr', 'reference', 'ref', 'id', 'numéro', 'número', 'numero', 'nummer', 'numer', 'номер', 'رقم', 'מספר', 'nomor', 'numarası',
+  'numarasi', 'संख्या', 'नंबर',
+]);
+/** Booking words label a record when such a word or a colon follows ("Booking reference:", "Reservation: R-4821"). */
+function recordLabel(w: string, words: string[], flags: number[], i: number, text: string, end: number): boolean {
+  const nextF = i + 1 < flags.length ? (flags[i + 1] as number) : 0;
+  const prevF = i > 0 ? (flags[i - 1] as number) : 0;
+  const prev2F = i > 1 ? (flags[i - 2] as number) : 0;
+  const after = text.slice(end, end + 2).trimStart()[0];
+  if (w.endsWith('nummer') || w === 'localizador') return true;
+  if (w.startsWith('book') || w.startsWith('reserv') || w === 'itinerary' || w === 'boeking') {
+    return (nextF & IN_RECORD_NUMBER) !== 0 || after === ':' || after === '#';
+  }
+  // A confirmation word before "number" ("Confirmation number", "onay numarası", "Confirmation #") or after it
+  // ("numéro de confirmation", "número de confirmación", "מספר אישור"); never "confirmation code".
+  return (
+    (nextF & IN_RECORD_NUMBER) !== 0 ||
+    after === '#' ||
+    (prevF & IN_RECORD_NUMBER) !== 0 ||
+    ((prev2F & IN_RECORD_NUMBER) !== 0 && (prevF & IN_SKIP_AFTER) !== 0 && words[i - 1] !== undefined)
+  );
+}
+
+/** Vietnamese promotion words come in pairs: "ưu đãi", "khuyến mãi" ("khuyến cáo" is a warning), "giảm giá", "giảm 50.000đ". */
+function vietnamesePromo(w: string, prev: string, next: string, text: string, end: number): boolean {
+  if (w === 'đãi') return prev === 'ưu';
+  if (w === 'mãi' || w === 'mại') return prev === 'khuyến';
+  if (w === 'giảm') return next === 'giá' || /^ ?\d/.test(text.slice(end, end + 2));
+  return false;
+}
+
+/** A word of a receipt within RECEIPT_REACH words of word `i`. */
+const RECEIPT_REACH = 60;
+function receiptNear(flags: number[], i: number): boolean {
+  for (let k = Math.max(0, i - RECEIPT_REACH); k <= Math.min(flags.length - 1, i + RECEIPT_REACH); k++) {
+    if (((flags[k] as number) & IN_RECEIPT) !== 0) return true;
+  }
+  return false;
+}
 /** Password words that name a one-time code when "one-time" stands next to them ("одноразовый пароль", "tek kullanımlık şifre"). */
 const PASSWORD_WORDS = new Set([
   'password', 'пароль', 'пароля', 'hasło', 'şifre', 'şifreniz', 'şifrenizi', 'סיסמה', 'סיסמת', 'पासवर्ड', 'wachtwoord',
@@ -329,9 +447,25 @@ const ONE_TIME_WORDS = new Set([
   'one-time', 'חד-פעמית', 'חד-פעמי', 'वन-टाइम',
 ]);
 /** Words tested by name below. */
-const SPECIAL_WORDS = new Set(['time', 'unique', 'uso', 'único', 'unico', 'passe', 'no', 'nr', 'nro', 'num', 'box', 'ب', 'ד']);
+const SPECIAL_WORDS = new Set(['time', 'unique', 'uso', 'único', 'unico', 'passe', 'no', 'nr', 'nro', 'num', 'box', 'ب', 'ד', 'đãi', 'mãi', 'mại', 'giảm']);
 /** The second word of "look(s) like" and "such as", which introduce an example (tested before the early skip: common words). */
-const EXAMPLE_WORDS = new Set(['like', 'as']);
+const EXAMPLE_WORDS = new Set(['like', 'as', 'à', 'a', 'com', 'wie', 'als', 'jak', 'как', 'як']);
+/**
+ * The word before each of them that makes the pair introduce an example: "looks like", "such as", "ressemble à",
+ * "se parece a", "parece com", "assomiglia a", "sieht aus wie", "ziet eruit als", "wygląda jak", "выглядит как", "виглядає як".
+ */
+const EXAMPLE_FIRST: Record<string, ReadonlySet<string>> = {
+  like: new Set(['look', 'looks']),
+  as: new Set(['such']),
+  à: new Set(['ressemble', 'ressemblent']),
+  a: new Set(['parece', 'parecen', 'assomiglia', 'assomigliano', 'somiglia']),
+  com: new Set(['parece', 'parecem']),
+  wie: new Set(['aus']),
+  als: new Set(['eruit']),
+  jak: new Set(['wygląda', 'wyglądają']),
+  как: new Set(['выглядит', 'выглядят']),
+  як: new Set(['виглядає', 'виглядають']),
+};
 /**
  * The words that make a code word another kind of code and whose codes come with other secrets beside
  * them (a gift card's claim code and PIN, a meeting's ID and passcode, a locker's pick-up code): such a
@@ -351,7 +485,7 @@ const NON_OTP_NEGATORS = new Set([
 const NON_OTP_STEMS = [...NON_OTP_NEGATORS].filter((n) => n.length > 2 && /^\p{Ll}+$/u.test(n));
 /** Flags that can make a word a keyword, a blocker, a promo or a shop word by itself (not only as context). */
 const SELF_RELEVANT =
-  IN_PROMO | IN_SHOP | IN_CODE | IN_MEDIUM | IN_SOFT | IN_HARD_BLOCKER | IN_SOFT_BLOCKER | IN_LABEL_BLOCKER | IN_SPECIAL | IN_NON_OTP | IN_PASSWORD;
+  IN_PROMO | IN_SHOP | IN_CODE | IN_MEDIUM | IN_SOFT | IN_HARD_BLOCKER | IN_SOFT_BLOCKER | IN_LABEL_BLOCKER | IN_SPECIAL | IN_NON_OTP | IN_PASSWORD | IN_RECORD;
 
 const FLAGS: ReadonlyMap<string, number> = (() => {
   const m = new Map<string, number>();
@@ -361,7 +495,8 @@ const FLAGS: ReadonlyMap<string, number> = (() => {
     [MEDIUM_WORDS, IN_MEDIUM], [SOFT_WORDS, IN_SOFT], [HARD_BLOCKERS, IN_HARD_BLOCKER],
     [SOFT_BLOCKERS, IN_SOFT_BLOCKER], [POSSESSIVES, IN_POSSESSIVE], [LABEL_BLOCKERS, IN_LABEL_BLOCKER],
     [CONFIRMATION_CODE_FOLLOWERS, IN_CONFIRMATION_FOLLOWER], [SPECIAL_WORDS, IN_SPECIAL], [NON_OTP_WORDS, IN_NON_OTP],
-    [PASSWORD_WORDS, IN_PASSWORD], [ONE_TIME_WORDS, IN_ONE_TIME], [EXAMPLE_WORDS, IN_EXAMPLE],
+    [PASSWORD_WORDS, IN_PASSWORD], [ONE_TIME_WORDS, IN_ONE_TIME], [EXAMPLE_WORDS, IN_EXAMPLE], [RECEIPT_WORDS, IN_RECEIPT],
+    [AUTH_BEFORE_CODE, IN_AUTH_BEFORE], [AUTH_AFTER_CODE, IN_AUTH_AFTER], [RECORD_WORDS, IN_RECORD], [RECORD_NUMBER_WORDS, IN_RECORD_NUMBER],
   ];
   for (const [set, flag] of lists) for (const w of set) m.set(w, (m.get(w) ?? 0) | flag);
   return m;
@@ -395,6 +530,7 @@ export function scanVocabulary(text: string): Vocabulary {
   }
   const nWords = words.length;
   const cjkText = CJK_RE.test(text);
+  const invoiceText = cjkText && CJK_INVOICE_RE.test(text);
   const keywords: Keyword[] = [];
   const blockers: Blocker[] = [];
   const promos: number[] = [];
@@ -408,7 +544,7 @@ export function scanVocabulary(text: string): Vocabulary {
     if (wf & IN_EXAMPLE) {
       // "Codes look like 123456", "codes such as 482 913": an example, no code sent for one sign-in.
       const before = i > 0 ? (words[i - 1] as string) : '';
-      if ((w === 'like' && (before === 'look' || before === 'looks')) || (w === 'as' && before === 'such')) {
+      if (EXAMPLE_FIRST[w]?.has(before)) {
         nonOtp.push({ start: starts[i - 1] as number, end: ends[i] as number });
       }
       continue;
@@ -435,17 +571,21 @@ export function scanVocabulary(text: string): Vocabulary {
     const last = dash === -1 ? w : w.slice(dash + 1);
     const lastF = dash === -1 ? wf : flagsOf(last);
 
-    if (wf & IN_PROMO) promos.push(start);
-    else if (wf & IN_SHOP) shops.push(start);
     const cjkWord = cjkText && CJK_RE.test(w);
-    if (wf & IN_NON_OTP || (cjkWord && CJK_NON_OTP_RE.test(w))) nonOtp.push({ start, end });
+    if (wf & IN_PROMO || (cjkWord && CJK_PROMO_RE.test(w)) || (wf & IN_SPECIAL && vietnamesePromo(w, prev, nextW, text, end))) promos.push(start);
+    else if (wf & IN_SHOP) shops.push(start);
+    if (wf & IN_NON_OTP || (cjkWord && CJK_NON_OTP_RE.test(w)) || (wf & IN_RECORD && recordLabel(w, words, flags, i, text, end))) {
+      nonOtp.push({ start, end });
+    }
 
     let weight = 0;
     let strong = false;
     if (cjkWord) {
-      const k = cjkKeyword(w, prev);
+      const k = cjkKeyword(w, prev, invoiceText);
       weight = k.weight;
       strong = k.strong;
+      // "รหัสอ้างอิง: KQ7P", "クーポンコード ABC123": a code word made into another kind labels the value after it.
+      if (k.negated && weight === 0) blockers.push({ start, end, soft: false, otherCode: true });
       // "カード末尾", "订单号", "우편번호" ... label the number after them (not in a code word: "認証番号", "인증 번호").
       if (!strong && !(prevF & IN_CODE) && CJK_BLOCKERS_RE.test(w.slice(-8)) && !(i > 0 && cjkKeyword(prev, '').strong)) {
         blockers.push({ start, end, soft: false });
@@ -455,7 +595,16 @@ export function scanVocabulary(text: string): Vocabulary {
       strong = true;
     } else if (lastF & IN_CODE || (last.length > 4 && (last.endsWith('code') || last.endsWith('codes')))) {
       const upperOnly = (lastF & IN_UPPER_ONLY) !== 0 && dash === -1;
+      // "Auth code 082134" on a receipt: the card network's authorisation code, printed for the record.
+      const authBefore = dash === -1 && (prevF & IN_AUTH_BEFORE) !== 0;
+      const receiptAuth =
+        (authBefore ||
+          (nextF & IN_AUTH_AFTER) !== 0 ||
+          ((nextF & IN_SKIP_AFTER) !== 0 && (next2F & IN_AUTH_AFTER) !== 0) ||
+          AUTH_COMPOUND_RE.test(last)) &&
+        receiptNear(flags, i);
       const negated =
+        receiptAuth ||
         isNegCompound(last) ||
         (dash !== -1 && (flagsOf(w.slice(w.lastIndexOf('-', dash - 1) + 1, dash)) & IN_NEG_BEFORE) !== 0) ||
         (dash === -1 && (prevF & IN_NEG_BEFORE) !== 0) ||
@@ -475,10 +624,13 @@ export function scanVocabulary(text: string): Vocabulary {
           start: byPrev ? (starts[i - 1] as number) : start,
           end: byNext2 ? (ends[i + 2] as number) : byNext ? (ends[i + 1] as number) : end,
         };
+        if (authBefore) span.start = starts[i - 1] as number;
         negatedWords.push(span);
         const by = byPrev ? prev : byNext ? nextW : byNext2 ? (words[i + 2] as string) : '';
         const stem = last.replace(/-?codes?$/, '');
-        if (NON_OTP_NEGATORS.has(by) || (by === '' && NON_OTP_STEMS.some((n) => stem.endsWith(n)))) nonOtp.push(span);
+        if (receiptAuth || NON_OTP_NEGATORS.has(by) || (by === '' && NON_OTP_STEMS.some((n) => stem.endsWith(n)))) nonOtp.push(span);
+        // The value right after it is that other kind of code ("Reference code: KQ7P", "codice fornitore 004821").
+        blockers.push({ start: span.start, end: span.end, soft: false, otherCode: true });
       }
     } else if (wf & IN_MEDIUM || (w.startsWith('einmal') && w.length > 7)) {
       weight = 2;
@@ -511,7 +663,8 @@ export function scanVocabulary(text: string): Vocabulary {
       // "…the code on the site to confirm your number: 7391": the number confirmed is the phone's, the digits are the code.
     } else if (wf & IN_HARD_BLOCKER || lastF & IN_HARD_BLOCKER) {
       // "Confirmation number" blocks, "confirmation code" is a code; other keywords never block.
-      const namesCode = (nextF & IN_CONFIRMATION_FOLLOWER) !== 0;
+      // ("code de confirmation : 518204" names the code too: the code word comes first in French.)
+      const namesCode = (nextF & IN_CONFIRMATION_FOLLOWER) !== 0 || (i > 1 && (prevF & IN_SKIP_AFTER) !== 0 && ((flags[i - 2] as number) & IN_CODE) !== 0);
       if (w === 'confirmation' ? !namesCode : weight === 0 && !(w === 'id' && namesCode)) {
         blockers.push({ start, end, soft: false });
       }

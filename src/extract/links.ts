@@ -146,7 +146,16 @@ const FORGOT_RE =
   /forgot|forgotten|vergessen|oublié|olvidaste|olvidó|esqueceu|esqueci|dimenticat|vergeten|nie pamiętasz|zapomniał|unuttun|забыли|забули|نسيت|שכחת|भूल गए|quên|ลืม|lupa|忘れ|잊으셨|잊어버|忘记|忘記/;
 /** "If this wasn't you" before a link, in the languages DISCLAIMER_LABEL_RE does not cover. */
 const NATIVE_DISCLAIMER_RE =
-  /n'étiez pas vous|n'était pas vous|no fuiste tú|no has sido tú|não foi você|non sei stato tu|non eri tu|was jij dit niet|to nie ty|siz değilseniz|были не вы|не вы(?![а-яё])|були не ви|لم تكن أنت|לא אתם|לא אתה|आप नहीं थे|không phải bạn|ไม่ใช่คุณ|bukan anda|心当たりがない|身に覚えのない|본인이 아닌|不是您本人|若非您本人|非本人/;
+  /n'étiez pas vous|n'était pas vous|no fuiste tú|no has sido tú|não foi você|non sei stato tu|non eri tu|was jij dit niet|to nie ty|siz değilseniz|были не вы|не вы(?![а-яё])|були не ви|لم تكن أنت|לא אתם|לא אתה|आप नहीं थे|không phải bạn|ไม่ใช่คุณ|bukan anda|心当たりがない|身に覚えのない|본인이 아닌|不是您本人|若非您本人|非本人|nie rozpoznajesz|tanımıyorsan|не узнаёте|не узнаете|не впізнаєте|لا تتعرف|לא מזהה|לא מזהים|नहीं पहचान|không nhận ra|ไม่รู้จัก|tidak mengenali|인식하지 못|알지 못하는|不认识|不認識/;
+/**
+ * A link that undoes instead of finishing: removing one's address from an account someone else made, unlinking,
+ * cancelling the request, reporting it ("you can click here to remove your email address from that account").
+ * Read in the label and in the words right after the link; a label that asks to verify, confirm, reset… keeps its score.
+ */
+const UNDO_RE =
+  /remove (?:your|my|this) (?:e-?mail|address|account)|unlink|disconnect (?:your|this|my)|cancel (?:this|the|your) (?:request|registration|sign[- ]?up|change)|report (?:this|it)\b|adresse (?:zu )?(?:entfernen|löschen)|verknüpfung aufheben|supprimer votre adresse|retirer votre adresse|dissocier|annuler (?:cette|la) demande|eliminar tu (?:dirección|correo)|quitar tu (?:dirección|correo)|desvincular|cancelar (?:esta|la) solicitud|remover (?:o )?(?:seu )?(?:e-mail|endereço)|cancelar (?:esta|a) solicitação|rimuovere il tuo indirizzo|rimuovi il tuo indirizzo|scollega|annulla (?:questa|la) richiesta|e-mailadres verwijderen|verwijder je e-mailadres|ontkoppel|usuń (?:swój |twój )?adres|usunąć (?:swój |twój )?adres|odłącz|adresinizi kaldır|bağlantıyı kaldır|удалить (?:свой |ваш )?адрес|отвязать|видалити (?:свою |вашу )?адресу|відв'язати|إزالة بريدك|إزالة عنوان|להסיר את כתובת|הסר את כתובת|पता हटा|xóa địa chỉ|gỡ địa chỉ|ลบที่อยู่อีเมล|hapus alamat|menghapus alamat|メールアドレスを削除|登録を取り消|이메일 주소를 (?:삭제|제거)|移除您的|删除您的电子邮件|刪除您的電子郵件|解除关联|解除關聯|解除绑定|解除綁定/;
+/** URL words of the same: cancelling, "not me", reporting, unlinking. */
+const UNDO_URL_RE = /cancel|abbrech|annul|anuluj|iptal|otmen|\/huy\b|not[-_]?me\b|notme|wasnt[-_]?me|not[-_]?you\b|\/report|unlink|\/remove|disavow/;
 /** A sentence after the link that refers back to it ("Open the link above to confirm …"). */
 const BACKREF_RE =
   /above|oben|obigen|ci-dessus|arriba|acima|sopra|hierboven|powyższy|powyżej|yukarıdaki|выше|вище|أعلاه|למעלה|ऊपर|ở trên|ด้านบน|di atas|上記|上の|위 링크|위의 링크|上面|上方/;
@@ -162,7 +171,7 @@ const DONE_RE =
 
 /** "If you didn't request this, ..." introduces a fallback/help link, not the action itself. */
 const DISCLAIMER_LABEL_RE =
-  /didn'?t|did not|not you|wasn'?t you|was not you|nicht angefordert|nicht sie|pas demand|pas vous|no solicit|no fuiste|não solicit|não foi voc|non hai richiesto|non sei stato|niet aangevraagd|niet door jou/;
+  /didn'?t|did not|not you|wasn'?t you|was not you|(?:don'?t|do not|doesn'?t|does not) recogni[sz]e|nicht angefordert|nicht sie|nicht erkennen|erkennen sie [^.?!]{0,40}nicht|pas demand|pas vous|ne reconnaissez pas|no solicit|no fuiste|no reconoc|não solicit|não foi voc|não reconhec|non hai richiesto|non sei stato|non riconosc|niet aangevraagd|niet door jou|niet herken/;
 /** The two above, to find their last match before a link. */
 const NATIVE_DISCLAIMER_ALL_RE = new RegExp(NATIVE_DISCLAIMER_RE.source, 'g');
 const DISCLAIMER_ALL_RE = new RegExp(DISCLAIMER_LABEL_RE.source, 'g');
@@ -277,6 +286,15 @@ export function scoreLink(rawUrl: string, rawLabel: string, why?: string[], ctx?
     // "Or click the following link:\nhttps://…/confirm?…": the URL says what the generic words do not.
     score += 1.5;
     why?.push(`the label asks to click or open the link (${hit(CLICK_LINK_RE, label)}) and the URL names the action (+1.5)`);
+  }
+  if (!strongLabel && !deny && (UNDO_RE.test(label) || UNDO_RE.test(plain(ctx?.after ?? '').slice(0, 120)))) {
+    score -= 4;
+    why?.push(
+      `the link undoes instead of finishing: it removes an address, unlinks, cancels or reports (${hit(UNDO_RE, UNDO_RE.test(label) ? label : plain(ctx?.after ?? ''))}: -4)`,
+    );
+  } else if (!strongLabel && UNDO_URL_RE.test(pq)) {
+    score -= 2;
+    why?.push(`the URL cancels, reports or says "not me" (${hit(UNDO_URL_RE, pq)}: -2)`);
   }
   if (deny) {
     score -= 4;

@@ -284,7 +284,12 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
     if (blocker) {
       veto(c, `it follows "${text.slice(blocker.start, blocker.end)}"`);
       if (trace)
-        drop(c, `rejected: it follows "${text.slice(blocker.start, blocker.end)}", a label of numbers that are not codes (order, invoice, phone, account...)`);
+        drop(
+          c,
+          blocker.otherCode
+            ? `rejected: it follows "${text.slice(blocker.start, blocker.end)}", a code word made into another kind of code (meeting, promo, postal, reference, customer...): that code, no one-time code`
+            : `rejected: it follows "${text.slice(blocker.start, blocker.end)}", a label of numbers that are not codes (order, invoice, phone, account...)`,
+        );
       continue;
     }
     const neighbour = neighbourReject(text, c);
@@ -340,7 +345,7 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
       if (trace)
         drop(
           c,
-          `rejected: "${text.slice(nonOtp.start, nonOtp.end)}" near it: a meeting, booking, room, locker, gift-card or example code, no one-time code`,
+          `rejected: "${text.slice(nonOtp.start, nonOtp.end)}" near it: a meeting, booking, room, locker, gift-card, example or receipt's authorisation code, no one-time code`,
           null,
           why,
         );

@@ -76,8 +76,9 @@ describe('against the emulator', () => {
     expect(r.stderr).toContain(`no one-time code in ${B} yet`);
     expect(r.stdout).toContain('Code     (none)\n');
     expect(r.stdout).toContain('1. rejected 778899 (not scored; text; num)\n');
-    expect(r.stdout).toContain('   - "Zoom passcode" names another kind of code (meeting, promo, postal...): not counted as a code word\n');
-    expect(r.stdout).toContain('   - rejected: no code word near it (250 characters before, 100 after)\n');
+    expect(r.stdout).toContain(
+      '   - rejected: it follows "Zoom passcode", a code word made into another kind of code (meeting, promo, postal, reference, customer...): that code, no one-time code\n',
+    );
   });
 
   test('otp --explain on an inbox without mail: an error with a code and a hint', async () => {
