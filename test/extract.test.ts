@@ -99,7 +99,7 @@ describe('extract: the second held-out corpus (issue 29: 21 languages, never tun
  * reading the rules, measured 6 wrong codes once; the third round was written for the classes of its misses, and
  * it is held since to what that round gets on it.
  */
-const FLOORS: Record<'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4', { codes: [number, number]; links: [number, number]; wrongCodes?: number }> = {
+const FLOORS: Record<'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5', { codes: [number, number]; links: [number, number]; wrongCodes?: number }> = {
   'held-out': { codes: [1, 1], links: [1, 1] },
   'held-out-2': { codes: [1, 1], links: [1, 1] },
   'held-out-3': { codes: [1, 1], links: [1, 1] },
@@ -107,6 +107,10 @@ const FLOORS: Record<'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4', { 
   // Its misses were then read and the third round of rules written for their classes: it is a training set since,
   // held to what that round gets on it (every code and link right, no wrong code).
   'held-out-4': { codes: [1, 1], links: [1, 1] },
+  // Written while the third round was written, without reading the rules (scripts/held-out-5/make.ts), and measured
+  // once after it (docs/extract.md, "Held-out 5"): codes 58 of 64 right (6 wrong, all on mails with no code) and 58
+  // of 59 found; links 57 of 58 right and 57 of 61 found. Held to those figures; no rule is written for its mails.
+  'held-out-5': { codes: [58 / 64, 58 / 59], links: [57 / 58, 57 / 61], wrongCodes: 6 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -168,6 +172,32 @@ describe('extract: the fourth held-out corpus (written after the second round wi
     const cases = await runCorpus('held-out-4');
     const doc = readFileSync(join(import.meta.dirname, '..', 'docs', 'extract.md'), 'utf8');
     expect(doc).toContain(`Held-out 4: ${accuracyLine(cases)}`);
+    for (const c of cases) {
+      if (c.got.otp !== c.want.otp || c.got.verificationLink !== c.want.verificationLink) expect(doc, `${c.file} is a miss`).toContain(c.file);
+    }
+  });
+});
+
+describe('extract: the fifth held-out corpus (written during the third round without reading the rules, never tuned on)', () => {
+  // Committed before the extractor was run on it (scripts/held-out-5/make.ts writes it) and measured once, after the
+  // third round. No rule may be changed to fit these messages; a fourth round needs a sixth set.
+  it('has an expectation, a language and a class for every file; every language has code and link cases; a fifth are negatives', () => {
+    const held = corpusFiles('held-out-5');
+    expect(held.files.length).toBeGreaterThanOrEqual(150);
+    expect(Object.keys(held.expected).sort()).toEqual(held.files);
+    for (const f of held.files) {
+      expect(LANGS, f).toContain(held.expected[f]?.lang);
+      expect(held.expected[f]?.class, f).toBeTruthy();
+    }
+    expectCodeAndLinkCases(Object.values(held.expected));
+    const negatives = held.files.filter((f) => held.expected[f]?.otp === null && held.expected[f]?.verificationLink === null);
+    expect(negatives.length * 5).toBeGreaterThanOrEqual(held.files.length);
+  });
+
+  it('docs/extract.md states its measured score and names every miss', async () => {
+    const cases = await runCorpus('held-out-5');
+    const doc = readFileSync(join(import.meta.dirname, '..', 'docs', 'extract.md'), 'utf8');
+    expect(doc).toContain(`Held-out 5: ${accuracyLine(cases)}`);
     for (const c of cases) {
       if (c.got.otp !== c.want.otp || c.got.verificationLink !== c.want.verificationLink) expect(doc, `${c.file} is a miss`).toContain(c.file);
     }

@@ -27,6 +27,7 @@ export const CORPORA = {
   'held-out-3': join(MAIL_FIXTURES, 'held-out-3'),
   'tuned-3': join(MAIL_FIXTURES, 'tuned-3'),
   'held-out-4': join(MAIL_FIXTURES, 'held-out-4'),
+  'held-out-5': join(MAIL_FIXTURES, 'held-out-5'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 
@@ -39,6 +40,7 @@ export const CORPUS_LABEL: Record<CorpusName, string> = {
   'held-out-3': 'Held-out 3',
   'tuned-3': 'Tuned 3',
   'held-out-4': 'Held-out 4',
+  'held-out-5': 'Held-out 5',
 };
 
 /** An expected.json entry: the extraction wanted, and (held-out-2, tuned-2) the message's language and class. */
