@@ -99,7 +99,10 @@ describe('extract: the second held-out corpus (issue 29: 21 languages, never tun
  * reading the rules, measured 6 wrong codes once; the third round was written for the classes of its misses, and
  * it is held since to what that round gets on it.
  */
-const FLOORS: Record<'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5', { codes: [number, number]; links: [number, number]; wrongCodes?: number }> = {
+const FLOORS: Record<
+  'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5',
+  { codes: [number, number]; links: [number, number]; wrongCodes?: number }
+> = {
   'held-out': { codes: [1, 1], links: [1, 1] },
   'held-out-2': { codes: [1, 1], links: [1, 1] },
   'held-out-3': { codes: [1, 1], links: [1, 1] },
