@@ -89,7 +89,7 @@ describe('explain(): the reasons the rules computed', () => {
   });
 
   it('a price and a unit are vetoed by their neighbours', () => {
-    const e = explain({ text: 'Your code: 482913. You paid € 123456, we drove 5000 km.' });
+    const e = explain({ text: 'Your code: 482913. You paid € 123456, we drove 5000 km. The code expires in 10 minutes.' });
     expect(e.otp).toBe('482913');
     expect(e.codes.find((c) => c.value === '123456')?.reasons.at(-1)).toBe('rejected: "€" before it (a number, price or phone number)');
     expect(e.codes.find((c) => c.value === '5000')?.reasons.at(-1)).toBe('rejected: the unit "km" after it (a quantity, time or street number)');

@@ -391,3 +391,161 @@ describe('links: "not you? remove your address" is the way out, not the action',
     expect(e.links[0]?.reasons.join(' ')).toMatch(/undoes instead of finishing/);
   });
 });
+
+describe('the fourth round: a code needs positive evidence of a one-time code, beyond a code word', () => {
+  // [name, subject, text]: a code word and a number, and nothing that says the number is a one-time code.
+  const never: Array<[string, string, string]> = [
+    ['en company register', 'Our newsletter', 'Acme Widgets Ltd. Registered in England, company number 08123456. Code: 2291'],
+    ['en event ticket', 'Your tickets', 'Your ticket for the concert\nCode: 7723 9981\nGate opens at 18:00. Show this code at the entrance.'],
+    ['en loyalty card', 'Welcome to Bean Club', 'Welcome to Bean Club!\nYour member card\nCode: 482913\nCollect a stamp with every coffee.'],
+    ['en newsletter example', 'Tips & tricks', 'Tip of the week: when our app asks for a code, type the 6 digits, e.g. code 123456, without spaces.'],
+    ['en parcel PIN', 'Parcel ready', 'Your parcel is ready.\nPIN: 482913\nAvailable for 72 hours.'],
+    ['de Kundenkarte', 'Willkommen', 'Willkommen im Bonusprogramm!\nIhr Code: 482913\nSammeln Sie bei jedem Einkauf Punkte.'],
+    ['de Handelsregister', 'Newsletter März', 'Muster GmbH, Amtsgericht München HRB 123456, Code 482913'],
+    ['fr billet', 'Vos billets', "Votre billet pour le concert\nCode : 48291377\nPrésentez-le à l'entrée."],
+    ['es entrada', 'Tus entradas', 'Tu entrada para el partido\nCódigo: 48291377\nPuerta 3'],
+    ['pt cartão fidelidade', 'Bem-vindo', 'Bem-vindo ao clube!\nSeu código: 482913\nJunte pontos em cada compra.'],
+    ['it tessera', 'Benvenuto', 'Benvenuto nel club!\nIl tuo codice: 482913\nRaccogli punti a ogni acquisto.'],
+    ['nl klantenkaart', 'Welkom', 'Welkom bij de club!\nJe code: 482913\nSpaar punten bij elke aankoop.'],
+    ['pl karta', 'Witamy', 'Witamy w klubie!\nTwój kod: 482913\nZbieraj punkty przy każdym zakupie.'],
+    ['tr kart', 'Hoş geldiniz', 'Kulübe hoş geldiniz!\nKodunuz: 482913\nHer alışverişte puan kazanın.'],
+    ['ru карта', 'Добро пожаловать', 'Добро пожаловать в клуб!\nВаш код: 482913\nКопите баллы с каждой покупки.'],
+    ['uk картка', 'Ласкаво просимо', 'Ласкаво просимо до клубу!\nВаш код: 482913\nЗбирайте бали з кожної покупки.'],
+    ['he מועדון', 'ברוכים הבאים', 'ברוכים הבאים למועדון!\nהקוד שלך: 482913\nצברו נקודות בכל קנייה.'],
+    ['ar نادي', 'مرحبا', 'مرحبا بك في النادي!\nالرمز: 482913\nاجمع النقاط مع كل عملية شراء.'],
+    ['hi क्लब', 'स्वागत है', 'क्लब में आपका स्वागत है!\nआपका कोड: 482913\nहर खरीद पर अंक पाएं।'],
+    ['vi câu lạc bộ', 'Chào mừng', 'Chào mừng bạn đến với câu lạc bộ!\nMã của bạn: 482913\nTích điểm với mỗi lần mua.'],
+    ['th คลับ', 'ยินดีต้อนรับ', 'ยินดีต้อนรับสู่คลับ!\nรหัสของคุณ: 482913\nสะสมแต้มทุกครั้งที่ซื้อ'],
+    ['id klub', 'Selamat datang', 'Selamat datang di klub!\nKode Anda: 482913\nKumpulkan poin setiap belanja.'],
+    ['ja 会員', 'ようこそ', 'クラブへようこそ！\nあなたのコード: 482913\nお買い物ごとにポイントが貯まります。'],
+    ['ko 회원', '환영합니다', '클럽에 오신 것을 환영합니다!\n코드: 482913\n구매할 때마다 포인트를 적립하세요.'],
+  ];
+  it.each(never)('no code: %s', (_name, subject, text) => {
+    expect(otp(text, subject)).toBeNull();
+  });
+
+  // [name, subject, text]: the same shape of mail, with a word that only a one-time code's message has.
+  const found: Array<[string, string, string]> = [
+    ['en expiry', 'Hello', 'Your code: 482913\nIt expires in 10 minutes.'],
+    ['en do not share', 'Hello', 'Your code: 482913\nDo not share it with anyone.'],
+    ['en the subject names the code', 'Your Acme code', 'Your code: 482913'],
+    ['de gültig', 'Hallo', 'Ihr Code: 482913\nEr ist 10 Minuten gültig.'],
+    ['de nicht weitergeben', 'Hallo', 'Ihr Code: 482913\nGeben Sie ihn nicht weiter.'],
+    ['de anmelden', 'Hallo', 'Ihr Code zum Anmelden: 482913'],
+    ['fr expire', 'Bonjour', 'Votre code : 482913\nIl expire dans 10 minutes.'],
+    ['fr ne partagez', 'Bonjour', 'Votre code : 482913\nNe le partagez avec personne.'],
+    ['fr vous connecter', 'Bonjour', 'Votre code pour vous connecter : 482913'],
+    ['es caduca', 'Hola', 'Tu código: 482913\nCaduca en 10 minutos.'],
+    ['es no compartas', 'Hola', 'Tu código: 482913\nNo lo compartas con nadie.'],
+    ['pt expira', 'Olá', 'Seu código: 482913\nEle expira em 10 minutos.'],
+    ['pt não compartilhe', 'Olá', 'Seu código: 482913\nNão compartilhe com ninguém.'],
+    ['it scade', 'Ciao', 'Il tuo codice: 482913\nScade tra 10 minuti.'],
+    ['it non comunicare', 'Ciao', 'Il tuo codice: 482913\nNon comunicarlo a nessuno.'],
+    ['nl geldig', 'Hallo', 'Je code: 482913\nDeze is 10 minuten geldig.'],
+    ['pl ważny', 'Cześć', 'Twój kod: 482913\nKod jest ważny 10 minut.'],
+    ['pl kod SMS', 'Przelew', 'Przelew na rachunek 4471.\nKod SMS: 482913'],
+    ['tr geçerli', 'Merhaba', 'Kodunuz: 482913\n10 dakika geçerlidir.'],
+    ['tr paylaşmayın', 'Merhaba', 'Kodunuz: 482913\nKimseyle paylaşmayın.'],
+    ['ru действителен', 'Здравствуйте', 'Ваш код: 482913\nКод действителен 10 минут.'],
+    ['ru никому', 'Здравствуйте', 'Ваш код: 482913\nНикому не сообщайте его.'],
+    ['uk дійсний', 'Вітаємо', 'Ваш код: 482913\nКод дійсний 10 хвилин.'],
+    ['he בתוקף', 'שלום', 'הקוד שלך: 482913\nהקוד בתוקף ל-10 דקות.'],
+    ['ar صالح', 'مرحبا', 'الرمز: 482913\nالرمز صالح لمدة 10 دقائق.'],
+    ['hi मान्य', 'नमस्ते', 'आपका कोड: 482913\nयह 10 मिनट के लिए मान्य है।'],
+    ['vi hiệu lực', 'Xin chào', 'Mã của bạn: 482913\nMã có hiệu lực trong 10 phút.'],
+    ['vi không chia sẻ', 'Xin chào', 'Mã của bạn: 482913\nVui lòng không chia sẻ mã này.'],
+    ['th หมดอายุ', 'สวัสดี', 'รหัสของคุณ: 482913\nรหัสจะหมดอายุใน 10 นาที'],
+    ['id berlaku', 'Halo', 'Kode Anda: 482913\nKode berlaku selama 10 menit.'],
+    ['id jangan bagikan', 'Halo', 'Kode Anda: 482913\nJangan bagikan kode ini.'],
+    ['ja 有効', 'こんにちは', 'コード: 482913\n10分間有効です。'],
+    ['ko 유효', '안녕하세요', '코드: 482913\n10분간 유효합니다.'],
+    ['zh 有效', '你好', '您的验证码：482913\n10分钟内有效。'],
+  ];
+  it.each(found)('code: %s', (_name, subject, text) => {
+    expect(otp(text, subject)).toBe('482913');
+  });
+
+  it('explain() names the missing evidence, and shows the same (null) result', () => {
+    const e = explain({ subject: 'Welcome to Bean Club', text: 'Welcome to Bean Club!\nYour member card\nCode: 482913\nCollect a stamp with every coffee.' });
+    expect(e.otp).toBeNull();
+    const c = e.codes.find((x) => x.value === '482913');
+    expect(c?.verdict).toBe('rejected');
+    expect(c?.reasons.at(-1)).toMatch(/nothing in the message says it carries a one-time code/);
+    const ok = explain({ subject: 'Hello', text: 'Your code: 482913\nIt expires in 10 minutes.' });
+    expect(ok.otp).toBe('482913');
+    expect(ok.notes.join(' ')).toMatch(/"expires in" says the message carries a one-time code/);
+  });
+});
+
+describe('the fourth round: sign-in links that the message calls one-time, and password recovery, in every language', () => {
+  const U = 'https://app.example.com/a/9f8e7d6c5b4a3f2e1d0c7b6a';
+  const TRACKED = 'https://click.mailer.example.net/ls/click?upn=Zk9mUjJ0dG1xY0tXb3h2Y2FhQkx5';
+  const mail = (para: string, url: string, label: string) => `<p>${para}</p><p>${a(url, label)}</p><p>${a('https://app.example.com/help', 'Help')}</p>`;
+  // [name, paragraph, label]: a sign-in button whose link the message says expires or is a sign-in link.
+  const magic: Array<[string, string, string]> = [
+    ['en', 'Click the button below to sign in. This link expires in 15 minutes.', 'Sign in'],
+    ['fr lien de connexion', 'Voici votre lien de connexion, valable 15 minutes.', 'Me connecter'],
+    ['de gültig', 'Klicken Sie auf den Button, um sich anzumelden. Der Link ist 15 Minuten gültig.', 'Jetzt anmelden'],
+    ['ru действует', 'Нажмите кнопку ниже, чтобы войти в аккаунт. Ссылка действует 15 минут.', 'Войти'],
+    ['ru войти по ссылке', 'Чтобы войти, используйте эту ссылку.', 'Войти по ссылке'],
+    ['vi hiệu lực', 'Liên kết đăng nhập của bạn có hiệu lực trong 15 phút.', 'Đăng nhập ngay'],
+    ['es caduca', 'Haz clic para iniciar sesión. El enlace caduca en 15 minutos.', 'Iniciar sesión'],
+    ['pt expira', 'Clique para entrar na sua conta. O link expira em 15 minutos.', 'Entrar'],
+    ['it scade', 'Clicca per accedere. Il link scade tra 15 minuti.', 'Accedi'],
+    ['nl geldig', 'Klik om in te loggen. De link is 15 minuten geldig.', 'Inloggen'],
+    ['pl ważny', 'Kliknij, aby się zalogować. Link jest ważny 15 minut.', 'Zaloguj się'],
+    ['tr geçerli', 'Giriş yapmak için tıklayın. Bağlantı 15 dakika geçerlidir.', 'Giriş yap'],
+    ['uk дійсне', 'Натисніть, щоб увійти. Посилання дійсне 15 хвилин.', 'Увійти'],
+    ['he בתוקף', 'לחצו כדי להתחבר. הקישור בתוקף 15 דקות.', 'התחברות'],
+    ['ar صالح', 'انقر لتسجيل الدخول. الرابط صالح لمدة 15 دقيقة.', 'تسجيل الدخول'],
+    ['th ใช้ได้', 'คลิกเพื่อเข้าสู่ระบบ ลิงก์ใช้ได้ 15 นาที', 'เข้าสู่ระบบ'],
+    ['id berlaku', 'Klik untuk masuk. Tautan berlaku 15 menit.', 'Masuk'],
+    ['ja 有効期限', 'ボタンを押してログインしてください。リンクの有効期限は15分です。', 'ログイン'],
+    ['ko 유효', '버튼을 눌러 로그인하세요. 링크는 15분간 유효합니다.', '로그인'],
+    ['zh 有效', '点击下方按钮登录。链接15分钟内有效。', '登录'],
+    ['zh-Hant 有效', '點擊下方按鈕登入。連結15分鐘內有效。', '登入'],
+  ];
+  it.each(magic)('magic link: %s', (_name, para, label) => {
+    expect(link(mail(para, U, label))).toBe(U);
+  });
+  it('behind a click-tracking redirect, when the message says the link expires', () => {
+    expect(link(mail('Der Link ist 15 Minuten gültig.', TRACKED, 'Jetzt anmelden'))).toBe(TRACKED);
+  });
+
+  const recover: Array<[string, string, string]> = [
+    ['fr définir', 'Pour définir un nouveau mot de passe, cliquez ci-dessous.', 'Définir mon mot de passe'],
+    ['de wiederherstellen', 'Sie haben ein neues Passwort angefordert.', 'Passwort wiederherstellen'],
+    ['ru восстановить доступ', 'Чтобы восстановить доступ к аккаунту, нажмите кнопку.', 'Восстановить доступ'],
+    ['vi lấy lại', 'Bạn đã yêu cầu lấy lại mật khẩu.', 'Lấy lại mật khẩu'],
+    ['es recuperar', 'Solicitaste recuperar tu contraseña.', 'Recuperar contraseña'],
+    ['pt recuperar', 'Você pediu para recuperar sua senha.', 'Recuperar senha'],
+    ['it recupera', 'Hai chiesto di recuperare la password.', 'Recupera password'],
+    ['nl herstellen', 'Je hebt een nieuw wachtwoord aangevraagd.', 'Wachtwoord herstellen'],
+    ['pl odzyskaj', 'Poprosiłeś o odzyskanie hasła.', 'Odzyskaj hasło'],
+  ];
+  it.each(recover)('reset link with a secret: %s', (_name, para, label) => {
+    expect(link(mail(para, U, label))).toBe(U);
+  });
+
+  const never: Array<[string, string, string, string]> = [
+    ['a sign-in button, nothing one-time (fr)', 'Cliquez sur le bouton ci-dessous pour vous connecter à votre compte.', U, 'Se connecter'],
+    ['a sign-in button, nothing one-time (vi)', 'Nhấn vào nút bên dưới để đăng nhập vào tài khoản của bạn.', U, 'Đăng nhập'],
+    [
+      'a sign-in button on a plain login page, though the offer expires (en)',
+      'Our spring offer expires on Sunday.',
+      'https://app.example.com/login',
+      'Sign in',
+    ],
+    ['a recovery label with no secret (es)', 'Solicitaste recuperar tu contraseña.', 'https://app.example.com/cuenta/recuperar', 'Recuperar contraseña'],
+    ['a recovery label behind a tracker, no secret in sight (de)', 'Sie haben ein neues Passwort angefordert.', TRACKED, 'Passwort wiederherstellen'],
+  ];
+  it.each(never)('no link: %s', (_name, para, url, label) => {
+    expect(link(mail(para, url, label))).toBeNull();
+  });
+
+  it('explain() says why a sign-in button is the link', () => {
+    const e = explain({ html: mail('Der Link ist 15 Minuten gültig.', U, 'Jetzt anmelden') });
+    expect(e.verificationLink).toBe(U);
+    expect(e.links.find((l) => l.url === U)?.reasons.join(' ')).toMatch(/one-time sign-in link/);
+  });
+});

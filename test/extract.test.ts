@@ -280,12 +280,12 @@ describe('extractOtp: codes', () => {
     ['split by space', 'Your sign-in code: 123 456', '123456'],
     ['split by dash', 'Security code: 123-456', '123456'],
     ['4+4 split', 'Your security token: 5839 1024', '58391024'],
-    ['pairs of two', 'Code: 12 34 56', '123456'],
+    ['pairs of two', 'Sign-in code: 12 34 56', '123456'],
     ['prefixed', 'G-123456 is your Google verification code.', 'G-123456'],
     ['letters with dash in code context', 'Your login code: ZXH-QCS', 'ZXH-QCS'],
     ['alphanumeric', 'Use this code to sign in: AB12CD', 'AB12CD'],
     ['code before keyword', '839201 is your Quill security code.', '839201'],
-    ['4 digit PIN', 'Your PIN is 4821.', '4821'],
+    ['4 digit PIN', 'Your one-time PIN is 4821.', '4821'],
     ['8 digits', 'Authentication code: 90417736', '90417736'],
     ['German', 'Ihr Bestätigungscode lautet 834201.', '834201'],
     ['French', 'Votre code de vérification est : 552193', '552193'],
@@ -355,7 +355,7 @@ describe('extractOtp: codes', () => {
   });
 
   it('prefers the text part and falls back to HTML', () => {
-    const html = '<p>Your code:</p><p style="font-size:28px"><b>111222</b></p>';
+    const html = '<p>Your sign-in code:</p><p style="font-size:28px"><b>111222</b></p>';
     expect(extractOtp({ text: 'Your verification code is 333444.', html })).toBe('333444');
     expect(extractOtp({ text: 'View this email in your browser.', html })).toBe('111222');
     expect(extractOtp({ html })).toBe('111222');
@@ -482,7 +482,7 @@ describe('bounded work', () => {
   });
 
   it('keeps emphasis beyond a deep nesting of bold tags', () => {
-    const html = `${'<b>'.repeat(1000)}<p>Your code:</p><div style="font-size:32px">482913</div>`;
+    const html = `${'<b>'.repeat(1000)}<p>Your sign-in code:</p><div style="font-size:32px">482913</div>`;
     expect(extractOtp({ html })).toBe('482913');
   });
 

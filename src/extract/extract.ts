@@ -21,7 +21,8 @@
  * is that pipeline without the trace, so both always agree.
  */
 import { htmlToDoc, type Anchor, type HtmlDoc } from './html.js';
-import { afterContext, LINK_THRESHOLD, MAX_LINKS, pickLink, textLinks, type LinkCandidate, type LinkTrace } from './links.js';
+import { afterContext, LINK_THRESHOLD, MAX_LINKS, oneTimeLinkText, pickLink, textLinks, type LinkCandidate, type LinkTrace } from './links.js';
+import { otpEvidence } from './evidence.js';
 import { scanVocabulary } from './keywords.js';
 import { findOtp, MAX_OTP_CANDIDATES, mentionsCode, OTP_SCAN_CHARS, scanWindow, THRESHOLD, type CodeTrace, type OtpResult } from './otp.js';
 import { cap, cleanInline, MAX_PART_CHARS, maskUrlsAndEmails, normalizePlain } from './text.js';
@@ -110,13 +111,34 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
         trace.notes.push(`code: only the first ${MAX_OTP_CANDIDATES} candidates of the ${source} were scored`);
     }
   }
-  if (fromSubject && (!fromBody || fromSubject.score > fromBody.score)) {
-    if (trace) trace.otpFrom = { source: 'subject', result: fromSubject };
-    return fromSubject.value;
+  const source: Source | null = fromSubject && (!fromBody || fromSubject.score > fromBody.score) ? 'subject' : fromBody ? bodySource : null;
+  const result = source === 'subject' ? fromSubject : fromBody;
+  if (source === null || result === null) return null;
+  // Precision first (the fourth round): a code word is all a receipt, a ticket or a gift card needs to print a number
+  // beside; the message must also say something only a one-time code's message says.
+  const evidence = subjectHint
+    ? null
+    : (otpEvidence(p.subject) ?? otpEvidence(scanWindow(p.text)) ?? (bodySource === 'html' ? otpEvidence(htmlDocOf(p)?.text ?? '') : null));
+  if (!subjectHint && evidence === null) {
+    if (trace) {
+      const chosen = trace.codes[source].find((t) => t.accepted && t.start === result.start && t.value === result.value);
+      if (chosen) {
+        chosen.accepted = false;
+        chosen.reasons.push(NO_EVIDENCE);
+      }
+      trace.notes.push(`code: ${NO_EVIDENCE.slice('rejected: '.length)}`);
+    }
+    return null;
   }
-  if (trace && fromBody) trace.otpFrom = { source: bodySource, result: fromBody };
-  return fromBody ? fromBody.value : null;
+  if (trace) {
+    if (evidence !== null) trace.notes.push(`code: "${evidence}" says the message carries a one-time code`);
+    trace.otpFrom = { source, result };
+  }
+  return result.value;
 }
+
+const NO_EVIDENCE =
+  'rejected: nothing in the message says it carries a one-time code (no verification, sign-in, two-factor, one-time or password word, no validity or "do not share" wording, no code named in the subject): a code word alone is what receipts, tickets and gift cards print too';
 
 /** Characters of an anchor's line read before and after it (a "forgot your password?" before, a cue after). */
 const CONTEXT_SPAN = 200;
@@ -130,7 +152,11 @@ function beforeContext(text: string, start: number, floor: number): string {
 
 function linkOf(p: Prepared, trace?: Trace): string | null {
   if (p.text) {
-    const link = pickLink(textLinks(p.text), trace?.links.text);
+    const link = pickLink(
+      textLinks(p.text),
+      trace?.links.text,
+      once(() => oneTimeLinkText(`${p.subject}\n${p.text.slice(0, LINK_WORDS_CHARS)}`)),
+    );
     if (link) {
       if (trace && p.html)
         trace.notes.push("link: the HTML part's links were not scored, as the text part had a verification link (the text part comes first)");
@@ -153,7 +179,23 @@ function linkOf(p: Prepared, trace?: Trace): string | null {
       after: afterContext(doc.text, a.end, Math.min(nextStart, a.end + CONTEXT_SPAN)),
     };
   });
-  return pickLink(cands, trace?.links.html);
+  return pickLink(
+    cands,
+    trace?.links.html,
+    once(() => oneTimeLinkText(`${p.subject}\n${doc.text.slice(0, LINK_WORDS_CHARS)}`)),
+  );
+}
+
+/** Characters of a part read for words that make a sign-in link a one-time one ("this link expires in 15 minutes"). */
+const LINK_WORDS_CHARS = 10_000;
+
+/** `f`, computed on its first call only (the words are only looked for when a sign-in button carries a secret). */
+function once(f: () => boolean): () => boolean {
+  let v: boolean | undefined;
+  return () => {
+    v ??= f();
+    return v;
+  };
 }
 
 /** Extracts both the one-time code and the verification link. */

@@ -97,7 +97,7 @@ const LONG_SEGMENT_RE = /[A-Za-z0-9_\-.~%]{20,}/;
 const STRONG_LABEL_RE =
   /verif|confirm|activat|reset (?:your |my )?password|reset password|new password|set (?:a |up |your )?(?:new )?password|choose (?:a )?(?:new )?password|change (?:your )?password|magic link|complete (?:your )?(?:registration|sign[- ]?up)|validate|bestätig|verifizier|aktivier|zurücksetzen|neues passwort|passwort festlegen|passwort ändern|konto freischalten|confirmer|vérifi|activer|réinitialiser|nouveau mot de passe|valider|confirmar|activar|ativar|restablecer|redefinir|nueva contraseña|nova senha|restaurar|conferma|attiva|verifica|reimposta|nuova password|bevestig|verifieer|activeer|opnieuw instellen|nieuw wachtwoord|認証|確認|有効化|再設定/;
 const SIGNIN_LABEL_RE =
-  /sign ?in|sign-in|log ?in|log-in|log on|login|anmelden|einloggen|jetzt anmelden|se connecter|connexion|iniciar sesi[oó]n|entrar|acceder|accedi|accedere|inloggen|aanmelden|ログイン|zaloguj|giriş yap|войти|увійти|تسجيل الدخول|התחבר|लॉग इन|đăng nhập|เข้าสู่ระบบ|로그인|登录|登入/;
+  /sign ?in|sign-in|log ?in|log-in|log on|login|anmelden|einloggen|jetzt anmelden|se connecter|me connecter|vous connecter|connecte-toi|connexion|iniciar sesi[oó]n|entrar|acceder|accedi|accedere|inloggen|aanmelden|ログイン|zaloguj|giriş yap|войти|увійти|تسجيل الدخول|התחבר|लॉग इन|đăng nhập|เข้าสู่ระบบ|로그인|登录|登入|\bmasuk\b|लॉगिन|サインイン|登錄/;
 /** Verify, confirm, activate, reset in the languages STRONG_LABEL_RE does not cover, and the stock labels of identity servers. */
 const NATIVE_ACTION_LABEL_RE =
   /potwierdź|potwierdz|zweryfikuj|weryfikacji|aktywuj|zresetuj|ustaw nowe hasło|doğrula|onayla|etkinleştir|aktifleştir|sıfırla|подтверд|активир|сбросить|сброса|новый пароль|підтверд|активув|скинути|скидання|новий пароль|تأكيد|تحقق|التحقق|تفعيل|إعادة تعيين|אימות|אמתו|לאמת|אישור|הפעלת|הפעל את|איפוס|सत्यापित|सत्यापन|पुष्टि|सक्रिय|रीसेट|xác nhận|xác minh|xác thực|kích hoạt|đặt lại|ยืนยัน|เปิดใช้งาน|รีเซ็ต|verifikasi|konfirmasi|mengonfirmasi|aktifkan|atur ulang|setel ulang|本登録|登録を完了|アクティベート|인증|활성화|재설정|验证|驗證|确认|激活|啟用|启用|重置|重設|重设|reset credentials|anmeldeinformationen|zugangsdaten|credenciales|credenziali|credenciais|danych logowania|учетных данных|account update|update (?:your )?account|registrierung abzuschließen|registrierung abschließen|terminer (?:votre|ton) inscription|completar (?:tu|el|su) registro|concluir (?:o |seu )?cadastro|completare la registrazione|registratie (?:te )?voltooien|passwort (?:neu )?(?:setzen|vergeben)|neues passwort|nouveau mot de passe|changer (?:de |votre |mon )?mot de passe|cambiar (?:tu |la |mi )?contraseña|crear (?:una )?nueva contraseña|criar (?:uma )?nova senha|alterar (?:a |sua |minha )?senha|cambia(?:re)? (?:la )?password|nuova password|wachtwoord (?:wijzigen|instellen)|zmień hasło|zmiana hasła|nowe hasło|şifre(?:ni|nizi|mi)? (?:değiştir|yenile|belirle)|yeni şifre|сменить пароль|изменить пароль|новый пароль|задать (?:новый )?пароль|восстановить пароль|восстановлени[ея] пароля|змінити пароль|відновити пароль|новий пароль|створити (?:новий )?пароль|تغيير كلمة المرور|كلمة مرور جديدة|استعادة كلمة المرور|שינוי סיסמה|סיסמה חדשה|שחזור סיסמה|पासवर्ड बदलें|नया पासवर्ड|đổi mật khẩu|mật khẩu mới|khôi phục mật khẩu|ตั้งรหัสผ่านใหม่|เปลี่ยนรหัสผ่าน|รหัสผ่านใหม่|ubah kata sandi|kata sandi baru|ganti kata sandi|パスワードを(?:変更|再設定|設定)|新しいパスワード|비밀번호 (?:변경|재설정|설정)|새 비밀번호|修改密码|更改密码|设置新密码|新密码|修改密碼|更改密碼|設定新密碼|新密碼/;
@@ -128,6 +128,34 @@ function inviteJoin(label: string, pq: string): boolean {
 /** "Your login link", "lien de connexion": a one-time sign-in link, when the URL carries a secret. */
 const MAGIC_LABEL_RE =
   /(?:log ?in|sign[- ]?in|login|one[- ]time) link|lien de connexion|enlace de (?:acceso|inicio de sesi[oó]n)|link (?:de|para) (?:acesso|login|entrar)|anmelde-?link|login-link|link di accesso|inloglink|link do logowania|giriş bağlantısı|ссылка для входа|посилання для входу|رابط تسجيل الدخول|קישור (?:ל)?התחברות|लॉगिन लिंक|liên kết đăng nhập|ลิงก์เข้าสู่ระบบ|tautan masuk|ログインリンク|로그인 링크|登录链接|登入連結/;
+/**
+ * Recovering a password or an account ("Recuperar contraseña", "Wachtwoord herstellen", "Восстановить доступ", "Lấy lại
+ * mật khẩu"): the action of a reset mail when the URL carries a secret; without one it is a generic "forgot?" page.
+ */
+const RECOVER_LABEL_RE =
+  /recover (?:your |my )?(?:password|account)|définir (?:mon |votre |un )?(?:nouveau )?mot de passe|choisir (?:mon |votre |un )?(?:nouveau )?mot de passe|récupérer (?:mon |votre )?(?:mot de passe|compte)|recuperar (?:tu |mi |su |a |sua |minha )?(?:contraseña|senha|cuenta|conta)|restablecer (?:tu |mi |la )?contraseña|restaurar (?:tu |la |a )?(?:contraseña|senha)|recupera(?:re)? (?:la |il tuo |la tua )?(?:password|account)|imposta (?:una )?(?:nuova )?password|wachtwoord (?:herstellen|resetten|opnieuw instellen)|herstel (?:je |uw )?wachtwoord|passwort (?:wiederherstellen|zurücksetzen)|zugang wiederherstellen|odzyskaj (?:hasło|dostęp|konto)|odzyskiwanie hasła|ustaw hasło|şifre(?:mi|ni|nizi)? (?:sıfırla|kurtar|oluştur)|восстановить (?:доступ|пароль|аккаунт)|придумать (?:новый )?пароль|установить (?:новый )?пароль|відновити (?:доступ|пароль)|встановити (?:новий )?пароль|lấy lại mật khẩu|tạo mật khẩu mới|khôi phục (?:mật khẩu|tài khoản)|pulihkan (?:kata sandi|akun)|atur kata sandi|שחזור (?:סיסמה|חשבון)|איפוס סיסמה|استعادة (?:كلمة المرور|الحساب)|पासवर्ड (?:रीसेट|पुनर्प्राप्त)|กู้คืนรหัสผ่าน|パスワードの再設定|パスワードをリセット|비밀번호 찾기|找回密码|找回密碼|重置密码|重設密碼/;
+/**
+ * Words of the message that make a sign-in button a one-time sign-in link: the link expires, is valid for a while or
+ * once, or is named a magic or sign-in link ("Der Link ist 15 Minuten gültig", "Ссылка действует 15 минут", "Liên kết
+ * có hiệu lực trong 15 phút", "ce lien expire"). A link word within 60 characters before a validity word, or after it.
+ */
+const LINK_WORD =
+  'link|lien|enlace|collegamento|koppeling|odnośnik|bağlantı|ссылк|посилан|קישור|הקישור|رابط|الرابط|लिंक|liên kết|ลิงก์|tautan|リンク|링크|链接|連結|鏈接';
+const VALID_WORD =
+  'expir|valid|valable|gültig|läuft|verfällt|caduc|vence|scade|geldig|verloopt|ważn|wygas|geçerli|действ|истек|истеч|дійсн|діє|спливає|בתוקף|יפוג|صالح|ينتهي|تنتهي|मान्य|समाप्त|hiệu lực|hết hạn|ใช้ได้|หมดอายุ|berlaku|kedaluwarsa|有効|有效|期限|유효|만료|only once|one time|une seule fois|una sola vez|uma única vez|una sola volta|één keer|jednorazow|tek kullanımlık|одноразов|один раз|одного разу|חד פעמי|مرة واحدة|một lần|ครั้งเดียว|sekali|一度|一次|한 번';
+const ONE_TIME_LINK_RE = new RegExp(
+  `(?:${LINK_WORD})[^.!?。\n]{0,60}?(?:${VALID_WORD})|(?:${VALID_WORD})[^.!?。\n]{0,40}?(?:${LINK_WORD})|magic link|magischer link|lien magique|enlace mágico|link mágico|link magico|magische link|magiczny link|sihirli bağlantı|волшебная ссылка|${MAGIC_SOURCE()}`,
+  'i',
+);
+function MAGIC_SOURCE(): string {
+  return '(?:log ?in|sign[- ]?in|login|one[- ]time) link|lien de connexion|ссылк[аиу] для входа|войти по ссылке|посилання для входу|liên kết đăng nhập|anmelde-?link|login-link';
+}
+
+/** True when `text` (the subject and the text searched for links) says its sign-in link is a one-time one. */
+export function oneTimeLinkText(text: string): boolean {
+  return ONE_TIME_LINK_RE.test(text.toLowerCase());
+}
+
 /** A path segment of 12 or more letters and digits, both: a token in the path ("/login/link/9c2e71b0f4a84d2d"). */
 const OPAQUE_SEGMENT_RE = /\/(?=[A-Za-z0-9_-]{0,80}\d)(?=[A-Za-z0-9_-]{0,80}[A-Za-z])[A-Za-z0-9_-]{12,}(?:\/|$)/;
 
@@ -189,7 +217,12 @@ function hit(re: RegExp, s: string): string {
  * Scores one link; null means it can never be the verification link. With `why`, the rules that
  * decided are written there in words (explain()); the score is the same either way.
  */
-export function scoreLink(rawUrl: string, rawLabel: string, why?: string[], ctx?: { before?: string; after?: string }): number | null {
+export function scoreLink(
+  rawUrl: string,
+  rawLabel: string,
+  why?: string[],
+  ctx?: { before?: string; after?: string; oneTimeLink?: () => boolean },
+): number | null {
   let u: URL;
   try {
     u = new URL(rawUrl.trim());
@@ -261,7 +294,9 @@ export function scoreLink(rawUrl: string, rawLabel: string, why?: string[], ctx?
       (INVITE_ACCEPT_RE.test(label) && (INVITE_URL_RE.test(pq) || INVITE_WORD_RE.test(label))) ||
       APPROVE_RE.test(label) ||
       inviteJoin(label, pq) ||
-      (MAGIC_LABEL_RE.test(label) && (tokenLike || OPAQUE_SEGMENT_RE.test(u.pathname))));
+      ((tokenLike || OPAQUE_SEGMENT_RE.test(u.pathname)) && (MAGIC_LABEL_RE.test(label) || RECOVER_LABEL_RE.test(label))) ||
+      // A click-tracking redirect hides the secret: the message's words say the link is a one-time one.
+      ((tokenLike || OPAQUE_SEGMENT_RE.test(u.pathname) || tracker) && SIGNIN_LABEL_RE.test(label) && ctx?.oneTimeLink?.() === true));
   if (!strongLabel && SOFT_REJECT_LABEL_RE.test(label)) {
     why?.push(`rejected: the label is a privacy, terms, help or contact link (${hit(SOFT_REJECT_LABEL_RE, label)})`);
     return null;
@@ -271,8 +306,12 @@ export function scoreLink(rawUrl: string, rawLabel: string, why?: string[], ctx?
     if (why) {
       if (STRONG_LABEL_RE.test(label)) why.push(`the label asks to verify, confirm, activate or reset (${hit(STRONG_LABEL_RE, label)}: +4)`);
       else {
-        const re = [NATIVE_ACTION_LABEL_RE, INVITE_ACCEPT_RE, APPROVE_RE, JOIN_RE, MAGIC_LABEL_RE].find((r) => r.test(label)) as RegExp;
-        why.push(`the label asks to verify, confirm, activate, reset, accept an invitation or approve a sign-in (${hit(re, label)}: +4)`);
+        const re = [NATIVE_ACTION_LABEL_RE, INVITE_ACCEPT_RE, APPROVE_RE, JOIN_RE, MAGIC_LABEL_RE, RECOVER_LABEL_RE].find((r) => r.test(label));
+        if (re) why.push(`the label asks to verify, confirm, activate, reset, accept an invitation or approve a sign-in (${hit(re, label)}: +4)`);
+        else
+          why.push(
+            `the label asks to sign in (${hit(SIGNIN_LABEL_RE, label)}), the URL carries a secret and the message says the link is a one-time sign-in link (it expires, or is named a login or magic link): +4`,
+          );
       }
     }
   } else if (!deny && afterCue(ctx?.after)) {
@@ -373,13 +412,13 @@ function safeDecode(s: string): string {
  * Picks the best-scoring link (first one on ties), or null. With `trace`, every link is recorded
  * there with its score and reasons, the one picked marked `chosen` (explain()).
  */
-export function pickLink(cands: LinkCandidate[], trace?: LinkTrace[]): string | null {
+export function pickLink(cands: LinkCandidate[], trace?: LinkTrace[], oneTimeLink?: () => boolean): string | null {
   let best: string | null = null;
   let bestScore = -Infinity;
   let bestTrace: LinkTrace | undefined;
   for (const c of cands) {
     const why: string[] | undefined = trace ? [] : undefined;
-    const score = scoreLink(c.url, c.label, why, c);
+    const score = scoreLink(c.url, c.label, why, oneTimeLink ? { ...c, oneTimeLink } : c);
     let t: LinkTrace | undefined;
     if (trace && why) {
       t = { url: c.url.trim(), label: c.label, start: c.start, end: c.end, score, accepted: false, chosen: false, reasons: why };

@@ -253,7 +253,7 @@ describe('inbox wait', () => {
 
     const p = t.run(['wait', W]);
     await waiting();
-    const id = await t.deliver(W, { subject: 'Plain', text: 'code 123987' });
+    const id = await t.deliver(W, { subject: 'Plain', text: 'sign-in code 123987' });
     const r = await p;
     expect(mask(r.stdout, { id })).toMatchSnapshot();
   });

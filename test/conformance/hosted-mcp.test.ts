@@ -296,11 +296,11 @@ describe('the routes no hosted version has, served for the official server', () 
     // The next message ends the hold.
     pending = t.call('GET', q('&timeout=30'), { key });
     await t.core.waits.whenPending(1);
-    const first = await mail(INBOX, 'One', 'Code 111222');
+    const first = await mail(INBOX, 'One', 'Sign-in code 111222');
     r = { ...(await pending), remaining: 0 };
     const body = expectSchema(mcpResponses.watchEmail, r.body);
     expect(body).toMatchObject({ success: true, message: 'New message received', data: { id: first, otp: '111222', subject: 'One' } });
-    const second = await mail(INBOX, 'Two', 'Code 333444');
+    const second = await mail(INBOX, 'Two', 'Sign-in code 333444');
     // since = an id that is not the newest: the newest at once.
     r = await call('GET', q(`&since=${first}`), key);
     expect(r.body.data.id).toBe(second);

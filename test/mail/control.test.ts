@@ -31,8 +31,8 @@ describe('POST /_emulator/messages', () => {
       from: 'Shop <shop@example.test>',
       to: [A, B],
       subject: 'Welcome',
-      text: 'Your code is 902211',
-      html: '<p>Your code is <b>902211</b></p>',
+      text: 'Your sign-in code is 902211',
+      html: '<p>Your sign-in code is <b>902211</b></p>',
     });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ success: true, data: { ids: expect.any(Array), messages: expect.any(Array) } });
@@ -55,8 +55,8 @@ describe('POST /_emulator/messages', () => {
       date: new Date(t.clock.now() - 1000).toISOString(),
     });
     const one = (await t.get(inboxPath(A, `/messages/${idA}`), 'emu_growth')).body.data;
-    expect(one.text.trim()).toBe('Your code is 902211');
-    expect(one.html).toBe('<p>Your code is <b>902211</b></p>');
+    expect(one.text.trim()).toBe('Your sign-in code is 902211');
+    expect(one.html).toBe('<p>Your sign-in code is <b>902211</b></p>');
   });
 
   it('takes "to" as a comma-separated string too, in any letter case', async () => {

@@ -159,14 +159,14 @@ describe('GET .../messages/{id} as a stream', () => {
   });
 
   it('an HTML-only message gets a text from its HTML up to 256 Ki characters of it, and an empty one past that (no second-long conversion)', async () => {
-    const html = (n: number) => `<html><body><p>Your code is 424242</p>${'<b>x</b>'.repeat(n)}</body></html>`;
+    const html = (n: number) => `<html><body><p>Your sign-in code is 424242</p>${'<b>x</b>'.repeat(n)}</body></html>`;
     const raw = (body: string) =>
       `From: a@example.test\r\nTo: ${INBOX}\r\nSubject: html only\r\nContent-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${Buffer.from(body).toString('base64').replace(/.{76}/g, '$&\r\n')}\r\n`;
     const small = await inject(raw(html(1000)));
     const large = await inject(raw(html(70_000))); // 560,000 characters of HTML
     const read = async (id: string) => JSON.parse((await get(`/v1/inboxes/${INBOX}/messages/${id}`)).text).data as { text: string; html: string; otp: string };
     const s = await read(small);
-    expect(s.text).toContain('Your code is 424242');
+    expect(s.text).toContain('Your sign-in code is 424242');
     expect(s.otp).toBe('424242');
     const l = await read(large);
     expect(l.html.length).toBe(html(70_000).length);

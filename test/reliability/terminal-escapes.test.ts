@@ -33,7 +33,7 @@ function rawWithAttachment(filename: string): string {
     '--b',
     'Content-Type: text/plain; charset=utf-8',
     '',
-    `Your code is 482913. ${HOSTILE}`,
+    `Your sign-in code is 482913. ${HOSTILE}`,
     '--b',
     'Content-Type: application/pdf',
     `Content-Disposition: attachment; filename*=utf-8''${encodeURIComponent(filename)}`,
