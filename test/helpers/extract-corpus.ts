@@ -28,6 +28,7 @@ export const CORPORA = {
   'tuned-3': join(MAIL_FIXTURES, 'tuned-3'),
   'held-out-4': join(MAIL_FIXTURES, 'held-out-4'),
   'held-out-5': join(MAIL_FIXTURES, 'held-out-5'),
+  'held-out-6': join(MAIL_FIXTURES, 'held-out-6'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 
@@ -41,6 +42,7 @@ export const CORPUS_LABEL: Record<CorpusName, string> = {
   'tuned-3': 'Tuned 3',
   'held-out-4': 'Held-out 4',
   'held-out-5': 'Held-out 5',
+  'held-out-6': 'Held-out 6',
 };
 
 /** An expected.json entry: the extraction wanted, and (held-out-2, tuned-2) the message's language and class. */
