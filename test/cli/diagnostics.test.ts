@@ -28,7 +28,7 @@ describe('inbox timeline, insights', () => {
   });
 
   test('after mail: timeline events with latency; --json bodies match the contract', async () => {
-    const id = await t.deliver(A, { subject: 'Code', text: 'Your code is 246810' });
+    const id = await t.deliver(A, { subject: 'Code', text: 'Your verification code is 246810' });
     const tl = await t.run(['timeline', A]);
     expect(mask(tl.stdout, { id }).replace(/size=\d+/, 'size=N')).toMatchSnapshot();
     const tj = await t.run(['timeline', A, '--json']);
@@ -65,9 +65,9 @@ describe('inbox send', () => {
         '--subject',
         'Via SMTP',
         '--text',
-        'Your code is 135790',
+        'Your verification code is 135790',
         '--html',
-        '<p>Your code is <b>135790</b></p>',
+        '<p>Your verification code is <b>135790</b></p>',
         '--attach',
         join(dir, 'hello.txt'),
       ]);

@@ -35,7 +35,7 @@ async function send(host: string, port: number, mail: SendMailOptions): Promise<
 describe("inbox emulate's message line", () => {
   it('shows the sender by address: the From header, else the envelope sender', async () => {
     const { run, host, port } = await start([]);
-    await send(host, port, { from: '"Acme Billing" <billing@acme.test>', to: 'log@inbox.test', subject: 'Invoice 7', text: 'Code 482913' });
+    await send(host, port, { from: '"Acme Billing" <billing@acme.test>', to: 'log@inbox.test', subject: 'Invoice 7', text: 'Your sign-in code 482913' });
     await run.until(() => run.stdout().includes('"Invoice 7"'));
     const line = run
       .stdout()

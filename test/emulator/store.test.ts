@@ -460,7 +460,7 @@ describe('the index of an inbox is a cache of its Maildir', () => {
     expect((await a.call('POST', '/v1/inboxes', { key: 'emu_growth', body: { inbox } })).status).toBe(201);
     for (const n of [1, 2, 3]) {
       a.clock.advance(1000);
-      const r = await a.call('POST', '/_emulator/messages', { body: { to: inbox, subject: `m${n}`, text: `code ${n}${n}${n}${n}${n}${n}` } });
+      const r = await a.call('POST', '/_emulator/messages', { body: { to: inbox, subject: `m${n}`, text: `verification code ${n}${n}${n}${n}${n}${n}` } });
       expect(r.status).toBe(201);
     }
     const [, second] = (await a.call('GET', `/v1/inboxes/${encodeURIComponent(inbox)}/messages`, { key: 'emu_growth' })).body.data;

@@ -51,7 +51,7 @@ describe.each([
     for (let i = 0; i < N; i++) {
       expect((await smtp.command('MAIL FROM:<sender@example.test>')).code).toBe(250);
       expect((await smtp.command(`RCPT TO:<${inbox}>`)).code).toBe(250);
-      const body = i === N - 1 ? `last one, code 4455${i}` : `message ${i}: ${'body text '.repeat(50)}`;
+      const body = i === N - 1 ? `last one, sign-in code 4455${i}` : `message ${i}: ${'body text '.repeat(50)}`;
       const r = await smtp.data(rfc822({ to: inbox, subject: `durable ${i}`, body }));
       if (i === N - 1) first.proc.kill('SIGKILL'); // at once, in the same turn as the reply
       expect(r.code).toBe(250);
@@ -68,7 +68,7 @@ describe.each([
     expect(list.body.data.map((m: { subject: string }) => m.subject).sort()).toEqual(acked.sort());
     const last = list.body.data.find((m: { subject: string }) => m.subject === `durable ${N - 1}`);
     const full = await api(second, inboxPath(inbox, `/messages/${last.id}`));
-    expect(full.body.data.text.trim()).toBe(`last one, code 4455${N - 1}`);
+    expect(full.body.data.text.trim()).toBe(`last one, sign-in code 4455${N - 1}`);
     expect(full.body.data.otp).toBe(`4455${N - 1}`);
     await second.close();
   });

@@ -172,7 +172,7 @@ describe('an emulator in interval mode', () => {
     await first.commit();
     await first.close();
     // What a run killed right after its 250 leaves (its background round never ran): a file in new/.
-    const raw = rfc822({ to: inbox, subject: 'left over', body: 'code 246810' });
+    const raw = rfc822({ to: inbox, subject: 'left over', body: 'sign-in code 246810' });
     const box = join(d, 'mail', folderOf(inbox));
     mkdirSync(join(box, 'new'), { recursive: true });
     writeFileSync(join(box, 'new', `${T0}.Left000001.0.inbox`), raw);
