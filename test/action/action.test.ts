@@ -164,7 +164,7 @@ describe('the action', () => {
     const sent = await node([cli, 'send', '--to', 'signup-42@example.com', '--subject', 'Welcome', '--text', 'Your verification code is 583920'], stepEnv);
     expect(sent.code, sent.stderr).toBe(0);
     const smtp = nodemailer.createTransport({ host: env.INBOX_SMTP_HOST, port: Number(env.INBOX_SMTP_PORT), secure: false, ignoreTLS: true });
-    await smtp.sendMail({ from: 'app@example.test', to: 'reset-42@example.org', subject: 'Reset', text: 'Reset code: 771204' });
+    await smtp.sendMail({ from: 'app@example.test', to: 'reset-42@example.org', subject: 'Reset', text: 'Your password reset code: 771204' });
     smtp.close();
     const code = await node([cli, 'wait', 'signup-42@example.com', '--otp', '--existing', '--timeout', '10'], stepEnv);
     expect(code.code, code.stderr).toBe(0);
