@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildViewerClient } from './build.mjs';
+import { buildViewerClient, noReactDevtools } from './build.mjs';
 import { NOTICES_FILE, noticesOf } from './notices.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,20 +44,10 @@ export async function actionBundle(root = ROOT) {
   // The CLI and its worker: everything bundled, as one file each.
   const heavy = await build({
     ...common,
-    entryPoints: { inbox: join(root, 'action/src/inbox.ts'), 'mail-reader': join(root, 'emulator/core/mail/reader-worker.ts') },
+    entryPoints: { inbox: join(root, 'src/cli/one-file.ts'), 'mail-reader': join(root, 'emulator/core/mail/reader-worker.ts') },
     outdir: join(root, ACTION_DIST),
     jsx: 'automatic',
-    // Ink loads react-devtools-core only with DEV=true; in one file an external import would be
-    // resolved at start, so it is an empty module here.
-    plugins: [
-      {
-        name: 'no-react-devtools',
-        setup: (b) => {
-          b.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'stub' }));
-          b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export default { initialize() {}, connectToDevTools() {} };' }));
-        },
-      },
-    ],
+    plugins: [noReactDevtools],
     define: { __INBOX_VERSION__: JSON.stringify(pkg.version), __VIEWER_CLIENT__: JSON.stringify(viewerClient), 'process.env.NODE_ENV': '"production"' },
     // Bundled CommonJS calls require() for Node's built-ins.
     banner: { js: "import{createRequire as __inboxCreateRequire}from'node:module';const require=__inboxCreateRequire(import.meta.url);" },

@@ -1,6 +1,6 @@
 // Builds `inbox` as one file to run on a Linux x64 machine without Node (docs/single-executable.md):
 // a single executable application of Node 26 (`node --build-sea`) holding
-//   the whole CLI with every dependency, one ES module (src/cli/sea.ts; Node 26 runs an ES-module
+//   the whole CLI with every dependency, one ES module (src/cli/one-file.ts; Node 26 runs an ES-module
 //                  main with top-level await, "mainFormat": "module")
 //   mail-reader.js the emulator's mail-reading worker thread, its own bundle, as an asset
 //                  (emulator/core/mail/reader.ts starts it from a data: URL when it runs in here)
@@ -20,7 +20,7 @@ import { arch, platform } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { buildViewerClient } from './build.mjs';
+import { buildViewerClient, noReactDevtools } from './build.mjs';
 import { NOTICES_FILE, noticesOf } from './notices.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -172,16 +172,6 @@ export async function seaNode({ root = ROOT, env = process.env, log = () => {} }
   return { binary, version, license: existsSync(license) ? license : null };
 }
 
-// Ink loads react-devtools-core only with DEV=true; in one file an import of it would be resolved at
-// start, so it is an empty module here (as in the action's bundle, scripts/build-action.mjs).
-const noReactDevtools = {
-  name: 'no-react-devtools',
-  setup: (b) => {
-    b.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'stub' }));
-    b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export default { initialize() {}, connectToDevTools() {} };' }));
-  },
-};
-
 // Node's own modules loaded when the code that uses them first runs, not all at start: left as ES
 // imports they would sit at the top of the one file and load every time (http, tls, zlib, crypto...,
 // about 25 ms of a 95 ms `inbox --version`). Each becomes a small CommonJS module that requires the
@@ -202,7 +192,7 @@ const lazyBuiltins = {
 };
 
 /**
- * The two bundles, in memory: `main` (the CLI, src/cli/sea.ts) and `reader` (emulator/core/mail/reader-worker.ts),
+ * The two bundles, in memory: `main` (the CLI, src/cli/one-file.ts) and `reader` (emulator/core/mail/reader-worker.ts),
  * each one self-contained ES module importing only Node's own modules, and the notices of what they hold.
  */
 export async function seaBundles(root = ROOT) {
@@ -226,7 +216,7 @@ export async function seaBundles(root = ROOT) {
   };
   const main = await build({
     ...common,
-    entryPoints: [join(root, 'src/cli/sea.ts')],
+    entryPoints: [join(root, 'src/cli/one-file.ts')],
     outfile: join(root, 'dist-sea', 'main.js'),
     jsx: 'automatic',
     plugins: [noReactDevtools, lazyBuiltins],

@@ -81,6 +81,18 @@ function wholeDistBuiltAfter(root, newest) {
 }
 
 /**
+ * Ink loads react-devtools-core only with DEV=true. dist/ leaves it an external import; a bundle of one
+ * file (the single executable, the CI action) would resolve it at start, so there it is an empty module.
+ */
+export const noReactDevtools = {
+  name: 'no-react-devtools',
+  setup: (b) => {
+    b.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'stub' }));
+    b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export default { initialize() {}, connectToDevTools() {} };' }));
+  },
+};
+
+/**
  * The mail viewer's browser script (emulator/http/viewer/client.ts), bundled and minified, as text.
  * The CLI bundle embeds it; run from source, the viewer calls this on first use.
  */

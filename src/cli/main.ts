@@ -16,6 +16,8 @@ import { colorEnabled } from '../ui/mode.js';
 declare const __INBOX_VERSION__: string | undefined;
 const VERSION = typeof __INBOX_VERSION__ === 'string' ? __INBOX_VERSION__ : '0.0.0-dev';
 
+export { handleClosedPipes } from './closed-pipes.js';
+
 export function buildProgram(opts: { json?: boolean; io?: CliIo } = {}): Command {
   const io = opts.io ?? processIo();
   const program = new Command('inbox')
