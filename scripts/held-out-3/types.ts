@@ -44,3 +44,23 @@ export interface Mail {
   link: string | null;
   why?: string;
 }
+
+/**
+ * One mail in one call (the later corpora write theirs so). `otp`: what a person would type into the
+ * form that sent the mail; `link`: what they would click to finish what it asks (written as the target; a
+ * tracked look stores the tracker's URL); null when there is none. `more`: charset, transfer encoding,
+ * header mode, parts, and why the answer is what it is where that is not obvious.
+ */
+export function mail(
+  file: string,
+  lang: Lang,
+  cls: Cls,
+  from: string,
+  subject: string,
+  look: Look,
+  otp: string | null,
+  link: string | null,
+  more: Partial<Pick<Mail, 'charset' | 'cte' | 'headerMode' | 'parts' | 'why'>> = {},
+): Mail {
+  return { file, lang, cls, from, subject, look, otp, link, ...more };
+}

@@ -2,7 +2,7 @@
 // senders write (see make.ts).
 import { a, btn, cells, code, h, kv, look, p, raw, small, url } from '../held-out-3/render.js';
 import type { Mail } from '../held-out-3/types.js';
-import { mail } from './mail.js';
+import { mail } from '../held-out-3/types.js';
 
 const SG = 'https://u9283417.ct.sendgrid.net/ls/click?upn=u001.';
 const SES = 'https://q8rz3k1p.r.us-east-1.awstrack.me/L0/';

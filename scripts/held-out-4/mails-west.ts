@@ -2,7 +2,7 @@
 // reading the extractor's rules, from how such senders write (see make.ts).
 import { a, btn, code, h, kv, look, p, small, url } from '../held-out-3/render.js';
 import type { Mail } from '../held-out-3/types.js';
-import { mail } from './mail.js';
+import { mail } from '../held-out-3/types.js';
 
 export const WEST: Mail[] = [
   // ---------------------------------------------------------------- de

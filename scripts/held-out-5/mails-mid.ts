@@ -2,7 +2,7 @@
 // (see make.ts).
 import { a, btn, code, h, kv, look, p, small } from '../held-out-3/render.js';
 import type { Mail } from '../held-out-3/types.js';
-import { mail } from './mail.js';
+import { mail } from '../held-out-3/types.js';
 
 export const MID: Mail[] = [
   // Arabic
