@@ -75,15 +75,15 @@ describe('a reset scoped to one account', () => {
     const listed = (await b('GET', '/v1/inboxes/b@inbox.test/messages')).body.data.map((m: { subject: string }) => m.subject);
     expect([...listed].sort()).toEqual([...acked].sort());
 
-    // Job A: its key and plan work; no inboxes, webhooks or usage; its old address starts empty.
+    // Job A: its key and plan work; no inboxes, webhooks or usage (this is its first request since
+    // the last reset); its old address starts empty.
+    expect((await a('GET', '/v1/usage')).body.data.requests_used).toBe(1);
     const me = await a('GET', '/v1/me');
     expect(me.body.data.plan).toBe('growth');
     expect((await a('GET', '/v1/inboxes')).body.data).toEqual([]);
     expect((await a('GET', '/v1/webhooks')).body.data).toEqual([]);
     expect((await a('POST', '/v1/inboxes', { inbox: 'a@inbox.test' })).status).toBe(201);
     expect((await a('GET', '/v1/inboxes/a@inbox.test/messages')).body.data).toEqual([]);
-    const usage = (await a('GET', '/v1/usage')).body.data;
-    expect(Number(usage.requests_this_month ?? usage.used ?? 0)).toBeLessThan(10);
 
     // The same after a restart.
     await emu.close();
@@ -120,7 +120,9 @@ describe('a reset scoped to one inbox', () => {
     for (const to of ['one@inbox.test', 'one@inbox.test', 'two@inbox.test']) expect(await send(emu.smtp.port, to, `before 123456`)).toBe(250);
     await emu.reset({ inbox: 'one@inbox.test' });
     expect((await e('GET', '/v1/inboxes/one@inbox.test/messages')).body.data).toEqual([]);
-    expect((await e('GET', '/v1/inboxes/one@inbox.test/timeline')).body.data ?? []).not.toContainEqual(expect.objectContaining({ type: 'email_received' }));
+    const timeline = (await e('GET', '/v1/inboxes/one@inbox.test/timeline')).body.data as Array<{ type: string }>;
+    expect(Array.isArray(timeline)).toBe(true);
+    expect(timeline.map((t) => t.type)).not.toContain('email_received');
     expect((await e('GET', '/v1/inboxes/two@inbox.test/messages')).body.data).toHaveLength(1);
     expect((await e('GET', '/v1/webhooks')).body.data.map((w: { inbox: string }) => w.inbox)).toEqual(['one@inbox.test']);
     expect(await send(emu.smtp.port, 'one@inbox.test', 'after 654321')).toBe(250);
