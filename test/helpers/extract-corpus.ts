@@ -29,6 +29,7 @@ export const CORPORA = {
   'held-out-4': join(MAIL_FIXTURES, 'held-out-4'),
   'held-out-5': join(MAIL_FIXTURES, 'held-out-5'),
   'held-out-6': join(MAIL_FIXTURES, 'held-out-6'),
+  'held-out-7': join(MAIL_FIXTURES, 'held-out-7'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 
@@ -43,6 +44,7 @@ export const CORPUS_LABEL: Record<CorpusName, string> = {
   'held-out-4': 'Held-out 4',
   'held-out-5': 'Held-out 5',
   'held-out-6': 'Held-out 6',
+  'held-out-7': 'Held-out 7',
 };
 
 /** An expected.json entry: the extraction wanted, and (held-out-2, tuned-2) the message's language and class. */
