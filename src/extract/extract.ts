@@ -21,7 +21,7 @@
  * is that pipeline without the trace, so both always agree.
  */
 import { htmlToDoc, type Anchor, type HtmlDoc } from './html.js';
-import { afterContext, LINK_THRESHOLD, MAX_LINKS, oneTimeLinkText, pickLink, textLinks, type LinkCandidate, type LinkTrace } from './links.js';
+import { afterContext, LINK_THRESHOLD, MAX_LINKS, oneTimeLinkText, pickLink, textLinks, type LinkCandidate, type LinkTrace, type UrlFacts } from './links.js';
 import { otpEvidence } from './evidence.js';
 import { scanVocabulary } from './keywords.js';
 import { findOtp, MAX_OTP_CANDIDATES, mentionsCode, OTP_SCAN_CHARS, scanWindow, THRESHOLD, type CodeTrace, type OtpResult } from './otp.js';
@@ -151,11 +151,14 @@ function beforeContext(text: string, start: number, floor: number): string {
 }
 
 function linkOf(p: Prepared, trace?: Trace): string | null {
+  // What each URL says by itself, read once per message (a URL of the text part often comes again in the HTML part).
+  const urls = new Map<string, UrlFacts>();
   if (p.text) {
     const link = pickLink(
       textLinks(p.text),
       trace?.links.text,
       once(() => oneTimeLinkText(`${p.subject}\n${p.text.slice(0, LINK_WORDS_CHARS)}`)),
+      urls,
     );
     if (link) {
       if (trace && p.html)
@@ -170,20 +173,43 @@ function linkOf(p: Prepared, trace?: Trace): string | null {
   const cands: LinkCandidate[] = anchors.map((a, i) => {
     const prevEnd = i > 0 ? (anchors[i - 1] as Anchor).end : 0;
     const nextStart = i + 1 < anchors.length ? (anchors[i + 1] as Anchor).start : doc.text.length;
-    return {
-      url: a.href,
-      label: a.label,
-      start: a.start,
-      end: a.end,
-      before: beforeContext(doc.text, a.start, Math.max(prevEnd, a.start - CONTEXT_SPAN)),
-      after: afterContext(doc.text, a.end, Math.min(nextStart, a.end + CONTEXT_SPAN)),
-    };
+    return new AnchorCandidate(doc.text, a, Math.max(prevEnd, a.start - CONTEXT_SPAN), Math.min(nextStart, a.end + CONTEXT_SPAN));
   });
   return pickLink(
     cands,
     trace?.links.html,
     once(() => oneTimeLinkText(`${p.subject}\n${doc.text.slice(0, LINK_WORDS_CHARS)}`)),
+    urls,
   );
+}
+
+/** An anchor of the HTML part as a link candidate: the text around it is only cut out when a rule reads it. */
+class AnchorCandidate implements LinkCandidate {
+  readonly url: string;
+  readonly label: string;
+  readonly start: number;
+  readonly end: number;
+  private beforeText: string | undefined;
+  private afterText: string | undefined;
+  constructor(
+    private readonly text: string,
+    a: Anchor,
+    private readonly floor: number,
+    private readonly limit: number,
+  ) {
+    this.url = a.href;
+    this.label = a.label;
+    this.start = a.start;
+    this.end = a.end;
+  }
+  get before(): string {
+    this.beforeText ??= beforeContext(this.text, this.start, this.floor);
+    return this.beforeText;
+  }
+  get after(): string {
+    this.afterText ??= afterContext(this.text, this.end, this.limit);
+    return this.afterText;
+  }
 }
 
 /** Characters of a part read for words that make a sign-in link a one-time one ("this link expires in 15 minutes"). */

@@ -88,20 +88,21 @@ function attr(attrs: string, name: string): string | null {
 
 function isEmphasisStyle(style: string): boolean {
   const s = style.toLowerCase();
-  const fs = /font-size\s*:\s*(\d{1,3}(?:\.\d{1,3})?)\s*(px|pt|em|rem|%)?/.exec(s);
+  // (each pattern below starts with its property's name: a style without it is skipped by a plain search)
+  const fs = s.includes('font-size') && /font-size\s*:\s*(\d{1,3}(?:\.\d{1,3})?)\s*(px|pt|em|rem|%)?/.exec(s);
   if (fs) {
     const n = parseFloat(fs[1] as string);
     const unit = fs[2] ?? 'px';
     const px = unit === 'pt' ? n * 1.333 : unit === 'em' || unit === 'rem' ? n * 16 : unit === '%' ? n * 0.16 : n;
     if (px >= 20) return true;
   }
-  const ls = /letter-spacing\s*:\s*(\d{1,3}(?:\.\d{1,3})?)\s*(px|pt|em|rem)?/.exec(s);
+  const ls = s.includes('letter-spacing') && /letter-spacing\s*:\s*(\d{1,3}(?:\.\d{1,3})?)\s*(px|pt|em|rem)?/.exec(s);
   if (ls) {
     const n = parseFloat(ls[1] as string);
     const unit = ls[2] ?? 'px';
     if (unit === 'em' || unit === 'rem' ? n >= 0.15 : n >= 2) return true;
   }
-  return /font-weight\s*:\s*(?:bold|bolder|[6-9]00)/.test(s) && /font-family\s*:[^;]*mono/.test(s);
+  return s.includes('font-weight') && /font-weight\s*:\s*(?:bold|bolder|[6-9]00)/.test(s) && /font-family\s*:[^;]*mono/.test(s);
 }
 
 /** Where markup may start: '<' followed by a letter, '!', '?' or '/' and a letter. */
@@ -140,16 +141,19 @@ class TextOut {
   private readonly parts: string[] = [];
   length = 0;
 
-  /** The last `k` characters (fewer when the text is shorter). */
-  tail(k: number): string {
-    let s = '';
-    for (let p = this.parts.length - 1; p >= 0 && s.length < k; p--) s = (this.parts[p] as string) + s;
-    return s.length > k ? s.slice(s.length - k) : s;
-  }
-
   endsWith(c: string): boolean {
     const last = this.parts[this.parts.length - 1];
     return last !== undefined && last.endsWith(c);
+  }
+
+  /** The text ends with two line breaks (read in the last parts, with no string built). */
+  endsWithBlankLine(): boolean {
+    const n = this.parts.length;
+    const last = this.parts[n - 1];
+    if (last === undefined || !last.endsWith('\n')) return false;
+    if (last.length >= 2) return last.charCodeAt(last.length - 2) === 10;
+    const prev = this.parts[n - 2];
+    return prev !== undefined && prev.endsWith('\n');
   }
 
   push(t: string): void {
@@ -194,7 +198,7 @@ function emitText(out: TextOut, raw: string): void {
 
 function emitBreak(out: TextOut): void {
   if (out.endsWith(' ')) out.pop();
-  if (out.length === 0 || out.tail(2) === '\n\n') return;
+  if (out.length === 0 || out.endsWithBlankLine()) return;
   out.push('\n');
 }
 

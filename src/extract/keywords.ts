@@ -507,6 +507,13 @@ const WORD_RE = /\d?[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)?[°º]?/gu;
 const ASCII_WORD_RE = /\d?[A-Za-z]+(?:[-'][A-Za-z]+)?/g;
 const NON_ASCII_RE = /[^\x00-\x7f]/;
 
+/** `text` in lower case with typographic apostrophes as "'", or null when that changes its length. */
+function lowerWords(text: string): string | null {
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) return null;
+  return lower.includes('’') ? lower.replace(/’/g, "'") : lower;
+}
+
 function flagsOf(w: string): number {
   return FLAGS.get(w) ?? 0;
 }
@@ -517,12 +524,21 @@ export function scanVocabulary(text: string): Vocabulary {
   const starts: number[] = [];
   const ends: number[] = [];
   const flags: number[] = [];
-  const wordRe = NON_ASCII_RE.test(text) ? WORD_RE : ASCII_WORD_RE;
+  const nonAscii = NON_ASCII_RE.test(text);
+  const wordRe = nonAscii ? WORD_RE : ASCII_WORD_RE;
+  // The words are read from the text lowered once where lowering maps it character for character (no "İ", which
+  // lowers to two characters, and no capital sigma, whose lower case depends on the letters after it): the same
+  // words, at the same offsets, as lowering each word.
+  const lowered = nonAscii && (text.includes('İ') || text.includes('Σ')) ? null : lowerWords(text);
+  const source = lowered ?? text;
   wordRe.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = wordRe.exec(text)) !== null) {
-    const lower = m[0].toLowerCase();
-    const w = lower.includes('’') ? lower.replace(/’/g, "'") : lower;
+  while ((m = wordRe.exec(source)) !== null) {
+    let w = m[0];
+    if (lowered === null) {
+      const lower = w.toLowerCase();
+      w = lower.includes('’') ? lower.replace(/’/g, "'") : lower;
+    }
     words.push(w);
     starts.push(m.index);
     ends.push(m.index + m[0].length);

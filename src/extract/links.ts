@@ -39,7 +39,7 @@ export interface LinkTrace {
 /** The score a link must reach. */
 export const LINK_THRESHOLD = 4;
 
-const SOCIAL_HOSTS = [
+const SOCIAL_HOSTS = new Set([
   'twitter.com',
   'x.com',
   'facebook.com',
@@ -66,7 +66,7 @@ const SOCIAL_HOSTS = [
   'apps.apple.com',
   'itunes.apple.com',
   'play.google.com',
-];
+]);
 
 const REJECT_URL_RE =
   /unsub|opt[-_]?out|optout|\/preferences|email[-_]?pref|manage[-_]?(?:subscription|email|notification)|subscription[-_]?(?:center|centre|settings|preferences)|email[-_]?settings|notification[-_]?settings|abmeld|abbestell|d[ée]sinscri|d[ée]sabonn|darse[-_]de[-_]baja|\/baja|descadastr|disiscri|cancellazione|afmeld|uitschrijv|\/privacy|privacy[-_]policy|\/terms|\/legal|\/tos\b|\/help\b|\/help\/|helpcenter|help[-_]center|\/support\b|\/support\/|\/faq|\/contact|\/about|\/impressum|\/imprint|\/datenschutz|\/agb\b|\/cookie|\/careers|\/jobs\b|\/press\b|\/blog\b|webversion|view[-_]?in[-_]?browser|\/view[-_]?online|\/browser[-_]?view|\/share\b|\/forward\b/;
@@ -204,8 +204,83 @@ const DISCLAIMER_LABEL_RE =
 const NATIVE_DISCLAIMER_ALL_RE = new RegExp(NATIVE_DISCLAIMER_RE.source, 'g');
 const DISCLAIMER_ALL_RE = new RegExp(DISCLAIMER_LABEL_RE.source, 'g');
 
-function hostMatches(host: string, h: string): boolean {
-  return host === h || host.endsWith(`.${h}`);
+/** `host` is one of SOCIAL_HOSTS or a subdomain of one: one set lookup per dot of the host name. */
+function socialHost(host: string): boolean {
+  if (SOCIAL_HOSTS.has(host)) return true;
+  for (let dot = host.indexOf('.'); dot !== -1; dot = host.indexOf('.', dot + 1)) if (SOCIAL_HOSTS.has(host.slice(dot + 1))) return true;
+  return false;
+}
+
+/**
+ * What the rules read in a URL alone, whatever its label: computed once per URL of a message (a URL of the text
+ * part often comes again in the HTML part), in the order scoreLink() reads it.
+ */
+export interface UrlFacts {
+  /** Why the URL alone rejects the link (REJECT_BY_URL_RE: the URL is an unsubscribe, legal, help... page), or null. */
+  reject: string | null;
+  pathname: string;
+  /** The decoded, lower-case path and query (with the fragment). */
+  pq: string;
+  tokenParam: boolean;
+  tokenLike: boolean;
+  tracker: boolean;
+  strongUrl: boolean;
+  weakUrl: boolean;
+  /** A click-tracking redirect parameter or a long segment (read only when there is no token parameter). */
+  opaqueValue: boolean;
+  negativeUrl: boolean;
+}
+
+const REJECT_BY_URL_RE = 'rejected: the URL is an unsubscribe, preferences, legal, help or similar page';
+const NO_FACTS = {
+  pathname: '',
+  pq: '',
+  tokenParam: false,
+  tokenLike: false,
+  tracker: false,
+  strongUrl: false,
+  weakUrl: false,
+  opaqueValue: false,
+  negativeUrl: false,
+};
+
+function urlFacts(rawUrl: string): UrlFacts {
+  let u: URL;
+  try {
+    u = new URL(rawUrl.trim());
+  } catch {
+    return { ...NO_FACTS, reject: 'rejected: not a valid URL' };
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return { ...NO_FACTS, reject: `rejected: a ${u.protocol} link, not http(s)` };
+  const host = u.hostname.toLowerCase().replace(/^www\./, '');
+  const pathname = u.pathname;
+  const path = safeDecode(pathname).toLowerCase();
+  const sq = u.search + u.hash;
+  const query = safeDecode(sq).toLowerCase();
+  const pq = path + query;
+  let reject: string | null = null;
+  if (socialHost(host)) reject = `rejected: a social network or app store (${host})`;
+  else if (host === 'github.com' && !STRONG_URL_RE.test(pq) && !/\/login|\/session|\/password/.test(path))
+    reject = 'rejected: a github.com page that is no sign-in, session or password page';
+  else if (IMAGE_RE.test(path) || PIXEL_RE.test(path) || PIXEL_RE.test(query)) reject = 'rejected: an image or a tracking pixel';
+  else if (REJECT_URL_RE.test(pq)) reject = REJECT_BY_URL_RE;
+  if (reject !== null) return { ...NO_FACTS, pathname, pq, reject };
+  const tokenParam = TOKEN_PARAM_RE.test(sq);
+  const longSegment = LONG_SEGMENT_RE.test(pathname);
+  const strongUrl = STRONG_URL_RE.test(pq);
+  const tracker = TRACKER_RE.test(host) || TRACKER_PATH_RE.test(pathname);
+  return {
+    reject,
+    pathname,
+    pq,
+    tokenParam,
+    tokenLike: tokenParam || longSegment,
+    tracker,
+    strongUrl,
+    weakUrl: !strongUrl && WEAK_URL_RE.test(pq),
+    opaqueValue: !tokenParam && (REDIRECT_PARAM_RE.test(sq) || longSegment),
+    negativeUrl: !tracker && NEGATIVE_URL_RE.test(pq),
+  };
 }
 
 /** `"<first match of re in s>"`, for the reasons of explain(). */
@@ -221,66 +296,52 @@ export function scoreLink(
   rawUrl: string,
   rawLabel: string,
   why?: string[],
-  ctx?: { before?: string; after?: string; oneTimeLink?: () => boolean },
+  ctx?: { before?: string; after?: string },
+  oneTimeLink?: () => boolean,
+  urls?: Map<string, UrlFacts>,
 ): number | null {
-  let u: URL;
-  try {
-    u = new URL(rawUrl.trim());
-  } catch {
-    why?.push('rejected: not a valid URL');
+  let f = urls?.get(rawUrl);
+  if (f === undefined) {
+    f = urlFacts(rawUrl);
+    urls?.set(rawUrl, f);
+  }
+  if (f.reject !== null) {
+    why?.push(f.reject === REJECT_BY_URL_RE ? `${f.reject} (${hit(REJECT_URL_RE, f.pq)})` : f.reject);
     return null;
   }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') {
-    why?.push(`rejected: a ${u.protocol} link, not http(s)`);
-    return null;
-  }
-  const host = u.hostname.toLowerCase().replace(/^www\./, '');
-  const path = safeDecode(u.pathname).toLowerCase();
-  const query = safeDecode(u.search + u.hash).toLowerCase();
-  const pq = path + query;
+  const { pathname, pq } = f;
   const label = plain(rawLabel).trim().slice(0, 300).replace(DONE_RE, ' ');
-
-  if (SOCIAL_HOSTS.some((s) => hostMatches(host, s))) {
-    why?.push(`rejected: a social network or app store (${host})`);
-    return null;
-  }
-  if (host === 'github.com' && !STRONG_URL_RE.test(pq) && !/\/login|\/session|\/password/.test(path)) {
-    why?.push('rejected: a github.com page that is no sign-in, session or password page');
-    return null;
-  }
-  if (IMAGE_RE.test(path) || PIXEL_RE.test(path) || PIXEL_RE.test(query)) {
-    why?.push('rejected: an image or a tracking pixel');
-    return null;
-  }
-  if (REJECT_URL_RE.test(pq)) {
-    why?.push(`rejected: the URL is an unsubscribe, preferences, legal, help or similar page (${hit(REJECT_URL_RE, pq)})`);
-    return null;
-  }
   if (label && REJECT_LABEL_RE.test(label)) {
     why?.push(`rejected: the label is an unsubscribe, view-in-browser, social or app-store link (${hit(REJECT_LABEL_RE, label)})`);
     return null;
   }
 
   const before = plain(ctx?.before ?? '').slice(-120);
-  const tokenLike = TOKEN_PARAM_RE.test(u.search + u.hash) || LONG_SEGMENT_RE.test(u.pathname);
+  const { tokenParam, tokenLike } = f;
   if (!tokenLike && (FORGOT_RE.test(label) || FORGOT_RE.test(before))) {
     why?.push(`rejected: a generic "forgot your password?" link (${hit(FORGOT_RE, FORGOT_RE.test(label) ? label : before)}) that carries no token`);
     return null;
   }
-  const tracker = TRACKER_RE.test(host) || TRACKER_PATH_RE.test(u.pathname);
+  // The text after the link, in plain() form: computed once, when a rule reads it.
+  let afterText: string | undefined;
+  const afterPlain = (): string => {
+    afterText ??= plain(ctx?.after ?? '');
+    return afterText;
+  };
+  const tracker = f.tracker;
 
   let score = 0;
-  if (STRONG_URL_RE.test(pq)) {
+  if (f.strongUrl) {
     score += 3;
     why?.push(`the URL names the action (${hit(STRONG_URL_RE, pq)}: +3)`);
-  } else if (WEAK_URL_RE.test(pq)) {
+  } else if (f.weakUrl) {
     score += 1.5;
     why?.push(`the URL has a sign-in or access word (${hit(WEAK_URL_RE, pq)}: +1.5)`);
   }
-  if (TOKEN_PARAM_RE.test(u.search + u.hash)) {
+  if (tokenParam) {
     score += 2;
     why?.push('the URL carries a token-like parameter (+2)');
-  } else if (REDIRECT_PARAM_RE.test(u.search + u.hash) || LONG_SEGMENT_RE.test(u.pathname)) {
+  } else if (f.opaqueValue) {
     score += 1;
     why?.push('the URL carries a long opaque value (a click-tracking redirect or a token in the path: +1)');
   }
@@ -294,9 +355,9 @@ export function scoreLink(
       (INVITE_ACCEPT_RE.test(label) && (INVITE_URL_RE.test(pq) || INVITE_WORD_RE.test(label))) ||
       APPROVE_RE.test(label) ||
       inviteJoin(label, pq) ||
-      ((tokenLike || OPAQUE_SEGMENT_RE.test(u.pathname)) && (MAGIC_LABEL_RE.test(label) || RECOVER_LABEL_RE.test(label))) ||
+      ((tokenLike || OPAQUE_SEGMENT_RE.test(pathname)) && (MAGIC_LABEL_RE.test(label) || RECOVER_LABEL_RE.test(label))) ||
       // A click-tracking redirect hides the secret: the message's words say the link is a one-time one.
-      ((tokenLike || OPAQUE_SEGMENT_RE.test(u.pathname) || tracker) && SIGNIN_LABEL_RE.test(label) && ctx?.oneTimeLink?.() === true));
+      ((tokenLike || OPAQUE_SEGMENT_RE.test(pathname) || tracker) && SIGNIN_LABEL_RE.test(label) && oneTimeLink?.() === true));
   if (!strongLabel && SOFT_REJECT_LABEL_RE.test(label)) {
     why?.push(`rejected: the label is a privacy, terms, help or contact link (${hit(SOFT_REJECT_LABEL_RE, label)})`);
     return null;
@@ -314,22 +375,22 @@ export function scoreLink(
           );
       }
     }
-  } else if (!deny && afterCue(ctx?.after)) {
+  } else if (!deny && afterCue(ctx?.after, afterPlain)) {
     // "https://…\nOpen the link above to confirm your email address."
     score += 4;
     why?.push('the sentence after the link refers back to it ("the link above") and asks to verify, confirm or activate (+4)');
   } else if (!deny && SIGNIN_LABEL_RE.test(label)) {
     score += 2;
     why?.push(`the label asks to sign in (${hit(SIGNIN_LABEL_RE, label)}: +2)`);
-  } else if (!deny && CLICK_LINK_RE.test(label) && STRONG_URL_RE.test(pq)) {
+  } else if (!deny && CLICK_LINK_RE.test(label) && f.strongUrl) {
     // "Or click the following link:\nhttps://…/confirm?…": the URL says what the generic words do not.
     score += 1.5;
     why?.push(`the label asks to click or open the link (${hit(CLICK_LINK_RE, label)}) and the URL names the action (+1.5)`);
   }
-  if (!strongLabel && !deny && (UNDO_RE.test(label) || UNDO_RE.test(plain(ctx?.after ?? '').slice(0, 120)))) {
+  if (!strongLabel && !deny && (UNDO_RE.test(label) || UNDO_RE.test(afterPlain().slice(0, 120)))) {
     score -= 4;
     why?.push(
-      `the link undoes instead of finishing: it removes an address, unlinks, cancels or reports (${hit(UNDO_RE, UNDO_RE.test(label) ? label : plain(ctx?.after ?? ''))}: -4)`,
+      `the link undoes instead of finishing: it removes an address, unlinks, cancels or reports (${hit(UNDO_RE, UNDO_RE.test(label) ? label : afterPlain())}: -4)`,
     );
   } else if (!strongLabel && UNDO_URL_RE.test(pq)) {
     score -= 2;
@@ -343,7 +404,7 @@ export function scoreLink(
   }
   if (tracker) {
     why?.push('the URL is a click-tracking redirect: its path says nothing of the destination');
-  } else if (NEGATIVE_URL_RE.test(pq)) {
+  } else if (f.negativeUrl) {
     score -= 4;
     why?.push(`the URL is an order, tracking, shop or event page (${hit(NEGATIVE_URL_RE, pq)}: -4)`);
   }
@@ -369,9 +430,9 @@ export function scoreLink(
 }
 
 /** The text after a link refers back to it ("the link above") and asks to verify, confirm or activate. */
-function afterCue(raw: string | undefined): boolean {
+function afterCue(raw: string | undefined, plainAfter: () => string): boolean {
   if (!raw) return false;
-  const after = plain(raw).slice(0, 200).replace(DONE_RE, ' ');
+  const after = plainAfter().slice(0, 200).replace(DONE_RE, ' ');
   return BACKREF_RE.test(after) && (STRONG_LABEL_RE.test(after) || NATIVE_ACTION_LABEL_RE.test(after));
 }
 
@@ -394,11 +455,11 @@ function lastMatch(re: RegExp, s: string): number | null {
 
 /** Lower case, one space for any run of white space, typographic apostrophes as "'" ("didn’t", "c’était"). */
 function plain(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/[’‘ʼ´`]/g, "'");
+  return s.toLowerCase().replace(SPACE_RUN_RE, ' ').replace(QUOTE_RE, "'");
 }
+// White space other than a lone ' ' (which would be replaced by itself), and typographic apostrophes.
+const SPACE_RUN_RE = /\s{2,}|[^\S ]/g;
+const QUOTE_RE = /[’‘ʼ´`]/g;
 
 function safeDecode(s: string): string {
   try {
@@ -412,13 +473,13 @@ function safeDecode(s: string): string {
  * Picks the best-scoring link (first one on ties), or null. With `trace`, every link is recorded
  * there with its score and reasons, the one picked marked `chosen` (explain()).
  */
-export function pickLink(cands: LinkCandidate[], trace?: LinkTrace[], oneTimeLink?: () => boolean): string | null {
+export function pickLink(cands: LinkCandidate[], trace?: LinkTrace[], oneTimeLink?: () => boolean, urls?: Map<string, UrlFacts>): string | null {
   let best: string | null = null;
   let bestScore = -Infinity;
   let bestTrace: LinkTrace | undefined;
   for (const c of cands) {
     const why: string[] | undefined = trace ? [] : undefined;
-    const score = scoreLink(c.url, c.label, why, oneTimeLink ? { ...c, oneTimeLink } : c);
+    const score = scoreLink(c.url, c.label, why, c, oneTimeLink, urls);
     let t: LinkTrace | undefined;
     if (trace && why) {
       t = { url: c.url.trim(), label: c.label, start: c.start, end: c.end, score, accepted: false, chosen: false, reasons: why };
@@ -453,7 +514,7 @@ export function textLinks(text: string): LinkCandidate[] {
   for (const u of urls) {
     const ls = lineStart(text, u.start, Math.max(prevEnd, u.start - LABEL_SPAN));
     let label = stripTrailingPunct(text.slice(Math.max(ls, prevEnd), u.start));
-    if (label.replace(/[^\p{L}\p{N}]/gu, '').length === 0 && ls > prevEnd && text[ls - 1] === '\n') {
+    if (!LETTER_OR_DIGIT_RE.test(label) && ls > prevEnd && text[ls - 1] === '\n') {
       // Previous non-empty line (but not text that belongs to an earlier URL).
       let pe = ls - 1;
       while (pe > prevEnd && text[pe - 1] === '\n') pe--;
@@ -484,6 +545,7 @@ export function afterContext(text: string, from: number, limit: number): string 
 }
 
 const LABEL_SPAN = 200;
+const LETTER_OR_DIGIT_RE = /[\p{L}\p{N}]/u;
 const LABEL_TRAILING = new Set([' ', '\n', '[', ']', '<', '>', '(', ':', '：', '-', '–', '—', '→', '»', '|']);
 
 /** Start of the line containing `pos`, looking back no further than `floor`. */

@@ -265,6 +265,7 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
   const passed: Array<{ c: Candidate; score: number; t: CodeTrace | undefined }> = [];
   // Values some rule marked as no code here (an order number, a masked ending, a meeting's passcode): the same
   // digits elsewhere in the text are that too ("Passcode: 604118" … "*604118#"), so they are never the code.
+  // (What the rule found is only put in words for a trace: extract() needs the values alone.)
   const notCodes = new Map<string, string>();
   const veto = (c: Candidate, what: string): void => {
     if (!notCodes.has(c.value)) notCodes.set(c.value, what);
@@ -282,7 +283,7 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
       }
     }
     if (blocker) {
-      veto(c, `it follows "${text.slice(blocker.start, blocker.end)}"`);
+      veto(c, trace ? `it follows "${text.slice(blocker.start, blocker.end)}"` : '');
       if (trace)
         drop(
           c,
@@ -341,7 +342,7 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
     }
     const nonOtp = nonOtpNear(text, c, vocab);
     if (nonOtp) {
-      veto(c, `"${text.slice(nonOtp.start, nonOtp.end)}" near it`);
+      veto(c, trace ? `"${text.slice(nonOtp.start, nonOtp.end)}" near it` : '');
       if (trace)
         drop(
           c,
@@ -378,7 +379,7 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
   const mask = blockedMask(text);
   const masks = passed.map(({ c }) => maskedKind(mask, c.start, c.end));
   passed.forEach(({ c }, k) => {
-    if (masks[k] !== 0) veto(c, `it is part of what looks like ${MASK_KINDS[masks[k] as number]}`);
+    if (masks[k] !== 0) veto(c, trace ? `it is part of what looks like ${MASK_KINDS[masks[k] as number]}` : '');
   });
   let best: OtpResult | null = null;
   let bestStart = Infinity;

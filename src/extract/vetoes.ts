@@ -272,7 +272,8 @@ export function blockedTokens(text: string, toks: Token[], blockers: Blocker[], 
       const gap = rawGap.replace(LEADING_LABEL_PUNCT_RE, '');
       const abbreviation = ABBREVIATIONS.has(text.slice(b.start, b.end).toLowerCase());
       // "licenza n. 36071", "Av. Paulista, 1578": an abbreviation's full stop ends no sentence.
-      const sentenceBreak = SENTENCE_BREAK_RE.test((abbreviation ? gap : rawGap).replace(ABBREVIATION_IN_GAP_RE, ' '));
+      const tested = abbreviation ? gap : rawGap;
+      const sentenceBreak = SENTENCE_BREAK_RE.test(tested.includes('.') ? tested.replace(ABBREVIATION_IN_GAP_RE, ' ') : tested);
       // Soft blockers (account, card, customer...) only label the value right after them.
       const labelOnly = !b.soft || (gap.length <= 24 && (gap.match(/\p{L}+/gu) ?? []).every((w) => LABEL_GAP_WORDS.has(w.toLowerCase())));
       if (!keywordBetween && !sentenceBreak && labelOnly) out.set(t.start, b);
