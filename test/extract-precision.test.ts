@@ -549,3 +549,150 @@ describe('the fourth round: sign-in links that the message calls one-time, and p
     expect(e.links.find((l) => l.url === U)?.reasons.join(' ')).toMatch(/one-time sign-in link/);
   });
 });
+
+describe('the fifth round: bank and activation codes, codes in groups, addresses, webinars and quoted examples', () => {
+  // [name, subject, text, code]
+  const found: Array<[string, string, string, string]> = [
+    [
+      'pl transfer authorisation',
+      'Potwierdzenie przelewu',
+      'AUTORYZACJA PRZELEWU\nKwota: 214,37 PLN\nZ rachunku: ** 4410\n\nKod autoryzacyjny: 90412573',
+      '90412573',
+    ],
+    ['en authorise a payment', 'Payment', 'To authorise this payment of £42.10 to Acme Ltd, enter the code 482913 in the app.', '482913'],
+    ['de Überweisung freigeben', 'Überweisung', 'Überweisung über 120,00 EUR an Muster GmbH.\nCode zur Freigabe: 482913', '482913'],
+    ['fr autoriser le virement', 'Virement', 'Pour autoriser le virement de 250 € vers FR76 ****, saisissez le code 482913.', '482913'],
+    ['es autorizar la operación', 'Operación', 'Para autorizar la operación de 80,00 € introduce el código 482913.', '482913'],
+    ['he one-time password in two words', 'אישור העברה', 'העברה בסך 2,300 ₪ לחשבון 12-612-*****88.\n\nהסיסמה החד פעמית שלך: 63820591', '63820591'],
+    [
+      'id "Kode OTP Anda" beside a hotline',
+      'Kode OTP transaksi',
+      'Kode OTP Anda: 402918. Berlaku 3 menit.\n\nBank Nusantara diawasi oleh OJK. Halo Nusantara 1500 888.',
+      '402918',
+    ],
+    ['vi "Mã OTP của bạn là" beside a hotline', 'Giao dịch', 'Mã OTP của bạn là 482913.\n\nTổng đài hỗ trợ khách hàng 1900 5555 88.', '482913'],
+    ['en activate your account', 'Welcome', 'Enter this code in the app:\n\n905 126\n\nor activate your account with the button below.', '905126'],
+    ['hi खाता सक्रिय', 'स्वागत है', 'ऐप में यह कोड डालें:\n\n    905 126\n\nया नीचे क्लिक करके खाता सक्रिय करें', '905126'],
+    ['tr hesabını doğrula', 'Hoş geldin', 'Uygulamaya bu kodu gir:\n\n    5502\n\nveya hesabını tek tıkla doğrula.', '5502'],
+    ['fr a code in groups that no date can be', 'Inscription', 'Votre code de validation : 48-21-73\n\nVous pouvez aussi valider votre inscription.', '482173'],
+    ['he code beside a footer address', 'סיסמה חד פעמית', 'הסיסמה החד פעמית שלך: 63820591\n\nבנק הים בע"מ, רחוב הרצל 40, תל אביב 6578901', '63820591'],
+    ['nl an access code with no meeting', 'Inloggen', 'Je toegangscode: 3317\nDeze code is 10 minuten geldig.', '3317'],
+  ];
+  it.each(found)('code: %s', (_name, subject, text, code) => {
+    expect(otp(text, subject)).toBe(code);
+  });
+
+  // [name, subject, text]
+  const never: Array<[string, string, string]> = [
+    ['pl a transfer done, its reference', 'Przelew wykonany', 'Przelew na kwotę 214,37 PLN został zrealizowany.\nKod transakcji: 482913'],
+    ['de a card to activate (no account)', 'Ihre neue Karte', 'Aktivieren Sie Ihre neue Karte im Kundenbereich.\nKarten-Code: 482913'],
+    ['he a new password, not a one-time one', 'סיסמה חדשה', 'הסיסמה החדשה שלך: 63820591\nבנק הים'],
+    ['id a hotline alone', 'Info', 'Kode promo berlaku minggu ini.\nHalo Nusantara 1500 888.'],
+    ['fr a value that can be a date', 'Rendez-vous', 'Code : 12-05-24\nÀ bientôt.'],
+    ['he a footer address alone', 'עדכון', 'קוד הסניף מופיע למטה.\nבנק הים בע"מ, רחוב הרצל 40, תל אביב 6578901'],
+    ['id an address line', 'Halo', 'Kode OTP Anda dikirim lewat SMS.\nPT Contoh, Jl. Sudirman No. 5, Jakarta 10220'],
+    ['nl webinar access code', 'Tot dinsdag', 'Tot dinsdag 17 maart om 12:00!\nWebinar-ID: 918 2277 4410 · Toegangscode: 3317\nDeel deze code niet.'],
+    ['de meeting passcode', 'Einladung', 'Zoom-Meeting-ID: 918 2277 4410\nKenncode: 482913\nBitte nicht weitergeben.'],
+    [
+      'en a newsletter quoting a text',
+      'Security tips: spotting fake code requests',
+      'A common trick: someone calls and asks you to read back a text like "Your Fernbank code is 123456". We will never ask you for a code.',
+    ],
+    [
+      'en a newsletter quoting a message',
+      'Stay safe',
+      'Never reply to a message like "Your code is 482913, send it to us". Your sign-in code is never asked for.',
+    ],
+  ];
+  it.each(never)('no code: %s', (_name, subject, text) => {
+    expect(otp(text, subject)).toBeNull();
+  });
+
+  it('explain() names the address line', () => {
+    const e = explain({ subject: 'עדכון', text: 'קוד: 77\nבנק הים בע"מ, רחוב הרצל 40, תל אביב 6578901' });
+    const c = e.codes.find((x) => x.value === '6578901');
+    expect(c?.verdict).toBe('rejected');
+    expect(c?.reasons.at(-1)).toMatch(/address line that "רחוב" starts/);
+  });
+});
+
+describe('the fifth round: reset and sign-in links named in words, and the way out of a sign-in notice', () => {
+  const text = (subject: string, body: string) => extract({ subject, text: body }).verificationLink;
+  it('a German reset link after "um dein Passwort zurückzusetzen" and a disclaimer on the same line', () => {
+    const url = 'https://cloud.nextwolke.example/index.php/lostpassword/reset/form/Jj-urEinbSyYu1Vl5DH9/qa';
+    const body = `Hallo qa,\n\nKlicke auf den folgenden Link, um dein Passwort zurückzusetzen. Wenn du das nicht angefordert hast, ignoriere diese Nachricht einfach.\n\n${url}\n`;
+    expect(text('Passwort zurücksetzen', body)).toBe(url);
+  });
+  it('"Kennwort jetzt ändern" on a password-reset URL', () => {
+    const url = 'https://portal.stadtwerke.example/pwreset/confirm?id=88213&t=f0a9c2';
+    expect(link(`<p>Ein neues Kennwort wurde angefordert.</p>${a(url, 'Kennwort jetzt ändern')}`)).toBe(url);
+  });
+
+  // [name, subject, body, url]: sign-in links whose token is a short mixed segment, or that the message names a login link.
+  const magic: Array<[string, string, string, string]> = [
+    [
+      'ru короткий токен',
+      'Ссылка для входа',
+      'Нажмите на ссылку, чтобы войти. Ссылка одноразовая и действует 15 минут.\n\nВойти [https://tetradka.example/auth/link/td_9Qw2xRk]',
+      'https://tetradka.example/auth/link/td_9Qw2xRk',
+    ],
+    [
+      'vi mã ngắn',
+      'Liên kết đăng nhập của bạn',
+      'Nhấn vào nút dưới đây để đăng nhập. Liên kết chỉ dùng được một lần.\n\nĐăng nhập: https://ghichu.example/auth/lien-ket/gc_Xp81Lq',
+      'https://ghichu.example/auth/lien-ket/gc_Xp81Lq',
+    ],
+    [
+      'fr lien de connexion, wrapped text',
+      'Votre lien de connexion',
+      'Cliquez sur le lien ci-dessous pour vous connecter. Il ne fonctionne qu’une\nseule fois.\n\nhttps://notabene.example/connexion/jeton/nb_5TgKq92LxRw',
+      'https://notabene.example/connexion/jeton/nb_5TgKq92LxRw',
+    ],
+    [
+      'en login link named in the subject',
+      'Your login link',
+      'Use this to get back in:\n\nhttps://app.example.com/login/magic/Ab12Cd34Ef',
+      'https://app.example.com/login/magic/Ab12Cd34Ef',
+    ],
+  ];
+  it.each(magic)('sign-in link: %s', (_name, subject, body, url) => {
+    expect(text(subject, body)).toBe(url);
+  });
+
+  const never: Array<[string, string, string]> = [
+    ['a login link named, but a plain sign-in page', 'Votre lien de connexion', 'Connectez-vous ici :\n\nhttps://notabene.example/connexion'],
+    [
+      'a secret on a sign-in page, nothing names a login link',
+      'Nouvelle connexion',
+      'Une nouvelle connexion a été détectée :\n\nhttps://notabene.example/connexion/appareil/nb_5TgKq92LxRw',
+    ],
+    [
+      'a sign-in label, a lower-case word for a token',
+      'Ссылка для входа',
+      'Ссылка действует 15 минут.\n\nВойти [https://tetradka.example/auth/link/welcomeback]',
+    ],
+    [
+      'id "Bukan kamu?" before a change-password link',
+      'Login baru ke akun kamu',
+      'Akun kamu baru saja login dari perangkat baru.\n\nBukan kamu? Ganti kata sandi\nhttps://streamio.example/akun/sandi',
+    ],
+    [
+      'de "Warst du das nicht?" before a change-password link',
+      'Neue Anmeldung',
+      'Neue Anmeldung von Chrome.\n\nWarst du das nicht? Passwort ändern\nhttps://app.example.de/konto/passwort',
+    ],
+  ];
+  it.each(never)('no link: %s', (_name, subject, body) => {
+    expect(text(subject, body)).toBeNull();
+  });
+  it('an HTML "Bukan kamu?" before a change-password button is no link either', () => {
+    expect(link(`<p>Akun kamu baru saja login.</p><p>Bukan kamu? ${a('https://streamio.example/akun/sandi', 'Ganti kata sandi')}</p>`)).toBeNull();
+  });
+
+  it('explain() says the message named its link a login link', () => {
+    const url = 'https://notabene.example/connexion/jeton/nb_5TgKq92LxRw';
+    const e = explain({ subject: 'Votre lien de connexion', text: `Cliquez ci-dessous, une\nseule fois.\n\n${url}` });
+    expect(e.verificationLink).toBe(url);
+    expect(e.links.find((l) => l.verdict === 'chosen')?.reasons.join(' ')).toMatch(/names its link a login link \("lien de connexion"\)/);
+  });
+});

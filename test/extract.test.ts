@@ -114,11 +114,14 @@ const FLOORS: Record<
   // once after it (docs/extract.md, "Held-out 5"): codes 58 of 64 right (6 wrong, all on mails with no code) and 58
   // of 59 found; links 57 of 58 right and 57 of 61 found. Held to those figures; no rule is written for its mails.
   // Measured again after the fourth round (docs/extract.md, "Held-out 5 and held-out 6 after the fourth round"):
-  // codes 56 of 57 right (1 wrong) and 56 of 59 found; links 57 of 58 and 57 of 61.
-  'held-out-5': { codes: [56 / 57, 56 / 59], links: [57 / 58, 57 / 61], wrongCodes: 1 },
+  // codes 56 of 57 right (1 wrong) and 56 of 59 found; links 57 of 58 and 57 of 61. Its misses were then read and
+  // the fifth round of rules written for their classes (docs/extract.md, "The fifth round of rules"): it is a training
+  // set since, held to what that round gets on it (every code and link right, no wrong code).
+  'held-out-5': { codes: [1, 1], links: [1, 1] },
   // Written during the fourth round without reading the rules (scripts/held-out-6/make.ts) and measured after it:
-  // codes 56 of 58 right (2 wrong) and 56 of 59 found; links 50 of 50 and 50 of 51. Never tuned on.
-  'held-out-6': { codes: [56 / 58, 56 / 59], links: [1, 50 / 51], wrongCodes: 2 },
+  // codes 56 of 58 right (2 wrong) and 56 of 59 found; links 50 of 50 and 50 of 51. A training set since the fifth
+  // round, like held-out 5: held to every code and link right, no wrong code.
+  'held-out-6': { codes: [1, 1], links: [1, 1] },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -137,13 +140,18 @@ describe('extract: the held-out sets keep their floors (precision, recall, no mo
  * The held-out corpora written for issue 29 (scripts/held-out-N/make.ts writes each), each committed before the
  * extractor ran on it: every file has an expectation, a language and a class, every language has code and link
  * cases, a fifth are negatives, and docs/extract.md states the set's measured score and names every miss. Held-out
- * 3 and 4 are training sets since their misses were read for a round of rules; 5 and 6 are never tuned on.
+ * 3 to 6 are training sets since their misses were read for a round of rules (5 and 6 for the fifth).
  */
 const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: string }> = [
   { name: 'held-out-3', label: 'Held-out 3', min: 120, about: 'before the second round; training since' },
   { name: 'held-out-4', label: 'Held-out 4', min: 150, about: 'after the second round, without reading the rules; training since the third' },
-  { name: 'held-out-5', label: 'Held-out 5', min: 150, about: 'during the third round, without reading the rules; never tuned on' },
-  { name: 'held-out-6', label: 'Held-out 6', min: 150, about: "a test inbox's mix, during the fourth round, without reading the rules; never tuned on" },
+  { name: 'held-out-5', label: 'Held-out 5', min: 150, about: 'during the third round, without reading the rules; training since the fifth' },
+  {
+    name: 'held-out-6',
+    label: 'Held-out 6',
+    min: 150,
+    about: "a test inbox's mix, during the fourth round, without reading the rules; training since the fifth",
+  },
 ];
 
 describe.each(HELD_OUT)('extract: $name (written $about)', ({ name, label, min }) => {

@@ -21,7 +21,7 @@
  * is that pipeline without the trace, so both always agree.
  */
 import { htmlToDoc, type Anchor, type HtmlDoc } from './html.js';
-import { afterContext, LINK_THRESHOLD, MAX_LINKS, oneTimeLinkText, pickLink, textLinks, type LinkCandidate, type LinkTrace, type UrlFacts } from './links.js';
+import { afterContext, LINK_THRESHOLD, MAX_LINKS, LinkWords, pickLink, textLinks, type LinkCandidate, type LinkTrace, type UrlFacts } from './links.js';
 import { otpEvidence } from './evidence.js';
 import { scanVocabulary } from './keywords.js';
 import { findOtp, MAX_OTP_CANDIDATES, mentionsCode, OTP_SCAN_CHARS, scanWindow, THRESHOLD, type CodeTrace, type OtpResult } from './otp.js';
@@ -154,12 +154,7 @@ function linkOf(p: Prepared, trace?: Trace): string | null {
   // What each URL says by itself, read once per message (a URL of the text part often comes again in the HTML part).
   const urls = new Map<string, UrlFacts>();
   if (p.text) {
-    const link = pickLink(
-      textLinks(p.text),
-      trace?.links.text,
-      once(() => oneTimeLinkText(`${p.subject}\n${p.text.slice(0, LINK_WORDS_CHARS)}`)),
-      urls,
-    );
+    const link = pickLink(textLinks(p.text), trace?.links.text, new LinkWords(() => `${p.subject}\n${p.text.slice(0, LINK_WORDS_CHARS)}`), urls);
     if (link) {
       if (trace && p.html)
         trace.notes.push("link: the HTML part's links were not scored, as the text part had a verification link (the text part comes first)");
@@ -175,12 +170,7 @@ function linkOf(p: Prepared, trace?: Trace): string | null {
     const nextStart = i + 1 < anchors.length ? (anchors[i + 1] as Anchor).start : doc.text.length;
     return new AnchorCandidate(doc.text, a, Math.max(prevEnd, a.start - CONTEXT_SPAN), Math.min(nextStart, a.end + CONTEXT_SPAN));
   });
-  return pickLink(
-    cands,
-    trace?.links.html,
-    once(() => oneTimeLinkText(`${p.subject}\n${doc.text.slice(0, LINK_WORDS_CHARS)}`)),
-    urls,
-  );
+  return pickLink(cands, trace?.links.html, new LinkWords(() => `${p.subject}\n${doc.text.slice(0, LINK_WORDS_CHARS)}`), urls);
 }
 
 /** An anchor of the HTML part as a link candidate: the text around it is only cut out when a rule reads it. */
@@ -214,15 +204,6 @@ class AnchorCandidate implements LinkCandidate {
 
 /** Characters of a part read for words that make a sign-in link a one-time one ("this link expires in 15 minutes"). */
 const LINK_WORDS_CHARS = 10_000;
-
-/** `f`, computed on its first call only (the words are only looked for when a sign-in button carries a secret). */
-function once(f: () => boolean): () => boolean {
-  let v: boolean | undefined;
-  return () => {
-    v ??= f();
-    return v;
-  };
-}
 
 /** Extracts both the one-time code and the verification link. */
 export function extract(input: ExtractInput): Extraction {

@@ -25,6 +25,8 @@ export interface HtmlDoc {
 }
 
 const SKIP_CONTENT = new Set(['script', 'style', 'title', 'template', 'xml', 'noembed', 'noframes', 'object']);
+/** The closing tag of each of them, built once (each search sets lastIndex first). */
+const CLOSE_RES: ReadonlyMap<string, RegExp> = new Map([...SKIP_CONTENT].map((n) => [n, new RegExp(`</${n}\\s*>`, 'gi')]));
 const BLOCK = new Set([
   'p',
   'div',
@@ -240,7 +242,6 @@ export function htmlToDoc(html: string): HtmlDoc {
   let textStart = 0; // start of pending text not yet emitted
   let textEnd = n; // end of visible text (an unterminated tag hides the rest)
   let i = 0;
-  const closeRes = new Map<string, RegExp>();
   while (i < n) {
     MARKUP_START_RE.lastIndex = i;
     if (!MARKUP_START_RE.test(html)) break;
@@ -299,11 +300,7 @@ export function htmlToDoc(html: string): HtmlDoc {
     const selfClosing = end > nameEnd && html.charCodeAt(end - 1) === 47; /* / */
     if (SKIP_CONTENT.has(name) && !selfClosing) {
       if (!unclosed.has(name)) {
-        let closeRe = closeRes.get(name);
-        if (!closeRe) {
-          closeRe = new RegExp(`</${name}\\s*>`, 'gi');
-          closeRes.set(name, closeRe);
-        }
+        const closeRe = CLOSE_RES.get(name) as RegExp;
         closeRe.lastIndex = i;
         const cm = closeRe.exec(html);
         if (cm) textStart = i = cm.index + cm[0].length;

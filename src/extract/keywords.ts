@@ -22,6 +22,8 @@ export interface Blocker {
   soft: boolean;
   /** A code word made into another kind of code ("Reference code", "Zoom passcode", "codice fornitore"): it labels the value after it. */
   otherCode?: boolean;
+  /** A street word: the numbers after it on its line are the address's (house number, postcode), not only the first. */
+  addressLine?: boolean;
 }
 
 const CODE_WORDS = new Set([
@@ -445,6 +447,8 @@ const ONE_TIME_WORDS = new Set([
   'لمرة', 'الواحدة', 'jednorázové', 'dinamis', 'החד-פעמית', 'החד-פעמי',
   'одноразовый', 'одноразового', 'одноразовий', 'jednorazowe', 'jednorazowy', 'jednorazowego', 'kullanımlık',
   'one-time', 'חד-פעמית', 'חד-פעמי', 'वन-टाइम',
+  // (the fifth round) Hebrew writes "one-time" as two words as often as hyphenated: "הסיסמה החד פעמית שלך"
+  'פעמית', 'פעמי',
 ]);
 /** Words tested by name below. */
 const SPECIAL_WORDS = new Set(['time', 'unique', 'uso', 'único', 'unico', 'passe', 'no', 'nr', 'nro', 'num', 'box', 'ب', 'ד', 'đãi', 'mãi', 'mại', 'giảm']);
@@ -455,7 +459,8 @@ const EXAMPLE_WORDS = new Set(['like', 'as', 'à', 'a', 'com', 'wie', 'als', 'ja
  * "se parece a", "parece com", "assomiglia a", "sieht aus wie", "ziet eruit als", "wygląda jak", "выглядит как", "виглядає як".
  */
 const EXAMPLE_FIRST: Record<string, ReadonlySet<string>> = {
-  like: new Set(['look', 'looks']),
+  // (the fifth round) "a text like", "a message like", "something like": a newsletter quoting what a code looks like
+  like: new Set(['look', 'looks', 'text', 'texts', 'message', 'messages', 'sms', 'email', 'emails', 'e-mail', 'something', 'codes']),
   as: new Set(['such']),
   à: new Set(['ressemble', 'ressemblent']),
   a: new Set(['parece', 'parecen', 'assomiglia', 'assomigliano', 'somiglia']),
@@ -590,7 +595,13 @@ export function scanVocabulary(text: string): Vocabulary {
     const cjkWord = cjkText && CJK_RE.test(w);
     if (wf & IN_PROMO || (cjkWord && CJK_PROMO_RE.test(w)) || (wf & IN_SPECIAL && vietnamesePromo(w, prev, nextW, text, end))) promos.push(start);
     else if (wf & IN_SHOP) shops.push(start);
-    if (wf & IN_NON_OTP || (cjkWord && CJK_NON_OTP_RE.test(w)) || (wf & IN_RECORD && recordLabel(w, words, flags, i, text, end))) {
+    if (
+      wf & IN_NON_OTP ||
+      // (the fifth round) "Webinar-ID: … Toegangscode: 3317", "Meeting-ID", "Zoom-Link": the first part names the meeting
+      (dash !== -1 && (flagsOf(w.slice(0, w.indexOf('-'))) & IN_NON_OTP) !== 0) ||
+      (cjkWord && CJK_NON_OTP_RE.test(w)) ||
+      (wf & IN_RECORD && recordLabel(w, words, flags, i, text, end))
+    ) {
       nonOtp.push({ start, end });
     }
 
@@ -682,7 +693,7 @@ export function scanVocabulary(text: string): Vocabulary {
       // ("code de confirmation : 518204" names the code too: the code word comes first in French.)
       const namesCode = (nextF & IN_CONFIRMATION_FOLLOWER) !== 0 || (i > 1 && (prevF & IN_SKIP_AFTER) !== 0 && ((flags[i - 2] as number) & IN_CODE) !== 0);
       if (w === 'confirmation' ? !namesCode : weight === 0 && !(w === 'id' && namesCode)) {
-        blockers.push({ start, end, soft: false });
+        blockers.push(STREET_WORDS.has(w) ? { start, end, soft: false, addressLine: true } : { start, end, soft: false });
       }
     } else if (wf & IN_SOFT_BLOCKER && !(prevF & IN_POSSESSIVE)) {
       blockers.push({ start, end, soft: true });
@@ -690,6 +701,17 @@ export function scanVocabulary(text: string): Vocabulary {
   }
   return { keywords, blockers, promos, shops, negated: negatedWords, nonOtp };
 }
+
+/**
+ * Street words of the blockers above (the fifth round): a footer's address runs on after them to the end of its line,
+ * with the house number, the city and its postcode ("רחוב הרצל 40, תל אביב 6578901", "ul. Marszałkowska 142, 00-061
+ * Warszawa", "Jl. Sudirman No. 5, Jakarta 10220").
+ */
+const STREET_WORDS = new Set([
+  'street', 'rua', 'avenida', 'calle', 'carrera', 'viale', 'corso', 'piazza', 'ul', 'ulica', 'cad', 'cadde', 'caddesi', 'sok',
+  'sokak', 'mah', 'mahallesi', 'ул', 'улица', 'проспект', 'вул', 'вулиця', 'шоссе', 'jl', 'jalan', 'đường', 'straße', 'strasse',
+  'laan', 'gracht', 'plein', 'شارع', 'רחוב',
+]);
 
 /** Words for "number" and "phone" that label the number after them, unless they are what a verification confirms. */
 const NUMBER_WORDS = new Set([

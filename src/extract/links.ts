@@ -100,7 +100,7 @@ const SIGNIN_LABEL_RE =
   /sign ?in|sign-in|log ?in|log-in|log on|login|anmelden|einloggen|jetzt anmelden|se connecter|me connecter|vous connecter|connecte-toi|connexion|iniciar sesi[oó]n|entrar|acceder|accedi|accedere|inloggen|aanmelden|ログイン|zaloguj|giriş yap|войти|увійти|تسجيل الدخول|התחבר|लॉग इन|đăng nhập|เข้าสู่ระบบ|로그인|登录|登入|\bmasuk\b|लॉगिन|サインイン|登錄/;
 /** Verify, confirm, activate, reset in the languages STRONG_LABEL_RE does not cover, and the stock labels of identity servers. */
 const NATIVE_ACTION_LABEL_RE =
-  /potwierdź|potwierdz|zweryfikuj|weryfikacji|aktywuj|zresetuj|ustaw nowe hasło|doğrula|onayla|etkinleştir|aktifleştir|sıfırla|подтверд|активир|сбросить|сброса|новый пароль|підтверд|активув|скинути|скидання|новий пароль|تأكيد|تحقق|التحقق|تفعيل|إعادة تعيين|אימות|אמתו|לאמת|אישור|הפעלת|הפעל את|איפוס|सत्यापित|सत्यापन|पुष्टि|सक्रिय|रीसेट|xác nhận|xác minh|xác thực|kích hoạt|đặt lại|ยืนยัน|เปิดใช้งาน|รีเซ็ต|verifikasi|konfirmasi|mengonfirmasi|aktifkan|atur ulang|setel ulang|本登録|登録を完了|アクティベート|인증|활성화|재설정|验证|驗證|确认|激活|啟用|启用|重置|重設|重设|reset credentials|anmeldeinformationen|zugangsdaten|credenciales|credenziali|credenciais|danych logowania|учетных данных|account update|update (?:your )?account|registrierung abzuschließen|registrierung abschließen|terminer (?:votre|ton) inscription|completar (?:tu|el|su) registro|concluir (?:o |seu )?cadastro|completare la registrazione|registratie (?:te )?voltooien|passwort (?:neu )?(?:setzen|vergeben)|neues passwort|nouveau mot de passe|changer (?:de |votre |mon )?mot de passe|cambiar (?:tu |la |mi )?contraseña|crear (?:una )?nueva contraseña|criar (?:uma )?nova senha|alterar (?:a |sua |minha )?senha|cambia(?:re)? (?:la )?password|nuova password|wachtwoord (?:wijzigen|instellen)|zmień hasło|zmiana hasła|nowe hasło|şifre(?:ni|nizi|mi)? (?:değiştir|yenile|belirle)|yeni şifre|сменить пароль|изменить пароль|новый пароль|задать (?:новый )?пароль|восстановить пароль|восстановлени[ея] пароля|змінити пароль|відновити пароль|новий пароль|створити (?:новий )?пароль|تغيير كلمة المرور|كلمة مرور جديدة|استعادة كلمة المرور|שינוי סיסמה|סיסמה חדשה|שחזור סיסמה|पासवर्ड बदलें|नया पासवर्ड|đổi mật khẩu|mật khẩu mới|khôi phục mật khẩu|ตั้งรหัสผ่านใหม่|เปลี่ยนรหัสผ่าน|รหัสผ่านใหม่|ubah kata sandi|kata sandi baru|ganti kata sandi|パスワードを(?:変更|再設定|設定)|新しいパスワード|비밀번호 (?:변경|재설정|설정)|새 비밀번호|修改密码|更改密码|设置新密码|新密码|修改密碼|更改密碼|設定新密碼|新密碼/;
+  /potwierdź|potwierdz|zweryfikuj|weryfikacji|aktywuj|zresetuj|ustaw nowe hasło|doğrula|onayla|etkinleştir|aktifleştir|sıfırla|подтверд|активир|сбросить|сброса|новый пароль|підтверд|активув|скинути|скидання|новий пароль|تأكيد|تحقق|التحقق|تفعيل|إعادة تعيين|אימות|אמתו|לאמת|אישור|הפעלת|הפעל את|איפוס|सत्यापित|सत्यापन|पुष्टि|सक्रिय|रीसेट|xác nhận|xác minh|xác thực|kích hoạt|đặt lại|ยืนยัน|เปิดใช้งาน|รีเซ็ต|verifikasi|konfirmasi|mengonfirmasi|aktifkan|atur ulang|setel ulang|本登録|登録を完了|アクティベート|인증|활성화|재설정|验证|驗證|确认|激活|啟用|启用|重置|重設|重设|reset credentials|anmeldeinformationen|zugangsdaten|credenciales|credenziali|credenciais|danych logowania|учетных данных|account update|update (?:your )?account|registrierung abzuschließen|registrierung abschließen|terminer (?:votre|ton) inscription|completar (?:tu|el|su) registro|concluir (?:o |seu )?cadastro|completare la registrazione|registratie (?:te )?voltooien|passwort (?:neu )?(?:setzen|vergeben)|neues passwort|zurückzusetzen|(?:passwort|kennwort) (?:jetzt |neu )?(?:zu )?(?:ändern|setzen|vergeben|festlegen)|neues kennwort|nouveau mot de passe|changer (?:de |votre |mon )?mot de passe|cambiar (?:tu |la |mi )?contraseña|crear (?:una )?nueva contraseña|criar (?:uma )?nova senha|alterar (?:a |sua |minha )?senha|cambia(?:re)? (?:la )?password|nuova password|wachtwoord (?:wijzigen|instellen)|zmień hasło|zmiana hasła|nowe hasło|şifre(?:ni|nizi|mi)? (?:değiştir|yenile|belirle)|yeni şifre|сменить пароль|изменить пароль|новый пароль|задать (?:новый )?пароль|восстановить пароль|восстановлени[ея] пароля|змінити пароль|відновити пароль|новий пароль|створити (?:новий )?пароль|تغيير كلمة المرور|كلمة مرور جديدة|استعادة كلمة المرور|שינוי סיסמה|סיסמה חדשה|שחזור סיסמה|पासवर्ड बदलें|नया पासवर्ड|đổi mật khẩu|mật khẩu mới|khôi phục mật khẩu|ตั้งรหัสผ่านใหม่|เปลี่ยนรหัสผ่าน|รหัสผ่านใหม่|ubah kata sandi|kata sandi baru|ganti kata sandi|パスワードを(?:変更|再設定|設定)|新しいパスワード|비밀번호 (?:변경|재설정|설정)|새 비밀번호|修改密码|更改密码|设置新密码|新密码|修改密碼|更改密碼|設定新密碼|新密碼/;
 /** Accepting an invitation (to a team, workspace, project) finishes what such a mail asks. */
 const INVITE_ACCEPT_RE =
   /\baccept\b|accept invitation|annehmen|akzeptieren|accepter|aceptar|aceitar|accetta|accepteren|akceptuj|zaakceptuj|kabul et|принять|прийняти|قبول|קבלת ההזמנה|קבל את ההזמנה|स्वीकार करें|chấp nhận|ยอมรับ|terima undangan|承諾|受け入れ|수락|接受|รับคําเชิญ|ตอบรับ|przyjmij|przyjmuję|davet(?:i|iyi) kabul|kabul ediyorum/;
@@ -151,13 +151,45 @@ function MAGIC_SOURCE(): string {
   return '(?:log ?in|sign[- ]?in|login|one[- ]time) link|lien de connexion|ссылк[аиу] для входа|войти по ссылке|посилання для входу|liên kết đăng nhập|anmelde-?link|login-link';
 }
 
-/** True when `text` (the subject and the text searched for links) says its sign-in link is a one-time one. */
-export function oneTimeLinkText(text: string): boolean {
-  return ONE_TIME_LINK_RE.test(text.toLowerCase());
+/**
+ * The names of a one-time sign-in link (the fifth round): a message that calls its link a login link ("Votre lien de
+ * connexion", "Ссылка для входа", "Liên kết đăng nhập của bạn") sends one link to sign in with.
+ */
+const LOGIN_LINK_NAME_RE = new RegExp(
+  `${MAGIC_LABEL_RE.source}|magic link|magischer link|lien magique|enlace mágico|link mágico|link magico|magische link|magiczny link|sihirli bağlantı|волшебная ссылка|ссылк[аиу] для входа|войти по ссылке|вход по ссылке`,
+);
+/** Sign-in words in a URL: a sign-in page's ("/auth/link/…", "/connexion/jeton/…", "/login/magic/…"). */
+const SIGNIN_URL_RE = /login|log[-_]in|signin|sign[-_]in|\/auth\b|\/auth\/|connexion|anmeld|\/entrar|acceder|accedi|inlog|\/masuk|giris|\/vhod|dang-nhap|magic/;
+
+/**
+ * The words of a message that the sign-in rules read (its subject and the start of the text searched for links), in
+ * lower case: lowered and searched only when a rule asks, once per message.
+ */
+export class LinkWords {
+  private lower: string | undefined;
+  private oneTimeV: boolean | undefined;
+  private namedV: string | null | undefined;
+  constructor(private readonly source: () => string) {}
+  private lowered(): string {
+    this.lower ??= this.source().toLowerCase();
+    return this.lower;
+  }
+  /** The message says its sign-in link is a one-time one: it expires, is valid once, or is named a login or magic link. */
+  oneTime(): boolean {
+    this.oneTimeV ??= ONE_TIME_LINK_RE.test(this.lowered());
+    return this.oneTimeV;
+  }
+  /** The words that name the message's link a login link ("lien de connexion", "ссылка для входа"), or null. */
+  namedLogin(): string | null {
+    if (this.namedV === undefined) this.namedV = LOGIN_LINK_NAME_RE.exec(this.lowered())?.[0] ?? null;
+    return this.namedV;
+  }
 }
 
 /** A path segment of 12 or more letters and digits, both: a token in the path ("/login/link/9c2e71b0f4a84d2d"). */
 const OPAQUE_SEGMENT_RE = /\/(?=[A-Za-z0-9_-]{0,80}\d)(?=[A-Za-z0-9_-]{0,80}[A-Za-z])[A-Za-z0-9_-]{12,}(?:\/|$)/;
+/** (the fifth round) A shorter path segment that mixes capitals, small letters and digits: a random token ("/auth/link/td_9Qw2xRk"). */
+const MIXED_SEGMENT_RE = /\/(?=[A-Za-z0-9_-]{0,80}\d)(?=[A-Za-z0-9_-]{0,80}[a-z])(?=[A-Za-z0-9_-]{0,80}[A-Z])[A-Za-z0-9_-]{8,}(?:\/|$)/;
 
 /** A generic "click the (following) link" in the words before a URL, in each language. */
 const CLICK_LINK_RE =
@@ -174,7 +206,7 @@ const FORGOT_RE =
   /forgot|forgotten|vergessen|oublié|olvidaste|olvidó|esqueceu|esqueci|dimenticat|vergeten|nie pamiętasz|zapomniał|unuttun|забыли|забули|نسيت|שכחת|भूल गए|quên|ลืม|lupa|忘れ|잊으셨|잊어버|忘记|忘記/;
 /** "If this wasn't you" before a link, in the languages DISCLAIMER_LABEL_RE does not cover. */
 const NATIVE_DISCLAIMER_RE =
-  /n'étiez pas vous|n'était pas vous|no fuiste tú|no has sido tú|não foi você|non sei stato tu|non eri tu|was jij dit niet|to nie ty|siz değilseniz|были не вы|не вы(?![а-яё])|були не ви|لم تكن أنت|לא אתם|לא אתה|आप नहीं थे|không phải bạn|ไม่ใช่คุณ|bukan anda|心当たりがない|身に覚えのない|본인이 아닌|不是您本人|若非您本人|非本人|nie rozpoznajesz|tanımıyorsan|не узнаёте|не узнаете|не впізнаєте|لا تتعرف|לא מזהה|לא מזהים|नहीं पहचान|không nhận ra|ไม่รู้จัก|tidak mengenali|인식하지 못|알지 못하는|不认识|不認識/;
+  /n'étiez pas vous|n'était pas vous|no fuiste tú|no has sido tú|não foi você|non sei stato tu|non eri tu|was jij dit niet|to nie ty|siz değilseniz|были не вы|не вы(?![а-яё])|були не ви|لم تكن أنت|לא אתם|לא אתה|आप नहीं थे|không phải bạn|ไม่ใช่คุณ|bukan anda|bukan kamu|心当たりがない|身に覚えのない|본인이 아닌|不是您本人|若非您本人|非本人|nie rozpoznajesz|warst du das nicht|das warst nicht du|ce n'était pas toi|ce n'est pas toi|não foi tu|sen değilsen|это были не вы|это был не ты|не ти(?![а-яіїєґ])|tanımıyorsan|не узнаёте|не узнаете|не впізнаєте|لا تتعرف|לא מזהה|לא מזהים|नहीं पहचान|không nhận ra|ไม่รู้จัก|tidak mengenali|인식하지 못|알지 못하는|不认识|不認識/;
 /**
  * A link that undoes instead of finishing: removing one's address from an account someone else made, unlinking,
  * cancelling the request, reporting it ("you can click here to remove your email address from that account").
@@ -218,7 +250,6 @@ function socialHost(host: string): boolean {
 export interface UrlFacts {
   /** Why the URL alone rejects the link (REJECT_BY_URL_RE: the URL is an unsubscribe, legal, help... page), or null. */
   reject: string | null;
-  pathname: string;
   /** The decoded, lower-case path and query (with the fragment). */
   pq: string;
   tokenParam: boolean;
@@ -229,29 +260,42 @@ export interface UrlFacts {
   /** A click-tracking redirect parameter or a long segment (read only when there is no token parameter). */
   opaqueValue: boolean;
   negativeUrl: boolean;
+  pathname: string;
+  /** A secret in the URL: a token parameter, a long segment, or a path segment shaped like a token (urlSecret()). */
+  secret?: boolean;
+}
+
+/** Whether the URL carries a secret, computed when a sign-in rule first asks. */
+function urlSecret(f: UrlFacts): boolean {
+  f.secret ??= f.tokenLike || OPAQUE_SEGMENT_RE.test(f.pathname) || MIXED_SEGMENT_RE.test(f.pathname);
+  return f.secret;
 }
 
 const REJECT_BY_URL_RE = 'rejected: the URL is an unsubscribe, preferences, legal, help or similar page';
-const NO_FACTS = {
-  pathname: '',
-  pq: '',
-  tokenParam: false,
-  tokenLike: false,
-  tracker: false,
-  strongUrl: false,
-  weakUrl: false,
-  opaqueValue: false,
-  negativeUrl: false,
-};
+/** The facts of a URL that rejects its link whatever the label: only the reason (and the path for explain()) are read. */
+function rejectedUrl(pq: string, reject: string): UrlFacts {
+  return {
+    reject,
+    pq,
+    tokenParam: false,
+    tokenLike: false,
+    tracker: false,
+    strongUrl: false,
+    weakUrl: false,
+    opaqueValue: false,
+    negativeUrl: false,
+    pathname: '',
+  };
+}
 
 function urlFacts(rawUrl: string): UrlFacts {
   let u: URL;
   try {
     u = new URL(rawUrl.trim());
   } catch {
-    return { ...NO_FACTS, reject: 'rejected: not a valid URL' };
+    return rejectedUrl('', 'rejected: not a valid URL');
   }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') return { ...NO_FACTS, reject: `rejected: a ${u.protocol} link, not http(s)` };
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return rejectedUrl('', `rejected: a ${u.protocol} link, not http(s)`);
   const host = u.hostname.toLowerCase().replace(/^www\./, '');
   const pathname = u.pathname;
   const path = safeDecode(pathname).toLowerCase();
@@ -264,14 +308,13 @@ function urlFacts(rawUrl: string): UrlFacts {
     reject = 'rejected: a github.com page that is no sign-in, session or password page';
   else if (IMAGE_RE.test(path) || PIXEL_RE.test(path) || PIXEL_RE.test(query)) reject = 'rejected: an image or a tracking pixel';
   else if (REJECT_URL_RE.test(pq)) reject = REJECT_BY_URL_RE;
-  if (reject !== null) return { ...NO_FACTS, pathname, pq, reject };
+  if (reject !== null) return rejectedUrl(pq, reject);
   const tokenParam = TOKEN_PARAM_RE.test(sq);
   const longSegment = LONG_SEGMENT_RE.test(pathname);
   const strongUrl = STRONG_URL_RE.test(pq);
   const tracker = TRACKER_RE.test(host) || TRACKER_PATH_RE.test(pathname);
   return {
     reject,
-    pathname,
     pq,
     tokenParam,
     tokenLike: tokenParam || longSegment,
@@ -280,6 +323,7 @@ function urlFacts(rawUrl: string): UrlFacts {
     weakUrl: !strongUrl && WEAK_URL_RE.test(pq),
     opaqueValue: !tokenParam && (REDIRECT_PARAM_RE.test(sq) || longSegment),
     negativeUrl: !tracker && NEGATIVE_URL_RE.test(pq),
+    pathname,
   };
 }
 
@@ -297,7 +341,7 @@ export function scoreLink(
   rawLabel: string,
   why?: string[],
   ctx?: { before?: string; after?: string },
-  oneTimeLink?: () => boolean,
+  words?: LinkWords,
   urls?: Map<string, UrlFacts>,
 ): number | null {
   let f = urls?.get(rawUrl);
@@ -309,7 +353,7 @@ export function scoreLink(
     why?.push(f.reject === REJECT_BY_URL_RE ? `${f.reject} (${hit(REJECT_URL_RE, f.pq)})` : f.reject);
     return null;
   }
-  const { pathname, pq } = f;
+  const { pq } = f;
   const label = plain(rawLabel).trim().slice(0, 300).replace(DONE_RE, ' ');
   if (label && REJECT_LABEL_RE.test(label)) {
     why?.push(`rejected: the label is an unsubscribe, view-in-browser, social or app-store link (${hit(REJECT_LABEL_RE, label)})`);
@@ -355,9 +399,11 @@ export function scoreLink(
       (INVITE_ACCEPT_RE.test(label) && (INVITE_URL_RE.test(pq) || INVITE_WORD_RE.test(label))) ||
       APPROVE_RE.test(label) ||
       inviteJoin(label, pq) ||
-      ((tokenLike || OPAQUE_SEGMENT_RE.test(pathname)) && (MAGIC_LABEL_RE.test(label) || RECOVER_LABEL_RE.test(label))) ||
+      ((MAGIC_LABEL_RE.test(label) || RECOVER_LABEL_RE.test(label)) && urlSecret(f)) ||
       // A click-tracking redirect hides the secret: the message's words say the link is a one-time one.
-      ((tokenLike || OPAQUE_SEGMENT_RE.test(pathname) || tracker) && SIGNIN_LABEL_RE.test(label) && oneTimeLink?.() === true));
+      (SIGNIN_LABEL_RE.test(label) && (tracker || urlSecret(f)) && words?.oneTime() === true) ||
+      // (the fifth round) The message names its link a login link, and this one is a sign-in page's with a secret.
+      (SIGNIN_URL_RE.test(pq) && urlSecret(f) && (words?.namedLogin() ?? null) !== null));
   if (!strongLabel && SOFT_REJECT_LABEL_RE.test(label)) {
     why?.push(`rejected: the label is a privacy, terms, help or contact link (${hit(SOFT_REJECT_LABEL_RE, label)})`);
     return null;
@@ -369,9 +415,13 @@ export function scoreLink(
       else {
         const re = [NATIVE_ACTION_LABEL_RE, INVITE_ACCEPT_RE, APPROVE_RE, JOIN_RE, MAGIC_LABEL_RE, RECOVER_LABEL_RE].find((r) => r.test(label));
         if (re) why.push(`the label asks to verify, confirm, activate, reset, accept an invitation or approve a sign-in (${hit(re, label)}: +4)`);
-        else
+        else if (SIGNIN_LABEL_RE.test(label) && (tracker || urlSecret(f)) && words?.oneTime() === true)
           why.push(
             `the label asks to sign in (${hit(SIGNIN_LABEL_RE, label)}), the URL carries a secret and the message says the link is a one-time sign-in link (it expires, or is named a login or magic link): +4`,
+          );
+        else
+          why.push(
+            `the message names its link a login link ("${words?.namedLogin()}") and the URL is a sign-in page's (${hit(SIGNIN_URL_RE, pq)}) with a secret: +4`,
           );
       }
     }
@@ -473,13 +523,13 @@ function safeDecode(s: string): string {
  * Picks the best-scoring link (first one on ties), or null. With `trace`, every link is recorded
  * there with its score and reasons, the one picked marked `chosen` (explain()).
  */
-export function pickLink(cands: LinkCandidate[], trace?: LinkTrace[], oneTimeLink?: () => boolean, urls?: Map<string, UrlFacts>): string | null {
+export function pickLink(cands: LinkCandidate[], trace?: LinkTrace[], words?: LinkWords, urls?: Map<string, UrlFacts>): string | null {
   let best: string | null = null;
   let bestScore = -Infinity;
   let bestTrace: LinkTrace | undefined;
   for (const c of cands) {
     const why: string[] | undefined = trace ? [] : undefined;
-    const score = scoreLink(c.url, c.label, why, c, oneTimeLink, urls);
+    const score = scoreLink(c.url, c.label, why, c, words, urls);
     let t: LinkTrace | undefined;
     if (trace && why) {
       t = { url: c.url.trim(), label: c.label, start: c.start, end: c.end, score, accepted: false, chosen: false, reasons: why };
@@ -509,7 +559,7 @@ export const MAX_LINKS = 100;
  */
 export function textLinks(text: string): LinkCandidate[] {
   const urls = findUrls(text, MAX_LINKS);
-  const out: LinkCandidate[] = [];
+  const out: TextLink[] = [];
   let prevEnd = 0;
   for (const u of urls) {
     const ls = lineStart(text, u.start, Math.max(prevEnd, u.start - LABEL_SPAN));
@@ -521,15 +571,32 @@ export function textLinks(text: string): LinkCandidate[] {
       const ps = lineStart(text, pe, Math.max(prevEnd, pe - LABEL_SPAN));
       label = stripTrailingPunct(text.slice(ps, pe));
     }
-    out.push({ url: u.url, label, start: u.start, end: u.end });
+    out.push(new TextLink(text, u.url, label, u.start, u.end));
     prevEnd = u.end;
   }
   for (let k = 0; k < out.length; k++) {
-    const c = out[k] as LinkCandidate;
-    const limit = Math.min(text.length, (c.end as number) + LABEL_SPAN, k + 1 < out.length ? ((out[k + 1] as LinkCandidate).start as number) : Infinity);
-    c.after = afterContext(text, c.end as number, limit);
+    const c = out[k] as TextLink;
+    c.limit = Math.min(text.length, c.end + LABEL_SPAN, k + 1 < out.length ? (out[k + 1] as TextLink).start : Infinity);
   }
   return out;
+}
+
+/** A URL of a text part as a link candidate: the text after it is only cut out when a rule reads it. */
+class TextLink implements LinkCandidate {
+  /** Where the text after the link stops: the next URL, or LABEL_SPAN characters on. */
+  limit = 0;
+  private afterText: string | undefined;
+  constructor(
+    private readonly text: string,
+    readonly url: string,
+    readonly label: string,
+    readonly start: number,
+    readonly end: number,
+  ) {}
+  get after(): string {
+    this.afterText ??= afterContext(this.text, this.end, this.limit);
+    return this.afterText;
+  }
 }
 
 /** The text after a link: the rest of its line, or the next non-empty line when the link ends its line. */

@@ -46,7 +46,10 @@ export const THRESHOLD = 3;
 const BEFORE_WINDOW = 250;
 const AFTER_WINDOW = 100;
 
-const TIGHT_GAP_RE = /^[\s:=)\]>*"'«»„“”.\-–—]{0,6}(?:(?:is|are|was|ist|lautet|lauten|est|sont|es|son|é|è|è:|:)[\s:]{0,4})?$/i;
+// (the fifth round: "your" after the code word where a language puts it there, "Kode OTP Anda: 402918", "Kode OTP kamu
+// adalah …", "Mã OTP của bạn là …")
+const TIGHT_GAP_RE =
+  /^[\s:=)\]>*"'«»„“”.\-–—]{0,6}(?:(?:anda|kamu|của bạn|của quý khách|của quý vị)[\s:]{0,4})?(?:(?:is|are|was|ist|lautet|lauten|est|sont|es|son|é|è|è:|adalah|ialah|là|:)[\s:]{0,4})?$/i;
 
 function proximity(distance: number, after: boolean): number {
   if (after) {
@@ -289,7 +292,9 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
           c,
           blocker.otherCode
             ? `rejected: it follows "${text.slice(blocker.start, blocker.end)}", a code word made into another kind of code (meeting, promo, postal, reference, customer...): that code, no one-time code`
-            : `rejected: it follows "${text.slice(blocker.start, blocker.end)}", a label of numbers that are not codes (order, invoice, phone, account...)`,
+            : blocker.addressLine
+              ? `rejected: it stands on the address line that "${text.slice(blocker.start, blocker.end)}" starts (a street): a house number or postcode, no code`
+              : `rejected: it follows "${text.slice(blocker.start, blocker.end)}", a label of numbers that are not codes (order, invoice, phone, account...)`,
         );
       continue;
     }

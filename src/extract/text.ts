@@ -173,10 +173,16 @@ const FULLWIDTH_COMMA_RE = /\uff0c/g;
  * Newlines are kept (CRLF becomes LF).
  */
 export function cleanInline(s: string): string {
-  // A full-width comma is never a thousands separator ("验证码：860417，5分钟内有效"): keep it apart from the digits.
-  if (s.includes('\uff0c')) s = s.replace(FULLWIDTH_COMMA_RE, ', ');
-  return s.normalize('NFKC').replace(INVISIBLE_RE, '').replace(/\r\n?/g, '\n').replace(HSPACE_RE, ' ');
+  // (ASCII text is its own NFKC form and holds no full-width comma or invisible character: those steps change only other text.)
+  if (NON_ASCII_RE.test(s)) {
+    // A full-width comma is never a thousands separator ("验证码：860417，5分钟内有效"): keep it apart from the digits.
+    if (s.includes('\uff0c')) s = s.replace(FULLWIDTH_COMMA_RE, ', ');
+    s = s.normalize('NFKC').replace(INVISIBLE_RE, '');
+  }
+  return s.replace(CR_RE, '\n').replace(HSPACE_RE, ' ');
 }
+const NON_ASCII_RE = /[^\x00-\x7f]/;
+const CR_RE = /\r\n?/g;
 
 /** Normalises a plain-text body: clean inline, trim lines, at most one blank line. */
 export function normalizePlain(s: string): string {

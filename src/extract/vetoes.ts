@@ -11,7 +11,8 @@ import type { Candidate, Token } from './candidates.js';
 const BLOCK_PATTERNS: Array<[RegExp, number]> = [
   // dates
   [/\b(?:19|20)\d{2}[-./]\d{1,2}[-./]\d{1,2}\b/g, 1],
-  [/\b\d{1,2}[-./]\d{1,2}[-./](?:19|20)?\d{2}\b/g, 1],
+  // (day and month as a date can have them, either way round: "48-21-73" after a code word is the code in groups)
+  [/\b(?:(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[-./](?:1[3-9]|2\d|3[01]))[-./](?:19|20)?\d{2}\b/g, 1],
   // phone numbers
   [/\+\d{1,3}(?:[ .-]?\(\d{1,4}\))?(?:[ .-]\d{1,5}){1,6}/g, 2],
   [/\+\d{7,15}\b/g, 2],
@@ -262,12 +263,7 @@ export function blockedTokens(text: string, toks: Token[], blockers: Blocker[], 
       const t = toks[k] as Token;
       if (t.start - b.end > BLOCKER_REACH) break;
       if (!t.hasDigit && !(t.upper && t.s.length >= 4)) continue;
-      let keywordBetween = false;
-      for (let q = lowerBound(keywords, b.end); q < keywords.length; q++) {
-        const kw = keywords[q] as Keyword;
-        if (kw.end > t.start) break;
-        if (kw.weight >= 2) keywordBetween = true;
-      }
+      const keywordBetween = keywordBefore(keywords, b.end, t.start);
       const rawGap = text.slice(b.end, t.start);
       const gap = rawGap.replace(LEADING_LABEL_PUNCT_RE, '');
       const abbreviation = ABBREVIATIONS.has(text.slice(b.start, b.end).toLowerCase());
@@ -276,11 +272,44 @@ export function blockedTokens(text: string, toks: Token[], blockers: Blocker[], 
       const sentenceBreak = SENTENCE_BREAK_RE.test(tested.includes('.') ? tested.replace(ABBREVIATION_IN_GAP_RE, ' ') : tested);
       // Soft blockers (account, card, customer...) only label the value right after them.
       const labelOnly = !b.soft || (gap.length <= 24 && (gap.match(/\p{L}+/gu) ?? []).every((w) => LABEL_GAP_WORDS.has(w.toLowerCase())));
-      if (!keywordBetween && !sentenceBreak && labelOnly) out.set(t.start, b);
+      if (!keywordBetween && !sentenceBreak && labelOnly) {
+        out.set(t.start, b);
+        if (b.addressLine) addressLine(text, toks, k + 1, b, keywords, out);
+      }
       break;
     }
   }
   return out;
+}
+
+/** A keyword of weight 2 or more (a code or cue word) between `from` and `to`. */
+function keywordBefore(keywords: Keyword[], from: number, to: number): boolean {
+  for (let q = lowerBound(keywords, from); q < keywords.length; q++) {
+    const kw = keywords[q] as Keyword;
+    if (kw.end > to) break;
+    if (kw.weight >= 2) return true;
+  }
+  return false;
+}
+
+/** Characters after a street word that its address line may run on (house number, city, postcode). */
+const ADDRESS_REACH = 80;
+
+/**
+ * The numbers after a street word's first one, to the end of its line (at most ADDRESS_REACH characters on): the rest
+ * of the address ("רחוב הרצל 40, תל אביב 6578901"), unless a code or cue word stands between.
+ */
+function addressLine(text: string, toks: Token[], from: number, b: Blocker, keywords: Keyword[], out: Map<number, Blocker>): void {
+  const limit = b.end + ADDRESS_REACH;
+  let pos = b.end; // the line is read up to here: each character once, at most ADDRESS_REACH of them
+  for (let k = from; k < toks.length; k++) {
+    const t = toks[k] as Token;
+    if (t.end > limit) break;
+    for (; pos < t.start; pos++) if (text.charCodeAt(pos) === 10) return;
+    if (!t.hasDigit) continue;
+    if (keywordBefore(keywords, b.end, t.start)) break;
+    out.set(t.start, b);
+  }
 }
 
 const ABBREVIATIONS = new Set([
