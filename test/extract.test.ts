@@ -100,7 +100,7 @@ describe('extract: the second held-out corpus (issue 29: 21 languages, never tun
  * it is held since to what that round gets on it.
  */
 const FLOORS: Record<
-  'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6',
+  'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -122,6 +122,10 @@ const FLOORS: Record<
   // codes 56 of 58 right (2 wrong) and 56 of 59 found; links 50 of 50 and 50 of 51. A training set since the fifth
   // round, like held-out 5: held to every code and link right, no wrong code.
   'held-out-6': { codes: [1, 1], links: [1, 1] },
+  // Written after the fourth round without reading the rules (scripts/held-out-7/make.ts), measured with the fourth
+  // round's rules and with the fifth's, whose author did not see it (docs/extract.md, "Held-out 7"): codes 67 of 73
+  // right (6 wrong) and 67 of 70 found; links 66 of 67 right (1 wrong) and 66 of 66 found. Held to those figures.
+  'held-out-7': { codes: [67 / 73, 67 / 70], links: [66 / 67, 1], wrongCodes: 6 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -152,6 +156,7 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     min: 150,
     about: "a test inbox's mix, during the fourth round, without reading the rules; training since the fifth",
   },
+  { name: 'held-out-7', label: 'Held-out 7', min: 200, about: 'after the fourth round, without reading the rules; measured before and after the fifth' },
 ];
 
 describe.each(HELD_OUT)('extract: $name (written $about)', ({ name, label, min }) => {
