@@ -1,6 +1,7 @@
 // The viewer's routes in process (app.request): paging and search on the server, the all-inboxes
 // merge, escaping of mail text in the UI, the frame document and its policy, headers, downloads,
 // the JSON actions, and the live channel's events. Browser behaviour is in browser.test.ts.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentDisposition,
@@ -379,6 +380,66 @@ describe('viewer routes', () => {
     const eml = await t.app.request(`/_viewer/raw/${encodeURIComponent(A)}/${id}`);
     expect(Buffer.from(await eml.arrayBuffer()).toString()).toBe(raw);
     expect(eml.headers.get('content-disposition')).toContain(`${id}.eml`);
+  });
+
+  it('inlines the parts the HTML names, knows an image attachment by its bytes, and serves one attachment whole', async () => {
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('inline logo bytes')]);
+    const photo = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(40_000)]);
+    const raw = [
+      'From: shop@shop.test',
+      `To: ${A}`,
+      'Subject: With pictures',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="m"',
+      '',
+      '--m',
+      'Content-Type: multipart/related; boundary="r"',
+      '',
+      '--r',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<p>Hello</p><img src="cid:logo@shop.test">',
+      '--r',
+      'Content-Type: image/png',
+      'Content-ID: <logo@shop.test>',
+      'Content-Disposition: inline; filename="logo.png"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      png.toString('base64'),
+      '--r--',
+      '--m',
+      'Content-Type: application/octet-stream; name="photo.bin"',
+      'Content-Disposition: attachment; filename="photo.bin"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      photo.toString('base64').replace(/.{76}/g, '$&\r\n'),
+      '--m',
+      'Content-Type: text/plain; name="notes.txt"',
+      'Content-Disposition: attachment; filename="notes.txt"',
+      '',
+      'not an image',
+      '--m--',
+      '',
+    ].join('\r\n');
+    const id = await inject(A, raw);
+    const at = (what: string, n: number) => `/_viewer/${what}/${encodeURIComponent(A)}/${id}/${n}`;
+    const frame = await t.call('GET', `/_viewer/frame/${encodeURIComponent(A)}/${id}`);
+    expect(frame.text).toContain(`src="data:image/png;base64,${png.toString('base64')}"`);
+    expect(frame.text).not.toContain(photo.subarray(8, 40).toString('base64').slice(0, 20));
+    // The page offers a thumbnail for the two PNGs (told by their bytes, whatever their type says), not for the text.
+    const page = await t.call('GET', `/inbox/${encodeURIComponent(A)}/${id}`, { headers: HTML });
+    expect(page.text).toContain(at('thumbnail', 0));
+    expect(page.text).toContain(at('thumbnail', 1));
+    expect(page.text).not.toContain(at('thumbnail', 2));
+    const thumb = await t.app.request(at('thumbnail', 1));
+    expect(thumb.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await thumb.arrayBuffer()).equals(photo)).toBe(true);
+    expect((await t.call('GET', at('thumbnail', 2))).status).toBe(404);
+    const download = await t.app.request(at('attachment', 1));
+    expect(Buffer.from(await download.arrayBuffer()).equals(photo)).toBe(true);
+    expect(Buffer.from(await (await t.app.request(at('attachment', 2))).arrayBuffer()).toString()).toBe('not an image');
+    expect((await t.call('GET', at('attachment', 3))).status).toBe(404);
+    expect((await t.call('GET', at('attachment', -1))).status).toBe(404);
   });
 
   it("explains the message's code and link: ranked candidates with the rules' reasons and the text around each, escaped", async () => {

@@ -9,7 +9,7 @@ import type { Accounts } from '../accounts/accounts.js';
 import type { CoreContext } from '../context.js';
 import { ApiError } from '../errors.js';
 import { readAll, type Mailbox } from './mailbox.js';
-import { outlineStoredMail, readStoredMail, type StoredMail, type StoredMailOutline } from './parse-mail.js';
+import { type AttachmentInfo, outlineStoredMail, type StoredMailOutline } from './parse-mail.js';
 import { applyRetention, retentionPolicy } from './retention.js';
 import { heldByOther, type InboxDoc, type InboxRecord, type StoredMessage } from '../state.js';
 import type { Readable } from 'node:stream';
@@ -109,32 +109,21 @@ export class Messages {
     return undefined;
   }
 
-  /** Text, HTML and attachments, parsed from the message's file. */
-  body(m: StoredMessage): Promise<StoredMail> {
-    return this.#parse(m, readStoredMail);
-  }
-
   /**
    * Text, HTML and attachment sizes, streamed from the message's file (attachment bodies counted,
-   * not kept): the first pass of a GET of the message.
+   * kept only for those `keep` names): the one way a stored message is read back. Stored mail is
+   * always answered: when the file is gone or the parser refuses the message (past its limits,
+   * docs/mail.md), it reads with no body.
    */
-  outline(m: StoredMessage): Promise<StoredMailOutline> {
-    return this.#parse(m, outlineStoredMail);
-  }
-
-  /**
-   * Reads the message's file with `read`. Stored mail is always answered: when the file is gone or
-   * the parser refuses the message (past its limits, docs/mail.md), it reads with no body.
-   */
-  async #parse<T extends StoredMailOutline>(m: StoredMessage, read: (source: Readable) => Promise<T>): Promise<T> {
-    const empty = { text: null, html: null, attachments: [] } as unknown as T;
+  async outline(m: StoredMessage, keep?: (a: AttachmentInfo, index: number) => boolean): Promise<StoredMailOutline> {
+    const empty: StoredMailOutline = { text: null, html: null, attachments: [] };
     const source = await this.mailbox.open(m.to, m.file);
     if (!source) {
       this.ctx.bus.emit('error', { where: 'message body', error: new Error(`the file of message ${m.id} is missing`) });
       return empty;
     }
     try {
-      return await read(source);
+      return await outlineStoredMail(source, keep);
     } catch (error) {
       this.ctx.bus.emit('error', { where: `message body of ${m.id} (answered without a body)`, error });
       return empty;

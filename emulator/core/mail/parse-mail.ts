@@ -1,6 +1,8 @@
 // Reading RFC 5322 messages, always with MailParser and always from a stream (a stored message is
 // read from its file): parseFields() gives what ingest indexes (headers, text parts, attachments counted, not kept);
-// readStoredMail(), outlineStoredMail() and storedAttachmentBytes() give a stored message back.
+// outlineStoredMail() (text, HTML, attachment sizes and first bytes, the content of the attachments
+// asked for) and storedAttachmentBytes() (every attachment's bytes, at the reader's pace) give a stored
+// message back, each in one pass over a stream.
 import { Readable } from 'node:stream';
 import { type AddressObject, type AttachmentStream, MailParser, type MessageText } from 'mailparser';
 
@@ -27,12 +29,6 @@ export interface ParsedFields {
   attachments: number;
   /** MailParser gave up on the message: the fields above are empty, the raw message is kept. */
   parseError: Error | null;
-}
-
-export interface StoredMail {
-  text: string | null;
-  html: string | null;
-  attachments: Array<AttachmentInfo & { content: Buffer }>;
 }
 
 const PARSER_OPTIONS = { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true, checksumAlgo: false } as const;
@@ -149,37 +145,41 @@ export async function parseFields(source: Readable | Buffer | string): Promise<P
   }
 }
 
-/** Text, HTML and attachments (with their content) of a stored message. */
-export async function readStoredMail(source: Readable | Buffer): Promise<StoredMail> {
-  const attachments: StoredMail['attachments'] = [];
-  const { text, html } = await walk(source, async (data, i) => {
-    const chunks: Buffer[] = [];
-    await drain(data.content, (c) => chunks.push(c));
-    const content = Buffer.concat(chunks);
-    attachments.push({ ...info(data, i), size: content.length, content });
-  });
-  return { text, html, attachments };
+/** An attachment of a stored message: its metadata, decoded size and first bytes; its content only when asked for. */
+export interface StoredAttachment extends AttachmentInfo {
+  /** The first HEAD_BYTES decoded bytes (enough to tell an image's type). */
+  head: Buffer;
+  content?: Buffer;
 }
 
-/** What a stored message holds, without attachment bodies: read from a stream in bounded memory. */
+/** What a stored message holds, read from a stream: attachment bodies only where asked for. */
 export interface StoredMailOutline {
   text: string | null;
   html: string | null;
   /** In message order, with their decoded sizes. */
-  attachments: AttachmentInfo[];
+  attachments: StoredAttachment[];
 }
 
+const HEAD_BYTES = 16;
+
 /**
- * Text, HTML and attachment metadata (sizes included) of a stored message, read from a stream:
- * attachment bodies are decoded and counted, never kept. The first of the two passes behind a
- * streamed GET .../messages/{id}; storedAttachmentBytes() is the second.
+ * Text, HTML and attachment metadata (sizes and first bytes included) of a stored message, read from
+ * a stream: attachment bodies are decoded and counted, and kept only for the attachments `keep`
+ * names (the viewer's inline images, one download). The first of the two passes behind a streamed
+ * GET .../messages/{id}; storedAttachmentBytes() is the second.
  */
-export async function outlineStoredMail(source: Readable): Promise<StoredMailOutline> {
-  const attachments: AttachmentInfo[] = [];
+export async function outlineStoredMail(source: Readable, keep: (a: AttachmentInfo, index: number) => boolean = () => false): Promise<StoredMailOutline> {
+  const attachments: StoredAttachment[] = [];
   try {
     const { text, html } = await walk(source, async (data, i) => {
-      const att = info(data, i);
-      await drain(data.content, (c) => (att.size += c.length));
+      const att: StoredAttachment = { ...info(data, i), head: Buffer.alloc(0) };
+      const kept: Buffer[] | null = keep(att, i) ? [] : null;
+      await drain(data.content, (c) => {
+        if (att.head.length < HEAD_BYTES) att.head = Buffer.concat([att.head, c.subarray(0, HEAD_BYTES - att.head.length)]);
+        att.size += c.length;
+        kept?.push(c);
+      });
+      if (kept) att.content = Buffer.concat(kept);
       attachments.push(att);
     });
     return { text, html, attachments };

@@ -121,9 +121,12 @@ const IMAGE_MAGIC: Array<[string, (b: Buffer) => boolean]> = [
 /** Bytes above which no thumbnail is made (the image is still a download). */
 export const THUMBNAIL_MAX_BYTES = 10 * 1024 * 1024;
 
-/** The image type of an attachment's bytes when a browser can show it as a thumbnail, else null. */
-export function thumbnailType(content: Buffer): string | null {
-  if (content.length > THUMBNAIL_MAX_BYTES) return null;
-  for (const [type, test] of IMAGE_MAGIC) if (test(content)) return type;
+/**
+ * The image type of an attachment when a browser can show it as a thumbnail, else null: told by its
+ * first bytes (`head`: 16 are enough), `size` being the whole attachment's.
+ */
+export function thumbnailType(head: Buffer, size = head.length): string | null {
+  if (size > THUMBNAIL_MAX_BYTES) return null;
+  for (const [type, test] of IMAGE_MAGIC) if (test(head)) return type;
   return null;
 }

@@ -214,7 +214,7 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
         <MailPage sidebar={await sidebar(rec.inbox, '')} list={await listFor(list, message.id)} message={<NoMessage />} hasMessage={true} />,
       );
     }
-    const [body, raw] = await Promise.all([core.messages.body(message), core.messages.raw(message)]);
+    const [body, raw] = await Promise.all([core.messages.outline(message), core.messages.raw(message)]);
     const data: MessageData = {
       inbox: rec.inbox,
       plan: core.accounts.byId(rec.accountId)?.plan ?? 'unknown',
@@ -227,7 +227,7 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
         contentType: a.contentType,
         size: a.size,
         inline: a.inline === true,
-        thumbnail: thumbnailType(a.content),
+        thumbnail: thumbnailType(a.head, a.size),
       })),
       headers: raw ? headerLines(raw) : [],
       raw: raw ? raw.subarray(0, RAW_SHOWN).toString('utf8') : '(the raw source is missing)',
@@ -362,9 +362,13 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
   app.get('/_viewer/frame/:inbox/:id', async (c) => {
     const found = await query.message(c.req.param('inbox'), c.req.param('id'));
     if (!found) return errorResponse(c, new ApiError('not_found', 'No such message.'));
-    const body = await core.messages.body(found.message);
+    // The parts an HTML part can name (cid:) are read with it.
+    const body = await core.messages.outline(found.message, (a) => a.contentId !== undefined);
     const remote = c.req.query('remote') === '1';
-    const html = frameDocument(body.html ?? '<p>(no HTML part)</p>', body.attachments);
+    const html = frameDocument(
+      body.html ?? '<p>(no HTML part)</p>',
+      body.attachments.flatMap((a) => (a.content ? [{ contentId: a.contentId, contentType: a.contentType, content: a.content }] : [])),
+    );
     return c.body(html, 200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': frameCsp(remote),
@@ -389,9 +393,9 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
   app.get('/_viewer/attachment/:inbox/:id/:n', async (c) => {
     const found = await query.message(c.req.param('inbox'), c.req.param('id'));
     if (!found) return errorResponse(c, new ApiError('not_found', 'No such message.'));
-    const body = await core.messages.body(found.message);
-    const a = body.attachments[Number(c.req.param('n'))];
-    if (!/^\d+$/.test(c.req.param('n')) || !a) return errorResponse(c, new ApiError('not_found', 'No such attachment.'));
+    const n = /^\d+$/.test(c.req.param('n')) ? Number(c.req.param('n')) : -1;
+    const a = (await core.messages.outline(found.message, (_, i) => i === n)).attachments[n];
+    if (!a?.content) return errorResponse(c, new ApiError('not_found', 'No such attachment.'));
     return c.body(new Uint8Array(a.content), 200, {
       'Content-Type': 'application/octet-stream',
       'Content-Disposition': contentDisposition(a.filename),
@@ -406,9 +410,9 @@ export function viewerRoutes(app: Hono, deps: HttpDeps): Viewer {
   app.get('/_viewer/thumbnail/:inbox/:id/:n', async (c) => {
     const found = await query.message(c.req.param('inbox'), c.req.param('id'));
     if (!found) return errorResponse(c, new ApiError('not_found', 'No such message.'));
-    const body = await core.messages.body(found.message);
-    const a = /^\d+$/.test(c.req.param('n')) ? body.attachments[Number(c.req.param('n'))] : undefined;
-    if (!a) return errorResponse(c, new ApiError('not_found', 'No such attachment.'));
+    const n = /^\d+$/.test(c.req.param('n')) ? Number(c.req.param('n')) : -1;
+    const a = (await core.messages.outline(found.message, (_, i) => i === n)).attachments[n];
+    if (!a?.content) return errorResponse(c, new ApiError('not_found', 'No such attachment.'));
     const type = thumbnailType(a.content);
     if (!type) return errorResponse(c, new ApiError('not_found', 'This attachment is not an image the viewer shows; download it instead.'));
     return c.body(new Uint8Array(a.content), 200, {
