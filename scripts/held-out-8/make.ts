@@ -28,10 +28,11 @@ import { CJK } from './mails-cjk.js';
 import { EAST } from './mails-east.js';
 import { EN } from './mails-en.js';
 import { MID } from './mails-mid.js';
+import { MORE } from './mails-more.js';
 import { WEST } from './mails-west.js';
 
 export const HELD_OUT_8 = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'mail', 'held-out-8');
 
-export const MAILS: Mail[] = [...EN, ...WEST, ...EAST, ...MID, ...ASIA, ...CJK];
+export const MAILS: Mail[] = [...EN, ...WEST, ...EAST, ...MID, ...ASIA, ...CJK, ...MORE];
 
 await writeCorpus(MAILS, HELD_OUT_8, 'held-out-8');
