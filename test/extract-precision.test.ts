@@ -696,3 +696,81 @@ describe('the fifth round: reset and sign-in links named in words, and the way o
     expect(e.links.find((l) => l.verdict === 'chosen')?.reasons.join(' ')).toMatch(/names its link a login link \("lien de connexion"\)/);
   });
 });
+
+describe('the sixth round: examples, couriers, pick-up codes, register codes, digit words, e-mail changes', () => {
+  // [name, subject, text, code]
+  const found: Array<[string, string, string, string]> = [
+    ['nl "deze cijfers"', 'Inloggen bij Buurtbieb', 'Vul deze cijfers in op het scherm waar je bent gebleven:\n\n4812\n\nZe zijn 10 minuten geldig.', '4812'],
+    ['en "these digits"', 'Sign in to Buurtbieb', 'Type these digits on the sign-in screen:\n\n4812\n\nThey expire in 10 minutes.', '4812'],
+    ['de "diese Ziffern"', 'Anmeldung', 'Geben Sie diese Ziffern auf der Anmeldeseite ein:\n\n4812\n\nSie sind 10 Minuten gültig.', '4812'],
+    [
+      'de a code for a new e-mail address',
+      'Bestätigung Ihrer neuen E-Mail-Adresse',
+      'Sie haben eine neue E-Mail-Adresse hinterlegt.\nZur Bestätigung geben Sie bitte folgenden Code in Ihrem Kundenkonto ein: 830264',
+      '830264',
+    ],
+    ['es a code for an e-mail change', 'Cambio de correo', 'Para completar el cambio de correo, introduzca este código en su cuenta: 830264', '830264'],
+    [
+      'es a transfer code beside a bank register code',
+      'Clave de confirmación de operación',
+      'Para firmar la transferencia, introduzca la siguiente clave de confirmación:\n\n80315672\n\nBanco Meseta, S.A. Entidad inscrita en el Banco de España con el código 0238.',
+      '80315672',
+    ],
+    ['en a code beside a meeting passcode', 'Your code', 'Meeting ID: 918 2277 4410\nPasscode: 604118\n\nYour verification code: 739104', '739104'],
+    ['pl a code with no example', 'Logowanie', 'Twój kod logowania: 246810. Jest ważny 10 minut.', '246810'],
+  ];
+  it.each(found)('code: %s', (_name, subject, text, code) => {
+    expect(otp(text, subject)).toBe(code);
+  });
+
+  // [name, subject, text]
+  const never: Array<[string, string, string]> = [
+    [
+      'pl "np." before an example',
+      'Nowe logowanie bez hasła!',
+      'Od dziś możesz logować się kodem wysyłanym e-mailem. Kod ma 6 cyfr, np. 246 810, i jest ważny tylko 10 minut.',
+    ],
+    ['he "ייראה כך" before an example', 'טיפים לאבטחה', 'הפעילו אימות דו-שלבי. קוד אימות אמיתי ייראה כך: 123456 – ואף אחד לא יבקש אותו מכם.'],
+    ['en "e.g." before an example', 'New: passwordless sign-in', 'Sign in with a code sent by e-mail: six digits, e.g. 482913, valid for 10 minutes.'],
+    ['de "z. B." before an example', 'Neu: Anmeldung per Code', 'Der Anmeldecode hat sechs Ziffern, z. B. 482913, und ist 10 Minuten gültig.'],
+    ['nl "bijv." before an example', 'Nieuw: inloggen met een code', 'De inlogcode heeft zes cijfers, bijv. 482913, en is 10 minuten geldig.'],
+    ["hi a courier's delivery OTP", 'आपका ऑर्डर आज डिलीवर होगा', 'डिलीवरी के समय यह OTP डिलीवरी एजेंट को बताएँ: 5521\n\nपता: फ्लैट 302, बेंगलुरु 560038'],
+    ["en a courier's delivery OTP", 'Arriving today', 'Your parcel arrives today. Give this OTP to the driver at the door: 5521'],
+    ["ru a courier's code", 'Доставка сегодня', 'Ваш заказ приедет сегодня. Одноразовый код для курьера: 5521'],
+    [
+      'th a hotel postcode beside a booking PIN',
+      'ยืนยันการจองห้องพัก',
+      'หมายเลขการจอง: 2283401955\nPIN: 8802\nเช็คอิน: 10 เม.ย.\nราคารวม: 8,940 บาท\n\n--------------------------------------------------\nรีสอร์ทชายหาด หาดกะตะ ภูเก็ต 83100\nSecurity centre',
+    ],
+    ['zh-Hant a pick-up code', '商品已送達門市', '您訂購的商品已送達「全家 信義店」。\n\n取貨驗證碼: 8841\n取貨期限: 2026/03/18'],
+    ['fr a pick-up code', 'Votre colis est arrivé', 'Votre colis vous attend au point relais.\nCode de retrait : 884112, valable 10 jours.'],
+    ['es a bank register code alone', 'Aviso', 'Verificación de datos completada.\nEntidad inscrita en el Banco de España con el código 0238.'],
+    ['de a new e-mail address with a customer number only', 'Neue E-Mail-Adresse', 'Sie haben eine neue E-Mail-Adresse hinterlegt.\nKundennummer 4410283'],
+  ];
+  it.each(never)('no code: %s', (_name, subject, text) => {
+    expect(otp(text, subject)).toBeNull();
+  });
+
+  it('explain() says why a code word that labels a booking PIN vouches for no other number', () => {
+    const e = explain({
+      subject: 'ยืนยันการจองห้องพัก',
+      text: 'หมายเลขการจอง: 2283401955\nPIN: 8802\nเช็คอิน: 10 เม.ย.\n\n--------------------------------------------------\nรีสอร์ทชายหาด หาดกะตะ ภูเก็ต 83100\nSecurity centre',
+    });
+    expect(e.otp).toBeNull();
+    const postcode = e.codes.find((c) => c.value === '83100');
+    expect(postcode?.reasons.join(' ')).toContain('"PIN" labels "8802", which is no one-time code');
+  });
+
+  it('explain() names the abbreviation of an example', () => {
+    const e = explain({ text: 'Kod ma 6 cyfr, np. 246 810, i jest ważny tylko 10 minut. Logowanie kodem.' });
+    expect(e.otp).toBeNull();
+    expect(e.codes[0]?.reasons.join(' ')).toContain('"np." near it');
+  });
+
+  it('link: a Japanese sign-in notice whose only link changes the password gives none; a reset mail does', () => {
+    const notice = `<p>新しい端末からログインがありました。</p><p>お心当たりのない場合は、${a('https://tabilog.example/settings/password', 'パスワードを変更してください')}。</p>`;
+    expect(link(notice)).toBeNull();
+    const reset = `<p>パスワードの再設定のリクエストを受け付けました。</p><p>${a('https://tabilog.example/password/reset?token=9QwXk2Lr7TzP', 'パスワードを再設定する')}</p>`;
+    expect(link(reset)).toBe('https://tabilog.example/password/reset?token=9QwXk2Lr7TzP');
+  });
+});

@@ -124,8 +124,10 @@ const FLOORS: Record<
   'held-out-6': { codes: [1, 1], links: [1, 1] },
   // Written after the fourth round without reading the rules (scripts/held-out-7/make.ts), measured with the fourth
   // round's rules and with the fifth's, whose author did not see it (docs/extract.md, "Held-out 7"): codes 67 of 73
-  // right (6 wrong) and 67 of 70 found; links 66 of 67 right (1 wrong) and 66 of 66 found. Held to those figures.
-  'held-out-7': { codes: [67 / 73, 67 / 70], links: [66 / 67, 1], wrongCodes: 6 },
+  // right (6 wrong) and 67 of 70 found; links 66 of 67 right (1 wrong) and 66 of 66 found. Its misses were then read
+  // and the sixth round of rules written for their classes (docs/extract.md, "The sixth round of rules"): it is a
+  // training set since, held to what that round gets on it (every code and link right, no wrong code).
+  'held-out-7': { codes: [1, 1], links: [1, 1] },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -156,7 +158,7 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     min: 150,
     about: "a test inbox's mix, during the fourth round, without reading the rules; training since the fifth",
   },
-  { name: 'held-out-7', label: 'Held-out 7', min: 200, about: 'after the fourth round, without reading the rules; measured before and after the fifth' },
+  { name: 'held-out-7', label: 'Held-out 7', min: 200, about: 'after the fourth round, without reading the rules; training since the sixth' },
 ];
 
 describe.each(HELD_OUT)('extract: $name (written $about)', ({ name, label, min }) => {

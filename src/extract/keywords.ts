@@ -49,6 +49,8 @@ const NEG_COMPOUND_PREFIX = [
   'verzilver', 'einlöse', 'промо', 'штрих', 'qr-',
   // pick-up, locker, door and booking codes: "Abholcode", "afhaalcode", "Türcode", "Buchungscode"
   'abhol', 'afhaal', 'ophaal', 'paket', 'pakket', 'schließfach', 'tür', 'buchungs', 'reservierungs', 'einlass', 'deur',
+  // (the sixth round) a courier's code: "Zustellcode", "Liefercode", "bezorgcode"
+  'zustell', 'liefer', 'bezorg',
 ];
 
 /** A word immediately before "code" that makes it a non-OTP code. */
@@ -67,6 +69,8 @@ const NEG_BEFORE_CODE = new Set([
   'gift-card', 'pickup', 'pick-up', 'locker', 'door', 'access', 'claim', 'redeem', 'redemption', 'example',
   // identifiers named with a code word: supplier, vendor, employee, store, reference ("supplier code", "kode pelanggan")
   'supplier', 'vendor', 'employee', 'store', 'partner', 'dealer', 'reference', 'ref',
+  // (the sixth round) a store's or courier's code: "collection code", "delivery code", "teslimat kodu", "पिकअप कोड"
+  'collection', 'delivery', 'teslimat', 'teslim', 'पिकअप', 'डिलीवरी',
   'müşteri', 'tedarikçi', 'bayi', 'şube', 'personel', 'ग्राहक', 'विक्रेता', 'आपूर्तिकर्ता', 'संदर्भ', 'कर्मचारी',
 ]);
 /** Words right after "code"/"código"/"codice" that make it a non-OTP code. */
@@ -100,6 +104,10 @@ const NEG_AFTER_CODE = new Set([
   'клиента', 'поставщика', 'сотрудника', 'клієнта', 'постачальника', 'товару', 'співробітника', 'לקוח', 'הלקוח', 'ספק',
   'הספק', 'מוצר', 'המוצר', 'סניף', 'אסמכתא', 'العميل', 'المورد', 'الموظف', 'الفرع', 'المرجع', 'المرجعي', 'nhà', 'sản',
   'tra', 'tham', 'giao', 'ưu', 'pelanggan', 'pemasok', 'produk', 'cabang', 'anggota', 'referensi', 'karyawan',
+  // (the sixth round) pick-up and delivery codes: "code de retrait", "código de recogida", "codice di ritiro", "код получения",
+  // "رمز الاستلام", "קוד איסוף", "mã nhận hàng", "kode pengambilan", "código de entrega", "kod dostawy", "код доставки"
+  'retrait', 'recogida', 'retirada', 'retiro', 'ritiro', 'получения', 'отримання', 'الاستلام', 'איסוף', 'nhận', 'pengambilan',
+  'livraison', 'entrega', 'consegna', 'dostawy', 'doręczenia', 'доставки', 'доставлення', 'التوصيل', 'המשלוח', 'pengiriman',
 ]);
 const SKIP_AFTER_CODE = new Set(['de', 'di', 'of', 'du', 'da', 'do', 'del', 'la', 'le', 'el', 'des', 'della', 'dello']);
 
@@ -225,7 +233,11 @@ const CJK_STRONG = [
   '登录码', '登入碼', '验证代码', '驗證代碼', 'otp', 'รหัส',
 ];
 /** Medium cue words inside a run of CJK, Hangul or Thai text. */
-const CJK_MEDIUM = ['認証', '確認', 'ワンタイム', '验证', '驗證', '校验', '校驗', '认证', '認證', '确认', 'ยืนยัน', '확인', '본인'];
+const CJK_MEDIUM = [
+  '認証', '確認', 'ワンタイム', '验证', '驗證', '校验', '校驗', '认证', '認證', '确认', 'ยืนยัน', '확인', '본인',
+  // (the sixth round) "enter these digits" ("以下の数字を入力", "输入以下数字", "ตัวเลขนี้")
+  'この数字', '以下の数字', '下記の数字', '以下数字', '下列数字', '以下數字', '下列數字', 'ตัวเลขนี้', 'ตัวเลขด้านล่าง',
+];
 /** Written right before a code word in the same run (or as the word before it), they make it another kind of code. */
 const CJK_NEG_BEFORE = [
   'ギフト', 'クーポン', 'プロモーション', '割引', '紹介', '招待', 'qr', 'バー', '会議', 'ミーティング', '予約', '注文', '引換',
@@ -235,11 +247,14 @@ const CJK_NEG_BEFORE = [
   // reference, customer, supplier, member, employee, store codes ("参照コード", "고객 코드", "参考码")
   '参照', '参考', '參考', '顧客', '取引先', '仕入先', '会員', '社員', '店舗', '참조', '고객', '거래처', '회원', '사원', '지점', '客户', '客戶',
   '供应商', '供應商', '会员', '會員', '员工', '員工', '门店', '門市', '隨機', '随机',
+  // (the sixth round) pick-up and delivery codes ("受取コード", "픽업 코드", "수령 코드", "配送码")
+  '受取', '受け取り', '픽업', '수령', '배송', '배달', '配達', '配送', '送货', '送貨', '派送',
 ];
 /** Written right after Thai "รหัส" (code), they make it another kind of code: postal, reference, discount, product... */
 const THAI_NEG_AFTER = [
   'ไปรษณีย', 'อ้างอิง', 'ส่วนลด', 'โปรโมชั่น', 'โปรโมชัน', 'คูปอง', 'สินค้า', 'พนักงาน', 'สมาชิก', 'การประชุม', 'ประชุม',
   'บัตรของขวัญ', 'ของขวัญ', 'บัตร', 'ประจําตัว', 'ติดตาม', 'พัสดุ', 'การจอง', 'จอง', 'สาขา', 'ลูกค้า', 'ผ่านการประชุม', 'ผ่านเข้าร่วม',
+  'รับสินค้า', 'รับพัสดุ', 'จัดส่ง',
 ];
 /** Labels of numbers that are no codes, at the end of a run (the number follows): endings, order, parcel, phone, postal, register. */
 const CJK_BLOCKERS = [
@@ -255,6 +270,10 @@ const CJK_NON_OTP = [
   'ミーティング', '会議', '会议', '會議', '회의', 'ประชุม', 'ギフト', '礼品', '禮品', '禮物', '礼物', '선물', '기프트', 'ของขวัญ',
   '兑换', '兌換', '例えば', '例如', '示例', '예시', '예를', 'ตัวอย่าง', '取件', '取货', '予約', '预订', '預訂', '예약', 'การจอง',
   'ห้อง', '部屋', '房间', '房間', '객실', 'ロッカー', '储物柜',
+  // (the sixth round) pick-up codes of a store or a parcel point, couriers and drivers, "such as"
+  '取貨', '提貨', '提货', '取件', '受取番号', '受取コード', '受け取りコード', '受取用', '픽업', 'รับสินค้า', 'รับพัสดุ', '配達員', 'ドライバー',
+  '배송기사', '기사님', '배달원', '快递员', '快遞員', '配送员', '配送員', '外卖员', '外送員', '骑手', '騎手', '司机', '司機', 'พนักงานส่ง',
+  'คนส่ง', 'ไรเดอร์', 'เช่น', '比如', '例：',
 ];
 const NON_OTP_WORDS = new Set([
   'meeting', 'meetings', 'zoom', 'webex', 'webinar', 'besprechung', 'konferenz', 'réunion', 'reunión', 'reunião',
@@ -271,6 +290,15 @@ const NON_OTP_WORDS = new Set([
   'مثلا', 'לדוגמה', 'דוגמה', 'उदाहरण', 'dụ', 'contoh', 'misalnya', 'reserva', 'reservierung', 'réservation',
   'prenotazione', 'reservering', 'rezerwacja', 'rezerwacji', 'rezervasyon', 'бронирование', 'бронирования', 'حجز',
   'الحجز', 'बुकिंग', 'reservasi', 'odbioru', 'odbiór',
+  // (the sixth round) a courier's code, told to the driver at the door ("डिलीवरी एजेंट को बताएँ", "show it to the driver")
+  'courier', 'driver', 'kurier', 'fahrer', 'fahrerin', 'zusteller', 'zustellerin', 'paketbote', 'livreur', 'livreuse', 'coursier',
+  'repartidor', 'repartidora', 'entregador', 'entregadora', 'corriere', 'fattorino', 'bezorger', 'koerier', 'kurierowi', 'kuriera',
+  'kurye', 'kuryeye', 'kuryer', 'курьер', 'курьеру', 'курьера', "кур'єр", "кур'єру", "кур'єра", 'مندوب', 'لمندوب', 'المندوب', 'للمندوب',
+  'שליח', 'לשליח', 'השליח', 'डिलीवरी', 'कूरियर', 'shipper', 'kurir', 'pengemudi',
+  // (the sixth round) examples: "for instance" in the languages that say it in one word, and a company register's code in a
+  // footer ("Entidad inscrita en el Banco de España con el código 0238", "Registro Mercantil", "eingetragen im Handelsregister")
+  'למשל', 'כגון', 'המחשה', 'المثال', 'उदाहरणार्थ', 'przykładu',
+  'inscrita', 'inscrito', 'inscrite', 'iscritta', 'iscritto', 'mercantil', 'handelsregister', 'eingetragen', 'ingeschreven', 'registergericht',
 ]);
 const CJK_RE = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 // The lists above as one search each (literal alternations: one pass over the run, not one per entry).
@@ -365,6 +393,8 @@ const IN_AUTH_BEFORE = 1 << 20;
 const IN_AUTH_AFTER = 1 << 21;
 const IN_RECORD = 1 << 22;
 const IN_RECORD_NUMBER = 1 << 23;
+const IN_EXAMPLE_ABBREV = 1 << 24;
+const IN_DIGITS = 1 << 25;
 /**
  * The words that make a code word a card payment's authorisation or approval code ("Auth code", "Approval code",
  * "code d'autorisation", "código de autorización", "kod autoryzacji", "код авторизации", "provizyon kodu"): on a
@@ -453,7 +483,7 @@ const ONE_TIME_WORDS = new Set([
 /** Words tested by name below. */
 const SPECIAL_WORDS = new Set(['time', 'unique', 'uso', 'único', 'unico', 'passe', 'no', 'nr', 'nro', 'num', 'box', 'ب', 'ד', 'đãi', 'mãi', 'mại', 'giảm']);
 /** The second word of "look(s) like" and "such as", which introduce an example (tested before the early skip: common words). */
-const EXAMPLE_WORDS = new Set(['like', 'as', 'à', 'a', 'com', 'wie', 'als', 'jak', 'как', 'як']);
+const EXAMPLE_WORDS = new Set(['like', 'as', 'à', 'a', 'com', 'wie', 'als', 'jak', 'как', 'як', 'כך']);
 /**
  * The word before each of them that makes the pair introduce an example: "looks like", "such as", "ressemble à",
  * "se parece a", "parece com", "assomiglia a", "sieht aus wie", "ziet eruit als", "wygląda jak", "выглядит как", "виглядає як".
@@ -470,7 +500,46 @@ const EXAMPLE_FIRST: Record<string, ReadonlySet<string>> = {
   jak: new Set(['wygląda', 'wyglądają']),
   как: new Set(['выглядит', 'выглядят']),
   як: new Set(['виглядає', 'виглядають']),
+  // (the sixth round) Hebrew "will look like this", "looks like this": "קוד אימות אמיתי ייראה כך: 123456"
+  כך: new Set(['ייראה', 'יראה', 'נראה', 'תיראה', 'נראית', 'ייראו', 'נראים']),
 };
+/**
+ * (the sixth round) The abbreviations of "for example" before a quoted code, each ending in its full stop (or colon): "np. 246 810",
+ * "e.g. 123456", "z. B.", "bijv.", "bv.", "p. ej.", "par ex.", "ex.:", "ad es.", "напр.", "örn.", "mis.", "VD:". The key is the
+ * abbreviation's last word; the value, the word that must come before it ('' for none).
+ */
+const EXAMPLE_ABBREV: ReadonlyMap<string, ReadonlySet<string> | null> = new Map<string, ReadonlySet<string> | null>([
+  ['np', null],
+  ['bijv', null],
+  ['bv', null],
+  ['bspw', null],
+  ['zb', null],
+  ['напр', null],
+  ['örn', null],
+  ['mis', null],
+  ['vd', null],
+  ['ex', null],
+  ['eg', null],
+  ['g', new Set(['e'])],
+  ['b', new Set(['z'])],
+  ['ej', new Set(['p'])],
+  ['es', new Set(['ad', 'per'])],
+]);
+/**
+ * (the sixth round) Words for the digits of a code, which name it when a determiner stands beside them: "Vul deze cijfers in",
+ * "enter the following digits", "Geben Sie diese Ziffern ein", "saisissez ces chiffres", "introduce estos dígitos",
+ * "inserisci queste cifre", "wpisz te cyfry", "bu rakamları girin", "введите эти цифры", "أدخل هذه الأرقام", "masukkan angka berikut".
+ */
+const DIGIT_WORDS = new Set([
+  'digits', 'cijfers', 'ziffern', 'chiffres', 'dígitos', 'digitos', 'cifre', 'cyfry', 'rakamları', 'rakamlar', 'цифры', 'цифри',
+  'الأرقام', 'ספרות', 'הספרות', 'अंक', 'angka', '숫자', '숫자를',
+]);
+const DIGIT_DETERMINERS_BEFORE = new Set([
+  'these', 'following', 'below', 'diese', 'folgenden', 'folgende', 'untenstehenden', 'ces', 'suivants', 'estos', 'siguientes', 'estes',
+  'seguintes', 'queste', 'seguenti', 'deze', 'volgende', 'onderstaande', 'te', 'poniższe', 'następujące', 'bu', 'aşağıdaki', 'эти',
+  'следующие', 'ці', 'наступні', 'هذه', 'इन', 'ये', 'निम्न', '이', '아래', '다음',
+]);
+const DIGIT_DETERMINERS_AFTER = new Set(['ini', 'berikut', 'האלה', 'הבאות', 'التالية']);
 /**
  * The words that make a code word another kind of code and whose codes come with other secrets beside
  * them (a gift card's claim code and PIN, a meeting's ID and passcode, a locker's pick-up code): such a
@@ -485,12 +554,16 @@ const NON_OTP_NEGATORS = new Set([
   'abhol', 'afhaal', 'ophaal', 'geschenk', 'schließfach', 'tür', 'buchungs', 'reservierungs', 'einlass', 'deur', 'paket', 'pakket',
   // gift cards and vouchers come with a PIN or a password beside their code
   'gutschein', 'voucher', 'giftcard', 'cadeaukaart', 'cadeaubon', 'vale-presente', 'cartão-presente', 'tarjeta-regalo',
+  // (the sixth round) a pick-up point's or a courier's code comes with the parcel's numbers beside it
+  'collection', 'delivery', 'teslimat', 'teslim', 'पिकअप', 'डिलीवरी', 'retrait', 'recogida', 'retirada', 'retiro', 'ritiro',
+  'получения', 'отримання', 'الاستلام', 'איסוף', 'nhận', 'pengambilan', 'livraison', 'entrega', 'consegna', 'dostawy',
+  'doręczenia', 'доставки', 'доставлення', 'التوصيل', 'המשלוח', 'pengiriman',
 ]);
 /** The negators that end the stem of a compound ("Abholcode", "Geschenkcode", "Türcode"). */
 const NON_OTP_STEMS = [...NON_OTP_NEGATORS].filter((n) => n.length > 2 && /^\p{Ll}+$/u.test(n));
 /** Flags that can make a word a keyword, a blocker, a promo or a shop word by itself (not only as context). */
 const SELF_RELEVANT =
-  IN_PROMO | IN_SHOP | IN_CODE | IN_MEDIUM | IN_SOFT | IN_HARD_BLOCKER | IN_SOFT_BLOCKER | IN_LABEL_BLOCKER | IN_SPECIAL | IN_NON_OTP | IN_PASSWORD | IN_RECORD;
+  IN_PROMO | IN_SHOP | IN_CODE | IN_MEDIUM | IN_SOFT | IN_HARD_BLOCKER | IN_SOFT_BLOCKER | IN_LABEL_BLOCKER | IN_SPECIAL | IN_NON_OTP | IN_PASSWORD | IN_RECORD | IN_DIGITS;
 
 const FLAGS: ReadonlyMap<string, number> = (() => {
   const m = new Map<string, number>();
@@ -502,6 +575,7 @@ const FLAGS: ReadonlyMap<string, number> = (() => {
     [CONFIRMATION_CODE_FOLLOWERS, IN_CONFIRMATION_FOLLOWER], [SPECIAL_WORDS, IN_SPECIAL], [NON_OTP_WORDS, IN_NON_OTP],
     [PASSWORD_WORDS, IN_PASSWORD], [ONE_TIME_WORDS, IN_ONE_TIME], [EXAMPLE_WORDS, IN_EXAMPLE], [RECEIPT_WORDS, IN_RECEIPT],
     [AUTH_BEFORE_CODE, IN_AUTH_BEFORE], [AUTH_AFTER_CODE, IN_AUTH_AFTER], [RECORD_WORDS, IN_RECORD], [RECORD_NUMBER_WORDS, IN_RECORD_NUMBER],
+    [new Set(EXAMPLE_ABBREV.keys()), IN_EXAMPLE_ABBREV], [DIGIT_WORDS, IN_DIGITS],
   ];
   for (const [set, flag] of lists) for (const w of set) m.set(w, (m.get(w) ?? 0) | flag);
   return m;
@@ -569,6 +643,16 @@ export function scanVocabulary(text: string): Vocabulary {
         nonOtp.push({ start: starts[i - 1] as number, end: ends[i] as number });
       }
       continue;
+    }
+    if (wf & IN_EXAMPLE_ABBREV) {
+      // (the sixth round) "np. 246 810", "e.g. 123456", "z. B. 123456": an abbreviation of "for example" quotes an example code.
+      const first = EXAMPLE_ABBREV.get(w);
+      const stop = text[ends[i] as number];
+      const before = i > 0 ? (words[i - 1] as string) : '';
+      if ((stop === '.' || stop === ':') && (first === null || first?.has(before))) {
+        nonOtp.push({ start: first ? (starts[i - 1] as number) : (starts[i] as number), end: (ends[i] as number) + 1 });
+      }
+      if (!(wf & SELF_RELEVANT)) continue;
     }
     // Most words play no part by themselves (the tests below would all fail): skip them early.
     if (
@@ -670,6 +754,9 @@ export function scanVocabulary(text: string): Vocabulary {
       // ("unique" only here: an English password that "must be unique" is no one-time password)
       weight = oneTimeNear(flags, i) || wordNear(words, i, 'unique') ? 3 : 1.5;
       strong = weight === 3;
+    } else if (wf & IN_DIGITS && (DIGIT_DETERMINERS_BEFORE.has(prev) || DIGIT_DETERMINERS_AFTER.has(nextW))) {
+      // (the sixth round) "Vul deze cijfers in op het scherm": the digits the reader is asked to enter name a code.
+      weight = 2;
     } else if (wf & IN_SOFT) {
       weight = 1.5;
     }

@@ -98,7 +98,7 @@ const NEAR_STRONG = 150;
  * after it (within their windows); the stronger side counts fully, the other
  * by half ("Use 738 291 to verify your account").
  */
-function keywordContext(text: string, c: Candidate, keywords: Keyword[]): Context {
+function keywordContext(text: string, c: Candidate, keywords: Keyword[], spent?: ReadonlySet<number>): Context {
   const best: Context = {
     score: 0,
     beforeIdx: -1,
@@ -116,6 +116,7 @@ function keywordContext(text: string, c: Candidate, keywords: Keyword[]): Contex
   for (let k = k0; k < keywords.length; k++) {
     const kw = keywords[k] as Keyword;
     if (kw.start > c.end + AFTER_WINDOW) break;
+    if (spent?.has(k)) continue;
     let score = 0;
     let distance = 0;
     if (kw.end <= c.start) {
@@ -221,6 +222,21 @@ function nonOtpNear(text: string, c: Candidate, vocab: Vocabulary): { start: num
   return null;
 }
 
+/**
+ * (the sixth round) The code word that labels candidate `c`: the last code word ("PIN", "OTP", "code") before it on its line,
+ * at most SPENT_REACH characters away; -1 when there is none.
+ */
+const SPENT_REACH = 40;
+function labellingCodeWord(text: string, c: Candidate, keywords: Keyword[]): number {
+  let found = -1;
+  for (let k = lowerBound(keywords, c.start - SPENT_REACH); k < keywords.length; k++) {
+    const kw = keywords[k] as Keyword;
+    if (kw.end > c.start) break;
+    if (kw.strong && !text.slice(kw.end, c.start).includes('\n')) found = k;
+  }
+  return found;
+}
+
 /** True when the vocabulary of a text has a code keyword (used to lend the subject's context to the body). */
 export function mentionsCode(vocab: Vocabulary): boolean {
   return vocab.keywords.some((k) => k.weight >= 2);
@@ -265,7 +281,10 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
   const newlines: number[] = [];
   for (let p = text.indexOf('\n'); p !== -1; p = text.indexOf('\n', p + 1)) newlines.push(p);
   // Candidates passing every test but the pattern mask, which is only computed when there are any.
-  const passed: Array<{ c: Candidate; score: number; t: CodeTrace | undefined }> = [];
+  const passed: Array<{ c: Candidate; score: number; t: CodeTrace | undefined; ctx: Context; hinted: boolean }> = [];
+  // (the sixth round) Code words whose own number is no one-time code ("PIN: 8802" of a booking, "OTP … to the driver: 5521"):
+  // they name that number, so they vouch for no other number of the message (a postcode 150 characters on).
+  const spent = new Map<number, Candidate>();
   // Values some rule marked as no code here (an order number, a masked ending, a meeting's passcode): the same
   // digits elsewhere in the text are that too ("Passcode: 604118" … "*604118#"), so they are never the code.
   // (What the rule found is only put in words for a trace: extract() needs the values alone.)
@@ -347,6 +366,8 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
     }
     const nonOtp = nonOtpNear(text, c, vocab);
     if (nonOtp) {
+      const label = labellingCodeWord(text, c, vocab.keywords);
+      if (label !== -1 && !spent.has(label)) spent.set(label, c);
       veto(c, trace ? `"${text.slice(nonOtp.start, nonOtp.end)}" near it` : '');
       if (trace)
         drop(
@@ -377,9 +398,40 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
       t = { value: c.value, kind: c.kind, start: c.start, end: c.end, text, score, accepted: true, reasons: why };
       trace.push(t);
     }
-    passed.push({ c, score, t });
+    passed.push({ c, score, t, ctx, hinted });
   }
   if (passed.length === 0) return null;
+  if (spent.size > 0) {
+    // A candidate that leant on a spent code word is scored again without it (the threshold still applies).
+    for (let k = passed.length - 1; k >= 0; k--) {
+      const p = passed[k] as (typeof passed)[number];
+      if (!spent.has(p.ctx.beforeIdx) && !spent.has(p.ctx.afterIdx)) continue;
+      const word = spent.get(spent.has(p.ctx.beforeIdx) ? p.ctx.beforeIdx : p.ctx.afterIdx) as Candidate;
+      const kwIdx = spent.has(p.ctx.beforeIdx) ? p.ctx.beforeIdx : p.ctx.afterIdx;
+      const kw = vocab.keywords[kwIdx] as Keyword;
+      const again = keywordContext(text, p.c, vocab.keywords, new Set(spent.keys()));
+      const before = p.hinted ? 2 : p.ctx.score;
+      const after = p.hinted ? Math.max(2, again.score) : again.score;
+      const score = after <= 0 ? 0 : p.score - before + after;
+      const reason = `"${text.slice(kw.start, kw.end)}" labels "${word.value}", which is no one-time code: it does not vouch for this number (score ${round(p.score)} -> ${round(score)})`;
+      if (score < THRESHOLD) {
+        veto(p.c, trace ? `"${text.slice(kw.start, kw.end)}" labels another number` : '');
+        if (p.t) {
+          p.t.accepted = false;
+          p.t.score = score;
+          p.t.reasons.push(`rejected: ${reason}, below the threshold ${THRESHOLD}`);
+        }
+        passed.splice(k, 1);
+      } else {
+        p.score = score;
+        if (p.t) {
+          p.t.score = score;
+          p.t.reasons.push(reason);
+        }
+      }
+    }
+    if (passed.length === 0) return null;
+  }
 
   const mask = blockedMask(text);
   const masks = passed.map(({ c }) => maskedKind(mask, c.start, c.end));
