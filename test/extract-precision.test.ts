@@ -713,7 +713,7 @@ describe('the sixth round: examples, couriers, pick-up codes, register codes, di
     [
       'es a transfer code beside a bank register code',
       'Clave de confirmación de operación',
-      'Para firmar la transferencia, introduzca la siguiente clave de confirmación:\n\n80315672\n\nBanco Meseta, S.A. Entidad inscrita en el Banco de España con el código 0238.',
+      'Para firmar la transferencia que está realizando, introduzca la siguiente clave de confirmación:\n\n80315672\n\nImporte: 1.250,00 EUR\n\nBanco Meseta, S.A. Paseo de la Castellana 81, 28046 Madrid. Inscrito en el Registro Mercantil de Madrid. Entidad inscrita en el Banco de España con el código 0238.',
       '80315672',
     ],
     ['en a code beside a meeting passcode', 'Your code', 'Meeting ID: 918 2277 4410\nPasscode: 604118\n\nYour verification code: 739104', '739104'],
@@ -765,6 +765,23 @@ describe('the sixth round: examples, couriers, pick-up codes, register codes, di
     const e = explain({ text: 'Kod ma 6 cyfr, np. 246 810, i jest ważny tylko 10 minut. Logowanie kodem.' });
     expect(e.otp).toBeNull();
     expect(e.codes[0]?.reasons.join(' ')).toContain('"np." near it');
+  });
+
+  describe('the evidence must stand near the code it vouches for, or in the subject', () => {
+    const filler =
+      'This month we added shared folders, a dark theme, faster search across every project, and a new mobile app for tablets. Our team also fixed dozens of small annoyances that you told us about in the survey. Thank you for all the feedback, and keep it coming: we read every message that reaches us.';
+    const footer = `Log in to your dashboard to see what is new.\n\n${filler}\n\nAcme Ltd · Partner programme code 482913`;
+    it('no code: a number beside a code word, the only sign-in word three paragraphs away', () => {
+      expect(otp(footer, 'Acme news')).toBeNull();
+      const e = explain({ subject: 'Acme news', text: footer });
+      expect(e.codes.find((c) => c.value === '482913')?.reasons.at(-1)).toMatch(/stand more than 250 characters from it, and the subject names none/);
+    });
+    it('code: the same words beside the code', () => {
+      expect(otp(`${filler}\n\nTo log in, enter the code 482913.`, 'Acme news')).toBe('482913');
+    });
+    it('code: the same words in the subject', () => {
+      expect(otp(`${filler}\n\nEnter the code 482913.`, 'Log in to Acme')).toBe('482913');
+    });
   });
 
   it('link: a Japanese sign-in notice whose only link changes the password gives none; a reset mail does', () => {

@@ -92,7 +92,8 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   let fromBody: OtpResult | null = null;
   let bodySource: Source = 'text';
   // findOtp only reads the start of a text: mask no more than that.
-  if (p.text) fromBody = findOtp({ text: maskUrlsAndEmails(scanWindow(p.text)) }, subjectHint, undefined, trace?.codes.text);
+  const bodyText = p.text ? maskUrlsAndEmails(scanWindow(p.text)) : '';
+  if (p.text) fromBody = findOtp({ text: bodyText }, subjectHint, undefined, trace?.codes.text);
   if (!fromBody) {
     const doc = htmlDocOf(p);
     if (doc) {
@@ -116,17 +117,30 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   if (source === null || result === null) return null;
   // Precision first (the fourth round): a code word is all a receipt, a ticket or a gift card needs to print a number
   // beside; the message must also say something only a one-time code's message says.
-  const evidence = subjectHint
-    ? null
-    : (otpEvidence(p.subject) ?? otpEvidence(scanWindow(p.text)) ?? (bodySource === 'html' ? otpEvidence(htmlDocOf(p)?.text ?? '') : null));
+  // (the sixth round) In the body, the evidence must stand near the code it vouches for, within EVIDENCE_REACH characters
+  // either side: a number beside a code word in a footer or a quoted example is not made a one-time code by a sign-in
+  // word three paragraphs away. The subject speaks for the whole message.
+  let evidence: string | null = null;
+  let far: string | null = null;
+  if (!subjectHint) {
+    evidence = otpEvidence(p.subject);
+    if (evidence === null && source === 'subject') {
+      evidence = otpEvidence(scanWindow(p.text)) ?? (p.html ? otpEvidence(htmlDocOf(p)?.text ?? '') : null);
+    } else if (evidence === null) {
+      const body = source === 'html' ? (htmlDocOf(p)?.text ?? '') : bodyText;
+      evidence = otpEvidence(body.slice(Math.max(0, result.start - EVIDENCE_REACH), result.start + result.value.length + EVIDENCE_REACH));
+      if (evidence === null && trace) far = otpEvidence(body);
+    }
+  }
   if (!subjectHint && evidence === null) {
     if (trace) {
+      const why = far === null ? NO_EVIDENCE : farEvidence(far);
       const chosen = trace.codes[source].find((t) => t.accepted && t.start === result.start && t.value === result.value);
       if (chosen) {
         chosen.accepted = false;
-        chosen.reasons.push(NO_EVIDENCE);
+        chosen.reasons.push(why);
       }
-      trace.notes.push(`code: ${NO_EVIDENCE.slice('rejected: '.length)}`);
+      trace.notes.push(`code: ${why.slice('rejected: '.length)}`);
     }
     return null;
   }
@@ -135,6 +149,13 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
     trace.otpFrom = { source, result };
   }
   return result.value;
+}
+
+/** Characters either side of a body's code within which the words saying it is a one-time code must stand (the sixth round). */
+const EVIDENCE_REACH = 250;
+
+function farEvidence(word: string): string {
+  return `rejected: the only words saying the message carries a one-time code ("${word}") stand more than ${EVIDENCE_REACH} characters from it, and the subject names none: they vouch for another part of the message`;
 }
 
 const NO_EVIDENCE =
