@@ -718,6 +718,13 @@ describe('the sixth round: examples, couriers, pick-up codes, register codes, di
     ],
     ['en a code beside a meeting passcode', 'Your code', 'Meeting ID: 918 2277 4410\nPasscode: 604118\n\nYour verification code: 739104', '739104'],
     ['pl a code with no example', 'Logowanie', 'Twój kod logowania: 246810. Jest ważny 10 minut.', '246810'],
+    [
+      'de a reader who signed up ("eingetragen") is sent a code',
+      'Newsletter',
+      'Sie haben sich für unseren Newsletter eingetragen. Bitte bestätigen Sie Ihre Anmeldung mit dem Code 482913.',
+      '482913',
+    ],
+    ['es a reader who signed up ("inscrito") is sent a code', 'Curso', 'Ya estás inscrito en el curso. Para iniciar sesión usa el código: 482913', '482913'],
   ];
   it.each(found)('code: %s', (_name, subject, text, code) => {
     expect(otp(text, subject)).toBe(code);

@@ -680,7 +680,7 @@ export function scanVocabulary(text: string): Vocabulary {
     if (wf & IN_PROMO || (cjkWord && CJK_PROMO_RE.test(w)) || (wf & IN_SPECIAL && vietnamesePromo(w, prev, nextW, text, end))) promos.push(start);
     else if (wf & IN_SHOP) shops.push(start);
     if (
-      wf & IN_NON_OTP ||
+      (wf & IN_NON_OTP && !(REGISTERED_WORDS.has(w) && !entityBefore(words, i))) ||
       // (the fifth round) "Webinar-ID: … Toegangscode: 3317", "Meeting-ID", "Zoom-Link": the first part names the meeting
       (dash !== -1 && (flagsOf(w.slice(0, w.indexOf('-'))) & IN_NON_OTP) !== 0) ||
       (cjkWord && CJK_NON_OTP_RE.test(w)) ||
@@ -806,6 +806,22 @@ const NUMBER_WORDS = new Set([
   // and the phone whose number a code confirms ("verify your phone number: 5093", "Telefon bestätigen")
   'phone', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefone', 'telefono', 'telefoon', 'телефон', 'телефона', 'هاتف', 'الهاتف', 'טלפון',
 ]);
+/**
+ * (the sixth round) "Registered" words count as a company register's only after the company they describe ("Entidad inscrita
+ * en el Banco de España con el código 0238", "Gesellschaft eingetragen beim Amtsgericht"): a reader who "signed up" ("Ya estás
+ * inscrito", "Sie haben sich eingetragen", "Je bent ingeschreven") may well be sent a code.
+ */
+const REGISTERED_WORDS = new Set(['inscrita', 'inscrito', 'inscrite', 'iscritta', 'iscritto', 'eingetragen', 'ingeschreven']);
+const ENTITY_WORDS = new Set([
+  'entidad', 'sociedad', 'empresa', 'entidade', 'sociedade', 'société', 'entreprise', 'società', 'impresa', 'banca', 'banco', 'banque',
+  'gesellschaft', 'gmbh', 'ag', 'firma', 'unternehmen', 'bedrijf', 'vennootschap', 'nv', 'bv', 'sa', 'sl', 'srl', 'spa', 'sas', 'sarl',
+]);
+
+function entityBefore(words: string[], i: number): boolean {
+  for (let k = Math.max(0, i - 3); k < i; k++) if (ENTITY_WORDS.has(words[k] as string)) return true;
+  return false;
+}
+
 /** Verbs of verifying and confirming (beside the words of MEDIUM_WORDS): "to confirm your number", "підтвердити номер". */
 const VERIFY_VERBS = new Set([
   'verify', 'confirm', 'bestätigen', 'verifizieren', 'vérifier', 'confirmer', 'confirmar', 'verificar', 'confermare', 'verificare',
