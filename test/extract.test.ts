@@ -100,7 +100,7 @@ describe('extract: the second held-out corpus (issue 29: 21 languages, never tun
  * it is held since to what that round gets on it.
  */
 const FLOORS: Record<
-  'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7',
+  'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -128,6 +128,10 @@ const FLOORS: Record<
   // and the sixth round of rules written for their classes (docs/extract.md, "The sixth round of rules"): it is a
   // training set since, held to what that round gets on it (every code and link right, no wrong code).
   'held-out-7': { codes: [1, 1], links: [1, 1] },
+  // Written during the sixth round without reading the rules (scripts/held-out-8/make.ts), measured with the fifth
+  // round's rules and with the sixth's, whose author did not see it (docs/extract.md, "Held-out 8"): codes 69 of 70
+  // right (1 wrong) and 69 of 70 found; links 49 of 49 right and 49 of 54 found. Held to those figures.
+  'held-out-8': { codes: [69 / 70, 69 / 70], links: [1, 49 / 54], wrongCodes: 1 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -159,6 +163,7 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     about: "a test inbox's mix, during the fourth round, without reading the rules; training since the fifth",
   },
   { name: 'held-out-7', label: 'Held-out 7', min: 200, about: 'after the fourth round, without reading the rules; training since the sixth' },
+  { name: 'held-out-8', label: 'Held-out 8', min: 200, about: 'during the sixth round, without reading the rules; measured before and after it' },
 ];
 
 describe.each(HELD_OUT)('extract: $name (written $about)', ({ name, label, min }) => {
