@@ -798,3 +798,158 @@ describe('the sixth round: examples, couriers, pick-up codes, register codes, di
     expect(link(reset)).toBe('https://tabilog.example/password/reset?token=9QwXk2Lr7TzP');
   });
 });
+
+describe('the seventh round: stock mails of frameworks, invitations, shared documents, purposes after "click here", examples, bank passwords', () => {
+  const textLink = (text: string, subject?: string) => extract({ subject, text }).verificationLink;
+
+  describe('the action URLs of frameworks and servers, whatever the words around them', () => {
+    const found: Array<[string, string, string]> = [
+      [
+        'WordPress set-password link (it)',
+        'Nome utente: qatester\n\nPer impostare la tua password, visita il seguente indirizzo:\n\nhttps://blog.example/wp-login.php?action=rp&key=aXGzZHIW4r9zRdgJ3vzE&login=qatester&wp_lang=it_IT\n\nhttps://blog.example/wp-login.php',
+        'https://blog.example/wp-login.php?action=rp&key=aXGzZHIW4r9zRdgJ3vzE&login=qatester&wp_lang=it_IT',
+      ],
+      [
+        'Devise "Unlock my account" (en)',
+        'Hello qa@example.com!\n\nYour account has been locked due to an excessive number of unsuccessful sign in attempts.\n\nClick the link below to unlock your account:\n\nUnlock my account: https://app.example/users/unlock?unlock_token=xY7rQ2mLk9Pz',
+        'https://app.example/users/unlock?unlock_token=xY7rQ2mLk9Pz',
+      ],
+      [
+        'Devise invitation (pt)',
+        'Você foi convidado para a equipe Vendas.\n\nClique no link abaixo:\nhttps://teamboard.example/users/invitation/accept?invitation_token=naG1TOlLKocFliRQZGzg',
+        'https://teamboard.example/users/invitation/accept?invitation_token=naG1TOlLKocFliRQZGzg',
+      ],
+      [
+        'Firebase e-mail sign-in link',
+        'Hello,\n\nFollow this link:\n\nhttps://demo-app.firebaseapp.com/__/auth/action?mode=signIn&oobCode=Qm3kZx81LpR2vN&apiKey=AIzaSyD&lang=en\n\nThanks,\nYour demo-app team',
+        'https://demo-app.firebaseapp.com/__/auth/action?mode=signIn&oobCode=Qm3kZx81LpR2vN&apiKey=AIzaSyD&lang=en',
+      ],
+      [
+        'Discourse e-mail login (ru)',
+        'Нажмите на ссылку ниже:\nhttps://forum.example/session/email-login/8f3c2a9d41b7e6f05c2d',
+        'https://forum.example/session/email-login/8f3c2a9d41b7e6f05c2d',
+      ],
+    ];
+    it.each(found)('link: %s', (_name, text, url) => {
+      expect(textLink(text)).toBe(url);
+    });
+    const never: Array<[string, string]> = [
+      ['a WordPress login page with no key', 'Your site is ready. Log in here:\nhttps://blog.example/wp-login.php?action=login'],
+      ['a Devise invitation declined', 'Decline: https://teamboard.example/users/invitation/remove?invitation_token=naG1TOlLKocFliRQZGzg'],
+      ['a Devise token too short to be one', 'Open: https://app.example/users/password/edit?reset_password_token=abc'],
+      [
+        'a sign-in alert\'s "Lock my account", the way out',
+        'New sign-in from Firefox on Linux.\nLock my account: https://app.example/account/lock?t=xY7rQ2mLk9Pz',
+      ],
+      ['a Firebase handler with no code', 'Open: https://demo-app.firebaseapp.com/__/auth/action?mode=resetPassword&lang=en'],
+    ];
+    it.each(never)('no link: %s', (_name, text) => {
+      expect(textLink(text)).toBeNull();
+    });
+    it('explain() names the framework', () => {
+      const e = explain({ text: found[0]?.[1] as string });
+      expect(e.links.find((l) => l.verdict === 'chosen')?.reasons.join(' ')).toContain("the URL is the action link of WordPress's stock mail");
+    });
+  });
+
+  describe('viewing the invitation the URL names', () => {
+    const found: Array<[string, string, string]> = [
+      ['en View invitation', 'https://forgehub.example/mara-k/tidepool/invitations', 'View invitation'],
+      ['de Einladung ansehen', 'https://team.example/einladung/4821', 'Einladung ansehen'],
+      ['pt Ver convite', 'https://team.example/convite/4821', 'Ver convite'],
+      ['ko 초대 보기', 'https://team.example/invitations/4821', '초대 보기'],
+    ];
+    it.each(found)('link: %s', (_name, url, label) => {
+      expect(link(`<p>You have been invited to a repository.</p><p>${a(url, label)}</p>`)).toBe(url);
+    });
+    it.each([
+      ['a calendar invitation', 'https://calendar.example/event?eid=4821', 'View invitation'],
+      ['a URL that names no invitation', 'https://forgehub.example/mara-k/tidepool', 'View invitation'],
+    ])('no link: %s', (_name, url, label) => {
+      expect(link(`<p>Meeting: weekly sync.</p><p>${a(url, label)}</p>`)).toBeNull();
+    });
+  });
+
+  describe('opening the document a message says was shared', () => {
+    const doc = 'https://docs.sheetcraft.example/spreadsheets/d/02a69aIzjWUU7ZOOV0BmSvK4Oc2VdigP8V7/edit?usp=sharing';
+    const found: Array<[string, string, string]> = [
+      ['en', 'Dana Ortiz has invited you to edit the following spreadsheet: FY26 budget', 'Open'],
+      ['fr', 'Dana Ortiz a partagé un document avec vous : Budget 2026', 'Ouvrir'],
+      ['es', 'Dana Ortiz ha compartido un documento contigo: Presupuesto', 'Abrir'],
+      ['ja', 'Dana Ortiz さんがドキュメントを共有しました: 予算案', '開く'],
+      ['zh-Hans', 'Dana Ortiz 与您共享了文档：预算', '打开'],
+    ];
+    it.each(found)('link: %s', (_lang, words, label) => {
+      expect(link(`<p>${words}</p><p>${a(doc, label)}</p>`)).toBe(doc);
+    });
+    it('no link: "Open" on a document in a mail that shares nothing', () => {
+      expect(link(`<p>Our monthly report is out.</p><p>${a(doc, 'Open')}</p>`)).toBeNull();
+    });
+    it('no link: a shared document whose URL carries no identifier', () => {
+      expect(link(`<p>Dana shared a document with you.</p><p>${a('https://docs.example/d/report', 'Open')}</p>`)).toBeNull();
+    });
+  });
+
+  describe('a "click here" whose purpose follows the link', () => {
+    const found: Array<[string, string, string]> = [
+      [
+        'th',
+        'คลิก ที่นี่\n[https://shopsabai.example/password/new?t=lRs5r4G-RIHCUjWJAgg3]\nเพื่อตั้งรหัสผ่านใหม่ ลิงก์มีอายุ 30 นาที',
+        'https://shopsabai.example/password/new?t=lRs5r4G-RIHCUjWJAgg3',
+      ],
+      [
+        'en',
+        'Click here https://shop.example/password/new?t=lRs5r4G-RIHCUjWJAgg3 to set a new password.',
+        'https://shop.example/password/new?t=lRs5r4G-RIHCUjWJAgg3',
+      ],
+      [
+        'de',
+        'Klicke hier: https://shop.example/password/new?t=lRs5r4G-RIHCUjWJAgg3 um dein Passwort zurückzusetzen.',
+        'https://shop.example/password/new?t=lRs5r4G-RIHCUjWJAgg3',
+      ],
+      [
+        'vi',
+        'Nhấn vào đây https://shop.example/password/new?t=lRs5r4G-RIHCUjWJAgg3 để đặt lại mật khẩu.',
+        'https://shop.example/password/new?t=lRs5r4G-RIHCUjWJAgg3',
+      ],
+    ];
+    it.each(found)('link: %s', (_lang, text, url) => {
+      expect(textLink(text)).toBe(url);
+    });
+    const never: Array<[string, string]> = [
+      ['a purpose that is no action', 'Click here https://shop.example/account/orders?t=lRs5r4G-RIHCUjWJAgg3 to view your order.'],
+      ['after "if this wasn\'t you"', "If this wasn't you, click here https://shop.example/password/new?t=lRs5r4G-RIHCUjWJAgg3 to set a new password."],
+      ['no secret and no action in the URL', 'Click here https://shop.example/account to set a new password.'],
+    ];
+    it.each(never)('no link: %s', (_name, text) => {
+      expect(textLink(text)).toBeNull();
+    });
+  });
+
+  describe('a code word right before "like" names the kind of code, not this one', () => {
+    it.each([
+      ['en', 'Tip: turn on two-step verification. When you sign in, we’ll email you a code like 123456 — never share it with anyone.'],
+      ['nl', 'Tip: zet tweestapsverificatie aan. Bij het inloggen mailen we je een code zoals 123456 — deel die nooit.'],
+      ['ru', 'Совет: включите двухэтапную проверку. При входе мы пришлём код вроде 123456 — никому его не сообщайте.'],
+      ['he', 'טיפ: הפעילו אימות דו-שלבי. בכניסה נשלח אליכם קוד כמו 123456 — אל תשתפו אותו.'],
+    ])('no code: %s', (_lang, text) => {
+      expect(otp(text, 'Spring sale')).toBeNull();
+    });
+    it('code: a code that is sent ("if you would like a new code" names no example)', () => {
+      expect(otp('Your verification code is 482913. If you would like a new code, sign in again.', 'Sign in')).toBe('482913');
+    });
+  });
+
+  describe("a bank's transaction or text-message password in Chinese", () => {
+    it.each([
+      ['zh-Hant 交易密碼', '網路交易簡訊密碼', '您末四碼2217之信用卡於ONLINE SHOP消費新臺幣3,580元，交易密碼：920174。\n\n客服專線：02-2555-1234', '920174'],
+      ['zh-Hans 短信密码', '网上支付', '您尾号2217的银行卡正在消费人民币580.00元，短信密码：920174，请勿泄露。', '920174'],
+      ['zh-Hans 动态口令', '网银登录', '您正在登录网上银行，动态口令：603318，5分钟内有效。', '603318'],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it('no code: the card ending beside a password that is not sent', () => {
+      expect(otp('您末四碼2217之信用卡交易密碼已重設，如非本人操作請聯繫客服。', '密碼變更通知')).toBeNull();
+    });
+  });
+});

@@ -130,8 +130,10 @@ const FLOORS: Record<
   'held-out-7': { codes: [1, 1], links: [1, 1] },
   // Written during the sixth round without reading the rules (scripts/held-out-8/make.ts), measured with the fifth
   // round's rules and with the sixth's, whose author did not see it (docs/extract.md, "Held-out 8"): codes 69 of 70
-  // right (1 wrong) and 69 of 70 found; links 49 of 49 right and 49 of 54 found. Held to those figures.
-  'held-out-8': { codes: [69 / 70, 69 / 70], links: [1, 49 / 54], wrongCodes: 1 },
+  // right (1 wrong) and 69 of 70 found; links 49 of 49 right and 49 of 54 found. Its misses were then read and the
+  // seventh round of rules written for their classes (docs/extract.md, "The seventh round of rules"): it is a training
+  // set since, held to what that round gets on it (every code and link right, no wrong code).
+  'held-out-8': { codes: [1, 1], links: [1, 1] },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -150,7 +152,8 @@ describe('extract: the held-out sets keep their floors (precision, recall, no mo
  * The held-out corpora written for issue 29 (scripts/held-out-N/make.ts writes each), each committed before the
  * extractor ran on it: every file has an expectation, a language and a class, every language has code and link
  * cases, a fifth are negatives, and docs/extract.md states the set's measured score and names every miss. Held-out
- * 3 to 6 are training sets since their misses were read for a round of rules (5 and 6 for the fifth).
+ * 3 to 8 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
+ * for the seventh).
  */
 const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: string }> = [
   { name: 'held-out-3', label: 'Held-out 3', min: 120, about: 'before the second round; training since' },
@@ -163,7 +166,7 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     about: "a test inbox's mix, during the fourth round, without reading the rules; training since the fifth",
   },
   { name: 'held-out-7', label: 'Held-out 7', min: 200, about: 'after the fourth round, without reading the rules; training since the sixth' },
-  { name: 'held-out-8', label: 'Held-out 8', min: 200, about: 'during the sixth round, without reading the rules; measured before and after it' },
+  { name: 'held-out-8', label: 'Held-out 8', min: 200, about: 'during the sixth round, without reading the rules; training since the seventh' },
 ];
 
 describe.each(HELD_OUT)('extract: $name (written $about)', ({ name, label, min }) => {

@@ -231,6 +231,8 @@ const CJK_STRONG = [
   'コード', 'パスコード', 'ワンタイムパスワード', '認証番号', '確認番号', '验证码', '驗證碼', '인증', '코드', '校验码',
   '校驗碼', '动态码', '動態碼', '动态密码', '動態密碼', '确认码', '確認碼', '认证码', '認證碼', '一次性密码', '一次性密碼',
   '登录码', '登入碼', '验证代码', '驗證代碼', 'otp', 'รหัส',
+  // (the seventh round) a bank's transaction or text-message password: "交易密碼：920174", "簡訊密碼", "短信密码", "动态口令"
+  '交易密码', '交易密碼', '短信密码', '簡訊密碼', '短訊密碼', '动态口令', '動態口令',
 ];
 /** Medium cue words inside a run of CJK, Hangul or Thai text. */
 const CJK_MEDIUM = [
@@ -483,14 +485,16 @@ const ONE_TIME_WORDS = new Set([
 /** Words tested by name below. */
 const SPECIAL_WORDS = new Set(['time', 'unique', 'uso', 'único', 'unico', 'passe', 'no', 'nr', 'nro', 'num', 'box', 'ب', 'ד', 'đãi', 'mãi', 'mại', 'giảm']);
 /** The second word of "look(s) like" and "such as", which introduce an example (tested before the early skip: common words). */
-const EXAMPLE_WORDS = new Set(['like', 'as', 'à', 'a', 'com', 'wie', 'als', 'jak', 'как', 'як', 'כך']);
+const EXAMPLE_WORDS = new Set(['like', 'as', 'à', 'a', 'com', 'wie', 'als', 'jak', 'как', 'як', 'כך', 'zoals', 'вроде', 'типа', 'наподобие', 'כמו']);
 /**
  * The word before each of them that makes the pair introduce an example: "looks like", "such as", "ressemble à",
  * "se parece a", "parece com", "assomiglia a", "sieht aus wie", "ziet eruit als", "wygląda jak", "выглядит как", "виглядає як".
  */
 const EXAMPLE_FIRST: Record<string, ReadonlySet<string>> = {
   // (the fifth round) "a text like", "a message like", "something like": a newsletter quoting what a code looks like
-  like: new Set(['look', 'looks', 'text', 'texts', 'message', 'messages', 'sms', 'email', 'emails', 'e-mail', 'something', 'codes']),
+  like: new Set(['look', 'looks', 'text', 'texts', 'message', 'messages', 'sms', 'email', 'emails', 'e-mail', 'something', 'codes',
+    // (the seventh round) "we'll email you a code like 123456": a code word right before "like" names the kind, not this code
+    'code', 'number', 'numbers', 'pin', 'pins', 'otp', 'otps', 'passcode', 'passcodes']),
   as: new Set(['such']),
   à: new Set(['ressemble', 'ressemblent']),
   a: new Set(['parece', 'parecen', 'assomiglia', 'assomigliano', 'somiglia']),
@@ -502,6 +506,13 @@ const EXAMPLE_FIRST: Record<string, ReadonlySet<string>> = {
   як: new Set(['виглядає', 'виглядають']),
   // (the sixth round) Hebrew "will look like this", "looks like this": "קוד אימות אמיתי ייראה כך: 123456"
   כך: new Set(['ייראה', 'יראה', 'נראה', 'תיראה', 'נראית', 'ייראו', 'נראים']),
+  // (the seventh round) "een code zoals 123456", "код вроде 123456", "קוד כמו 123456": the same in the languages where "like"
+  // after a code word has no other sense ("como", "come", "comme", "wie", "jak", "như", "seperti" also mean "as", "how")
+  zoals: new Set(['code', 'codes', 'bericht', 'sms', 'iets']),
+  вроде: new Set(['код', 'кода', 'коды', 'кодов', 'сообщение', 'смс']),
+  типа: new Set(['код', 'кода', 'коды', 'кодов']),
+  наподобие: new Set(['код', 'кода', 'коды']),
+  כמו: new Set(['קוד', 'קודים', 'הודעה']),
 };
 /**
  * (the sixth round) The abbreviations of "for example" before a quoted code, each ending in its full stop (or colon): "np. 246 810",

@@ -103,7 +103,7 @@ const NATIVE_ACTION_LABEL_RE =
   /potwierdź|potwierdz|zweryfikuj|weryfikacji|aktywuj|zresetuj|ustaw nowe hasło|doğrula|onayla|etkinleştir|aktifleştir|sıfırla|подтверд|активир|сбросить|сброса|новый пароль|підтверд|активув|скинути|скидання|новий пароль|تأكيد|تحقق|التحقق|تفعيل|إعادة تعيين|אימות|אמתו|לאמת|אישור|הפעלת|הפעל את|איפוס|सत्यापित|सत्यापन|पुष्टि|सक्रिय|रीसेट|xác nhận|xác minh|xác thực|kích hoạt|đặt lại|ยืนยัน|เปิดใช้งาน|รีเซ็ต|verifikasi|konfirmasi|mengonfirmasi|aktifkan|atur ulang|setel ulang|本登録|登録を完了|アクティベート|인증|활성화|재설정|验证|驗證|确认|激活|啟用|启用|重置|重設|重设|reset credentials|anmeldeinformationen|zugangsdaten|credenciales|credenziali|credenciais|danych logowania|учетных данных|account update|update (?:your )?account|registrierung abzuschließen|registrierung abschließen|terminer (?:votre|ton) inscription|completar (?:tu|el|su) registro|concluir (?:o |seu )?cadastro|completare la registrazione|registratie (?:te )?voltooien|passwort (?:neu )?(?:setzen|vergeben)|neues passwort|zurückzusetzen|(?:passwort|kennwort) (?:jetzt |neu )?(?:zu )?(?:ändern|setzen|vergeben|festlegen)|neues kennwort|nouveau mot de passe|changer (?:de |votre |mon )?mot de passe|cambiar (?:tu |la |mi )?contraseña|crear (?:una )?nueva contraseña|criar (?:uma )?nova senha|alterar (?:a |sua |minha )?senha|cambia(?:re)? (?:la )?password|nuova password|wachtwoord (?:wijzigen|instellen)|zmień hasło|zmiana hasła|nowe hasło|şifre(?:ni|nizi|mi)? (?:değiştir|yenile|belirle)|yeni şifre|сменить пароль|изменить пароль|новый пароль|задать (?:новый )?пароль|восстановить пароль|восстановлени[ея] пароля|змінити пароль|відновити пароль|новий пароль|створити (?:новий )?пароль|تغيير كلمة المرور|كلمة مرور جديدة|استعادة كلمة المرور|שינוי סיסמה|סיסמה חדשה|שחזור סיסמה|पासवर्ड बदलें|नया पासवर्ड|đổi mật khẩu|mật khẩu mới|khôi phục mật khẩu|ตั้งรหัสผ่านใหม่|เปลี่ยนรหัสผ่าน|รหัสผ่านใหม่|ubah kata sandi|kata sandi baru|ganti kata sandi|パスワードを(?:変更|再設定|設定)|新しいパスワード|비밀번호 (?:변경|재설정|설정)|새 비밀번호|修改密码|更改密码|设置新密码|新密码|修改密碼|更改密碼|設定新密碼|新密碼/;
 /** Accepting an invitation (to a team, workspace, project) finishes what such a mail asks. */
 const INVITE_ACCEPT_RE =
-  /\baccept\b|accept invitation|annehmen|akzeptieren|accepter|aceptar|aceitar|accetta|accepteren|akceptuj|zaakceptuj|kabul et|принять|прийняти|قبول|קבלת ההזמנה|קבל את ההזמנה|स्वीकार करें|chấp nhận|ยอมรับ|terima undangan|承諾|受け入れ|수락|接受|รับคําเชิญ|ตอบรับ|przyjmij|przyjmuję|davet(?:i|iyi) kabul|kabul ediyorum/;
+  /\baccept\b|accept invitation|annehmen|akzeptieren|accepter|aceptar|aceitar|accetta|accepteren|akceptuj|zaakceptuj|kabul et|принять|прийняти|قبول|קבלת ההזמנה|קבל את ההזמנה|स्वीकार करें|chấp nhận|ยอมรับ|terima undangan|承諾|受け入れ|承認|招待を受け|수락|接受|รับคําเชิญ|ตอบรับ|przyjmij|przyjmuję|davet(?:i|iyi) kabul|kabul ediyorum/;
 /** Where an accept label leads to an invitation (not "accept cookies" or "accept the new terms"). */
 const INVITE_URL_RE = /invit|accept|join|team|workspace|member|convite|einladung|uitnodiging|zaproszen|davet|collaborat/;
 /** Joining is the action of an invitation only where the URL or the label names the invitation ("Dołącz do zespołu" → /zaproszenie/…). */
@@ -120,6 +120,53 @@ const INVITE_WORD_RE =
 /** Declining is no action to take for the user of a test. */
 const DECLINE_RE =
   /decline|ablehnen|refuser|rechazar|recusar|rifiuta|weigeren|odrzuć|reddet|отклонить|відхилити|رفض|דחייה|अस्वीकार|từ chối|ปฏิเสธ|tolak|辞退|거절|拒绝|婉拒|拒絕/;
+/**
+ * (the seventh round) Viewing or opening the invitation: "View invitation", "Einladung ansehen", "Voir l'invitation", "招待を表示",
+ * "초대 보기", "查看邀请"; the action of an invitation mail when the URL names the invitation (INVITE_ONLY_URL_RE).
+ */
+const VIEW_INVITE_RE =
+  /(?:view|see|open|review) (?:the |this |your |my )?invitation|einladung (?:ansehen|anzeigen|öffnen)|voir l'invitation|afficher l'invitation|ver (?:la )?invitación|ver (?:o )?convite|visualizza(?:re)? l'invito|vedi l'invito|uitnodiging (?:bekijken|openen)|bekijk (?:de )?uitnodiging|zobacz zaproszenie|wyświetl zaproszenie|daveti (?:görüntüle|gör|aç)|посмотреть приглашение|открыть приглашение|переглянути запрошення|відкрити запрошення|عرض الدعوة|فتح الدعوة|(?:הצג|צפה ב|צפייה ב|פתח )(?:את )?ההזמנה|आमंत्रण देखें|निमंत्रण देखें|xem lời mời|ดูคําเชิญ|lihat undangan|招待を(?:表示|確認|見る)|초대(?:장)? (?:보기|확인)|查看邀请|查看邀請/;
+/**
+ * (the seventh round) Stock mails of frameworks and servers, recognised by the shape of their action URL whatever the
+ * language of the mail: WordPress's set-password link, Devise's (Rails, GitLab, Mastodon) invitation, confirmation, reset and
+ * unlock tokens, Firebase's action handler, Supabase's verify endpoint, Discourse's activation, reset and e-mail login, Gitea's
+ * activation and recovery, GitLab's invite, Django's reset and Laravel's reset-password.
+ */
+const FRAMEWORK_URL_RE =
+  /\/wp-login\.php\?(?:[^#]*&)?action=(?:rp|resetpass)&(?:[^#]*&)?key=[^&#]{8,}|\/invitation\/accept\?(?:[^#]*&)?invitation_token=[^&#]{8,}|[?&](?:confirmation_token|reset_password_token|unlock_token)=[^&#]{8,}|\/__\/auth\/action\?(?=[^#]*mode=(?:resetpassword|verifyemail|signin|recoveremail|verifyandchangeemail))(?=[^#]*oobcode=[^&#]{8,})|\/auth\/v1\/verify\?(?=[^#]*token=[^&#]{8,})(?=[^#]*type=)|\/u\/(?:activate-account|password-reset)\/[^/?#]{16,}|\/session\/email-login\/[^/?#]{16,}|\/user\/(?:activate|recover_account)\?code=[^&#]{16,}|\/-\/invites\/[^/?#]{16,}|\/reset\/[a-z0-9_-]{1,40}\/[a-z0-9]{1,13}-[a-z0-9]{20,}\/?$|\/reset-password\/[a-z0-9]{32,}(?:\?|$)/;
+/** The name of the stock mail a FRAMEWORK_URL_RE match comes from, for explain(). */
+function frameworkName(pq: string): string {
+  if (pq.includes('wp-login.php')) return 'WordPress';
+  if (pq.includes('/__/auth/action')) return 'Firebase';
+  if (pq.includes('/auth/v1/verify')) return 'Supabase';
+  if (/\/u\/(?:activate-account|password-reset)\/|\/session\/email-login\//.test(pq)) return 'Discourse';
+  if (pq.includes('/user/activate') || pq.includes('/user/recover_account')) return 'Gitea';
+  if (pq.includes('/-/invites/')) return 'GitLab';
+  if (/_token=/.test(pq)) return 'Devise (Rails, GitLab, Mastodon)';
+  if (pq.includes('/reset-password/')) return 'Laravel';
+  return 'Django';
+}
+/**
+ * (the seventh round) The message tells of a document, spreadsheet, file or folder shared with the reader ("X shared a document
+ * with you", "has invited you to edit the following spreadsheet", "hat ein Dokument mit dir geteilt", "a partagé un document
+ * avec vous", "与您共享了文档"): its "Open" button is what the mail asks to do.
+ */
+const SHARED_DOC_RE =
+  /shared (?:a |an |the |\d+ )?(?:document|spreadsheet|file|folder|presentation|doc|sheet|item)s? with you|(?:document|spreadsheet|file|folder|presentation)s? shared with you|invited you to (?:edit|view|comment on|collaborate on) (?:the following |a |an |this )?(?:document|spreadsheet|file|folder|presentation|doc|sheet)|(?:dokument|tabelle|datei|ordner|präsentation) (?:mit (?:dir|ihnen) )?geteilt|mit (?:dir|ihnen) (?:ein(?:e|en)? )?(?:dokument|tabelle|datei|ordner|präsentation) geteilt|a partagé (?:un |une |le |la )?(?:document|feuille|fichier|dossier|présentation)|(?:document|fichier|dossier) partagé avec vous|ha compartido (?:un |una |el |la )?(?:documento|hoja|archivo|carpeta|presentación)|compartilhou (?:um |uma |o |a )?(?:documento|planilha|arquivo|pasta|apresentação)|ha condiviso (?:un |una |il |la )?(?:documento|foglio|file|cartella|presentazione)|heeft (?:een |het )?(?:document|spreadsheet|bestand|map|presentatie) (?:met (?:je|jou|u) )?gedeeld|udostępnił(?:a)? (?:ci |tobie |panu |pani )?(?:dokument|arkusz|plik|folder|prezentację)|(?:belge|tablo|dosya|klasör|sunu)(?:yı|yu|yü|yi)? (?:sizinle|seninle) paylaştı|(?:sizinle|seninle) (?:bir )?(?:belge|tablo|dosya|klasör|sunu) paylaştı|(?:открыл|предоставил)(?:а)? (?:вам )?доступ к (?:документу|таблице|файлу|папке|презентации)|поделил(?:ся|ась) (?:с вами )?(?:документом|таблицей|файлом|папкой)|(?:надав|відкрив)(?:ла)? (?:вам )?доступ до (?:документа|таблиці|файлу|папки)|поділив(?:ся|лася) (?:з вами )?(?:документом|таблицею|файлом)|شارك(?:ت)? (?:معك )?(?:مستند|جدول|ملف|مجلد)|(?:שיתף|שיתפה) (?:איתך |אתך )?(?:מסמך|גיליון|קובץ|תיקייה)|(?:दस्तावेज़|दस्तावेज|स्प्रेडशीट|फ़ाइल|फाइल|फ़ोल्डर) साझा|đã chia sẻ (?:một )?(?:tài liệu|bảng tính|tệp|thư mục)|แชร์(?:เอกสาร|สเปรดชีต|ไฟล์|โฟลเดอร์)|membagikan (?:sebuah )?(?:dokumen|spreadsheet|file|folder|berkas)|(?:ドキュメント|スプレッドシート|ファイル|フォルダ|資料)を共有しました|(?:문서|스프레드시트|파일|폴더)(?:를|을) 공유했습니다|共享了(?:文档|表格|文件|文件夹)|分享了(?:文档|文件|表格)|共用了?(?:文件|試算表|檔案|資料夾)|(?:文件|試算表|檔案|資料夾)已與您共用/;
+/** An "Open" button's label, in each language ("Open", "Open document", "Öffnen", "Ouvrir", "Abrir", "開く", "열기", "打开"). */
+const OPEN_LABEL_RE =
+  /^(?:open(?: (?:the |this )?(?:document|spreadsheet|file|folder|presentation|doc|sheet|in [\p{L} ]{1,20}))?|(?:dokument |tabelle |datei |ordner )?öffnen|ouvrir(?: le (?:document|fichier|dossier))?|abrir(?: (?:el |o )?(?:documento|archivo|arquivo|planilha))?|apri(?: (?:il )?(?:documento|file))?|openen|(?:document |bestand )?openen|otwórz(?: (?:dokument|plik))?|aç|(?:belgeyi|dosyayı) aç|открыть(?: (?:документ|файл|таблицу))?|відкрити(?: (?:документ|файл|таблицю))?|فتح(?: (?:المستند|الملف))?|פתח(?: (?:את )?(?:המסמך|הקובץ))?|פתיחה|खोलें|(?:दस्तावेज़ )?खोलें|mở(?: (?:tài liệu|tệp))?|เปิด(?:เอกสาร|ไฟล์)?|buka(?: (?:dokumen|file))?|開く|(?:ドキュメント|ファイル)を開く|열기|(?:문서|파일) 열기|打开(?:文档|文件)?|開啟(?:文件|檔案)?)$/u;
+/** The URL of a shared document: a document, sheet, file or folder path with a long identifier. */
+const DOC_URL_RE = /\/(?:document|documents|spreadsheets?|presentation|presentations|drawings|forms|files?|folders?|docs?|sheets?|slides|drive|d|s|f)\//;
+/**
+ * (the seventh round) A generic "click here" whose purpose follows the link: "คลิก ที่นี่ [url] เพื่อตั้งรหัสผ่านใหม่", "Click here
+ * <url> to reset your password", "hier klicken … um dein Passwort zurückzusetzen". The clause after the link, up to its full stop,
+ * starts with (or, in Turkish, Hindi, Japanese, Korean, Chinese, ends with) a purpose word.
+ */
+const HERE_LABEL_RE =
+  /^(?:click|tap|press|klicke?n?|klicken sie|cliquez|clique|haz clic|pulsa|clica|clicca|klik|tıkla|нажмите|натисніть|انقر|اضغط|לחצו|לחץ|क्लिक करें|nhấn|bấm|คลิก|ketuk)?(?: (?:on )?)?(?:here|hier|ici|aquí|aqui|qui|tutaj|buraya|здесь|сюда|тут|هنا|כאן|यहाँ|यहां|tại đây|vào đây|ที่นี่|di sini|disini)?$|^(?:click|klik|คลิก|nhấn|bấm|tıkla|нажмите|натисніть|انقر|לחצו|क्लिक करें) ?(?:the |on )?(?:link|button|ลิงก์|liên kết|bağlantıya|ссылку|посилання|الرابط|הקישור|लिंक)?$/;
+const PURPOSE_RE =
+  /^(?:to |in order to |um |pour |afin de |para |per |om |aby |żeby |чтобы |щоб |ل|כדי |để |เพื่อ|untuk |agar )|(?:için|के लिए|ために|ためには|하려면|위해|以便|以)(?:[\s,，、]|$)/;
 /** A join label that accepts an invitation: the URL or the label names the invitation, and no meeting or event is joined. */
 function inviteJoin(label: string, pq: string): boolean {
   return JOIN_RE.test(label) && !MEETING_LABEL_RE.test(label) && (INVITE_ONLY_URL_RE.test(pq) || INVITE_WORD_RE.test(label));
@@ -133,7 +180,7 @@ const MAGIC_LABEL_RE =
  * mật khẩu"): the action of a reset mail when the URL carries a secret; without one it is a generic "forgot?" page.
  */
 const RECOVER_LABEL_RE =
-  /recover (?:your |my )?(?:password|account)|définir (?:mon |votre |un )?(?:nouveau )?mot de passe|choisir (?:mon |votre |un )?(?:nouveau )?mot de passe|récupérer (?:mon |votre )?(?:mot de passe|compte)|recuperar (?:tu |mi |su |a |sua |minha )?(?:contraseña|senha|cuenta|conta)|restablecer (?:tu |mi |la )?contraseña|restaurar (?:tu |la |a )?(?:contraseña|senha)|recupera(?:re)? (?:la |il tuo |la tua )?(?:password|account)|imposta (?:una )?(?:nuova )?password|wachtwoord (?:herstellen|resetten|opnieuw instellen)|herstel (?:je |uw )?wachtwoord|passwort (?:wiederherstellen|zurücksetzen)|zugang wiederherstellen|odzyskaj (?:hasło|dostęp|konto)|odzyskiwanie hasła|ustaw hasło|şifre(?:mi|ni|nizi)? (?:sıfırla|kurtar|oluştur)|восстановить (?:доступ|пароль|аккаунт)|придумать (?:новый )?пароль|установить (?:новый )?пароль|відновити (?:доступ|пароль)|встановити (?:новий )?пароль|lấy lại mật khẩu|tạo mật khẩu mới|khôi phục (?:mật khẩu|tài khoản)|pulihkan (?:kata sandi|akun)|atur kata sandi|שחזור (?:סיסמה|חשבון)|איפוס סיסמה|استعادة (?:كلمة المرور|الحساب)|पासवर्ड (?:रीसेट|पुनर्प्राप्त)|กู้คืนรหัสผ่าน|パスワードの再設定|パスワードをリセット|비밀번호 찾기|找回密码|找回密碼|重置密码|重設密碼/;
+  /recover (?:your |my )?(?:password|account)|définir (?:mon |votre |un )?(?:nouveau )?mot de passe|choisir (?:mon |votre |un )?(?:nouveau )?mot de passe|récupérer (?:mon |votre )?(?:mot de passe|compte)|recuperar (?:tu |mi |su |a |sua |minha )?(?:contraseña|senha|cuenta|conta)|restablecer (?:tu |mi |la )?contraseña|establecer (?:tu |su |una |la )?(?:nueva )?contraseña|definir (?:a |sua |uma )?(?:nova )?senha|impostare (?:la |una )?(?:nuova )?password|restaurar (?:tu |la |a )?(?:contraseña|senha)|recupera(?:re)? (?:la |il tuo |la tua )?(?:password|account)|imposta (?:una )?(?:nuova )?password|wachtwoord (?:herstellen|resetten|opnieuw instellen)|herstel (?:je |uw )?wachtwoord|passwort (?:wiederherstellen|zurücksetzen)|zugang wiederherstellen|odzyskaj (?:hasło|dostęp|konto)|odzyskiwanie hasła|ustaw hasło|şifre(?:mi|ni|nizi)? (?:sıfırla|kurtar|oluştur)|восстановить (?:доступ|пароль|аккаунт)|придумать (?:новый )?пароль|установить (?:новый )?пароль|відновити (?:доступ|пароль)|встановити (?:новий )?пароль|lấy lại mật khẩu|tạo mật khẩu mới|khôi phục (?:mật khẩu|tài khoản)|pulihkan (?:kata sandi|akun)|atur kata sandi|שחזור (?:סיסמה|חשבון)|איפוס סיסמה|استعادة (?:كلمة المرور|الحساب)|पासवर्ड (?:रीसेट|पुनर्प्राप्त)|กู้คืนรหัสผ่าน|パスワードの再設定|パスワードをリセット|비밀번호 찾기|找回密码|找回密碼|重置密码|重設密碼/;
 /**
  * Words of the message that make a sign-in button a one-time sign-in link: the link expires, is valid for a while or
  * once, or is named a magic or sign-in link ("Der Link ist 15 Minuten gültig", "Ссылка действует 15 минут", "Liên kết
@@ -169,6 +216,7 @@ export class LinkWords {
   private lower: string | undefined;
   private oneTimeV: boolean | undefined;
   private namedV: string | null | undefined;
+  private sharedV: boolean | undefined;
   constructor(private readonly source: () => string) {}
   private lowered(): string {
     this.lower ??= this.source().toLowerCase();
@@ -178,6 +226,11 @@ export class LinkWords {
   oneTime(): boolean {
     this.oneTimeV ??= ONE_TIME_LINK_RE.test(this.lowered());
     return this.oneTimeV;
+  }
+  /** (the seventh round) The message tells of a document shared with the reader ("X shared a document with you"). */
+  sharedDoc(): boolean {
+    this.sharedV ??= SHARED_DOC_RE.test(this.lowered());
+    return this.sharedV;
   }
   /** The words that name the message's link a login link ("lien de connexion", "ссылка для входа"), or null. */
   namedLogin(): string | null {
@@ -200,7 +253,7 @@ const APPROVE_RE =
   /it was me|that was me|yes,? (?:it'?s|this is|that'?s) me|\bapprove\b|das war ich|c'était moi|c'est moi|fui yo|fui eu|sono io|ero io|dit was ik|was ik|to ja|bendim|это я|это был я|це я|هذا أنا|كنت أنا|זה אני|यह मैं|là tôi|ฉันเอง|ini saya|私です|본인입니다|본인이 맞|是我|dit ben ik|ik ben het|das bin ich|ich war es|ich war das|sí,? soy yo|soy yo|sim,? sou eu|sou eu|evet,? benim|это был(?:а)? я|так,? це я|نعم،? أنا|כן,? זה אני|हाँ,? यह मैं|vâng,? là tôi|đúng là tôi|ใช่,? ฉันเอง|ya,? ini saya|ya,? saya|はい、私です|本人です|네,? 본인|是我本人|是本人/;
 /** "No, it wasn't me" and "secure my account": the way out of an approval or sign-in alert, not its action. */
 const DENY_RE =
-  /^(?:no|nein|non|nee|nie|hayır|нет|ні|لا|לא|नहीं|không|ไม่|bukan|いいえ|아니요|不是|否|não)(?=$|[\s,.!、，:])|not me|wasn'?t me|nicht ich|pas moi|no fui|não fui|non sono|niet ik|nie ja|ben değilim|не я|не ви|لست أنا|לא אני|मैं नहीं|không phải|ไม่ใช่|bukan saya|ではありません|아닙니다|不是我|secure (?:my |your )?account|konto sichern|sécuriser|proteger (?:mi|minha) (?:cuenta|conta)|proteggi|beveilig|blokkeer|zabezpiecz|koru|защит|захист|تأمين|אבטח|सुरक्षित|bảo vệ|รักษาความปลอดภัย|amankan|保護|保护|보호|sperren|bloquer|lock (?:my |your )?account/;
+  /^(?:no|nein|non|nee|nie|hayır|нет|ні|لا|לא|नहीं|không|ไม่|bukan|いいえ|아니요|不是|否|não)(?=$|[\s,.!、，:])|not me|wasn'?t me|nicht ich|pas moi|no fui|não fui|non sono|niet ik|nie ja|ben değilim|не я|не ви|لست أنا|לא אני|मैं नहीं|không phải|ไม่ใช่|bukan saya|ではありません|아닙니다|不是我|secure (?:my |your )?account|konto sichern|sécuriser|proteger (?:mi|minha) (?:cuenta|conta)|proteggi|beveilig|blokkeer|zabezpiecz|koru|защит|захист|تأمين|אבטח|सुरक्षित|bảo vệ|รักษาความปลอดภัย|amankan|保護|保护|보호|sperren|bloquer|\block (?:my |your )?account/;
 /** A generic "forgot your password?" link (in the label or just before it). */
 const FORGOT_RE =
   /forgot|forgotten|vergessen|oublié|olvidaste|olvidó|esqueceu|esqueci|dimenticat|vergeten|nie pamiętasz|zapomniał|unuttun|забыли|забули|نسيت|שכחת|भूल गए|quên|ลืม|lupa|忘れ|잊으셨|잊어버|忘记|忘記/;
@@ -263,6 +316,8 @@ export interface UrlFacts {
   pathname: string;
   /** A secret in the URL: a token parameter, a long segment, or a path segment shaped like a token (urlSecret()). */
   secret?: boolean;
+  /** (the seventh round) The URL is a framework's or server's stock action link (FRAMEWORK_URL_RE), computed when first asked. */
+  framework?: boolean;
 }
 
 /** Whether the URL carries a secret, computed when a sign-in rule first asks. */
@@ -391,7 +446,7 @@ export function scoreLink(
   }
   const deny = label !== '' && (DENY_RE.test(label) || DECLINE_RE.test(label));
   // The native, invitation and approval rules only run when the first one has not already decided.
-  const strongLabel =
+  let strongLabel =
     !deny &&
     label !== '' &&
     (STRONG_LABEL_RE.test(label) ||
@@ -404,11 +459,20 @@ export function scoreLink(
       (SIGNIN_LABEL_RE.test(label) && (tracker || urlSecret(f)) && words?.oneTime() === true) ||
       // (the fifth round) The message names its link a login link, and this one is a sign-in page's with a secret.
       (SIGNIN_URL_RE.test(pq) && urlSecret(f) && (words?.namedLogin() ?? null) !== null));
+  // (the seventh round) Actions read in the URL's shape, the message's words or the words after the link.
+  const seventh = strongLabel || deny ? null : seventhAction(label, f, words, ctx?.after, afterPlain);
+  if (seventh !== null) {
+    score += 4;
+    why?.push(seventh);
+    strongLabel = true;
+  }
   if (!strongLabel && SOFT_REJECT_LABEL_RE.test(label)) {
     why?.push(`rejected: the label is a privacy, terms, help or contact link (${hit(SOFT_REJECT_LABEL_RE, label)})`);
     return null;
   }
-  if (strongLabel) {
+  if (seventh !== null) {
+    // scored above
+  } else if (strongLabel) {
     score += 4;
     if (why) {
       if (STRONG_LABEL_RE.test(label)) why.push(`the label asks to verify, confirm, activate or reset (${hit(STRONG_LABEL_RE, label)}: +4)`);
@@ -477,6 +541,34 @@ export function scoreLink(
     }
   }
   return score;
+}
+
+/**
+ * (the seventh round) Why a link with no action label is the action all the same, or null: its URL is a framework's stock action
+ * link, its label views the invitation its URL names, it opens the document the message says was shared, or it is a generic "click
+ * here" whose purpose, after it, is to verify, confirm or reset.
+ */
+function seventhAction(label: string, f: UrlFacts, words: LinkWords | undefined, rawAfter: string | undefined, plainAfter: () => string): string | null {
+  const { pq } = f;
+  f.framework ??= FRAMEWORK_URL_RE.test(pq);
+  if (f.framework) return `the URL is the action link of ${frameworkName(pq)}'s stock mail (${hit(FRAMEWORK_URL_RE, pq).slice(0, 60)}…"): +4`;
+  if (label !== '' && VIEW_INVITE_RE.test(label) && INVITE_ONLY_URL_RE.test(pq) && !f.negativeUrl)
+    return `the label opens the invitation (${hit(VIEW_INVITE_RE, label)}) that the URL names (${hit(INVITE_ONLY_URL_RE, pq)}): +4`;
+  if (label !== '' && OPEN_LABEL_RE.test(label) && DOC_URL_RE.test(f.pathname.toLowerCase()) && urlSecret(f) && words?.sharedDoc() === true)
+    return `the message tells of a document shared with the reader and the label opens it (${hit(OPEN_LABEL_RE, label)}, a document's URL): +4`;
+  if (rawAfter && (f.tokenLike || f.strongUrl) && HERE_LABEL_RE.test(label)) {
+    const clause = plainAfter()
+      .slice(0, 160)
+      .replace(/^[\s\])>»:.,-]+/, '')
+      .split(/[.!?。！]/)[0]
+      ?.replace(DONE_RE, ' ');
+    if (clause && PURPOSE_RE.test(clause)) {
+      const re = [STRONG_LABEL_RE, NATIVE_ACTION_LABEL_RE, RECOVER_LABEL_RE].find((r) => r.test(clause));
+      if (re)
+        return `a "click here" link whose purpose follows it ("${clause.slice(0, 60)}"): it asks to verify, confirm, activate or reset (${hit(re, clause)}): +4`;
+    }
+  }
+  return null;
 }
 
 /** The text after a link refers back to it ("the link above") and asks to verify, confirm or activate. */
@@ -602,6 +694,8 @@ class TextLink implements LinkCandidate {
 /** The text after a link: the rest of its line, or the next non-empty line when the link ends its line. */
 export function afterContext(text: string, from: number, limit: number): string {
   let a = from;
+  // (the seventh round) The bracket that closes "[https://…]" or "<https://…>" is no text after the link.
+  if (a < limit && (text[a] === ']' || text[a] === '>' || text[a] === ')')) a++;
   while (a < limit && (text[a] === ' ' || text[a] === '\t')) a++;
   if (text[a] === '\n' || a === limit) {
     while (a < limit && /\s/.test(text[a] as string)) a++;
