@@ -948,8 +948,12 @@ describe('the seventh round: stock mails of frameworks, invitations, shared docu
     ])('code: %s', (_name, subject, text, code) => {
       expect(otp(text, subject)).toBe(code);
     });
-    it('no code: the card ending beside a password that is not sent', () => {
-      expect(otp('您末四碼2217之信用卡交易密碼已重設，如非本人操作請聯繫客服。', '密碼變更通知')).toBeNull();
+    it.each([
+      ['the card ending beside a password that is not sent', '密碼變更通知', '您末四碼2217之信用卡交易密碼已重設，如非本人操作請聯繫客服。'],
+      ['a password changed, an order number after it', '交易密碼變更通知', '您的交易密碼已變更。訂單編號 20260318，金額 3,580 元。'],
+      ["a token card's serial number", '动态口令卡', '您的动态口令卡序列号 88213490 已激活。'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
     });
   });
 });

@@ -306,6 +306,9 @@ const CJK_RE = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 // The lists above as one search each (literal alternations: one pass over the run, not one per entry).
 const alternation = (list: string[], flags = '') => new RegExp(list.join('|'), flags);
 const CJK_STRONG_RE = alternation(CJK_STRONG, 'g');
+/** (the seventh round) Code words of CJK_STRONG that count only at the end of their run, right before the number. */
+const RUN_END_CJK = new Set(['交易密码', '交易密碼', '短信密码', '簡訊密碼', '短訊密碼', '动态口令', '動態口令']);
+const RUN_END_TAIL = new Set(['', '為', '为', '是', '：', ':']);
 const CJK_MEDIUM_RE = alternation(CJK_MEDIUM);
 const CJK_BLOCKERS_RE = alternation(CJK_BLOCKERS);
 const CJK_NON_OTP_RE = alternation(CJK_NON_OTP);
@@ -332,6 +335,9 @@ function cjkKeyword(w: string, prev: string, invoice = false): { weight: number;
       negated = true;
       continue;
     }
+    // (the seventh round) A bank's transaction or text-message password labels the number right after it only ("交易密碼：920174",
+    // "短信密码为 920174"): "交易密碼已變更", "动态口令卡序列号" tell of the password or the token card, not of a code sent.
+    if (RUN_END_CJK.has(k) && !RUN_END_TAIL.has(w.slice(at + k.length))) continue;
     if (k === 'รหัส') {
       const rest = w.slice(at + k.length);
       if (THAI_NEG_AFTER.some((n) => rest.startsWith(n))) {
