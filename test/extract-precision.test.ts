@@ -885,6 +885,12 @@ describe('the seventh round: stock mails of frameworks, invitations, shared docu
     it('no link: "Open" on a document in a mail that shares nothing', () => {
       expect(link(`<p>Our monthly report is out.</p><p>${a(doc, 'Open')}</p>`)).toBeNull();
     });
+    it('no link: a comment notification whose footer says the document was shared', () => {
+      const filler = 'Dana Ortiz commented on FY26 budget draft. '.repeat(10);
+      expect(
+        link(`<p>${filler}</p><p>${a(doc, 'Open')}</p><p>You have received this email because dana@example.com shared a spreadsheet with you.</p>`),
+      ).toBeNull();
+    });
     it('no link: a shared document whose URL carries no identifier', () => {
       expect(link(`<p>Dana shared a document with you.</p><p>${a('https://docs.example/d/report', 'Open')}</p>`)).toBeNull();
     });

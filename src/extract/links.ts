@@ -153,6 +153,8 @@ function frameworkName(pq: string): string {
  */
 const SHARED_DOC_RE =
   /shared (?:a |an |the |\d+ )?(?:document|spreadsheet|file|folder|presentation|doc|sheet|item)s? with you|(?:document|spreadsheet|file|folder|presentation)s? shared with you|invited you to (?:edit|view|comment on|collaborate on) (?:the following |a |an |this )?(?:document|spreadsheet|file|folder|presentation|doc|sheet)|(?:dokument|tabelle|datei|ordner|präsentation) (?:mit (?:dir|ihnen) )?geteilt|mit (?:dir|ihnen) (?:ein(?:e|en)? )?(?:dokument|tabelle|datei|ordner|präsentation) geteilt|a partagé (?:un |une |le |la )?(?:document|feuille|fichier|dossier|présentation)|(?:document|fichier|dossier) partagé avec vous|ha compartido (?:un |una |el |la )?(?:documento|hoja|archivo|carpeta|presentación)|compartilhou (?:um |uma |o |a )?(?:documento|planilha|arquivo|pasta|apresentação)|ha condiviso (?:un |una |il |la )?(?:documento|foglio|file|cartella|presentazione)|heeft (?:een |het )?(?:document|spreadsheet|bestand|map|presentatie) (?:met (?:je|jou|u) )?gedeeld|udostępnił(?:a)? (?:ci |tobie |panu |pani )?(?:dokument|arkusz|plik|folder|prezentację)|(?:belge|tablo|dosya|klasör|sunu)(?:yı|yu|yü|yi)? (?:sizinle|seninle) paylaştı|(?:sizinle|seninle) (?:bir )?(?:belge|tablo|dosya|klasör|sunu) paylaştı|(?:открыл|предоставил)(?:а)? (?:вам )?доступ к (?:документу|таблице|файлу|папке|презентации)|поделил(?:ся|ась) (?:с вами )?(?:документом|таблицей|файлом|папкой)|(?:надав|відкрив)(?:ла)? (?:вам )?доступ до (?:документа|таблиці|файлу|папки)|поділив(?:ся|лася) (?:з вами )?(?:документом|таблицею|файлом)|شارك(?:ت)? (?:معك )?(?:مستند|جدول|ملف|مجلد)|(?:שיתף|שיתפה) (?:איתך |אתך )?(?:מסמך|גיליון|קובץ|תיקייה)|(?:दस्तावेज़|दस्तावेज|स्प्रेडशीट|फ़ाइल|फाइल|फ़ोल्डर) साझा|đã chia sẻ (?:một )?(?:tài liệu|bảng tính|tệp|thư mục)|แชร์(?:เอกสาร|สเปรดชีต|ไฟล์|โฟลเดอร์)|membagikan (?:sebuah )?(?:dokumen|spreadsheet|file|folder|berkas)|(?:ドキュメント|スプレッドシート|ファイル|フォルダ|資料)を共有しました|(?:문서|스프레드시트|파일|폴더)(?:를|을) 공유했습니다|共享了(?:文档|表格|文件|文件夹)|分享了(?:文档|文件|表格)|共用了?(?:文件|試算表|檔案|資料夾)|(?:文件|試算表|檔案|資料夾)已與您共用/;
+/** How far into the subject and text the words of a shared document are looked for. */
+const SHARED_DOC_HEAD = 400;
 /** An "Open" button's label, in each language ("Open", "Open document", "Öffnen", "Ouvrir", "Abrir", "開く", "열기", "打开"). */
 const OPEN_LABEL_RE =
   /^(?:open(?: (?:the |this )?(?:document|spreadsheet|file|folder|presentation|doc|sheet|in [\p{L} ]{1,20}))?|(?:dokument |tabelle |datei |ordner )?öffnen|ouvrir(?: le (?:document|fichier|dossier))?|abrir(?: (?:el |o )?(?:documento|archivo|arquivo|planilha))?|apri(?: (?:il )?(?:documento|file))?|openen|(?:document |bestand )?openen|otwórz(?: (?:dokument|plik))?|aç|(?:belgeyi|dosyayı) aç|открыть(?: (?:документ|файл|таблицу))?|відкрити(?: (?:документ|файл|таблицю))?|فتح(?: (?:المستند|الملف))?|פתח(?: (?:את )?(?:המסמך|הקובץ))?|פתיחה|खोलें|(?:दस्तावेज़ )?खोलें|mở(?: (?:tài liệu|tệp))?|เปิด(?:เอกสาร|ไฟล์)?|buka(?: (?:dokumen|file))?|開く|(?:ドキュメント|ファイル)を開く|열기|(?:문서|파일) 열기|打开(?:文档|文件)?|開啟(?:文件|檔案)?)$/u;
@@ -227,9 +229,13 @@ export class LinkWords {
     this.oneTimeV ??= ONE_TIME_LINK_RE.test(this.lowered());
     return this.oneTimeV;
   }
-  /** (the seventh round) The message tells of a document shared with the reader ("X shared a document with you"). */
+  /**
+   * (the seventh round) The message tells of a document shared with the reader ("X shared a document with you"), in its subject
+   * or its first lines (SHARED_DOC_HEAD characters): a footer's "you received this because X shared a file with you" under a
+   * comment notification is no share to open.
+   */
   sharedDoc(): boolean {
-    this.sharedV ??= SHARED_DOC_RE.test(this.lowered());
+    this.sharedV ??= SHARED_DOC_RE.test(this.lowered().slice(0, SHARED_DOC_HEAD));
     return this.sharedV;
   }
   /** The words that name the message's link a login link ("lien de connexion", "ссылка для входа"), or null. */
