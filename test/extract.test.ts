@@ -100,7 +100,7 @@ describe('extract: the second held-out corpus (issue 29: 21 languages, never tun
  * it is held since to what that round gets on it.
  */
 const FLOORS: Record<
-  'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8',
+  'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -134,6 +134,10 @@ const FLOORS: Record<
   // seventh round of rules written for their classes (docs/extract.md, "The seventh round of rules"): it is a training
   // set since, held to what that round gets on it (every code and link right, no wrong code).
   'held-out-8': { codes: [1, 1], links: [1, 1] },
+  // Written during the sixth round without reading the rules (scripts/held-out-9/make.ts), measured after the fifth,
+  // sixth and seventh rounds, whose authors did not see it (docs/extract.md, "Held-out 9"): with the seventh round's
+  // rules codes 69 of 74 right (5 wrong) and 69 of 72 found; links 56 of 56 right and 56 of 57 found. Held to those.
+  'held-out-9': { codes: [69 / 74, 69 / 72], links: [1, 56 / 57], wrongCodes: 5 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -167,6 +171,12 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
   },
   { name: 'held-out-7', label: 'Held-out 7', min: 200, about: 'after the fourth round, without reading the rules; training since the sixth' },
   { name: 'held-out-8', label: 'Held-out 8', min: 200, about: 'during the sixth round, without reading the rules; training since the seventh' },
+  {
+    name: 'held-out-9',
+    label: 'Held-out 9',
+    min: 200,
+    about: 'during the sixth round, without reading the rules; measured after the fifth, sixth and seventh',
+  },
 ];
 
 describe.each(HELD_OUT)('extract: $name (written $about)', ({ name, label, min }) => {
