@@ -963,3 +963,124 @@ describe('the seventh round: stock mails of frameworks, invitations, shared docu
     });
   });
 });
+
+describe('the eighth round: quoted example codes, verification passwords, card endings by their count, train numbers, pairs of a letter and a digit, sign-in purposes', () => {
+  describe('a code quoted with its code word is an example, in any script of quotation marks', () => {
+    // Phrasings and languages of none of the corpora: newsletters, awareness mails and articles that quote a code.
+    const examples: Array<[string, string, string]> = [
+      ['en, a scam warning', 'Security tips for March', 'Fraudsters send texts reading "Your verification code is 771204" and then call you. Hang up.'],
+      ['de, „…“', 'Sicherheitsnewsletter', 'Betrüger schicken SMS wie „Dein Bestätigungscode lautet 771204“ und rufen dann an. Legen Sie auf.'],
+      ['fr, « … »', 'La lettre sécurité', 'Un faux conseiller vous demande de lire le SMS « Votre code de vérification : 771204 ». Raccrochez.'],
+      ['es, “…”', 'Boletín de seguridad', 'Los estafadores envían mensajes del tipo “Tu código de verificación es 771204” para robar cuentas.'],
+      ['ru, «…»', 'Дайджест безопасности', 'Мошенники присылают сообщения «Ваш код подтверждения: 771204» и просят его продиктовать.'],
+      ['ja, 「…」', 'セキュリティ通信 第12号', '詐欺グループは「認証コード：771204」のようなSMSを送り、番号を聞き出そうとします。'],
+      ['zh-Hans, 『…』', '安全周刊', '骗子会冒充客服，要求你转发『验证码 771204』这类短信。'],
+      ['he, "…"', 'ניוזלטר אבטחה', 'נוכלים שולחים הודעות כמו "קוד האימות שלך הוא 771204" ומבקשים להקריא אותו.'],
+      ['tr, “…”', 'Güvenlik bülteni', 'Dolandırıcılar “Doğrulama kodunuz: 771204” gibi mesajlar gönderip kodu istiyor.'],
+    ];
+    it.each(examples)('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it('explain() gives the quotation as the reason', () => {
+      const e = explain({ subject: 'Security tips', text: 'Scammers send you "Your code is 771204" and then call. Never share it.' });
+      expect(e.otp).toBeNull();
+      const c = e.codes.find((x) => x.value === '771204');
+      expect(c?.reasons.join(' ')).toMatch(/inside a quotation with its code word/);
+    });
+    // Real one-time-code mails: the code quoted after its code word, or "never share this code" beside it.
+    const sent: Array<[string, string, string, string]> = [
+      ['en, never share', 'Your sign-in code', 'Your verification code is 771204. Never share this code with anyone, we will never ask you for it.', '771204'],
+      ['en, quoted after the code word', 'Sign in', 'Enter the code "771204" to sign in. Never share it: scammers pretend to be us.', '771204'],
+      ['de, niemals weitergeben', 'Ihr Anmeldecode', 'Ihr Bestätigungscode lautet 771204. Geben Sie diesen Code niemals weiter.', '771204'],
+      [
+        'ja, 「」 around the label only',
+        'ログイン認証',
+        '「認証コード」欄に次の番号を入力してください：771204\n第三者には絶対に教えないでください。',
+        '771204',
+      ],
+      ['ru, «» around the service name', 'Код входа', 'Ваш код для входа в «Банк Онлайн»: 771204. Никому не сообщайте этот код.', '771204'],
+    ];
+    it.each(sent)('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+  });
+
+  describe('a verification word right before a password word names a one-time password', () => {
+    it.each([
+      [
+        'tr, doğrulama şifreniz',
+        '3D Secure',
+        'Kart: 5401 **** **** 7723\nTutar: 4.299,00 TL\n\nDoğrulama şifreniz: 418735\n\nBu şifreyi kimseyle paylaşmayın.',
+        '418735',
+      ],
+      ['tr, doğrulama şifresi', 'İnternet alışverişi', 'İşleminiz için doğrulama şifresi: 552091. Kimseyle paylaşmayın.', '552091'],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it('no code: a password changed, with no verification word before it', () => {
+      expect(otp('Şifreniz değiştirildi. Müşteri numaranız: 552091.', 'Hesap bildirimi')).toBeNull();
+    });
+  });
+
+  describe('a card ending named by its count of digits (下4桁), and a host name is no word of the mail', () => {
+    it('code: the one-time password, not the card ending, beside a shop whose host name ends in .EXAMPLE', () => {
+      const text = 'ご利用カード: 下4桁 8842\nご利用先: ヨドバシ.EXAMPLE\nご利用金額: 38,500円\n\nワンタイムパスワード：502718\n\n有効期限は発行から10分です。';
+      expect(otp(text, '本人認証のワンタイムパスワード')).toBe('502718');
+    });
+    it('no code: a card ending alone', () => {
+      expect(otp('ご利用カード 末尾4桁 8842 のご利用がありました。', 'ワンタイムパスワードのお知らせ')).toBeNull();
+    });
+    it('the word "example" still marks an example when it is no host name', () => {
+      expect(otp('Codes look like this example: 482913', 'Security tips')).toBeNull();
+    });
+  });
+
+  describe("a train's number is no code", () => {
+    it.each([
+      ['hi', 'टिकट की पुष्टि', '<p>टिकट की पुष्टि</p><p>ट्रेन: <b>12951</b> मुंबई राजधानी</p><p>कोच/सीट: B3 / 41</p>'],
+      ['zh-Hans', '订票确认', '<p>您的车票已确认。</p><p>车次 <b>12951</b>，7车41座。</p>'],
+      ['en', 'Confirmation', '<p>Please confirm your trip.</p><p>Train: <b>12951</b> to Paris</p>'],
+      ['de', 'Buchungsbestätigung', '<p>Ihre Reise ist bestätigt.</p><p>Zug: <b>57821</b> nach Berlin</p>'],
+      ['pl', 'Potwierdzenie', '<p>Potwierdzenie rezerwacji.</p><p>Pociąg: <b>12951</b> do Krakowa</p>'],
+    ])('no code: %s', (_lang, subject, html) => {
+      expect(extract({ subject, html }).otp).toBeNull();
+    });
+    it('code: a train company sends a sign-in code', () => {
+      expect(otp('Your verification code is 482913. Use it to sign in and book your next train.', 'Sign in')).toBe('482913');
+    });
+  });
+
+  describe('pairs of a letter and a digit in groups of three or four', () => {
+    it.each([
+      ['en', 'To confirm, type this code in the game client under Settings > Account > Delete:\n\n    D4-9K-2P\n', 'D4-9K-2P'],
+      ['fr', 'Votre code de vérification : A7-K2-9Q-X3. Il expire dans 10 minutes.', 'A7-K2-9Q-X3'],
+    ])('code: %s', (_lang, text, code) => {
+      expect(otp(text, 'Account')).toBe(code);
+    });
+    it('no code: pairs of letters or of digits only (a date, a state and a country)', () => {
+      expect(otp('Your code word is below:\n\nAB-CD-EF\n', 'Account')).toBeNull();
+    });
+  });
+
+  describe('the infinitive of signing in as the purpose of a link', () => {
+    it.each([
+      [
+        'de',
+        'Klicke auf den folgenden Link, um dich bei Vereinsheim anzumelden:\n\nhttps://vereinsheim.example/login/mail/Z0Rx7O86A52y6V6hC1fsB9iF9u8NEd\n\nDer Link ist 15 Minuten gültig.',
+        'https://vereinsheim.example/login/mail/Z0Rx7O86A52y6V6hC1fsB9iF9u8NEd',
+      ],
+      [
+        'nl',
+        'Klik op de volgende link om in te loggen bij Clubhuis:\n\nhttps://clubhuis.example/login/mail/Z0Rx7O86A52y6V6hC1fsB9iF9u8NEd\n\nDe link is 15 minuten geldig.',
+        'https://clubhuis.example/login/mail/Z0Rx7O86A52y6V6hC1fsB9iF9u8NEd',
+      ],
+    ])('link: %s', (_lang, text, url) => {
+      expect(extract({ subject: 'Login', text }).verificationLink).toBe(url);
+    });
+    it('no link: signing in to read the newsletter, with no secret and nothing one-time', () => {
+      expect(
+        extract({ subject: 'News', text: 'Klicke auf den folgenden Link, um dich anzumelden:\n\nhttps://vereinsheim.example/news' }).verificationLink,
+      ).toBeNull();
+    });
+  });
+});

@@ -195,6 +195,7 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
     i = j + 1;
   }
 
+  const letterAndDigit = (c: Token): boolean => c.hasDigit && !c.digits;
   // Upper-case alphanumeric codes, optionally in 2-3 dash-separated groups.
   i = 0;
   while (i < n) {
@@ -237,6 +238,10 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       if (chain.every((c) => LETTER_STOP.has(c.s))) continue;
       const value = chain.map((c) => c.s).join('-');
       out.push({ value, start: first.start, end: lastTok.end, kind: hasDigit ? 'alnumPair' : 'lettersPair' });
+    } else if (chain.length >= 3 && chain.length <= 4 && chain.every((c) => c.s.length === 2) && chain.filter(letterAndDigit).length >= 2) {
+      // (the eighth round) Pairs of a letter and a digit: "D4-9K-2P", "A7-K2-9Q-X3" (an account-deletion or recovery code).
+      const value = chain.map((c) => c.s).join('-');
+      out.push({ value, start: first.start, end: lastTok.end, kind: 'alnumPair' });
     }
   }
 

@@ -145,7 +145,11 @@ const HARD_BLOCKERS = new Set([
   'spedizione', 'zending', 'reference', 'ref', 'referenz', 'référence', 'referencia', 'referência',
   'riferimento', 'referentie', 'ticket', 'booking', 'reservation', 'buchung', 'buchungsnummer',
   'réservation', 'reserva', 'prenotazione', 'reservering', 'flight', 'flug', 'vol', 'vuelo', 'voo',
-  'volo', 'vlucht', 'transaction', 'transaktion', 'phone', 'tel', 'telephone', 'telefon', 'téléphone',
+  'volo', 'vlucht',
+  // (the eighth round) a train's number ("ट्रेन: 12951 मुंबई राजधानी", "Zug: ICE 578", "Поезд 016А"), as a flight's
+  'train', 'zug', 'tren', 'trem', 'treno', 'trein', 'pociąg', 'pociągu', 'поезд', 'поезда', 'потяг', 'поїзд', 'قطار',
+  'القطار', 'רכבת', 'הרכבת', 'ट्रेन', 'रेलगाड़ी', 'tàu', 'kereta',
+  'transaction', 'transaktion', 'phone', 'tel', 'telephone', 'telefon', 'téléphone',
   'teléfono', 'telefone', 'telefono', 'telefoon', 'fax', 'call', 'dial',
   'zip', 'postal', 'plz', 'postleitzahl', 'postcode', 'suite', 'apt', 'street', 'id', 'iban', 'bic',
   'swift', 'visa', 'mastercard', 'amex', 'ending', 'endet', 'serial', 'sku', 'item', 'artikel',
@@ -265,8 +269,13 @@ const CJK_BLOCKERS = [
   '备', '備', '許可', '끝자리', '주문번호', '운송장', '우편번호', '사업자등록번호', '고객센터', '금액', '번호',
   'หมายเลข', 'เลขที่', 'เลขพัสดุ', 'ลงท้ายด้วย', 'ลงท้าย', 'บัญชี', 'โทร', 'ถนน', 'ใบอนุญาต', 'ยอด', 'ภาษี',
   // e-invoices (Taiwan's 隨機碼, China's 发票代码), reference numbers and codes ("รหัสอ้างอิง", "参考号", "참조번호")
+  // (the eighth round) a train's number: "列車 12951", "车次 G1234", "열차 번호" (번호 is one already), "รถไฟ 12951"
+  '列車', '列车', '车次', '車次', '열차', 'รถไฟ',
   '隨機碼', '随机码', '發票', '发票', '號碼', '号码', '参考', '參考', '参照', '참조', 'อ้างอิง', '检查码', '檢查碼',
 ];
+/** (the eighth round) A count of digits ("4桁") after "下" or "末尾" (the last ones): a card's ending, as "末四碼" is. */
+const CARD_ENDING_DIGITS_RE = /^\d桁$/;
+const CARD_ENDING_BEFORE_RE = /(?:下|末尾)$/;
 /** Words of mail whose codes are no one-time codes: meetings, bookings and rooms, lockers, gift cards, examples. */
 const CJK_NON_OTP = [
   'ミーティング', '会議', '会议', '會議', '회의', 'ประชุม', 'ギフト', '礼品', '禮品', '禮物', '礼物', '선물', '기프트', 'ของขวัญ',
@@ -476,7 +485,7 @@ function receiptNear(flags: number[], i: number): boolean {
 }
 /** Password words that name a one-time code when "one-time" stands next to them ("одноразовый пароль", "tek kullanımlık şifre"). */
 const PASSWORD_WORDS = new Set([
-  'password', 'пароль', 'пароля', 'hasło', 'şifre', 'şifreniz', 'şifrenizi', 'סיסמה', 'סיסמת', 'पासवर्ड', 'wachtwoord',
+  'password', 'пароль', 'пароля', 'hasło', 'şifre', 'şifreniz', 'şifrenizi', 'şifresi', 'סיסמה', 'סיסמת', 'पासवर्ड', 'wachtwoord',
   'kennwort', 'passwort', 'contraseña', 'senha', 'parola', 'sandi', 'khẩu', 'المرور', 'السر', 'סיסמא', 'הסיסמה', 'הסיסמא',
 ]);
 /** Words within ONE_TIME_REACH words of a password word that make it a one-time password ("mot de passe à usage unique"). */
@@ -598,6 +607,7 @@ const FLAGS: ReadonlyMap<string, number> = (() => {
   return m;
 })();
 
+const WORD_CHAR_BEFORE_RE = /[\p{L}\p{N}]/u;
 const WORD_RE = /\d?[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)?[°º]?/gu;
 /** WORD_RE restricted to ASCII text, where it finds exactly the same words (faster). */
 const ASCII_WORD_RE = /\d?[A-Za-z]+(?:[-'][A-Za-z]+)?/g;
@@ -696,12 +706,15 @@ export function scanVocabulary(text: string): Vocabulary {
     const cjkWord = cjkText && CJK_RE.test(w);
     if (wf & IN_PROMO || (cjkWord && CJK_PROMO_RE.test(w)) || (wf & IN_SPECIAL && vietnamesePromo(w, prev, nextW, text, end))) promos.push(start);
     else if (wf & IN_SHOP) shops.push(start);
+    // (the eighth round) "YODOBASHI.EXAMPLE", "shop.example": a part of a host name is no word of the mail.
+    const hostPart = text[start - 1] === '.' && WORD_CHAR_BEFORE_RE.test(text[start - 2] ?? '');
     if (
-      (wf & IN_NON_OTP && !(REGISTERED_WORDS.has(w) && !entityBefore(words, i))) ||
+      !hostPart &&
+      ((wf & IN_NON_OTP && !(REGISTERED_WORDS.has(w) && !entityBefore(words, i))) ||
       // (the fifth round) "Webinar-ID: … Toegangscode: 3317", "Meeting-ID", "Zoom-Link": the first part names the meeting
       (dash !== -1 && (flagsOf(w.slice(0, w.indexOf('-'))) & IN_NON_OTP) !== 0) ||
       (cjkWord && CJK_NON_OTP_RE.test(w)) ||
-      (wf & IN_RECORD && recordLabel(w, words, flags, i, text, end))
+      (wf & IN_RECORD && recordLabel(w, words, flags, i, text, end)))
     ) {
       nonOtp.push({ start, end });
     }
@@ -717,8 +730,13 @@ export function scanVocabulary(text: string): Vocabulary {
       // "カード末尾", "订单号", "우편번호" ... label the number after them (not in a code word: "認証番号", "인증 번호").
       if (!strong && !(prevF & IN_CODE) && CJK_BLOCKERS_RE.test(w.slice(-8)) && !(i > 0 && cjkKeyword(prev, '').strong)) {
         blockers.push({ start, end, soft: false });
+      } else if (CARD_ENDING_DIGITS_RE.test(w) && CARD_ENDING_BEFORE_RE.test(prev)) {
+        // (the eighth round) "下4桁 8842", "末尾4桁：8842": the last four digits of a card, named by their count.
+        blockers.push({ start: starts[i - 1] as number, end, soft: false });
       }
-    } else if (wf & IN_PASSWORD && oneTimeNear(flags, i)) {
+    } else if (wf & IN_PASSWORD && (oneTimeNear(flags, i) || (prevF & IN_MEDIUM) !== 0)) {
+      // (the eighth round) A verification word right before the password word names a one-time password too:
+      // "doğrulama şifreniz" (the Turkish 3-D Secure mail), "verification password", "סיסמת אימות" puts it after (not read).
       weight = 3;
       strong = true;
     } else if (lastF & IN_CODE || (last.length > 4 && (last.endsWith('code') || last.endsWith('codes')))) {

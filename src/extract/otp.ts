@@ -237,6 +237,52 @@ function labellingCodeWord(text: string, c: Candidate, keywords: Keyword[]): num
   return found;
 }
 
+/**
+ * (the eighth round) Quotation marks of the 21 languages' scripts: straight and curly double quotes, the low-9 „ of
+ * German and Polish, guillemets, the corner brackets of Chinese and Japanese and the Hebrew gershayim.
+ */
+const QUOTE_MARKS = '"“”„«»‹›「」『』״';
+/** Marks that only close a quotation ("…", «…», 「…」): never the opening of a quoted example. */
+const CLOSING_ONLY = '»›」』';
+/** How far before a candidate the opening mark may stand, and how far after it the closing one, on its line. */
+const QUOTE_BEFORE = 80;
+const QUOTE_AFTER = 30;
+
+/**
+ * (the eighth round) A code quoted with its code word inside the quotation: "Your code is 123456", „Twój kod to 482913”,
+ * 「驗證碼 583920」, «Ваш код 123456». Such a quotation repeats what a message says (a scam's text, an SMS's template, an
+ * article's example); a mail that sends a code says it itself, and quotes at most the code ('code: "123456"', where the
+ * mark opens after the code word). Returns the offset of the opening mark, or -1.
+ */
+function quotedExample(text: string, c: Candidate, keywords: Keyword[]): number {
+  let open = -1;
+  for (let p = c.start - 1; p >= 0 && p >= c.start - QUOTE_BEFORE; p--) {
+    const ch = text[p] as string;
+    if (ch === '\n') return -1;
+    if (QUOTE_MARKS.includes(ch)) {
+      open = p;
+      break;
+    }
+  }
+  if (open === -1 || CLOSING_ONLY.includes(text[open] as string)) return -1;
+  let close = -1;
+  for (let p = c.end; p < text.length && p <= c.end + QUOTE_AFTER; p++) {
+    const ch = text[p] as string;
+    if (ch === '\n') return -1;
+    if (QUOTE_MARKS.includes(ch)) {
+      close = p;
+      break;
+    }
+  }
+  if (close === -1) return -1;
+  for (let k = lowerBound(keywords, open + 1); k < keywords.length; k++) {
+    const kw = keywords[k] as Keyword;
+    if (kw.end > c.start) break;
+    if (kw.strong) return open;
+  }
+  return -1;
+}
+
 /** True when the vocabulary of a text has a code keyword (used to lend the subject's context to the body). */
 export function mentionsCode(vocab: Vocabulary): boolean {
   return vocab.keywords.some((k) => k.weight >= 2);
@@ -373,6 +419,18 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
         drop(
           c,
           `rejected: "${text.slice(nonOtp.start, nonOtp.end)}" near it: a meeting, booking, room, locker, gift-card, example or receipt's authorisation code, no one-time code`,
+          null,
+          why,
+        );
+      continue;
+    }
+    const quoted = quotedExample(text, c, vocab.keywords);
+    if (quoted !== -1) {
+      veto(c, trace ? 'quoted with its code word' : '');
+      if (trace)
+        drop(
+          c,
+          `rejected: it stands inside a quotation with its code word (${text.slice(quoted, Math.min(c.end + 2, quoted + 60))}…): a quoted example of what such a message says, no code sent to this reader`,
           null,
           why,
         );
