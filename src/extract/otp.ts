@@ -242,6 +242,7 @@ function labellingCodeWord(text: string, c: Candidate, keywords: Keyword[]): num
  * German and Polish, guillemets, the corner brackets of Chinese and Japanese and the Hebrew gershayim.
  */
 const QUOTE_MARKS = '"“”„«»‹›「」『』״';
+const QUOTE_MARK_RE = /["“”„«»‹›「」『』״]/;
 /** Marks that only close a quotation ("…", «…», 「…」): never the opening of a quoted example. */
 const CLOSING_ONLY = '»›」』';
 /** How far before a candidate the opening mark may stand, and how far after it the closing one, on its line. */
@@ -255,32 +256,38 @@ const QUOTE_AFTER = 30;
  * mark opens after the code word). Returns the offset of the opening mark, or -1.
  */
 function quotedExample(text: string, c: Candidate, keywords: Keyword[]): number {
-  let open = -1;
-  for (let p = c.start - 1; p >= 0 && p >= c.start - QUOTE_BEFORE; p--) {
-    const ch = text[p] as string;
-    if (ch === '\n') return -1;
-    if (QUOTE_MARKS.includes(ch)) {
-      open = p;
-      break;
-    }
-  }
-  if (open === -1 || CLOSING_ONLY.includes(text[open] as string)) return -1;
+  // The closing mark first: it is looked for in fewer characters, and most candidates have none.
   let close = -1;
-  for (let p = c.end; p < text.length && p <= c.end + QUOTE_AFTER; p++) {
-    const ch = text[p] as string;
-    if (ch === '\n') return -1;
-    if (QUOTE_MARKS.includes(ch)) {
+  const to = Math.min(text.length, c.end + QUOTE_AFTER + 1);
+  for (let p = c.end; p < to; p++) {
+    const ch = text.charCodeAt(p);
+    if (ch === 10) return -1;
+    if (isQuoteMark(ch)) {
       close = p;
       break;
     }
   }
   if (close === -1) return -1;
+  let open = -1;
+  for (let p = c.start - 1; p >= 0 && p >= c.start - QUOTE_BEFORE; p--) {
+    const ch = text.charCodeAt(p);
+    if (ch === 10) return -1;
+    if (isQuoteMark(ch)) {
+      open = p;
+      break;
+    }
+  }
+  if (open === -1 || CLOSING_ONLY.includes(text[open] as string)) return -1;
   for (let k = lowerBound(keywords, open + 1); k < keywords.length; k++) {
     const kw = keywords[k] as Keyword;
     if (kw.end > c.start) break;
     if (kw.strong) return open;
   }
   return -1;
+}
+
+function isQuoteMark(ch: number): boolean {
+  return (ch === 34 || ch > 0xaa) && QUOTE_MARKS.includes(String.fromCharCode(ch));
 }
 
 /** True when the vocabulary of a text has a code keyword (used to lend the subject's context to the body). */
@@ -324,6 +331,8 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
   const vetoed = blockedTokens(text, toks, vocab.blockers, vocab.keywords);
   const ranges = [...(doc.emphasis ?? [])].sort((a, b) => a[0] - b[0]);
   const starts = ranges.map((r) => r[0]);
+  // (the eighth round) Only a text with a quotation mark can quote an example code.
+  const quotes = QUOTE_MARK_RE.test(text);
   const newlines: number[] = [];
   for (let p = text.indexOf('\n'); p !== -1; p = text.indexOf('\n', p + 1)) newlines.push(p);
   // Candidates passing every test but the pattern mask, which is only computed when there are any.
@@ -424,7 +433,7 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
         );
       continue;
     }
-    const quoted = quotedExample(text, c, vocab.keywords);
+    const quoted = quotes ? quotedExample(text, c, vocab.keywords) : -1;
     if (quoted !== -1) {
       veto(c, trace ? 'quoted with its code word' : '');
       if (trace)
