@@ -100,7 +100,7 @@ describe('extract: the second held-out corpus (issue 29: 21 languages, never tun
  * it is held since to what that round gets on it.
  */
 const FLOORS: Record<
-  'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9',
+  'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9' | 'held-out-10',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -140,6 +140,11 @@ const FLOORS: Record<
   // then read and the eighth round of rules written for their classes (docs/extract.md, "The eighth round of rules"):
   // it is a training set since, held to what that round gets on it (every code and link right, no wrong code).
   'held-out-9': { codes: [1, 1], links: [1, 1] },
+  // Written during the eighth round without reading the rules (scripts/held-out-10/make.ts), measured after the
+  // seventh and the eighth rounds, whose authors did not see it (docs/extract.md, "Held-out 10"): with the eighth
+  // round's rules codes 62 of 66 right (4 wrong) and 62 of 67 found; links 48 of 48 right and found. No rule was
+  // written for it: the newest unseen measure. Held to those figures.
+  'held-out-10': { codes: [62 / 66, 62 / 67], links: [1, 1], wrongCodes: 4 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -178,6 +183,12 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     label: 'Held-out 9',
     min: 200,
     about: 'during the sixth round, without reading the rules; measured after the fifth, sixth and seventh; training since the eighth',
+  },
+  {
+    name: 'held-out-10',
+    label: 'Held-out 10',
+    min: 200,
+    about: 'during the eighth round, without reading the rules; measured after the seventh and the eighth',
   },
 ];
 
