@@ -1084,3 +1084,73 @@ describe('the eighth round: quoted example codes, verification passwords, card e
     });
   });
 });
+
+describe('the ninth round: digits before a mask, example codes after a like-word, a meeting password in Thai', () => {
+  describe('digits with mask characters after them are part of a masked number, never a code', () => {
+    it.each([
+      ['ko card, dashes', '해외 결제 승인을 위한 인증번호를 안내드립니다.\n카드: 9410-****-****-2281\n\n인증번호 [820514]', '820514'],
+      ['pl national ID, glued stars', 'Użyj kodu weryfikacyjnego podanego poniżej.\nPESEL: 850312*****\nKod: 81732', '81732'],
+      ['en card, bullets after a space', 'Verification code for your card 4821 •••• ••••: 482913', '482913'],
+      ['pl phone, stars in the middle', 'Kod weryfikacyjny wysłaliśmy na numer +48 600 *** 123: 482913', '482913'],
+      ['fr account, X runs', 'Code de vérification pour le compte 1234XX XX34 : 482913', '482913'],
+      ['es account, hashes', 'Código de verificación para la cuenta 551200####: 482913', '482913'],
+    ])('the code, not the masked number: %s', (_name, text, code) => {
+      expect(otp(text, 'Verification code')).toBe(code);
+    });
+    it.each([
+      ['bold in a text part', 'Your verification code: **482913**'],
+      ['emphasis', 'Your verification code is *482913*'],
+      ['a footnote star after a space', 'Your verification code: 482913 *'],
+      ['a quantity', 'Your verification code: 482913 x 2'],
+      ['a size after an x', 'Verification code 482913 XXL'],
+    ])('a code with a star, an x or letters after it keeps it: %s', (_name, text) => {
+      expect(otp(text, 'Verification code')).toBe('482913');
+    });
+    it('explain() names the mask after the digits', () => {
+      const c = explain({ subject: 'Verification code', text: 'Verification code. PESEL: 850312*****' }).codes.find((k) => k.value === '850312');
+      expect(c?.reasons.at(-1)).toMatch(/masked digits after it/);
+    });
+  });
+
+  describe('a code word, a like-word that also means "as" or "how", and a number: an example', () => {
+    it.each([
+      ['ar', 'لن نطلب منك رمز التحقق أبداً. يتصل المحتالون ويطلبون رمزاً مثل 839201 بحجة تحديث البيانات.'],
+      ['es', 'Nunca le pediremos su código de verificación. Los estafadores piden un código como 482913 por teléfono.'],
+      ['it', 'Non ti chiederemo mai il codice di verifica: i truffatori chiedono un codice come 482913.'],
+      ['fr', 'Nous ne demandons jamais de code de vérification : un escroc demande un code comme 482913.'],
+      ['de', 'Wir fragen nie nach dem Bestätigungscode. Betrüger verlangen einen Code wie 482913 am Telefon.'],
+      ['pl', 'Nigdy nie prosimy o kod weryfikacyjny. Oszuści proszą o kod jak 482913 przez telefon.'],
+      ['vi', 'Chúng tôi không bao giờ hỏi mã xác minh. Kẻ gian hỏi mã như 482913 qua điện thoại.'],
+      ['id', 'Kami tidak pernah meminta kode verifikasi. Penipu meminta kode seperti 482913 lewat telepon.'],
+      ['tr', 'Doğrulama kodunu asla sormayız. Dolandırıcılar 482913 gibi bir kod ister.'],
+      ['hi', 'हम कभी सत्यापन कोड नहीं मांगते। ठग 482913 जैसा कोड मांगते हैं।'],
+    ])('no code: %s', (_lang, text) => {
+      expect(otp(text, 'Security tips')).toBeNull();
+    });
+    it.each([
+      ['de', 'Ihr Bestätigungscode wie folgt: 482913'],
+      ['es', 'Tu código de verificación, como siempre: 482913'],
+      ['fr', 'Utilisez ce code comme mot de passe à usage unique : 482913'],
+      ['pt', 'Use o código como senha temporária de verificação: 482913'],
+    ])('code: a like-word that is no "like" keeps the code (%s)', (_lang, text) => {
+      expect(otp(text, 'Verification code')).toBe('482913');
+    });
+    it('explain() names the example', () => {
+      const c = explain({ subject: 'Security tips', text: 'Nunca le pediremos su código de verificación: piden un código como 482913.' }).codes.find(
+        (k) => k.value === '482913',
+      );
+      expect(c?.reasons.at(-1)).toMatch(/"código como" near it/);
+    });
+  });
+
+  describe("a Thai meeting's password is no one-time code", () => {
+    it('no code: a meeting invitation with its ID and password', () => {
+      expect(
+        otp('ประชุมวันที่ 23 มี.ค. เวลา 09:30 น.\n\nลิงก์ประชุม: https://meet.example/j/55120884\n\nMeeting ID: 551 2088 4\nรหัสผ่าน: 909112', 'เชิญประชุม'),
+      ).toBeNull();
+    });
+    it('code: a one-time password in Thai keeps it', () => {
+      expect(otp('รหัสผ่าน OTP ของคุณคือ 909112 ใช้ได้ภายใน 5 นาที', 'รหัส OTP')).toBe('909112');
+    });
+  });
+});

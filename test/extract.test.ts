@@ -142,9 +142,11 @@ const FLOORS: Record<
   'held-out-9': { codes: [1, 1], links: [1, 1] },
   // Written during the eighth round without reading the rules (scripts/held-out-10/make.ts), measured after the
   // seventh and the eighth rounds, whose authors did not see it (docs/extract.md, "Held-out 10"): with the eighth
-  // round's rules codes 62 of 66 right (4 wrong) and 62 of 67 found; links 48 of 48 right and found. No rule was
-  // written for it: the newest unseen measure. Held to those figures.
-  'held-out-10': { codes: [62 / 66, 62 / 67], links: [1, 1], wrongCodes: 4 },
+  // round's rules codes 62 of 66 right (4 wrong) and 62 of 67 found; links 48 of 48 right and found. Its misses were
+  // then read and the ninth round of rules written for their classes (docs/extract.md, "The ninth round of rules"): it
+  // is a training set since, held to what that round gets on it (codes 64 of 64 right, no wrong code, 64 of 67 found;
+  // links every one right).
+  'held-out-10': { codes: [1, 64 / 67], links: [1, 1], wrongCodes: 0 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -163,8 +165,8 @@ describe('extract: the held-out sets keep their floors (precision, recall, no mo
  * The held-out corpora written for issue 29 (scripts/held-out-N/make.ts writes each), each committed before the
  * extractor ran on it: every file has an expectation, a language and a class, every language has code and link
  * cases, a fifth are negatives, and docs/extract.md states the set's measured score and names every miss. Held-out
- * 3 to 9 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
- * for the seventh, 9 for the eighth).
+ * 3 to 10 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
+ * for the seventh, 9 for the eighth, 10 for the ninth).
  */
 const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: string }> = [
   { name: 'held-out-3', label: 'Held-out 3', min: 120, about: 'before the second round; training since' },
@@ -188,7 +190,7 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     name: 'held-out-10',
     label: 'Held-out 10',
     min: 200,
-    about: 'during the eighth round, without reading the rules; measured after the seventh and the eighth',
+    about: 'during the eighth round, without reading the rules; measured after the seventh and the eighth; training since the ninth',
   },
 ];
 

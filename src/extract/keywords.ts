@@ -500,7 +500,32 @@ const ONE_TIME_WORDS = new Set([
 /** Words tested by name below. */
 const SPECIAL_WORDS = new Set(['time', 'unique', 'uso', 'único', 'unico', 'passe', 'no', 'nr', 'nro', 'num', 'box', 'ب', 'ד', 'đãi', 'mãi', 'mại', 'giảm']);
 /** The second word of "look(s) like" and "such as", which introduce an example (tested before the early skip: common words). */
-const EXAMPLE_WORDS = new Set(['like', 'as', 'à', 'a', 'com', 'wie', 'als', 'jak', 'как', 'як', 'כך', 'zoals', 'вроде', 'типа', 'наподобие', 'כמו']);
+const EXAMPLE_WORDS = new Set(['like', 'as', 'à', 'a', 'com', 'wie', 'als', 'jak', 'как', 'як', 'כך', 'zoals', 'вроде', 'типа', 'наподобие', 'כמו',
+  // (the ninth round) the words for "like" that also mean "as" or "how": read only in the tight construction (TIGHT_LIKE_BEFORE/AFTER)
+  'مثل', 'como', 'come', 'comme', 'như', 'seperti', 'gibi', 'जैसा', 'जैसे']);
+/**
+ * (the ninth round) "a code like 839201" where "like" also means "as" or "how": the code word, then the like-word, then the number,
+ * each one space apart and nothing else between ("رمزاً مثل 839201", "un código como 123456", "einen Code wie 123456", "kod jak
+ * 123456", "mã như 123456", "kode seperti 123456"). "Ihr Code wie folgt: 123456", "código, como siempre, 123456" keep their code.
+ */
+const TIGHT_LIKE_BEFORE: Record<string, ReadonlySet<string>> = {
+  مثل: new Set(['رمز', 'رمزا', 'رمزاً', 'رمزًا', 'كود', 'كودا', 'كوداً', 'كودًا', 'رموز', 'رقم', 'رقماً', 'رقمًا']),
+  como: new Set(['código', 'códigos', 'codigo', 'codigos']),
+  come: new Set(['codice', 'codici']),
+  comme: new Set(['code', 'codes']),
+  wie: new Set(['code', 'codes']),
+  jak: new Set(['kod', 'kody', 'kodu', 'kodów']),
+  như: new Set(['mã']),
+  seperti: new Set(['kode', 'otp']),
+};
+/** (the ninth round) The same where "like" follows the number: "839201 gibi bir kod", "839201 जैसा कोड" (the code word after it). */
+const TIGHT_LIKE_AFTER: Record<string, ReadonlySet<string>> = {
+  gibi: new Set(['kod', 'kodu', 'kodlar', 'şifre']),
+  जैसा: new Set(['कोड', 'ओटीपी', 'otp']),
+  जैसे: new Set(['कोड', 'ओटीपी', 'otp']),
+};
+const SPACE_DIGIT_RE = /^ ?\d/;
+const DIGIT_SPACE_RE = /\d ?$/;
 /**
  * The word before each of them that makes the pair introduce an example: "looks like", "such as", "ressemble à",
  * "se parece a", "parece com", "assomiglia a", "sieht aus wie", "ziet eruit als", "wygląda jak", "выглядит как", "виглядає як".
@@ -668,6 +693,18 @@ export function scanVocabulary(text: string): Vocabulary {
       const before = i > 0 ? (words[i - 1] as string) : '';
       if (EXAMPLE_FIRST[w]?.has(before)) {
         nonOtp.push({ start: starts[i - 1] as number, end: ends[i] as number });
+      } else if (
+        TIGHT_LIKE_BEFORE[w]?.has(before) &&
+        (starts[i] as number) - (ends[i - 1] as number) === 1 &&
+        SPACE_DIGIT_RE.test(text.slice(ends[i] as number, (ends[i] as number) + 2))
+      ) {
+        // (the ninth round) "رمزاً مثل 839201", "un código como 123456": the code word names the kind of number the example is.
+        nonOtp.push({ start: starts[i - 1] as number, end: ends[i] as number });
+      } else if (TIGHT_LIKE_AFTER[w] !== undefined && DIGIT_SPACE_RE.test(text.slice(Math.max(0, (starts[i] as number) - 2), starts[i] as number))) {
+        // (the ninth round) "839201 gibi bir kod", "839201 जैसा कोड": the code word right after (Turkish "bir" between).
+        const k = words[i + 1] === 'bir' ? i + 2 : i + 1;
+        if (k < nWords && TIGHT_LIKE_AFTER[w].has(words[k] as string) && (starts[k] as number) - (ends[k - 1] as number) === 1)
+          nonOtp.push({ start: starts[i] as number, end: ends[k] as number });
       }
       continue;
     }

@@ -206,6 +206,33 @@ export function maskedDigits(text: string, start: number): boolean {
   return !sep && dots >= 3 && symbols + xs === 0 && !wordBefore;
 }
 
+/**
+ * (the ninth round) True when mask characters follow the digits ending at `end`: the visible start of a hidden card, account,
+ * phone or national ID number ("9410-****-****-2281", "850312*****", "4821 •••• ••••", "+48 600 *** 123", "12XX XX34",
+ * "5512####"). One separator (a space or a dash) before the mask needs a run of at least two symbols; x's and #'s count in
+ * runs of two, not followed by a letter or digit ("12 XXL" is a size).
+ */
+export function maskedDigitsAfter(text: string, end: number): boolean {
+  let p = end;
+  let sep = false;
+  const first = text[p];
+  if (first === ' ' || first === '-') {
+    sep = true;
+    p++;
+  }
+  let symbols = 0;
+  let others = 0;
+  let q = p;
+  for (; q < text.length && q < p + 32; q++) {
+    const ch = text[q] as string;
+    if (MASK_SYMBOLS.has(ch)) symbols++;
+    else if (ch === 'x' || ch === 'X' || ch === '#') others++;
+    else break;
+  }
+  if (symbols >= (sep ? 2 : 1) && others === 0) return true;
+  return others >= 2 && symbols === 0 && !(q < text.length && WORD_CHAR_RE.test(text[q] as string));
+}
+
 function isMaskChar(ch: string | undefined): boolean {
   return ch !== undefined && (MASK_SYMBOLS.has(ch) || ch === 'x' || ch === 'X');
 }
@@ -216,6 +243,11 @@ export function neighbourReject(text: string, c: Candidate): string | null {
   const emphasis = text[c.start - 1] === '*' && text[c.end] === '*';
   if ((maskedDigits(text, c.start) && !emphasis) || /^[Xx*]{2,}\d{2,}$/.test(c.value))
     return 'masked digits before it (*4821, ••••4821, XX4821): the visible end of a hidden card, account or phone number, or a star code';
+  // (the ninth round) "9410-****-****-2281", "850312*****": the visible start of a masked number ("*482913*" is emphasis).
+  if (isMaskChar(text[c.end] === ' ' || text[c.end] === '-' ? text[c.end + 1] : text[c.end]) || text[c.end] === '#') {
+    if (!emphasis && maskedDigitsAfter(text, c.end))
+      return 'masked digits after it (9410-****, 850312*****, 12XX): the visible start of a hidden card, account, phone or ID number';
+  }
   let p = c.start - 1;
   if (text[p] === ' ' && text[p - 1] === '〒') return 'the postal mark 〒 before it (a Japanese postal code)';
   if (text[p] === ' ') p--;
