@@ -100,7 +100,17 @@ describe('extract: the second held-out corpus (issue 29: 21 languages, never tun
  * it is held since to what that round gets on it.
  */
 const FLOORS: Record<
-  'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9' | 'held-out-10',
+  | 'held-out'
+  | 'held-out-2'
+  | 'held-out-3'
+  | 'held-out-4'
+  | 'held-out-5'
+  | 'held-out-6'
+  | 'held-out-7'
+  | 'held-out-8'
+  | 'held-out-9'
+  | 'held-out-10'
+  | 'held-out-11',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -147,6 +157,11 @@ const FLOORS: Record<
   // is a training set since, held to what that round gets on it (codes 64 of 64 right, no wrong code, 64 of 67 found;
   // links every one right).
   'held-out-10': { codes: [1, 64 / 67], links: [1, 1], wrongCodes: 0 },
+  // Written during the ninth round without reading the rules (scripts/held-out-11/make.ts), measured after the eighth
+  // and the ninth rounds, whose authors did not see it (docs/extract.md, "Held-out 11"): codes 66 of 68 right (2
+  // wrong) and 66 of 67 found; links 47 of 47 right and 47 of 48 found. No rule was written for it: the newest unseen
+  // measure. Held to those figures.
+  'held-out-11': { codes: [66 / 68, 66 / 67], links: [1, 47 / 48], wrongCodes: 2 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -192,6 +207,7 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     min: 200,
     about: 'during the eighth round, without reading the rules; measured after the seventh and the eighth; training since the ninth',
   },
+  { name: 'held-out-11', label: 'Held-out 11', min: 180, about: 'during the ninth round, without reading the rules; measured after the eighth and the ninth' },
 ];
 
 describe.each(HELD_OUT)('extract: $name (written $about)', ({ name, label, min }) => {
