@@ -91,6 +91,10 @@ function attr(attrs: string, name: string): string | null {
 /** (the ninth round) The three properties isEmphasisStyle() reads, in any case: a style with none of them is no emphasis. */
 const EMPHASIS_PROPERTY_RE = /font-size|letter-spacing|font-weight/i;
 
+function isStyleEmphasis(style: string | null): boolean {
+  return style !== null && isEmphasisStyle(style);
+}
+
 function isEmphasisStyle(style: string): boolean {
   // (the ninth round) Most styles name none of them: tested on the style as written, before it is lowered.
   if (!EMPHASIS_PROPERTY_RE.test(style)) return false;
@@ -189,6 +193,8 @@ const WS_ONLY_RE = /^[ \t\r\n]*$/;
  */
 const NEEDS_WORK_RE = /[^\x20-\x7e]| {2}|&|@|:\/\/|www\./i;
 
+const NEWLINE_RE = /\n/g;
+
 function emitText(out: TextOut, raw: string): void {
   let t: string;
   if (WS_ONLY_RE.test(raw)) {
@@ -196,7 +202,8 @@ function emitText(out: TextOut, raw: string): void {
   } else if (!NEEDS_WORK_RE.test(raw)) {
     t = raw;
   } else {
-    t = maskUrlsAndEmails(cleanInline(decodeEntities(raw)).replace(/\n/g, ' '));
+    const clean = cleanInline(decodeEntities(raw));
+    t = maskUrlsAndEmails(clean.includes('\n') ? clean.replace(NEWLINE_RE, ' ') : clean);
     t = t.replace(/ {2,}/g, ' ');
   }
   if (t.startsWith(' ') && (out.length === 0 || out.endsWith(' ') || out.endsWith('\n'))) t = t.slice(1);
@@ -324,8 +331,12 @@ export function htmlToDoc(html: string): HtmlDoc {
     if (BLOCK.has(name)) emitBreak(out);
     else if (CELL.has(name)) emitCellSep(out);
     if (name === 'br' || name === 'hr' || name === 'img' || name === 'meta' || name === 'link' || name === 'input') continue;
-    const style = attrs.length >= 6 ? attr(attrs, 'style') : null; // 'style=' at the least
-    if (EMPHASIS_TAGS.has(name) || (style !== null && isEmphasisStyle(style))) {
+    // A style is read only where it could decide: not for an emphasis tag, and not where the attributes (which hold the
+    // style's value) name none of the three properties isEmphasisStyle() reads.
+    if (
+      EMPHASIS_TAGS.has(name) ||
+      (attrs.length >= 6 && EMPHASIS_PROPERTY_RE.test(attrs) && isStyleEmphasis(attr(attrs, 'style'))) // 'style=' at the least
+    ) {
       if (stack.length - bottom >= MAX_STACK) {
         bottom++;
         if (bottom >= 4 * MAX_STACK) {

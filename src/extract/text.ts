@@ -179,7 +179,7 @@ export function cleanInline(s: string): string {
     if (s.includes('\uff0c')) s = s.replace(FULLWIDTH_COMMA_RE, ', ');
     s = s.normalize('NFKC').replace(INVISIBLE_RE, '');
   }
-  return s.replace(CR_RE, '\n').replace(HSPACE_RE, ' ');
+  return (s.includes('\r') ? s.replace(CR_RE, '\n') : s).replace(HSPACE_RE, ' ');
 }
 const NON_ASCII_RE = /[^\x00-\x7f]/;
 const CR_RE = /\r\n?/g;
