@@ -2,21 +2,11 @@
 // (scripts/held-out-3/types.ts, render.ts), a shorter way to write one mail (the language is read from
 // the file name, the brand from the sender), and reproducible URL tokens seeded with this corpus's own
 // name. Nothing in this folder reads, imports or runs the extractor.
-import { createHash } from 'node:crypto';
+import { tokens } from '../held-out-3/tokens.js';
 import { type Block, type Look, look, type Style } from '../held-out-3/render.js';
 import { type Cls, type Lang, type Mail, mail } from '../held-out-3/types.js';
 
 export { a, btn, cells, code, h, kv, p, raw, small, url } from '../held-out-3/render.js';
-
-/** A reproducible base64url token for a URL, `n` characters long. */
-export function tok(seed: string, n = 32): string {
-  return createHash('sha256').update(`held-out-11|${seed}`).digest('base64url').slice(0, n);
-}
-
-/** A reproducible lowercase hex token. */
-export function hex(seed: string, n = 24): string {
-  return createHash('sha256').update(`held-out-11|hex|${seed}`).digest('hex').slice(0, n);
-}
 
 /** A look without its language (filled in from the mail's file name). */
 export interface Shape {
@@ -56,3 +46,6 @@ export function m(
   const rtl = lang === 'ar' || lang === 'he' ? { rtl: true } : {};
   return mail(file, lang, cls, from, subject, look(s.style, brand, s.host, lang, s.blocks, s.footer, { ...rtl, ...s.more }), otp, link, more);
 }
+
+/** Reproducible URL tokens of this corpus (scripts/held-out-3/tokens.ts). */
+export const { tok, hex } = tokens('held-out-11');
