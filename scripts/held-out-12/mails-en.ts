@@ -1,0 +1,493 @@
+// English mails of the twelfth held-out corpus (see make.ts for provenance).
+import type { Mail } from '../held-out-3/types.js';
+import { a, badges, bank, btn, card, cells, code, h, hex, kv, m, min, mso, p, plain, promo, small, tok, url } from './mail.js';
+
+const ferngate = `https://app.ferngate.example/confirm-email?token=${tok('en-07', 40)}&uid=88120417`;
+const quarry = `https://git.quarryhq.example/user/recover_account?code=${hex('en-08', 64)}`;
+const slate = `https://slate.example/auth/magic?token=${tok('en-09', 43)}&email=ana%40inbox.test`;
+const tasklane = `https://tasklane.example/invite/${tok('en-10', 24)}`;
+const meridianReq = tok('en-11', 28);
+const brightpath = `https://learn.brightpath.example/verify?t=${tok('en-12', 36)}`;
+
+export const EN: Mail[] = [
+  m(
+    'en-01-otp-service-login.eml',
+    'otp-service',
+    'Parcelwise <no-reply@parcelwise.example>',
+    'Your Parcelwise sign-in code',
+    card(
+      'parcelwise.example',
+      [
+        h('Your sign-in code'),
+        p('Hi Jordan,'),
+        p('Use this code to finish signing in to Parcelwise. It expires in 10 minutes.'),
+        code('483920'),
+        kv([
+          ['Requested', '14 March 2026, 09:14 GMT'],
+          ['Device', 'Chrome 122 on Windows'],
+          ['IP address', '81.2.69.160 (Leeds, GB)'],
+        ]),
+        small(
+          "If you didn't try to sign in, someone may know your password. Change it from Settings > Security. Never share this code — Parcelwise staff will never ask for it.",
+        ),
+      ],
+      [
+        'Parcelwise Ltd · 20 Wharf Road, London N1 7GR · Registered in England & Wales No. 11842307',
+        ['Privacy notice', 'https://parcelwise.example/legal/privacy'],
+      ],
+    ),
+    '483920',
+    null,
+  ),
+  m(
+    'en-02-otp-bank-payment.eml',
+    'otp-bank',
+    'Harbourline Bank <alerts@harbourline-bank.example>',
+    'Approve your online payment',
+    bank(
+      'harbourline-bank.example',
+      [
+        h('Approve your online payment'),
+        p('Dear Mr Okafor,'),
+        p(
+          "You're making an online payment with your Harbourline Visa Debit card. To approve it, enter the one-time passcode below on the retailer's payment page.",
+        ),
+        kv([
+          ['Merchant', 'STOCKWELL ELECTRICAL LTD'],
+          ['Amount', '£1,249.00'],
+          ['Card', 'Visa Debit ending 4417'],
+          ['Date and time', '14/03/2026 10:42'],
+        ]),
+        code('739105'),
+        p('This passcode is valid for 5 minutes and can only be used once. We will never call you and ask you to read it out.'),
+        p(
+          "If you don't recognise this payment, don't enter the passcode. Call us straight away on 0800 028 3361 (or +44 20 7946 0312 from abroad), 24 hours a day.",
+        ),
+      ],
+      [
+        'Harbourline Bank plc. Registered office: 1 Quayside, Newcastle upon Tyne NE1 3DX. Registered in England No. 02207719.',
+        'Authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the PRA (Financial Services Register No. 114582).',
+      ],
+    ),
+    '739105',
+    null,
+    { charset: 'windows-1252', cte: 'quoted-printable' },
+  ),
+  m(
+    'en-03-otp-masked-phone-change.eml',
+    'otp-masked',
+    'Pocketwire <security@pocketwire.example>',
+    'Confirm your new phone number',
+    card(
+      'pocketwire.example',
+      [
+        h('Confirm your new number'),
+        p('You asked to change the phone number on your Pocketwire account from +44 7700 •••118 to +44 7700 •••563.'),
+        p('Enter this code in the app to confirm the change:'),
+        code('053719'),
+        kv([
+          ['Account', '•••• •••• 3120'],
+          ['Reference', 'CHG-2026-031477'],
+        ]),
+        small("Didn't ask for this? Don't enter the code — call us on 0330 808 4120 and we'll freeze the change."),
+      ],
+      [
+        'Pocketwire is a trading name of Pocketwire Payments Ltd, an Electronic Money Institution authorised by the FCA (FRN 900712). 7 Castle Street, Edinburgh EH2 3AH.',
+      ],
+    ),
+    '053719',
+    null,
+  ),
+  m(
+    'en-04-otp-distractors-payout.eml',
+    'otp-distractors',
+    'Sellbright Seller Support <seller-notifications@sellbright.example>',
+    'Action needed: confirm your payout account change',
+    card(
+      'sellbright.example',
+      [
+        p('Hi Dana,'),
+        p('We received a request to change the bank account for your payouts to an account ending 7702 (routing number •••••0021).'),
+        p('Enter this verification code on the Payout settings page to confirm:'),
+        code('842 117'),
+        kv([
+          ['Next payout', '$3,208.55 on 03/18/2026'],
+          ['Payout ID', '20391842'],
+          ['Store ID', 'SB-4471920'],
+        ]),
+        p('If you did not request this change, call Seller Support at 1-888-555-0142 right away and quote case 7781-2290.'),
+      ],
+      ['Sellbright Inc., 500 Mission Street, Suite 1200, San Francisco, CA 94105'],
+    ),
+    '842117',
+    null,
+  ),
+  m(
+    'en-05-otp-alnum-guard.eml',
+    'otp-alnum',
+    'Kestrel Games <noreply@kestrelgames.example>',
+    'Your Kestrel account: sign-in from a new device',
+    min(
+      'kestrelgames.example',
+      [
+        p('Dear whisperfox,'),
+        p('Here is the Kestrel Guard code you need to sign in to account whisperfox:'),
+        code('F7K2Q'),
+        p(
+          'This code is required to complete your sign-in from a new device. Location: Reykjavík, IS (approximate). If you are not trying to sign in, change your password and review your Kestrel Guard settings.',
+        ),
+        p('Account ID 76561198043921877. Kestrel Support will never ask you for this code.'),
+        p('Cheers,\nThe Kestrel Team'),
+      ],
+      ['Kestrel Interactive LLC, 10400 NE 4th St, Bellevue, WA 98004'],
+    ),
+    'F7K2Q',
+    null,
+  ),
+  m(
+    'en-06-otp-subject-signup.eml',
+    'otp-subject',
+    'Tandem Notes <hello@tandemnotes.example>',
+    '428193 is your Tandem verification code',
+    plain(
+      'tandemnotes.example',
+      [
+        p('Hi there,'),
+        p('Someone (hopefully you) is signing up for Tandem with this address. Paste the code from the subject line into the sign-up window to continue.'),
+        p('This request was made at 16:02 UTC on 2 March 2026 from Safari on iPhone. The code stops working after 20 minutes.'),
+        p('Not you? Just ignore this email and no account will be created.'),
+        p('— The Tandem team\nRequest ID 77120-3B9'),
+      ],
+      ['Tandem Notes, Inc. · 131 Varick St, New York, NY 10013'],
+    ),
+    '428193',
+    null,
+  ),
+  m(
+    'en-07-link-verify-footer-forgot.eml',
+    'link-verify',
+    'Ferngate <accounts@ferngate.example>',
+    'Please confirm your email address',
+    card(
+      'ferngate.example',
+      [
+        h('One more step'),
+        p('Thanks for creating a Ferngate account, Sam. Please confirm that sam.ito@inbox.test is your email address.'),
+        btn('Confirm email address', ferngate),
+        p('This link expires in 48 hours.'),
+        url('Button not working? Paste this link into your browser:', ferngate),
+      ],
+      [
+        ['Forgot your password?', 'https://app.ferngate.example/password/forgot'],
+        ['Unsubscribe from product tips', `https://ferngate.example/email/unsubscribe?u=${hex('en-07-unsub', 16)}`],
+        'Ferngate Software Ltd, 3 Grand Canal Quay, Dublin 2, D02 X576, Ireland. VAT IE 3698412KH.',
+      ],
+    ),
+    null,
+    ferngate,
+  ),
+  m(
+    'en-08-link-reset-selfhosted.eml',
+    'link-reset',
+    'Quarry <quarry@git.quarryhq.example>',
+    '[Quarry] Reset your password',
+    plain(
+      'git.quarryhq.example',
+      [
+        p('Hello mkowalski,'),
+        url(
+          'We received a request to reset the password for your account on git.quarryhq.example. Open the link below within 3 hours to choose a new password:',
+          quarry,
+        ),
+        p('If you did not request a password reset, you can ignore this message; your password will not change.'),
+        url('Your Quarry instance:', 'https://git.quarryhq.example/'),
+      ],
+      ['Quarry 1.22.4 - Powered by coffee'],
+    ),
+    null,
+    quarry,
+    { charset: 'us-ascii', cte: '7bit' },
+  ),
+  m(
+    'en-09-link-magic-badges.eml',
+    'link-magic',
+    'Slate <login@slate.example>',
+    'Your sign-in link for Slate',
+    card(
+      'slate.example',
+      [
+        h('Sign in to Slate'),
+        p('Click the button below to sign in as ana@inbox.test. This link can only be used once and expires in 15 minutes.'),
+        btn('Sign in to Slate', slate),
+        kv([
+          ['Requested from', 'Firefox on macOS'],
+          ['IP address', '203.0.113.77'],
+          ['Time', 'Mar 13, 2026, 11:48 PM PST'],
+        ]),
+        small("If you didn't request this email, you can safely ignore it."),
+        badges('https://apps.apple.com/app/slate-notes/id1489204451', 'https://play.google.com/store/apps/details?id=example.slate.app'),
+      ],
+      ['Slate Labs, Inc. · 2261 Market Street #4019 · San Francisco, CA 94114'],
+    ),
+    null,
+    slate,
+  ),
+  m(
+    'en-10-link-invite-decline.eml',
+    'link-invite',
+    'Tasklane <invites@tasklane.example>',
+    'Priya Raman invited you to Northwind Ops',
+    card(
+      'tasklane.example',
+      [
+        h('Priya Raman invited you to Northwind Ops'),
+        p(
+          "Priya (priya@northwind.example) has invited you to join the Northwind Ops workspace on Tasklane. You'll be able to see 14 projects and 38 teammates.",
+        ),
+        btn('Accept invitation', `${tasklane}/accept`),
+        p('This invitation expires on 28 March 2026.'),
+        a('Not interested? ', 'Decline the invitation', `${tasklane}/decline`),
+        a('New to Tasklane? ', 'Take the 2-minute tour', 'https://tasklane.example/tour?utm_source=invite'),
+      ],
+      ['Tasklane ApS · Njalsgade 76 · 2300 København S · CVR 40184472', ['Privacy', 'https://tasklane.example/privacy']],
+    ),
+    null,
+    `${tasklane}/accept`,
+  ),
+  m(
+    'en-11-link-approve-signin.eml',
+    'link-approve',
+    'Meridian Mail <account-security@meridianmail.example>',
+    'Is this you signing in?',
+    card(
+      'meridianmail.example',
+      [
+        h('Is this you signing in?'),
+        p("We noticed a sign-in to your Meridian account (l••••@inbox.test) from a device we don't recognise."),
+        kv([
+          ['Device', 'Samsung Galaxy S23'],
+          ['Location', 'Manchester, United Kingdom'],
+          ['Time', 'Saturday 14 March 2026, 21:07 GMT'],
+          ['IP address', '92.40.188.17'],
+        ]),
+        p('To let this device in, confirm it was you. The sign-in stays blocked until you do.'),
+        btn('Yes, it was me', `https://account.meridianmail.example/approve?req=${meridianReq}`),
+        a('', "No, it wasn't me — secure my account", `https://account.meridianmail.example/deny?req=${meridianReq}&lock=1`),
+      ],
+      ['Meridian Mail Ltd, 40 Spring Gardens, Manchester M2 1EN'],
+    ),
+    null,
+    `https://account.meridianmail.example/approve?req=${meridianReq}`,
+  ),
+  m(
+    'en-12-both-code-and-button.eml',
+    'both',
+    'Brightpath Learning <welcome@brightpath.example>',
+    'Verify your email to start your course',
+    card(
+      'brightpath.example',
+      [
+        h('Verify your email'),
+        p('Welcome to Brightpath, Tomás! Enter this code on the verification screen, or just click the button below.'),
+        cells('502917'),
+        btn('Verify my email', brightpath),
+        small('Your course "Data Analysis with Python" (course ID 4471) starts on 23 March. The code and link work for 24 hours.'),
+      ],
+      ['Brightpath Learning Ltd · 88 Queen Street, Auckland 1010, New Zealand'],
+    ),
+    '502917',
+    brightpath,
+  ),
+  m(
+    'en-13-non-otp-gift-card.eml',
+    'non-otp-code',
+    'Larkspur & Co <gifts@larkspur.example>',
+    'Maya sent you a £25 Larkspur gift card 🎁',
+    card(
+      'larkspur.example',
+      [
+        h("You've got a gift!"),
+        p('Maya Chen sent you a Larkspur & Co e-gift card with a message: “Happy birthday! Treat yourself x”'),
+        kv([
+          ['Amount', '£25.00'],
+          ['Card number', '6035 1190 4417 2283'],
+          ['PIN', '4471'],
+          ['Expires', '14/03/2031'],
+        ]),
+        btn('Shop now', 'https://larkspur.example/new-in'),
+        small(
+          'To spend online, enter the card number and PIN at checkout. In store, show this email at the till. Check your balance at larkspur.example/balance or call 0345 600 1829.',
+        ),
+      ],
+      ['Larkspur & Co Retail Ltd · Unit 4, Riverside Park, Leeds LS11 5QR · VAT GB 301 4472 18'],
+    ),
+    null,
+    null,
+    { why: 'a gift-card number and PIN to spend at checkout, not a one-time code; "Shop now" finishes nothing' },
+  ),
+  m(
+    'en-14-non-otp-meeting-passcode.eml',
+    'non-otp-code',
+    'Ravi Menon <ravi.menon@corvid-logistics.example>',
+    'Q2 carrier review – call on Thursday',
+    mso(
+      'corvid-logistics.example',
+      [
+        p('Hi all,'),
+        p("As agreed, let's go through the Q2 carrier scorecards on Thursday 19 March, 15:00–16:00 UK time. Details below."),
+        p('________________________________________________________________________________'),
+        p('Ravi Menon is inviting you to a scheduled Huddle meeting.'),
+        a('', 'Join Huddle Meeting', 'https://corvid.huddle.example/j/87122904415?pwd=bXJ2cGtQZ1lXN0xHeWh0'),
+        p('Meeting ID: 871 2290 4415\nPasscode: 582913'),
+        p(
+          'One tap mobile\n+442034815240,,87122904415#,,,,*582913# United Kingdom\n\nDial by your location\n+44 203 481 5240 United Kingdom\n+44 131 460 1196 United Kingdom',
+        ),
+        p('Thanks,\nRavi\n\nRavi Menon | Head of Transport Procurement\nCorvid Logistics Ltd | Unit 9, Magna Park, Lutterworth LE17 4XN\nM: +44 7700 900 412'),
+      ],
+      [],
+    ),
+    null,
+    null,
+    { why: 'a meeting ID and passcode; joining a call is not a verification', charset: 'windows-1252' },
+  ),
+  m(
+    'en-15-non-otp-fraud-warning-example.eml',
+    'non-otp-code',
+    'Northgate Building Society <security@northgate-bs.example>',
+    'Fraud alert: scammers are asking for one-time passcodes',
+    bank(
+      'northgate-bs.example',
+      [
+        h('Protect yourself from passcode scams'),
+        p('Dear Member,'),
+        p(
+          "Criminals are calling members pretending to be from our fraud team. They say something like: “We've just sent you a code to stop a payment – can you read it back to me? It's six digits, like 123456.”",
+        ),
+        p(
+          'We will never ask you to read out, type in or forward a one-time passcode. A genuine passcode message from us always tells you what it is for, for example: “Northgate: 000000 is your code to approve a payment of £xx.xx to [merchant]. Never share this code.”',
+        ),
+        p('If you get a call like this, hang up and ring us on 0345 266 0871 from a different phone.'),
+        a('', 'Read more about scams', 'https://northgate-bs.example/security/scams'),
+      ],
+      [
+        'Northgate Building Society, Northgate House, 2 Bishop Street, Leicester LE1 6AF.',
+        'Authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the PRA (FRN 206082).',
+      ],
+    ),
+    null,
+    null,
+    { why: 'the codes are examples quoted in a fraud warning', charset: 'windows-1252' },
+  ),
+  m(
+    'en-16-non-otp-expired-code.eml',
+    'non-otp-code',
+    'Drivewell Insurance <noreply@drivewell.example>',
+    'Your verification code has expired',
+    card(
+      'drivewell.example',
+      [
+        h('That code has expired'),
+        p('Hi Chloe,'),
+        p('The code 4821 you requested at 08:12 expired before it was used. For your security, codes are only valid for 10 minutes.'),
+        p('To carry on renewing policy DW-88412207, go back to the Drivewell app and tap “Send a new code”.'),
+        small('Need help? Call 0800 316 2290 (Mon–Fri 8am–8pm, Sat 9am–5pm).'),
+      ],
+      ['Drivewell Insurance Services Ltd is authorised and regulated by the Financial Conduct Authority (FRN 309117). Registered in England No. 04418820.'],
+    ),
+    null,
+    null,
+    { why: 'the code has expired: nothing to type' },
+  ),
+  m(
+    'en-17-numbers-ride-receipt.eml',
+    'numbers-no-code',
+    'Zipcab <receipts@zipcab.example>',
+    'Your Saturday evening trip with Zipcab',
+    card(
+      'zipcab.example',
+      [
+        h('Thanks for riding, Ellie'),
+        kv([
+          ['Total', '£18.40'],
+          ['Trip fare', '£15.90'],
+          ['Booking fee', '£2.50'],
+          ['Distance', '6.2 mi · 24 min'],
+          ['Paid with', 'Visa ••••4417'],
+          ['Pickup', '21:14 · 14 Camden High St, NW1 0JH'],
+          ['Drop-off', '21:38 · 221 Stoke Newington High St, N16 0LH'],
+        ]),
+        p('Receipt number ZC-2026-03-14-88120 · Trip ID 9f2c41aa-77e0'),
+        a('', 'Download PDF receipt', `https://zipcab.example/receipts/${hex('en-17', 20)}.pdf`),
+        small('Your driver was Marek (Toyota Corolla, LC71 XKD, licence PH 118842).'),
+      ],
+      ['Zipcab UK Ltd · VAT number GB 284 7719 05 · 1 Canada Square, London E14 5AB'],
+    ),
+    null,
+    null,
+  ),
+  m(
+    'en-18-non-otp-locker-collection.eml',
+    'non-otp-code',
+    'Boxly <notifications@boxly.example>',
+    'Your parcel is ready to collect',
+    card(
+      'boxly.example',
+      [
+        h('Your parcel is waiting'),
+        p('Your parcel from ASHCROFT HOME is in locker LDN-BR-0412 at Brixton Tesco Express, 12 Acre Lane, London SW2 5RQ.'),
+        p('Collection code'),
+        code('839 221'),
+        p('Tap “Collect” on the locker screen and enter the collection code, or scan the QR code in the Boxly app. Please collect by 20:00 on 21 March.'),
+        small('Tracking number BX 4471 2290 3318 GB'),
+      ],
+      ['Boxly Lockers Ltd · 30 Crown Place, London EC2A 4ES'],
+    ),
+    null,
+    null,
+    { why: 'a locker collection code typed at the locker, not a one-time code for a form' },
+  ),
+  m(
+    'en-19-notice-newsletter-mentions-code.eml',
+    'notice',
+    'Tandem Notes <news@tandemnotes.example>',
+    "What's new in Tandem: faster sign-in, shared folders and 20% off Pro",
+    promo(
+      'tandemnotes.example',
+      [
+        h('March at Tandem'),
+        p('Faster sign-in: verification codes now arrive in under 5 seconds, and you can paste the whole 6-digit code in one go instead of digit by digit.'),
+        p('Shared folders: invite up to 10 people to a folder and edit together in real time.'),
+        p('Spring offer: use code SPRING20 for 20% off Tandem Pro annual until 31 March.'),
+        btn("Read what's new", 'https://tandemnotes.example/blog/march-2026'),
+      ],
+      ['Tandem Notes, Inc. · 131 Varick St, New York, NY 10013'],
+      { tracked: true, preheader: 'Verification codes are faster now, plus shared folders.' },
+    ),
+    null,
+    null,
+  ),
+  m(
+    'en-20-notice-password-changed.eml',
+    'notice',
+    'Meridian Mail <account-security@meridianmail.example>',
+    'Your password was changed',
+    card(
+      'meridianmail.example',
+      [
+        h('Your password was changed'),
+        p('The password for your Meridian account (l••••@inbox.test) was changed on 12 March 2026 at 18:22 GMT from Edge on Windows (IP 86.14.201.9).'),
+        p("If you did this, you don't need to do anything."),
+        a(
+          "If you didn't, ",
+          'reset your password now',
+          `https://account.meridianmail.example/recover?src=pwchange&r=${tok('en-20', 16)}`,
+          ' and review your recent activity.',
+        ),
+      ],
+      ['Meridian Mail Ltd, 40 Spring Gardens, Manchester M2 1EN'],
+    ),
+    null,
+    null,
+    { why: 'a change notice; the reset link is only for someone who did not make the change' },
+  ),
+];
