@@ -11,7 +11,7 @@
 // styles; `tuned-3` (scripts/tuned-3/make.ts) is that round's training corpus (language and class as in
 // held-out-3). `held-out-4` (scripts/held-out-4/make.ts, same classes) was written after that round by a
 // session that did not read the rules, and committed before the extractor was run on it; so were
-// `held-out-5` to `held-out-11` (scripts/held-out-N/make.ts), each written without reading the rules.
+// `held-out-5` to `held-out-12` (scripts/held-out-N/make.ts), each written without reading the rules.
 // Shared by test/extract.test.ts and scripts/extract-report.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +35,7 @@ export const CORPORA = {
   'held-out-9': join(MAIL_FIXTURES, 'held-out-9'),
   'held-out-10': join(MAIL_FIXTURES, 'held-out-10'),
   'held-out-11': join(MAIL_FIXTURES, 'held-out-11'),
+  'held-out-12': join(MAIL_FIXTURES, 'held-out-12'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 
@@ -54,6 +55,7 @@ export const CORPUS_LABEL: Record<CorpusName, string> = {
   'held-out-9': 'Held-out 9',
   'held-out-10': 'Held-out 10',
   'held-out-11': 'Held-out 11',
+  'held-out-12': 'Held-out 12',
 };
 
 /** An expected.json entry: the extraction wanted, and (held-out-2, tuned-2) the message's language and class. */
