@@ -82,10 +82,13 @@ interface Trace {
 
 function otpOf(p: Prepared, trace?: Trace): string | null {
   let subjectHint = false;
+  // (the tenth round) A subject that names a gift card or voucher, and no code: the body's numbers are the card's.
+  let giftSubject = false;
   let fromSubject: OtpResult | null = null;
   if (p.subject) {
     const vocab = scanVocabulary(p.subject);
     subjectHint = mentionsCode(vocab);
+    giftSubject = !subjectHint && vocab.gifts.length > 0;
     const masked = maskUrlsAndEmails(p.subject);
     fromSubject = findOtp({ text: masked }, false, masked === p.subject ? vocab : undefined, trace?.codes.subject);
   }
@@ -93,11 +96,11 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   let bodySource: Source = 'text';
   // findOtp only reads the start of a text: mask no more than that.
   const bodyText = p.text ? maskUrlsAndEmails(scanWindow(p.text)) : '';
-  if (p.text) fromBody = findOtp({ text: bodyText }, subjectHint, undefined, trace?.codes.text);
+  if (p.text) fromBody = findOtp({ text: bodyText }, subjectHint, undefined, trace?.codes.text, giftSubject);
   if (!fromBody) {
     const doc = htmlDocOf(p);
     if (doc) {
-      fromBody = findOtp(doc, subjectHint, undefined, trace?.codes.html);
+      fromBody = findOtp(doc, subjectHint, undefined, trace?.codes.html, giftSubject);
       bodySource = 'html';
     }
   } else if (trace && p.html) {

@@ -190,6 +190,14 @@ const HARD_BLOCKERS = new Set([
   'رقم', 'طلب', 'طلبك', 'الطلب', 'فاتورة', 'تتبع', 'التتبع', 'هاتف', 'الهاتف', 'المبلغ', 'بمبلغ', 'المجموع',
   'מספר', 'מעקב', 'טלפון', 'ऑर्डर', 'संख्या', 'ट्रैकिंग', 'नंबर', 'पता', 'पिन', 'आईडी', 'सं', 'đơn', 'số',
   'tổng', 'pesanan', 'nomor', 'tagihan', 'rekening',
+  // (the tenth round) hotlines and call-centre lines, and the verbs that ask to call one ("call us on 0800 1234", "bel 0900-1234",
+  // "ligue 4004 0001", "hubungi 1500 888", "gọi 1900 6035"): the number after them is the line's
+  'hotline', 'hotlines', 'helpline', 'callcenter', 'call-center', 'call-centre', 'callcentre', 'infolinia', 'infolinii', 'infolinię',
+  'servicenummer', 'servicetelefon', 'servicehotline', 'kundenhotline', 'ouvidoria', 'helpdesk', 'горячая', 'гаряча', 'гарячої',
+  'хотлайн', 'הוטליין', 'מוקד', 'למוקד', 'हेल्पलाइन', 'टोल-फ्री', 'appelez', 'appeler', 'appelez-nous', 'llame', 'llámenos',
+  'llámanos', 'llamar', 'ligue', 'ligue-nos', 'ligar', 'chiama', 'chiamare', 'chiamaci', 'chiami', 'bel', 'bellen', 'anrufen',
+  'zadzwoń', 'zadzwonić', 'dzwoń', 'позвоните', 'звоните', 'зателефонуйте', 'телефонуйте', 'اتصل', 'اتصلوا', 'التواصل', 'התקשרו',
+  'התקשר', 'חייגו', 'कॉल', 'gọi', 'hubungi', 'telepon',
 ]);
 const SOFT_BLOCKERS = new Set([
   'account', 'konto', 'kontonummer', 'compte', 'cuenta', 'conta', 'conto', 'rekening', 'customer',
@@ -209,6 +217,10 @@ const LABEL_BLOCKERS = new Set([
   'mobile', 'mobil', 'handy', 'cell', 'hotline', 'contact', 'infolinia', 'tổng', 'pelanggan', 'kundenservice',
   'kundendienst', 'service', 'atendimento', 'assistenza', 'klantenservice', 'obsługa', 'destek', 'hizmetleri',
   'поддержки', 'підтримки', 'cliente', 'clienti', 'customer', 'đài',
+  // (the tenth round) "Central: 4004 0001", "SAC: 0800…", "Contacto: 900 …", "Klantenservice:", "Servizio clienti:", "Müşteri
+  // hizmetleri:", "خدمة العملاء:", "מרכז שירות:", "ग्राहक सेवा:", "Layanan:", "Service client :"
+  'central', 'sac', 'contacto', 'contato', 'kontakt', 'support', 'klantendienst', 'servizio', 'servicio', 'linha', 'линия', 'лінія',
+  'العملاء', 'الاتصال', 'שירות', 'לקוחות', 'सेवा', 'layanan', 'kundencenter', 'servicecenter',
 ]);
 /** Words after "confirmation" / "ID" that make them part of a code name rather than a label. */
 const CONFIRMATION_CODE_FOLLOWERS = new Set(['code', 'codes', 'link']);
@@ -272,6 +284,11 @@ const CJK_BLOCKERS = [
   // (the eighth round) a train's number: "列車 12951", "车次 G1234", "열차 번호" (번호 is one already), "รถไฟ 12951"
   '列車', '列车', '车次', '車次', '열차', 'รถไฟ',
   '隨機碼', '随机码', '發票', '发票', '號碼', '号码', '参考', '參考', '参照', '참조', 'อ้างอิง', '检查码', '檢查碼',
+  // (the tenth round) customer-service lines and hotlines: "お問い合わせ 0120-…", "フリーダイヤル", "상담 1588-…", "콜센터",
+  // "대표번호", "服务热线 95555", "致电 400-…", "客服專線", "สายด่วน 1333", "คอลเซ็นเตอร์"
+  'お問い合わせ', '問い合わせ', 'お問合せ', '問合せ', 'フリーダイヤル', 'ナビダイヤル', 'コールセンター', 'カスタマーセンター', 'サポートセンター',
+  'サポートデスク', '窓口', '상담', '콜센터', '문의', '대표번호', '대표전화', '전화', '致电', '致電', '拨打', '撥打', '专线', '專線', '免付费',
+  '免付費', '服务台', '服務台', 'สายด่วน', 'คอลเซ็นเตอร์', 'ติดต่อ', 'ศูนย์บริการ',
 ];
 /** (the eighth round) A count of digits ("4桁") after "下" or "末尾" (the last ones): a card's ending, as "末四碼" is. */
 const CARD_ENDING_DIGITS_RE = /^\d桁$/;
@@ -311,6 +328,29 @@ const NON_OTP_WORDS = new Set([
   'למשל', 'כגון', 'המחשה', 'المثال', 'उदाहरणार्थ', 'przykładu',
   'inscrita', 'inscrito', 'inscrite', 'iscritta', 'iscritto', 'mercantil', 'handelsregister', 'eingetragen', 'ingeschreven', 'registergericht',
 ]);
+/**
+ * (the tenth round) Gift cards, vouchers, prepaid and top-up cards and store credit, in the 21 languages: the PIN, claim or
+ * activation code such a mail prints is the card's, never a one-time code ("cadeaubon … Pincode: 4410", "Gutschein-PIN",
+ * "carte cadeau", "tarjeta regalo", "vale-presente", "buono regalo", "karta podarunkowa", "hediye kartı", "подарочная карта",
+ * "подарунковий сертифікат", "بطاقة هدايا", "כרטיס מתנה", "गिफ्ट कार्ड", "thẻ quà tặng", "kartu hadiah").
+ */
+const GIFT_WORDS = new Set([
+  'gift', 'gifts', 'giftcard', 'giftcards', 'gift-card', 'gift-cards', 'e-gift', 'egift', 'voucher', 'vouchers', 'prepaid', 'top-up',
+  'topup', 'recharge', 'gutschein', 'gutscheine', 'gutscheinkarte', 'geschenkkarte', 'geschenkgutschein', 'wertgutschein',
+  'guthabenkarte', 'prepaidkarte', 'aufladekarte', 'cadeau', 'carte-cadeau', 'chèque-cadeau', 'bon-cadeau', 'e-carte', 'prépayée',
+  'regalo', 'tarjeta-regalo', 'recarga', 'prepago', 'vale-presente', 'cartão-presente', 'pré-pago', 'ricarica', 'prepagata',
+  'carta-regalo', 'cadeaubon', 'cadeaubonnen', 'cadeaukaart', 'cadeaukaarten', 'waardebon', 'tegoedbon', 'opwaardeerkaart',
+  'beltegoed', 'podarunkowa', 'podarunkowy', 'podarunkowej', 'podarunkową', 'podarunkowego', 'prezentowa', 'prezentowy',
+  'doładowanie', 'doładowania', 'hediye', 'hediyeniz', 'kontör', 'подарочная', 'подарочный', 'подарочной', 'подарочную',
+  'подарочного', 'сертификат', 'сертификата', 'подарунковий', 'подарункова', 'подарункову', 'подарункового', 'сертифікат',
+  'сертифіката', 'هدية', 'الهدية', 'هدايا', 'الهدايا', 'מתנה', 'שובר', 'השובר', 'שוברים', 'גיפט', 'गिफ्ट', 'उपहार', 'वाउचर',
+  'रिचार्ज', 'quà', 'cào', 'hadiah',
+]);
+/** (the tenth round) The same inside a run of CJK, Hangul or Thai text. */
+const CJK_GIFT = [
+  'ギフト', '商品券', 'プリペイド', '기프트', '상품권', '기프티콘', '선불', '礼品卡', '禮品卡', '礼物卡', '禮物卡', '礼券', '禮券', '购物卡', '購物卡',
+  '充值卡', '储值卡', '儲值卡', 'บัตรของขวัญ', 'บัตรกำนัล', 'บัตรเติมเงิน',
+];
 const CJK_RE = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 // The lists above as one search each (literal alternations: one pass over the run, not one per entry).
 const alternation = (list: string[], flags = '') => new RegExp(list.join('|'), flags);
@@ -322,6 +362,7 @@ const CJK_MEDIUM_RE = alternation(CJK_MEDIUM);
 const CJK_BLOCKERS_RE = alternation(CJK_BLOCKERS);
 const CJK_NON_OTP_RE = alternation(CJK_NON_OTP);
 const CJK_PROMO_RE = alternation(CJK_PROMO);
+const CJK_GIFT_RE = alternation(CJK_GIFT);
 
 /** A code word inside a run of CJK, Hangul or Thai text: weight and strength, 0 when there is none or it names another kind of code. */
 /** The check code (校验码) of a Chinese e-invoice: in a text about an invoice (发票), no one-time code. */
@@ -375,6 +416,8 @@ export interface Vocabulary {
   negated: Array<{ start: number; end: number }>;
   /** Words of mail whose codes are no one-time codes (meeting, booking, room, locker, gift card, example). */
   nonOtp: Array<{ start: number; end: number }>;
+  /** (the tenth round) Words of a gift card, voucher, prepaid or top-up card, whose PIN and codes are no one-time codes. */
+  gifts: Array<{ start: number; end: number }>;
 }
 
 function isNegCompound(w: string): boolean {
@@ -412,6 +455,7 @@ const IN_RECORD = 1 << 22;
 const IN_RECORD_NUMBER = 1 << 23;
 const IN_EXAMPLE_ABBREV = 1 << 24;
 const IN_DIGITS = 1 << 25;
+const IN_GIFT = 1 << 26;
 /**
  * The words that make a code word a card payment's authorisation or approval code ("Auth code", "Approval code",
  * "code d'autorisation", "código de autorización", "kod autoryzacji", "код авторизации", "provizyon kodu"): on a
@@ -614,7 +658,7 @@ const NON_OTP_NEGATORS = new Set([
 const NON_OTP_STEMS = [...NON_OTP_NEGATORS].filter((n) => n.length > 2 && /^\p{Ll}+$/u.test(n));
 /** Flags that can make a word a keyword, a blocker, a promo or a shop word by itself (not only as context). */
 const SELF_RELEVANT =
-  IN_PROMO | IN_SHOP | IN_CODE | IN_MEDIUM | IN_SOFT | IN_HARD_BLOCKER | IN_SOFT_BLOCKER | IN_LABEL_BLOCKER | IN_SPECIAL | IN_NON_OTP | IN_PASSWORD | IN_RECORD | IN_DIGITS;
+  IN_PROMO | IN_SHOP | IN_CODE | IN_MEDIUM | IN_SOFT | IN_HARD_BLOCKER | IN_SOFT_BLOCKER | IN_LABEL_BLOCKER | IN_SPECIAL | IN_NON_OTP | IN_PASSWORD | IN_RECORD | IN_DIGITS | IN_GIFT;
 
 const FLAGS: ReadonlyMap<string, number> = (() => {
   const m = new Map<string, number>();
@@ -626,13 +670,15 @@ const FLAGS: ReadonlyMap<string, number> = (() => {
     [CONFIRMATION_CODE_FOLLOWERS, IN_CONFIRMATION_FOLLOWER], [SPECIAL_WORDS, IN_SPECIAL], [NON_OTP_WORDS, IN_NON_OTP],
     [PASSWORD_WORDS, IN_PASSWORD], [ONE_TIME_WORDS, IN_ONE_TIME], [EXAMPLE_WORDS, IN_EXAMPLE], [RECEIPT_WORDS, IN_RECEIPT],
     [AUTH_BEFORE_CODE, IN_AUTH_BEFORE], [AUTH_AFTER_CODE, IN_AUTH_AFTER], [RECORD_WORDS, IN_RECORD], [RECORD_NUMBER_WORDS, IN_RECORD_NUMBER],
-    [new Set(EXAMPLE_ABBREV.keys()), IN_EXAMPLE_ABBREV], [DIGIT_WORDS, IN_DIGITS],
+    [new Set(EXAMPLE_ABBREV.keys()), IN_EXAMPLE_ABBREV], [DIGIT_WORDS, IN_DIGITS], [GIFT_WORDS, IN_GIFT],
   ];
   for (const [set, flag] of lists) for (const w of set) m.set(w, (m.get(w) ?? 0) | flag);
   return m;
 })();
 
 const WORD_CHAR_BEFORE_RE = /[\p{L}\p{N}]/u;
+/** (the tenth round) Nothing but spaces (no line break, no number) between two words. */
+const BLANK_GAP_RE = /^[ \t]*$/;
 const WORD_RE = /\d?[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)?[°º]?/gu;
 /** WORD_RE restricted to ASCII text, where it finds exactly the same words (faster). */
 const ASCII_WORD_RE = /\d?[A-Za-z]+(?:[-'][A-Za-z]+)?/g;
@@ -684,6 +730,7 @@ export function scanVocabulary(text: string): Vocabulary {
   const shops: number[] = [];
   const negatedWords: Array<{ start: number; end: number }> = [];
   const nonOtp: Array<{ start: number; end: number }> = [];
+  const gifts: Array<{ start: number; end: number }> = [];
 
   for (let i = 0; i < nWords; i++) {
     const w = words[i] as string;
@@ -755,6 +802,8 @@ export function scanVocabulary(text: string): Vocabulary {
     ) {
       nonOtp.push({ start, end });
     }
+    // (the tenth round) a gift card, voucher, prepaid or top-up card: its PIN and claim code are read further from the word
+    if (!hostPart && (wf & IN_GIFT || (cjkWord && CJK_GIFT_RE.test(w)))) gifts.push({ start, end });
 
     let weight = 0;
     let strong = false;
@@ -765,7 +814,10 @@ export function scanVocabulary(text: string): Vocabulary {
       // "รหัสอ้างอิง: KQ7P", "クーポンコード ABC123": a code word made into another kind labels the value after it.
       if (k.negated && weight === 0) blockers.push({ start, end, soft: false, otherCode: true });
       // "カード末尾", "订单号", "우편번호" ... label the number after them (not in a code word: "認証番号", "인증 번호").
-      if (!strong && !(prevF & IN_CODE) && CJK_BLOCKERS_RE.test(w.slice(-8)) && !(i > 0 && cjkKeyword(prev, '').strong)) {
+      // (the tenth round) The code word before counts only right before it ("인증 번호"), not across the code ("인증번호 [502871]
+      // 고객센터 1588-0000": the hotline's label is no part of the code word).
+      const codeWordJoined = i > 0 && BLANK_GAP_RE.test(text.slice(ends[i - 1] as number, start)) && cjkKeyword(prev, '').strong;
+      if (!strong && !(prevF & IN_CODE) && CJK_BLOCKERS_RE.test(w.slice(-8)) && !codeWordJoined) {
         blockers.push({ start, end, soft: false });
       } else if (CARD_ENDING_DIGITS_RE.test(w) && CARD_ENDING_BEFORE_RE.test(prev)) {
         // (the eighth round) "下4桁 8842", "末尾4桁：8842": the last four digits of a card, named by their count.
@@ -858,7 +910,7 @@ export function scanVocabulary(text: string): Vocabulary {
       blockers.push({ start, end, soft: true });
     }
   }
-  return { keywords, blockers, promos, shops, negated: negatedWords, nonOtp };
+  return { keywords, blockers, promos, shops, negated: negatedWords, nonOtp, gifts };
 }
 
 /**

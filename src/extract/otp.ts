@@ -47,9 +47,10 @@ const BEFORE_WINDOW = 250;
 const AFTER_WINDOW = 100;
 
 // (the fifth round: "your" after the code word where a language puts it there, "Kode OTP Anda: 402918", "Kode OTP kamu
-// adalah …", "Mã OTP của bạn là …")
+// adalah …", "Mã OTP của bạn là …") (the tenth round: a code in brackets after its code word, "인증번호 [502871]", "验证码【481526】",
+// "code (482913)")
 const TIGHT_GAP_RE =
-  /^[\s:=)\]>*"'«»„“”.\-–—]{0,6}(?:(?:anda|kamu|của bạn|của quý khách|của quý vị)[\s:]{0,4})?(?:(?:is|are|was|ist|lautet|lauten|est|sont|es|son|é|è|è:|adalah|ialah|là|:)[\s:]{0,4})?$/i;
+  /^[\s:=()[\]【［（>*"'«»„“”.\-–—]{0,6}(?:(?:anda|kamu|của bạn|của quý khách|của quý vị)[\s:]{0,4})?(?:(?:is|are|was|ist|lautet|lauten|est|sont|es|son|é|è|è:|adalah|ialah|là|:)[\s:]{0,4})?$/i;
 
 function proximity(distance: number, after: boolean): number {
   if (after) {
@@ -192,6 +193,12 @@ function promoNearby(c: Candidate, promos: number[]): boolean {
   return p !== undefined && p <= c.end + 60;
 }
 
+/**
+ * (the tenth round) Customer-service and hotline numbers in the two groups a code in groups also has: Korean 15xx/16xx/18xx-xxxx,
+ * Vietnamese 1900/1800 xxxx, Dutch 0800/0900-xxxx, Brazilian 3003/4004-xxxx, Indonesian 1500 xxx, the Gulf's 800 xxxx.
+ */
+const SERVICE_LINE_RE = /^(?:1[568]\d\d[ -]\d{4}|1900[ -]\d{4}|0[89]00[ -]\d{4}|[34]00\d[ -]\d{4}|1500[ -]\d{3}|800[ -]\d{4})$/;
+
 const NON_OTP_BEFORE = 80;
 const THAI_PASSWORD = 'รหัสผ่าน';
 const NON_OTP_AFTER = 40;
@@ -203,7 +210,7 @@ const NON_OTP_AFTER = 40;
  * candidate ("Your Zoom verification code is …"); a word after it counts on the candidate's line only.
  * Null when there is none.
  */
-function nonOtpNear(text: string, c: Candidate, vocab: Vocabulary): { start: number; end: number } | null {
+function nonOtpNear(text: string, c: Candidate, vocab: Vocabulary, giftSubject: boolean): { start: number; end: number } | null {
   for (const n of vocab.nonOtp) {
     if (n.start > c.end + NON_OTP_AFTER) break;
     // After the code only on its own line ("123456 (just an example)").
@@ -212,17 +219,39 @@ function nonOtpNear(text: string, c: Candidate, vocab: Vocabulary): { start: num
       continue;
     }
     if (n.end > c.start || c.start - n.end > NON_OTP_BEFORE) continue;
-    let cue = false;
-    for (let k = lowerBound(vocab.keywords, n.end); k < vocab.keywords.length; k++) {
-      const kw = vocab.keywords[k] as Keyword;
-      if (kw.start >= c.start) break;
-      // (the ninth round) Thai รหัสผ่าน (a password, weighed as a cue) is the meeting's password ("Meeting ID: … รหัสผ่าน: 909112"),
-      // no verification word, as "Password" and "Passcode" are none in English.
-      if (kw.weight === 2 && !kw.strong && !text.slice(kw.start, kw.end).includes(THAI_PASSWORD)) cue = true;
-    }
-    if (!cue) return n;
+    if (!cueBetween(text, vocab, n.end, c.start)) return n;
   }
+  // (the tenth round) A gift card's or voucher's words reach further: its PIN or claim code comes below the card's number, the
+  // amount and the sender's message ("Eva stuurt je een cadeaubon van € 25,00 … Boncode: … Pincode: 4410").
+  for (const g of vocab.gifts) {
+    if (g.start >= c.end) {
+      if (g.start <= c.end + NON_OTP_AFTER && !text.slice(c.end, g.start).includes('\n')) return g;
+      break;
+    }
+    if (g.end > c.start || c.start - g.end > GIFT_BEFORE) continue;
+    if (!cueBetween(text, vocab, g.end, c.start)) return g;
+  }
+  // A message whose subject names a gift card (and no code): every number of it is the card's, unless a verification word
+  // stands before it.
+  if (giftSubject && !cueBetween(text, vocab, 0, c.start)) return GIFT_SUBJECT;
   return null;
+}
+
+/** (the tenth round) Characters before a candidate within which a gift card's word makes its number the card's. */
+const GIFT_BEFORE = 250;
+/** nonOtpNear()'s answer when the subject names a gift card. */
+const GIFT_SUBJECT = { start: -1, end: -1 };
+
+/** A verification word (a cue of weight 2, not a code word) between `from` and `to`: "Your Zoom verification code is …". */
+function cueBetween(text: string, vocab: Vocabulary, from: number, to: number): boolean {
+  for (let k = lowerBound(vocab.keywords, from); k < vocab.keywords.length; k++) {
+    const kw = vocab.keywords[k] as Keyword;
+    if (kw.start >= to) break;
+    // (the ninth round) Thai รหัสผ่าน (a password, weighed as a cue) is the meeting's password ("Meeting ID: … รหัสผ่าน: 909112"),
+    // no verification word, as "Password" and "Passcode" are none in English.
+    if (kw.weight === 2 && !kw.strong && !text.slice(kw.start, kw.end).includes(THAI_PASSWORD)) return true;
+  }
+  return false;
 }
 
 /**
@@ -321,7 +350,7 @@ export function scanWindow(text: string): string {
  * scanVocabulary(doc.text), already computed by the caller. With `trace`, every candidate is
  * recorded there with what decided it (explain()); the decision is the same with or without it.
  */
-export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, trace?: CodeTrace[]): OtpResult | null {
+export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, trace?: CodeTrace[], giftSubject = false): OtpResult | null {
   if (!doc.text) return null;
   const text = scanWindow(doc.text);
   const toks = tokenize(text);
@@ -403,6 +432,19 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
         drop(c, `rejected: a short number ${chars(Math.round(ctx.distance))} from the nearest code word, neither emphasised nor alone on its line`, null, why);
       continue;
     }
+    // (the tenth round) The shapes of customer-service lines (1588-0000, 0800-1234, 4004 0001, 1500 888, 800 4444): a number so
+    // shaped is a hotline's unless a code word stands right before it ("인증번호: 1588 3201").
+    if (c.kind === 'split' && !ctx.tightStrong && SERVICE_LINE_RE.test(text.slice(c.start, c.end))) {
+      veto(c, trace ? 'shaped like a customer-service line' : '');
+      if (trace)
+        drop(
+          c,
+          'rejected: shaped like a customer-service or hotline number (1588-xxxx, 1900 xxxx, 0800-xxxx, 4004-xxxx, 1500 xxx, 800 xxxx) with no code word right before it',
+          null,
+          why,
+        );
+      continue;
+    }
     const explicit = ctx.tightStrong && ctx.tightLower;
     if ((c.kind === 'letters' || c.kind === 'mixed') && !explicit) {
       if (trace) drop(c, 'rejected: a code of letters only or of mixed case counts only right after a code word written in lower case ("code: X")', null, why);
@@ -422,15 +464,18 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
       if (trace) drop(c, 'rejected: a letters-and-digits value within 60 characters of a shopping word (sale, checkout, save...)', null, why);
       continue;
     }
-    const nonOtp = nonOtpNear(text, c, vocab);
+    const nonOtp = nonOtpNear(text, c, vocab, giftSubject);
     if (nonOtp) {
       const label = labellingCodeWord(text, c, vocab.keywords);
       if (label !== -1 && !spent.has(label)) spent.set(label, c);
-      veto(c, trace ? `"${text.slice(nonOtp.start, nonOtp.end)}" near it` : '');
+      const near = nonOtp === GIFT_SUBJECT ? 'the subject names a gift card or voucher' : `"${text.slice(nonOtp.start, nonOtp.end)}" near it`;
+      veto(c, trace ? near : '');
       if (trace)
         drop(
           c,
-          `rejected: "${text.slice(nonOtp.start, nonOtp.end)}" near it: a meeting, booking, room, locker, gift-card, example or receipt's authorisation code, no one-time code`,
+          nonOtp === GIFT_SUBJECT
+            ? "rejected: the subject names a gift card, voucher or prepaid card, and no verification word stands before this number: the card's PIN or code, no one-time code"
+            : `rejected: ${near}: a meeting, booking, room, locker, gift-card, example or receipt's authorisation code, no one-time code`,
           null,
           why,
         );
@@ -508,9 +553,18 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
   passed.forEach(({ c }, k) => {
     if (masks[k] !== 0) veto(c, trace ? `it is part of what looks like ${MASK_KINDS[masks[k] as number]}` : '');
   });
+  // (the tenth round) When a candidate stands right after its code word ("code: 482913", "인증번호 [502871]"), that is the number the
+  // message names its code: one that does not (a hotline, a card's digits, a postcode further on) is never chosen over it.
+  let named: Candidate | null = null;
+  for (const [k, { c, ctx }] of passed.entries()) {
+    if (ctx.tightStrong && masks[k] === 0 && !notCodes.has(c.value)) {
+      named = c;
+      break;
+    }
+  }
   let best: OtpResult | null = null;
   let bestStart = Infinity;
-  for (const [k, { c, score, t }] of passed.entries()) {
+  for (const [k, { c, score, t, ctx }] of passed.entries()) {
     const masked = masks[k] as number;
     if (masked !== 0) {
       if (t) {
@@ -524,6 +578,13 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
       if (t) {
         t.accepted = false;
         t.reasons.push(`rejected: the same value is no code elsewhere in this text (there, ${elsewhere}), so not here either`);
+      }
+      continue;
+    }
+    if (named !== null && !ctx.tightStrong && named.value !== c.value) {
+      if (t) {
+        t.accepted = false;
+        t.reasons.push(`rejected: "${named.value}" stands right after its code word and this number does not: the message names that one its code`);
       }
       continue;
     }
