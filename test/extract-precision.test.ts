@@ -1154,3 +1154,162 @@ describe('the ninth round: digits before a mask, example codes after a like-word
     });
   });
 });
+
+describe('the tenth round: hotlines, gift cards, a code named by its code word, activation links', () => {
+  describe('a customer-service line is never the code: its label, its verb and its local shape', () => {
+    it.each([
+      [
+        'ko, bank hotline below the code in brackets',
+        '고객님, 아래 송금을 진행하시려면 인증번호를 입력해 주세요.\n\n인증번호 [502871]\n\n고객센터 1588-0000',
+        '인증번호 안내',
+        '502871',
+      ],
+      ['id, code in brackets and a service line', 'Transaksi Anda menunggu persetujuan.\nKode OTP [640219]\n\nNomor layanan 2881 8888', 'Kode OTP', '640219'],
+      [
+        'en, a code right after its code word keeps a hotline shape',
+        'Your verification code: 1588 3201\nIt expires in 5 minutes.',
+        'Verification code',
+        '15883201',
+      ],
+      ['zh, code in corner brackets', '您正在进行转账操作，验证码【481526】，5分钟内有效。服务热线 4008 2000', '验证码', '481526'],
+    ])('the code: %s', (_name, text, subject, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['ko, 문의', '인증번호는 문자로 발송되었습니다.\n문의 1577 1234', '인증번호 안내'],
+      ['ko, 콜센터 after a code word', '인증번호 관련 콜센터 1644 0000', '인증번호 안내'],
+      ['vi, hotline', 'Mã xác nhận đã được gửi qua SMS.\nHotline hỗ trợ 1900 6035', 'Mã xác nhận'],
+      ['nl, bel', 'Je verificatiecode is per sms verstuurd. Vragen? Bel 0800-1234.', 'Verificatiecode'],
+      ['pt, central', 'O código de verificação foi enviado por SMS.\nCentral de atendimento 4004 0001', 'Código de verificação'],
+      ['id, hubungi', 'Kode OTP telah dikirim ke ponsel Anda. Hubungi Halo Nusantara 1500 888 jika ada pertanyaan.', 'Kode OTP'],
+      ['zh, 致电', '验证码已通过短信发送。如有疑问请致电95555', '验证码'],
+      ['en, helpline', 'Your verification code was sent by text message.\nHelpline 800 4444', 'Verification code'],
+      ['de, Service-Hotline', 'Ihr Bestätigungscode wurde per SMS gesendet. Service-Hotline 0900 1234', 'Bestätigungscode'],
+      ['fr, appelez', 'Votre code de vérification a été envoyé par SMS. Appelez le 3639 en cas de question.', 'Code de vérification'],
+      ['es, llámanos', 'Tu código de verificación se envió por SMS. Llámanos al 4004 1234.', 'Código de verificación'],
+      ['ru, горячая линия', 'Код подтверждения отправлен по SMS. Горячая линия 5000 1234', 'Код подтверждения'],
+      ['ar, مركز الاتصال', 'تم إرسال رمز التحقق برسالة نصية. مركز الاتصال: 8001 2345', 'رمز التحقق'],
+      ['he, מוקד', 'קוד האימות נשלח אליך בהודעה. מוקד שירות 1700 5000', 'קוד אימות'],
+      ['hi, helpline', 'सत्यापन कोड SMS से भेजा गया है। हेल्पलाइन 1800 2000', 'सत्यापन कोड'],
+      ['th, สายด่วน', 'รหัส OTP ถูกส่งทาง SMS แล้ว สายด่วน 1333', 'รหัส OTP'],
+      ['ja, お問い合わせ', '認証コードはSMSで送信しました。お問い合わせ 4821 0000', '認証コード'],
+      ['pl, infolinia', 'Kod weryfikacyjny wysłaliśmy SMS-em. Infolinia 8010 1234', 'Kod weryfikacyjny'],
+    ])('no code: %s', (_name, text, subject) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it('explain() names the hotline shape', () => {
+      const c = explain({ subject: 'Mã xác nhận', text: 'Mã xác nhận đã được gửi qua SMS.\nLiên hệ 1900 6035' }).codes.find((k) => k.value === '19006035');
+      expect(c?.reasons.at(-1)).toMatch(/shaped like a customer-service or hotline number/);
+    });
+    it('explain() says why a number after no code word loses to the one named', () => {
+      const c = explain({
+        subject: '인증번호 안내',
+        html: '<p>인증번호 [502871]</p><p>가상계좌 <b>4821 7730</b></p>',
+      }).codes.find((k) => k.value === '48217730');
+      expect(c?.reasons.at(-1)).toMatch(/"502871" stands right after its code word/);
+    });
+  });
+
+  describe("a gift card's, voucher's or prepaid card's PIN is no one-time code", () => {
+    const far = (intro: string, pin: string) => `${intro}\n\n6034 9912 4478 1023\n${pin}\n`;
+    it.each([
+      [
+        'nl, cadeaubon',
+        far('Eva stuurt je een cadeaubon van € 25,00 met de boodschap: "Gefeliciteerd met je nieuwe baan!"', 'Pincode: 4410\nGeldig tot: 06-03-2028'),
+        'Boekhuis Linde',
+      ],
+      [
+        'de, Gutscheinkarte',
+        far('Anna hat dir eine Gutscheinkarte über 50 € geschickt, mit der Nachricht: "Alles Gute zum Geburtstag, bis bald!"', 'PIN: 5512\nGültig bis 2028'),
+        'Buchhaus',
+      ],
+      [
+        'fr, carte-cadeau',
+        far(
+          'Léa vous offre une carte-cadeau de 30 € avec ce message : « Joyeux anniversaire, profite bien de ce moment ! »',
+          'Code PIN : 8841\nValable jusqu’au 12/2028',
+        ),
+        'Librairie',
+      ],
+      [
+        'es, tarjeta regalo',
+        far('Marta te ha enviado una tarjeta regalo de 40 € con el mensaje: "¡Feliz cumpleaños, disfrútalo mucho!"', 'PIN: 7720\nVálida hasta 2028'),
+        'Librería',
+      ],
+      [
+        'pt, vale-presente',
+        far('Ana enviou um vale-presente de R$ 100 com a mensagem: "Parabéns pelo novo emprego, aproveite bastante!"', 'Código PIN: 3309\nVálido até 2028'),
+        'Livraria',
+      ],
+      [
+        'pl, karta podarunkowa',
+        far('Ola przesyła Ci kartę podarunkową (karta podarunkowa, 100 zł) z wiadomością: "Wszystkiego najlepszego!"', 'PIN: 6610\nWażna do 2028'),
+        'Księgarnia',
+      ],
+      [
+        'ru, подарочная карта',
+        far('Ирина отправила вам подарочную карту на 3000 ₽ с сообщением: «С днём рождения, радуйся каждому дню!»', 'PIN-код: 5521\nДействует до 2028'),
+        'Книжный',
+      ],
+      [
+        'ja, ギフト券',
+        far('山田様より5,000円分のギフト券が届きました。メッセージ：「お誕生日おめでとうございます。素敵な一年を！」', 'PIN 7781\n有効期限 2028年'),
+        'ブックス',
+      ],
+      [
+        'ko, 상품권',
+        far('김민지 님이 5만원 상품권을 보냈습니다. 메시지: "생일 축하해요, 좋은 하루 보내세요!" 아래 번호로 등록하세요.', 'PIN 4471\n유효기간 2028년'),
+        '북스',
+      ],
+    ])('no code when the card is named further than the line before: %s', (_name, text, subject) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['nl', 'Je hebt een cadeaubon ontvangen!', 'Hoi!\n\nBoncode: 6034 9912 4478 1023\nPincode: 4410\nGeldig tot 2028'],
+      ['en', 'You received an e-gift from Sam', 'Hi!\n\nCard: 6034 9912 4478 1023\nPIN: 4410\nValid until 2028'],
+      ['tr', 'Hediye kartınız hazır', 'Merhaba,\n\nKart: 6034 9912 4478 1023\nPIN: 4410\nSon geçerlilik 2028'],
+      ['uk', 'Ваш подарунковий сертифікат', 'Вітаємо!\n\nНомер: 6034 9912 4478 1023\nPIN: 4410\nДійсний до 2028'],
+      ['zh', '您收到一张礼品卡', '您好！\n\n卡号 6034 9912 4478 1023\nPIN 4410\n有效期至 2028 年'],
+      ['th', 'คุณได้รับบัตรของขวัญ', 'สวัสดีค่ะ\n\nหมายเลขบัตร 6034 9912 4478 1023\nPIN 4410\nใช้ได้ถึง 2028'],
+    ])('no code when the subject names a gift card: %s', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      [
+        'en, a verification word before the code',
+        'Your gift card order',
+        'Thanks for buying a gift card for Sam.\n\nTo confirm the purchase, enter this verification code: 482913',
+      ],
+      ['de, a gift-card footer after the code', 'Anmeldung', 'Dein Bestätigungscode lautet: 482913\n\nVerschenke Freude: Geschenkkarten ab 10 €'],
+      ['nl, a verification code in a gift-card mail', 'Je cadeaubon', 'Om je cadeaubon te activeren, vul je deze verificatiecode in: 482913'],
+    ])('the code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBe('482913');
+    });
+    it('explain() says the subject names a gift card', () => {
+      const c = explain({ subject: 'Je hebt een cadeaubon ontvangen!', text: 'Boncode: 6034 9912 4478 1023\nPincode: 4410\nGeldig tot 2028' }).codes.find(
+        (k) => k.value === '4410',
+      );
+      expect(c?.reasons.at(-1)).toMatch(/the subject names a gift card/);
+    });
+  });
+
+  describe('activation, verification and password links named by a noun or an infinitive', () => {
+    const url = (path: string) => `https://app.example/${path}?kod=73789bedcf1ae9201c5303347b662d3a`;
+    it.each([
+      ['pl, aktywacja (URL) and aktywować (label)', 'Aby aktywować konto pacjenta, kliknij w poniższy link:', 'aktywacja'],
+      ['pl, label only', 'Kliknij, aby aktywować konto:', 'konto/start'],
+      ['pl, URL only', 'Kliknij poniższy link:', 'aktywacja-konta'],
+      ['es, activación', 'Activación de la cuenta:', 'cuenta/start'],
+      ['pt, ativação', 'Link de ativação da conta:', 'conta/start'],
+      ['id, aktivasi', 'Tautan aktivasi akun:', 'akun/start'],
+      ['tr, aktivasyon', 'Hesap aktivasyonu için:', 'hesap/start'],
+      ['ru, активация', 'Для активации аккаунта перейдите по ссылке:', 'akkaunt/start'],
+      ['pl, nowe hasło (URL)', 'Kliknij poniższy link:', 'nowe-haslo'],
+    ])('%s', (_name, before, path) => {
+      expect(extract({ text: `${before}\n\n${url(path)}\n\nLink jest ważny 24 godziny.` }).verificationLink).toBe(url(path));
+    });
+    it('an activity page is no activation', () => {
+      expect(extract({ text: 'Zobacz swoje aktywności:\n\nhttps://app.example/aktywnosci/2026\n' }).verificationLink).toBeNull();
+    });
+  });
+});

@@ -229,24 +229,31 @@ function nonOtpNear(text: string, c: Candidate, vocab: Vocabulary, giftSubject: 
       break;
     }
     if (g.end > c.start || c.start - g.end > GIFT_BEFORE) continue;
-    if (!cueBetween(text, vocab, g.end, c.start)) return g;
+    if (!cueBetween(text, vocab, g.end, c.start, true)) return g;
   }
   // A message whose subject names a gift card (and no code): every number of it is the card's, unless a verification word
   // stands before it.
-  if (giftSubject && !cueBetween(text, vocab, 0, c.start)) return GIFT_SUBJECT;
+  if (giftSubject && !cueBetween(text, vocab, 0, c.start, true)) return GIFT_SUBJECT;
   return null;
 }
+
+/** (the tenth round) Verification stems inside a code word: "verificatiecode", "Bestätigungscode", "OTP", "验证码", "認証コード", "인증번호". */
+const VERIFY_COMPOUND_RE = /verif|bestätig|bestaetig|bevestig|authent|authentif|einmal|otp|验证|驗證|認証|인증|确认|確認|ยืนยัน/i;
 
 /** (the tenth round) Characters before a candidate within which a gift card's word makes its number the card's. */
 const GIFT_BEFORE = 250;
 /** nonOtpNear()'s answer when the subject names a gift card. */
 const GIFT_SUBJECT = { start: -1, end: -1 };
 
-/** A verification word (a cue of weight 2, not a code word) between `from` and `to`: "Your Zoom verification code is …". */
-function cueBetween(text: string, vocab: Vocabulary, from: number, to: number): boolean {
+/**
+ * A verification word (a cue of weight 2, not a code word) between `from` and `to`: "Your Zoom verification code is …". With
+ * `compounds`, a code word compounded with one counts too ("verificatiecode", "Bestätigungscode", "验证码", "인증번호").
+ */
+function cueBetween(text: string, vocab: Vocabulary, from: number, to: number, compounds = false): boolean {
   for (let k = lowerBound(vocab.keywords, from); k < vocab.keywords.length; k++) {
     const kw = vocab.keywords[k] as Keyword;
     if (kw.start >= to) break;
+    if (compounds && kw.strong && VERIFY_COMPOUND_RE.test(text.slice(kw.start, kw.end))) return true;
     // (the ninth round) Thai รหัสผ่าน (a password, weighed as a cue) is the meeting's password ("Meeting ID: … รหัสผ่าน: 909112"),
     // no verification word, as "Password" and "Passcode" are none in English.
     if (kw.weight === 2 && !kw.strong && !text.slice(kw.start, kw.end).includes(THAI_PASSWORD)) return true;
