@@ -194,6 +194,7 @@ const WS_ONLY_RE = /^[ \t\r\n]*$/;
 const NEEDS_WORK_RE = /[^\x20-\x7e]| {2}|&|@|:\/\/|www\./i;
 
 const NEWLINE_RE = /\n/g;
+const SPACE_RUN_RE = / {2,}/g;
 
 function emitText(out: TextOut, raw: string): void {
   let t: string;
@@ -203,8 +204,10 @@ function emitText(out: TextOut, raw: string): void {
     t = raw;
   } else {
     const clean = cleanInline(decodeEntities(raw));
-    t = maskUrlsAndEmails(clean.includes('\n') ? clean.replace(NEWLINE_RE, ' ') : clean);
-    t = t.replace(/ {2,}/g, ' ');
+    const lines = clean.includes('\n');
+    t = maskUrlsAndEmails(lines ? clean.replace(NEWLINE_RE, ' ') : clean);
+    // cleanInline() left no two spaces in a row: only a line break made a space or a mask can bring them back.
+    if (lines || t !== clean) t = t.replace(SPACE_RUN_RE, ' ');
   }
   if (t.startsWith(' ') && (out.length === 0 || out.endsWith(' ') || out.endsWith('\n'))) t = t.slice(1);
   out.push(t);
