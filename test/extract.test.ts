@@ -110,7 +110,8 @@ const FLOORS: Record<
   | 'held-out-8'
   | 'held-out-9'
   | 'held-out-10'
-  | 'held-out-11',
+  | 'held-out-11'
+  | 'held-out-12',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -163,6 +164,11 @@ const FLOORS: Record<
   // rules written for their classes (docs/extract.md, "The tenth round of rules"): it is a training set since, held to
   // what that round gets on it (every code and link right, no wrong code).
   'held-out-11': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
+  // Written during the tenth round without reading the rules (scripts/held-out-12/make.ts), measured after the ninth
+  // and the tenth rounds, whose authors did not see it (docs/extract.md, "Held-out 12"): with the tenth round's rules
+  // codes 69 of 76 right (7 wrong, all on mails with no code) and 69 of 70 found; links 49 of 50 right (1 wrong) and 49
+  // of 49 found. Held to those figures.
+  'held-out-12': { codes: [69 / 76, 69 / 70], links: [49 / 50, 1], wrongCodes: 7 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -213,6 +219,12 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     label: 'Held-out 11',
     min: 180,
     about: 'during the ninth round, without reading the rules; measured after the eighth and the ninth; training since the tenth',
+  },
+  {
+    name: 'held-out-12',
+    label: 'Held-out 12',
+    min: 185,
+    about: 'during the tenth round, without reading the rules; measured after the ninth and the tenth',
   },
 ];
 
