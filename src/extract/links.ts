@@ -533,16 +533,30 @@ export function scoreLink(
     score -= 3;
     why?.push(`the label is about an order, shopping, reading or an event (${hit(NEGATIVE_LABEL_RE, label)}: -3)`);
   }
-  if (DISCLAIMER_LABEL_RE.test(label) || NATIVE_DISCLAIMER_RE.test(label)) {
+  const disclaimer = DISCLAIMER_LABEL_RE.test(label) ? DISCLAIMER_LABEL_RE : NATIVE_DISCLAIMER_RE.test(label) ? NATIVE_DISCLAIMER_RE : null;
+  if (disclaimer !== null) {
+    // (the eleventh round) "If you didn't, reset your password now": when no sentence ends after the doubt, the link is the way out of
+    // a notice of a change already made, never what the mail asks: no verification link, whatever its URL and action words.
+    const doubt = lastMatch(disclaimer === DISCLAIMER_LABEL_RE ? DISCLAIMER_ALL_RE : NATIVE_DISCLAIMER_ALL_RE, label) as number;
+    const rest = label.slice(doubt);
+    if (!LATER_SENTENCE_RE.test(rest) && (STRONG_LABEL_RE.test(rest) || NATIVE_ACTION_LABEL_RE.test(rest) || RECOVER_LABEL_RE.test(rest))) {
+      why?.push(`rejected: the link finishes a "wasn't you?" clause (${hit(disclaimer, label)}): the way out of a notice, not what the mail asks`);
+      return null;
+    }
     score -= 4;
-    why?.push(
-      `the label is a "didn't ask for this?" fallback (${hit(DISCLAIMER_LABEL_RE.test(label) ? DISCLAIMER_LABEL_RE : NATIVE_DISCLAIMER_RE, label)}: -4)`,
-    );
+    why?.push(`the label is a "didn't ask for this?" fallback (${hit(disclaimer, label)}: -4)`);
   } else {
     // "If this wasn't you, <a>reset your password</a>": the link finishes the clause that doubts the mail.
     // A strong label is only lowered when no sentence ends between that clause and the link.
     const doubt = lastMatch(NATIVE_DISCLAIMER_ALL_RE, before) ?? lastMatch(DISCLAIMER_ALL_RE, before);
-    if (doubt !== null && (!strongLabel || !newSentenceAfter(before.slice(doubt)))) {
+    if (doubt !== null && strongLabel && !newSentenceAfter(before.slice(doubt))) {
+      // (the eleventh round) An action that finishes the doubt is the way out of a notice: no verification link.
+      why?.push(
+        `rejected: the link finishes the clause "if this wasn't you" ("…${before.slice(Math.max(0, doubt - 30), doubt).trim()}"): the way out of a notice, not what the mail asks`,
+      );
+      return null;
+    }
+    if (doubt !== null && !strongLabel) {
       score -= 4;
       why?.push(`the link follows "if this wasn't you" ("${before.slice(doubt).split(/[,，]/)[0]?.trim()}"): a fallback (-4)`);
     }
@@ -593,6 +607,9 @@ function afterCue(raw: string | undefined, plainAfter: () => string): boolean {
 function newSentenceAfter(rest: string): boolean {
   return /[.!。！](?:\s|$)/.test(rest);
 }
+
+/** (the eleventh round) A sentence begins after the doubt, within the label ("Wenn du das nicht angefordert hast, ignoriere … . Klicke …"). */
+const LATER_SENTENCE_RE = /[.!?。！？]\s*\S/;
 
 /** Where the last match of the global `re` in `s` ends, or null. */
 function lastMatch(re: RegExp, s: string): number | null {
