@@ -84,11 +84,14 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   let subjectHint = false;
   // (the tenth round) A subject that names a gift card or voucher, and no code: the body's numbers are the card's.
   let giftSubject = false;
+  // (the eleventh round) A subject that warns of fraud or scams: the body's numbers are examples unless a code word names one.
+  let scamSubject = false;
   let fromSubject: OtpResult | null = null;
   if (p.subject) {
     const vocab = scanVocabulary(p.subject);
     subjectHint = mentionsCode(vocab);
     giftSubject = !subjectHint && vocab.gifts.length > 0;
+    scamSubject = SCAM_SUBJECT_RE.test(p.subject.toLowerCase());
     const masked = maskUrlsAndEmails(p.subject);
     fromSubject = findOtp({ text: masked }, false, masked === p.subject ? vocab : undefined, trace?.codes.subject);
   }
@@ -96,11 +99,11 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   let bodySource: Source = 'text';
   // findOtp only reads the start of a text: mask no more than that.
   const bodyText = p.text ? maskUrlsAndEmails(scanWindow(p.text)) : '';
-  if (p.text) fromBody = findOtp({ text: bodyText }, subjectHint, undefined, trace?.codes.text, giftSubject);
+  if (p.text) fromBody = findOtp({ text: bodyText }, subjectHint, undefined, trace?.codes.text, giftSubject, scamSubject);
   if (!fromBody) {
     const doc = htmlDocOf(p);
     if (doc) {
-      fromBody = findOtp(doc, subjectHint, undefined, trace?.codes.html, giftSubject);
+      fromBody = findOtp(doc, subjectHint, undefined, trace?.codes.html, giftSubject, scamSubject);
       bodySource = 'html';
     }
   } else if (trace && p.html) {
@@ -153,6 +156,14 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   }
   return result.value;
 }
+
+/**
+ * (the eleventh round) Fraud, scams and phishing in the subject, in the 21 languages ("Fraud alert", "Betrugswarnung", "arnaque",
+ * "estafa", "golpe", "truffa", "oplichting", "oszustwo", "dolandırıcılık", "мошенничество", "шахрайство", "احتيال", "הונאה", "धोखाधड़ी",
+ * "lừa đảo", "penipuan", "詐欺", "사기", "诈骗", "防骗", "มิจฉาชีพ").
+ */
+const SCAM_SUBJECT_RE =
+  /fraud|scam|phishing|betrug|betrüger|fraude|arnaque|escroquer|estafa|golpe|truffa|frode|oplicht|oszust|dolandırıcı|мошенни|шахра|احتيال|الاحتيال|הונא|धोखाधड़ी|ठगी|lừa đảo|penipu|詐欺|사기|诈骗|詐騙|防骗|防騙|反诈|反詐|骗子|騙子|มิจฉาชีพ|หลอกลวง/;
 
 /** Characters either side of a body's code within which the words saying it is a one-time code must stand (the sixth round). */
 const EVIDENCE_REACH = 250;

@@ -345,11 +345,30 @@ const GIFT_WORDS = new Set([
   'подарочного', 'сертификат', 'сертификата', 'подарунковий', 'подарункова', 'подарункову', 'подарункового', 'сертифікат',
   'сертифіката', 'هدية', 'الهدية', 'هدايا', 'الهدايا', 'מתנה', 'שובר', 'השובר', 'שוברים', 'גיפט', 'गिफ्ट', 'उपहार', 'वाउचर',
   'रिचार्ज', 'quà', 'cào', 'hadiah',
+  // (the eleventh round) shopping vouchers and the words the tenth round's list missed: "Einkaufsgutschein", "Gutschein-Code", "bon
+  // d'achat", "vale-compras", "buono acquisto", "bon podarunkowy", "hediye çeki", "ваучер", "תלוש", "גיפט קארד", "phiếu mua hàng"
+  'einkaufsgutschein', 'gutscheincode', 'gutschein-code', 'gutscheinkarten', 'geschenkgutscheine', 'warengutschein', 'e-voucher',
+  'vale-compras', 'vale-compra', 'vale-oferta', 'cartão-oferta', 'bono-regalo', 'cheque-regalo', 'buono-regalo', 'giftcode', 'ваучер',
+  'ваучера', 'ваучером', 'ваучері', 'תלוש', 'תלושים', 'התלוש', 'גיפטקארד', 'çeki', 'çekiniz', 'kartu-hadiah',
 ]);
+/**
+ * (the eleventh round) Voucher words that are one only before their second word: Hebrew "תו קנייה", "תו שי" (a shopping or gift
+ * voucher; תו alone is a note or a character), "phiếu mua hàng", "phiếu quà tặng", "bon d'achat", "chèque cadeau".
+ */
+const GIFT_PAIRS: Record<string, ReadonlySet<string>> = {
+  תו: new Set(['קנייה', 'קניה', 'שי', 'הקנייה', 'מתנה']),
+  phiếu: new Set(['mua', 'quà']),
+  bon: new Set(["d'achat", 'cadeau', 'kdo']),
+  bons: new Set(["d'achat", 'cadeau', 'kdo']),
+  chèque: new Set(["d'achat", 'cadeau', 'kdo']),
+  chèques: new Set(["d'achat", 'cadeau', 'kdo']),
+};
 /** (the tenth round) The same inside a run of CJK, Hangul or Thai text. */
 const CJK_GIFT = [
   'ギフト', '商品券', 'プリペイド', '기프트', '상품권', '기프티콘', '선불', '礼品卡', '禮品卡', '礼物卡', '禮物卡', '礼券', '禮券', '购物卡', '購物卡',
   '充值卡', '储值卡', '儲值卡', 'บัตรของขวัญ', 'บัตรกำนัล', 'บัตรเติมเงิน',
+  // (the eleventh round) "ギフト券" (ギフト), "図書カード", "クオカード", "购物券", "提货券", "消费券", "禮物券", "모바일 상품권" (상품권)
+  '図書カード', 'クオカード', '購物券', '购物券', '提货券', '提貨券', '消费券', '消費券', '礼物券', '禮物券', 'บัตรแทนเงินสด',
 ];
 const CJK_RE = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 // The lists above as one search each (literal alternations: one pass over the run, not one per entry).
@@ -418,6 +437,8 @@ export interface Vocabulary {
   nonOtp: Array<{ start: number; end: number }>;
   /** (the tenth round) Words of a gift card, voucher, prepaid or top-up card, whose PIN and codes are no one-time codes. */
   gifts: Array<{ start: number; end: number }>;
+  /** (the eleventh round) Words saying a code has expired, was used, cancelled or replaced ("abgelaufen", "已失效"), read as such. */
+  ended: Array<{ start: number; end: number }>;
 }
 
 function isNegCompound(w: string): boolean {
@@ -456,6 +477,8 @@ const IN_RECORD_NUMBER = 1 << 23;
 const IN_EXAMPLE_ABBREV = 1 << 24;
 const IN_DIGITS = 1 << 25;
 const IN_GIFT = 1 << 26;
+const IN_GIFT_PAIR = 1 << 27;
+const IN_ENDED = 1 << 28;
 /**
  * The words that make a code word a card payment's authorisation or approval code ("Auth code", "Approval code",
  * "code d'autorisation", "código de autorización", "kod autoryzacji", "код авторизации", "provizyon kodu"): on a
@@ -658,7 +681,94 @@ const NON_OTP_NEGATORS = new Set([
 const NON_OTP_STEMS = [...NON_OTP_NEGATORS].filter((n) => n.length > 2 && /^\p{Ll}+$/u.test(n));
 /** Flags that can make a word a keyword, a blocker, a promo or a shop word by itself (not only as context). */
 const SELF_RELEVANT =
-  IN_PROMO | IN_SHOP | IN_CODE | IN_MEDIUM | IN_SOFT | IN_HARD_BLOCKER | IN_SOFT_BLOCKER | IN_LABEL_BLOCKER | IN_SPECIAL | IN_NON_OTP | IN_PASSWORD | IN_RECORD | IN_DIGITS | IN_GIFT;
+  IN_PROMO | IN_SHOP | IN_CODE | IN_MEDIUM | IN_SOFT | IN_HARD_BLOCKER | IN_SOFT_BLOCKER | IN_LABEL_BLOCKER | IN_SPECIAL | IN_NON_OTP | IN_PASSWORD | IN_RECORD | IN_DIGITS | IN_GIFT | IN_GIFT_PAIR | IN_ENDED;
+
+/**
+ * (the eleventh round) The last word of what a mail says of a code that can no longer be typed: expired, used already, cancelled,
+ * invalidated or replaced, in the 21 languages. Each is read with the words before it (ENDED_PHRASE_RE): a past or ended state,
+ * never the validity notice of a code sent ("expires in 10 minutes", "gültig bis", "有效期", "berlaku 5 menit").
+ */
+const ENDED_WORDS = new Set([
+  'expired', 'used', 'invalidated', 'revoked', 'superseded', 'deactivated', 'valid', 'invalid', 'cancelled', 'canceled', 'replaced',
+  'abgelaufen', 'verbraucht', 'verfallen', 'gültig', 'ungültig', 'verwendet', 'benutzt', 'genutzt', 'eingelöst', 'entwertet', 'ersetzt',
+  'expiré', 'expirée', 'périmé', 'périmée', 'utilisé', 'utilisée', 'valide', 'valable', 'annulé', 'annulée', 'invalidé', 'invalidée',
+  'remplacé', 'remplacée', 'expirado', 'expiró', 'caducado', 'caducó', 'utilizado', 'usado', 'válido', 'anulado', 'cancelado',
+  'invalidado', 'reemplazado', 'sustituido', 'expirou', 'substituído', 'scaduto', 'scaduta', 'utilizzato', 'usato', 'valido',
+  'annullato', 'invalidato', 'sostituito', 'disattivato', 'verlopen', 'gebruikt', 'geldig', 'ongeldig', 'vervangen', 'wygasł',
+  'wygasła', 'wygasło', 'ważność', 'użyty', 'wykorzystany', 'unieważniony', 'anulowany', 'nieważny', 'doldu', 'dolmuştur', 'dolmuş',
+  'geçmiştir', 'kullanıldı', 'kullanılmıştır', 'kullanılmış', 'edildi', 'edilmiştir', 'geçersiz', 'истёк', 'истек', 'истекло',
+  'истёкший', 'использован', 'действителен', 'недействителен', 'аннулирован', 'отменён', 'отменен', 'заменён', 'заменен', 'минув',
+  'сплив', 'закінчився', 'використано', 'використаний', 'дійсний', 'недійсний', 'анульовано', 'скасовано', 'صلاحية', 'الصلاحية',
+  'استخدام', 'استخدامه', 'صالحا', 'صالحًا', 'صالح', 'إلغاء', 'תוקפו', 'תוקף', 'התוקף', 'נוצל', 'שומש', 'בוטל', 'תקף',
+  'בתוקף', 'गया', 'चुका', 'चुकी', 'गई', 'अमान्य', 'hạn', 'lực', 'dụng', 'lệ', 'hủy', 'kedaluwarsa', 'kadaluarsa', 'kadaluwarsa',
+  'digunakan', 'dipakai', 'dibatalkan', 'lagi'
+]);
+/** Each ENDED_WORDS word with the words that make it an ended state, read at the end of the 40 characters that end with it. */
+const ENDED_PHRASE_RE = new RegExp(
+  `(?:${[
+    // en
+    'expired', '(?:already|been|was) used', 'invalidated', 'revoked', 'superseded', '(?:been|was) deactivated', 'no longer valid',
+    '(?:is|now) invalid', '(?:been|was) cancell?ed', '(?:been|was) replaced',
+    // de
+    'abgelaufen', 'verbraucht', '(?:ist|sind|bereits|schon) verfallen', 'nicht mehr gültig', '(?:ist|jetzt|nun) ungültig',
+    '(?:bereits|schon) (?:verwendet|benutzt|genutzt|eingelöst)', 'entwertet', 'wurde[^.!?\\n]{0,20} ersetzt',
+    // fr
+    'expirée?', 'périmée?', 'déjà utilisée?', 'plus (?:valide|valable)', 'été (?:annulée?|invalidée?|remplacée?)',
+    // es, pt
+    'expirado', 'expiró', 'caducado', 'caducó', '(?:sido|ya|já|foi) (?:utilizado|usado)', 'no es válido', 'dejó de ser válido',
+    '(?:sido|foi) (?:anulado|cancelado|invalidado|reemplazado|sustituido|substituído)', 'expirou', 'não é mais válido',
+    'deixou de ser válido',
+    // it
+    'scadut[oa]', 'già (?:utilizzato|usato)', 'più valido', 'stato (?:annullato|invalidato|sostituito|disattivato)',
+    // nl
+    'verlopen', '(?:al|reeds) gebruikt', 'niet meer geldig', 'ongeldig', '(?:is|zijn|werd) vervangen',
+    // pl
+    'wygas[łl][aoy]?', 'stracił ważność', '(?:został|została|zostało)(?: już)? (?:użyty|wykorzystany|unieważniony|anulowany)', 'już nieważny',
+    // tr
+    'süresi (?:doldu|dolmuştur|dolmuş|geçmiştir)', '(?:zaten|önce|daha önce) kullanıldı', 'kullanılmıştır', 'kullanılmış',
+    'iptal (?:edildi|edilmiştir)', 'geçersiz',
+    // ru, uk
+    'истёк', 'истек', 'истекло', 'истёкший', '(?:уже|был|было) использован', 'больше не действителен', 'недействителен', 'аннулирован',
+    'отменён', 'отменен', 'заменён', 'заменен', 'минув', 'сплив', 'закінчився', '(?:вже|було) використано', 'використаний', 'більше не дійсний',
+    'недійсний', 'анульовано', 'скасовано',
+    // ar
+    '(?:انتهت|منتهي|منتهية) (?:ال)?صلاحية', 'منتهي الصلاحية', 'منتهية الصلاحية', 'تم استخدامه?', 'يعد صالحًا?', 'يعد صالحا', 'غير صالح', 'تم إلغاء',
+    // he
+    'פג(?:ה)? (?:ה)?תוקפו?', 'פג תוקף', '(?:כבר )?נוצל', '(?:כבר )?שומש', 'בוטל', '(?:אינו|לא) תקף', '(?:אינו|לא) בתוקף',
+    // hi
+    '(?:समाप्त|एक्सपायर|इस्तेमाल|उपयोग|रद्द) (?:हो|किया जा) (?:गया|चुका|चुकी|गई)', 'अमान्य',
+    // vi
+    'đã hết hạn', 'hết hiệu lực', 'không còn hiệu lực', 'đã (?:được )?sử dụng', 'không còn hợp lệ', 'đã bị hủy',
+    // id
+    '(?:telah|sudah) (?:kedaluwarsa|kadaluarsa|kadaluwarsa|digunakan|dipakai|dibatalkan)', 'tidak berlaku lagi',
+    // ko (the word before a run: "이미 사용된" is read from the run, CJK_ENDED_RE)
+  ].join('|')})$`,
+);
+/** The same inside a run of CJK, Hangul or Thai text. */
+const CJK_ENDED_RE =
+  /期限切れ|有効期限が切れ(?:ました|ています)|使用済み|既に使用|すでに使用|無効にな|無効化|만료되었|만료됐|만료된|사용된|사용되었|무효화|유효하지 않|취소되었|已过期|已經過期|已经过期|已過期|已失效|已经失效|已經失效|已被使用|已使用|已经使用|已經使用|已作废|已作廢|已被替换|已被取代|不再有效|หมดอายุแล้ว|ถูกใช้แล้ว|ใช้ไปแล้ว|ใช้งานแล้ว|ถูกยกเลิก|ไม่สามารถใช้ได้อีก/;
+/**
+ * A condition or a time before the ended word in its clause makes it a notice of what will happen ("if your code has expired",
+ * "Nach 10 Minuten ist der Code nicht mehr gültig", "once used", "если код истёк"), and a time after it too ("no longer valid
+ * after 10 minutes").
+ */
+const ENDED_CONDITION_RE =
+  /(?:^|[^\p{L}])(?:if|once|when|after|unless|wenn|falls|sobald|nachdem|nach|si|cuando|una vez|se|quando|dopo|als|zodra|indien|jeśli|jeżeli|gdy|po|eğer|если|когда|после|через|якщо|коли|після|إذا|اذا|عند|بعد|אם|כאשר|לאחר|אחרי|अगर|यदि|जब|बाद|nếu|khi|sau|jika|apabila|bila|setelah|ถ้า|หาก|เมื่อ|หลัง|如果|若|もし|場合|경우|후)(?:$|[^\p{L}])|\d ?(?:min|minutes?|minuten|minutos|minuti|minut|minuty|dakika|минут|хвилин|دقائق|דקות|मिनट|phút|menit|分|분|นาที|hours?|stunden?|heures?|horas?|ore|uur|godzin|saat|час|годин|ساعة|שעות|घंटे|giờ|jam|時間|시간|小时|小時|ชั่วโมง)(?:$|[^\p{L}])/u;
+/** The same inside a run of CJK, Hangul or Thai text ("如果验证码已过期", "期限切れの場合", "만료된 경우"). */
+const CJK_CONDITION_RE = /如果|若是|若您|もし|場合|경우|ถ้า|หาก|เมื่อ|หลังจาก|之后|之後|以后|以後|後に/;
+const CLAUSE_END_RE = /[.!?;。！？\n]/;
+
+function endedPhrase(text: string, start: number, end: number, cjkWord: boolean): boolean {
+  const lower = text.slice(Math.max(0, start - 40), end).toLowerCase();
+  if (!cjkWord && !ENDED_PHRASE_RE.test(lower)) return false;
+  // The clause before it, back to the last sentence end (at most 80 characters), and 24 characters after it.
+  let from = start;
+  while (from > 0 && start - from < 80 && !CLAUSE_END_RE.test(text[from - 1] as string)) from--;
+  let to = end;
+  while (to < text.length && to - end < 24 && !CLAUSE_END_RE.test(text[to] as string)) to++;
+  const clause = `${text.slice(from, start)} ${text.slice(end, to)}`.toLowerCase();
+  return !ENDED_CONDITION_RE.test(clause) && !(cjkWord && CJK_CONDITION_RE.test(`${clause} ${text.slice(start, end)}`));
+}
 
 const FLAGS: ReadonlyMap<string, number> = (() => {
   const m = new Map<string, number>();
@@ -671,6 +781,7 @@ const FLAGS: ReadonlyMap<string, number> = (() => {
     [PASSWORD_WORDS, IN_PASSWORD], [ONE_TIME_WORDS, IN_ONE_TIME], [EXAMPLE_WORDS, IN_EXAMPLE], [RECEIPT_WORDS, IN_RECEIPT],
     [AUTH_BEFORE_CODE, IN_AUTH_BEFORE], [AUTH_AFTER_CODE, IN_AUTH_AFTER], [RECORD_WORDS, IN_RECORD], [RECORD_NUMBER_WORDS, IN_RECORD_NUMBER],
     [new Set(EXAMPLE_ABBREV.keys()), IN_EXAMPLE_ABBREV], [DIGIT_WORDS, IN_DIGITS], [GIFT_WORDS, IN_GIFT],
+    [new Set(Object.keys(GIFT_PAIRS)), IN_GIFT_PAIR], [ENDED_WORDS, IN_ENDED],
   ];
   for (const [set, flag] of lists) for (const w of set) m.set(w, (m.get(w) ?? 0) | flag);
   return m;
@@ -731,6 +842,7 @@ export function scanVocabulary(text: string): Vocabulary {
   const negatedWords: Array<{ start: number; end: number }> = [];
   const nonOtp: Array<{ start: number; end: number }> = [];
   const gifts: Array<{ start: number; end: number }> = [];
+  const ended: Array<{ start: number; end: number }> = [];
 
   for (let i = 0; i < nWords; i++) {
     const w = words[i] as string;
@@ -804,6 +916,9 @@ export function scanVocabulary(text: string): Vocabulary {
     }
     // (the tenth round) a gift card, voucher, prepaid or top-up card: its PIN and claim code are read further from the word
     if (!hostPart && (wf & IN_GIFT || (cjkWord && CJK_GIFT_RE.test(w)))) gifts.push({ start, end });
+    else if (wf & IN_GIFT_PAIR && GIFT_PAIRS[w]?.has(nextW)) gifts.push({ start, end: ends[i + 1] as number });
+    // (the eleventh round) a code the mail says has expired, was used or was cancelled ("The code 4821 … expired", "已失效")
+    if ((wf & IN_ENDED || (cjkWord && CJK_ENDED_RE.test(w))) && endedPhrase(text, start, end, cjkWord)) ended.push({ start, end });
 
     let weight = 0;
     let strong = false;
@@ -910,7 +1025,7 @@ export function scanVocabulary(text: string): Vocabulary {
       blockers.push({ start, end, soft: true });
     }
   }
-  return { keywords, blockers, promos, shops, negated: negatedWords, nonOtp, gifts };
+  return { keywords, blockers, promos, shops, negated: negatedWords, nonOtp, gifts, ended };
 }
 
 /**
@@ -979,3 +1094,4 @@ function wordNear(words: string[], i: number, word: string): boolean {
 function isUpper(raw: string): boolean {
   return raw === raw.toUpperCase();
 }
+

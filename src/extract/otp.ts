@@ -219,7 +219,7 @@ function nonOtpNear(text: string, c: Candidate, vocab: Vocabulary, giftSubject: 
       continue;
     }
     if (n.end > c.start || c.start - n.end > NON_OTP_BEFORE) continue;
-    if (!cueBetween(text, vocab, n.end, c.start)) return n;
+    if (!cueBetween(text, vocab, n.end, c.start) && !bookingOtp(text, vocab, n, c.start)) return n;
   }
   // (the tenth round) A gift card's or voucher's words reach further: its PIN or claim code comes below the card's number, the
   // amount and the sender's message ("Eva stuurt je een cadeaubon van € 25,00 … Boncode: … Pincode: 4410").
@@ -239,6 +239,27 @@ function nonOtpNear(text: string, c: Candidate, vocab: Vocabulary, giftSubject: 
 
 /** (the tenth round) Verification stems inside a code word: "verificatiecode", "Bestätigungscode", "OTP", "验证码", "認証コード", "인증번호". */
 const VERIFY_COMPOUND_RE = /verif|bestätig|bestaetig|bevestig|authent|authentif|einmal|otp|验证|驗證|認証|인증|确认|確認|ยืนยัน/i;
+
+/** (the eleventh round) Code words that say "one-time" themselves. */
+const ONE_TIME_CODE_RE = /^(?:otp|totp|ओटीपी|einmal(?:code|passwort|kennwort))$/i;
+/** (the eleventh round) Words of a booking or a reservation, whose own PIN is no one-time code but which a one-time code may confirm. */
+const BOOKING_WORD_RE =
+  /^(?:booking|reservation|reserva|reservierung|buchung|réservation|prenotazione|reservering|rezerwacj[aię]|rezervasyon|бронировани[ея]|حجز|الحجز|बुकिंग|reservasi|การจอง|予約|预订|預訂|예약)$/i;
+
+/**
+ * (the eleventh round) A booking's word, then a code word that itself says "one-time" before the candidate: "ट्रेन … की बुकिंग पूरी
+ * करने के लिए यह OTP दर्ज करें: 615 004", "to complete your booking, enter this OTP": the code confirms the booking, it is sent to
+ * this reader (a courier's or a meeting's code keeps its word: only bookings are confirmed so).
+ */
+function bookingOtp(text: string, vocab: Vocabulary, n: { start: number; end: number }, to: number): boolean {
+  if (!BOOKING_WORD_RE.test(text.slice(n.start, n.end))) return false;
+  for (let k = lowerBound(vocab.keywords, n.end); k < vocab.keywords.length; k++) {
+    const kw = vocab.keywords[k] as Keyword;
+    if (kw.start >= to) break;
+    if (kw.strong && ONE_TIME_CODE_RE.test(text.slice(kw.start, kw.end))) return true;
+  }
+  return false;
+}
 
 /** (the tenth round) Characters before a candidate within which a gift card's word makes its number the card's. */
 const GIFT_BEFORE = 250;
@@ -274,6 +295,15 @@ function labellingCodeWord(text: string, c: Candidate, keywords: Keyword[]): num
     if (kw.strong && !text.slice(kw.end, c.start).includes('\n')) found = k;
   }
   return found;
+}
+
+/** (the eleventh round) Some candidate of `cands` (sorted by start) starts in [from, to). */
+function candidateBetween(cands: Candidate[], from: number, to: number): boolean {
+  for (const c of cands) {
+    if (c.start >= to) return false;
+    if (c.start >= from) return true;
+  }
+  return false;
 }
 
 /**
@@ -357,7 +387,7 @@ export function scanWindow(text: string): string {
  * scanVocabulary(doc.text), already computed by the caller. With `trace`, every candidate is
  * recorded there with what decided it (explain()); the decision is the same with or without it.
  */
-export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, trace?: CodeTrace[], giftSubject = false): OtpResult | null {
+export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, trace?: CodeTrace[], giftSubject = false, scamSubject = false): OtpResult | null {
   if (!doc.text) return null;
   const text = scanWindow(doc.text);
   const toks = tokenize(text);
@@ -400,6 +430,13 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
     }
     if (blocker) {
       veto(c, trace ? `it follows "${text.slice(blocker.start, blocker.end)}"` : '');
+      // (the eleventh round) A code word whose first number after it is a hotline's, a phone's or an order's ("任何索要验证码的都是骗子。…
+      // 请拨打反诈专线96110") names that number: it vouches for no other (the ninth round read it so when a nearby example word
+      // rejected the number; the tenth round's hotline labels reject it first).
+      if (!blocker.otherCode && !blocker.addressLine) {
+        const label = labellingCodeWord(text, c, vocab.keywords);
+        if (label !== -1 && !spent.has(label) && !candidateBetween(cands, (vocab.keywords[label] as Keyword).end, c.start)) spent.set(label, c);
+      }
       if (trace)
         drop(
           c,
@@ -429,6 +466,19 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
       continue;
     }
 
+    // (the eleventh round) A mail warning of scams quotes codes as examples ("It's six digits, like 123456", "例如“请把收到的6位数字
+    // 123456报给我”"): under a subject naming fraud or scams, only a number a code word names right before it is the reader's code.
+    if (scamSubject && !ctx.tightStrong) {
+      veto(c, trace ? 'a scam warning' : '');
+      if (trace)
+        drop(
+          c,
+          'rejected: the subject warns of fraud or scams and no code word stands right before this number: an example of what scammers ask for, no code sent to this reader',
+          null,
+          why,
+        );
+      continue;
+    }
     const digitsOnly = c.kind === 'num';
     if (digitsOnly && c.value.length === 4 && /^(?:19|20)\d\d$/.test(c.value) && !ctx.tightStrong) {
       if (trace) drop(c, 'rejected: looks like a year, and no code word stands right before it ("code: 2024")', null, why);
@@ -555,6 +605,26 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
     if (passed.length === 0) return null;
   }
 
+  if (vocab.ended.length > 0) {
+    // (the eleventh round) A code the mail says has expired, was used, cancelled or replaced is no code to type: the number in the
+    // sentence that says so ("The code 4821 you requested at 08:12 expired before it was used", "Срок действия кода 5912 … истёк"),
+    // and every number once the mail says so of the code it names ("der Code ist damit verbraucht"), unless a new code is named.
+    for (let k = passed.length - 1; k >= 0; k--) {
+      const p = passed[k] as (typeof passed)[number];
+      const said = endedOf(text, p.c, vocab);
+      if (said === null) continue;
+      veto(p.c, trace ? `"${text.slice(said.start, said.end)}"` : '');
+      if (p.t) {
+        p.t.accepted = false;
+        p.t.reasons.push(
+          `rejected: the mail says the code has expired, was used, cancelled or replaced ("${text.slice(said.start, said.end)}"${said.sameSentence ? ', in the sentence of this number' : ', of the code it names'}): no code to type`,
+        );
+      }
+      passed.splice(k, 1);
+    }
+    if (passed.length === 0) return null;
+  }
+
   const mask = blockedMask(text);
   const masks = passed.map(({ c }) => maskedKind(mask, c.start, c.end));
   passed.forEach(({ c }, k) => {
@@ -601,6 +671,61 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
     }
   }
   return best;
+}
+
+/** (the eleventh round) A sentence ends at a line break, or at a full stop, a question or an exclamation mark before a space or a CJK stop. */
+function sentenceStart(text: string, pos: number): number {
+  for (let p = pos - 1; p >= 0; p--) {
+    const ch = text[p] as string;
+    if (ch === '\n' || ch === '。' || ch === '！' || ch === '？') return p + 1;
+    if ((ch === '.' || ch === '!' || ch === '?') && /\s/.test(text[p + 1] ?? ' ')) return p + 1;
+  }
+  return 0;
+}
+function sentenceEnd(text: string, pos: number): number {
+  for (let p = pos; p < text.length; p++) {
+    const ch = text[p] as string;
+    if (ch === '\n' || ch === '。' || ch === '！' || ch === '？') return p;
+    if ((ch === '.' || ch === '!' || ch === '?') && /\s/.test(text[p + 1] ?? ' ')) return p;
+  }
+  return text.length;
+}
+
+/** (the eleventh round) "new code", "neuer Code", "nouveau code", "nuevo código", "новый код", "رمز جديد", "קוד חדש", "mã mới", "新的验证码"… */
+const NEW_CODE_RE =
+  /(?:^|[^\p{L}])(?:new|neue[nrs]?|nouveaux?|nouvelle|nuev[oa]|nov[oa]|nuov[oa]|nieuwe|now(?:y|ego|ą)|yeni|нов(?:ый|ого|ую|ий|ая)|جديد|الجديد|חדש|החדש|नया|नई|mới|baru)(?:$|[^\p{L}])|新|새로운|새 |ใหม่/u;
+
+/**
+ * (the eleventh round) What the mail says ended of the code `c`: an ended word in its sentence, or one with a code word before it in
+ * its own sentence (within 80 characters), anywhere in the text. Null when there is none, or when a new code is named on the
+ * candidate's line before it ("Dein neuer Code: 482913").
+ */
+function endedOf(text: string, c: Candidate, vocab: Vocabulary): { start: number; end: number; sameSentence: boolean } | null {
+  const from = sentenceStart(text, c.start);
+  const to = sentenceEnd(text, c.end);
+  let found: { start: number; end: number; sameSentence: boolean } | null = null;
+  for (const e of vocab.ended) {
+    if (e.start >= from && e.end <= to) {
+      found = { ...e, sameSentence: true };
+      break;
+    }
+    const s = sentenceStart(text, e.start);
+    for (let k = lowerBound(vocab.keywords, Math.max(s, e.start - 80)); k < vocab.keywords.length; k++) {
+      const kw = vocab.keywords[k] as Keyword;
+      if (kw.end > e.start) break;
+      if (kw.strong) {
+        found = { ...e, sameSentence: false };
+        break;
+      }
+    }
+    if (found) break;
+  }
+  if (found === null) return null;
+  // Before the number, on its line or since the words that ended the other code.
+  let from2 = c.start;
+  while (from2 > 0 && text[from2 - 1] !== '\n') from2--;
+  if (found.end <= c.start) from2 = Math.min(from2, Math.max(found.end, c.start - 300));
+  return NEW_CODE_RE.test(text.slice(from2, c.start).toLowerCase()) ? null : found;
 }
 
 /** The first non-zero mark of `mask` in [start, end), or 0. */
