@@ -1313,3 +1313,157 @@ describe('the tenth round: hotlines, gift cards, a code named by its code word, 
     });
   });
 });
+
+describe('the eleventh round: codes no longer valid, scam warnings, shopping vouchers, "wasn\'t you?" links, a booking confirmed by an OTP', () => {
+  describe('a code the mail says has expired, was used, cancelled or replaced is no code', () => {
+    it.each([
+      ['en', 'The verification code 482913 you requested has expired. Please go back to the app.'],
+      ['en, used', 'Someone signed in with your one-time code 482913 at 21:37.\n\nWas it you? Then the code has been used and there is nothing to do.'],
+      ['de', 'Der Bestätigungscode 482913 wurde bereits verwendet.'],
+      ['de, another sentence', 'Soeben hat sich jemand mit dem Einmalcode 482913 angemeldet.\n\nWarst du das? Dann ist der Code damit verbraucht.'],
+      ['fr', 'Le code de vérification 482913 a expiré. Revenez dans l’application.'],
+      ['es', 'El código de verificación 482913 ha caducado.'],
+      ['pt', 'O código de verificação 482913 expirou.'],
+      ['it', 'Il codice di verifica 482913 che ti abbiamo inviato non è più valido.'],
+      ['nl', 'De verificatiecode 482913 is verlopen.'],
+      ['pl', 'Kod weryfikacyjny 482913 wygasł.'],
+      ['tr', 'Doğrulama kodunuz 482913 daha önce kullanıldı.'],
+      ['ru', 'Срок действия кода подтверждения 482913 истёк.'],
+      ['uk', 'Код підтвердження 482913 вже використано.'],
+      ['ar', 'انتهت صلاحية رمز التحقق 482913 المرسل إليك.'],
+      ['he', 'קוד האימות 482913 כבר נוצל.'],
+      ['hi', 'आपका सत्यापन कोड 482913 समाप्त हो गया है।'],
+      ['vi', 'Mã xác thực 482913 đã hết hạn.'],
+      ['id', 'Kode verifikasi 482913 sudah kedaluwarsa.'],
+      ['th', 'รหัสยืนยัน 482913 หมดอายุแล้ว'],
+      ['ja', '認証コード 482913 は有効期限が切れました。'],
+      ['ko', '인증번호 482913 이 만료되었습니다.'],
+      ['zh-Hans', '验证码 482913 已过期。'],
+      ['zh-Hant', '驗證碼 482913 已失效。'],
+    ])('%s', (_lang, text) => {
+      expect(otp(text)).toBeNull();
+    });
+    it.each([
+      ['en, expires in', 'Your verification code is 482913. It expires in 10 minutes.'],
+      ['en, if it has expired', 'Your verification code is 482913. If it has expired, request a new one.'],
+      ['en, a new code', 'Your previous code has expired. Your new verification code is 482913.'],
+      ['de, nach 10 Minuten', 'Ihr Bestätigungscode lautet 482913. Nach 10 Minuten ist der Code nicht mehr gültig.'],
+      ['de, gültig bis', 'Dein Bestätigungscode: 482913 (gültig bis 14:20 Uhr).'],
+      ['de, neuer Code', 'Dein alter Code ist abgelaufen. Hier ist dein neuer Bestätigungscode:\n\n482913'],
+      ['fr, expire dans', 'Votre code de vérification : 482913. Il expire dans 10 minutes.'],
+      ['es, caduca en', 'Tu código de verificación es 482913. Caduca en 10 minutos.'],
+      ['it, se è scaduto', 'Il tuo codice di verifica è 482913. Se il codice è scaduto, richiedine uno nuovo.'],
+      ['ru, действителен', 'Ваш код подтверждения: 482913. Код действителен 10 минут.'],
+      ['ru, если истёк', 'Ваш код подтверждения: 482913. Если код истёк, запросите новый.'],
+      ['zh, 有效期', '您的验证码是 482913，有效期10分钟。'],
+      ['zh, 如果已过期', '您的验证码是 482913。如果验证码已过期，请重新获取。'],
+      ['ja, 有効期限', '認証コード：482913（有効期限は10分です）'],
+      ['id, akan kedaluwarsa', 'Kode verifikasi Anda 482913. Kode akan kedaluwarsa dalam 5 menit.'],
+      ['th, จะหมดอายุ', 'รหัส OTP ของคุณคือ 482913 รหัสจะหมดอายุใน 5 นาที'],
+      ['pl, ważny', 'Twój kod weryfikacyjny: 482913. Kod jest ważny 10 minut.'],
+    ])('the code stays: %s', (_name, text) => {
+      expect(otp(text)).toBe('482913');
+    });
+    it('explain() says the code is no longer valid', () => {
+      const c = explain({ text: 'Der Bestätigungscode 482913 wurde bereits verwendet.' }).codes.find((k) => k.value === '482913');
+      expect(c?.reasons.at(-1)).toMatch(/has expired, was used, cancelled or replaced \("verwendet", in the sentence of this number\)/);
+    });
+  });
+
+  describe('a mail warning of scams quotes codes as examples', () => {
+    it.each([
+      [
+        'en',
+        'Fraud alert: scammers ask for one-time passcodes',
+        'Criminals call and say: we just sent you a code, it is six digits, like 123456. Never read it out.',
+      ],
+      ['en, no like-word', 'Beware of scams', 'Scammers ask you to read out the verification code we send, 482913 for instance. Never do it.'],
+      ['de', 'Warnung vor Betrug', 'Betrüger verlangen am Telefon den Bestätigungscode aus der SMS, etwa 482913. Geben Sie ihn nie weiter.'],
+      ['fr', 'Attention aux arnaques', 'Des escrocs demandent le code de vérification reçu par SMS, par exemple 482913. Ne le donnez jamais.'],
+      ['zh-Hans', '防骗提醒：验证码就是您的钱包钥匙', '不法分子诱导客户提供短信验证码，请把收到的6位数字482913报给我。任何索要验证码的都是骗子。'],
+      ['ko', '금융사기 주의 안내', '사기범이 인증번호를 요구합니다. 문자로 받은 482913 같은 번호를 절대 알려주지 마세요.'],
+    ])('no code: %s', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it('a code named by its code word stays under a fraud subject', () => {
+      expect(otp('To approve this payment, enter your one-time code: 482913', 'Fraud alert: confirm this payment')).toBe('482913');
+    });
+    it('the cause of zh-Hans-09: a code word whose first number is a hotline names that number (no scam word in the subject)', () => {
+      const text = '请牢记：任何索要验证码的都是骗子。如遇可疑情况，请拨打反诈专线96110。\n\n-- \n华信银行股份有限公司 | 上海市浦东新区陆家嘴环路1288号';
+      expect(otp(text, '安全提醒')).toBeNull();
+    });
+    it('explain() says the subject warns of scams', () => {
+      const c = explain({ subject: 'Beware of scams', text: 'Scammers ask you to read out the verification code we send, 482913 for instance.' }).codes.find(
+        (k) => k.value === '482913',
+      );
+      expect(c?.reasons.at(-1)).toMatch(/the subject warns of fraud or scams/);
+    });
+  });
+
+  describe('shopping vouchers are gift cards', () => {
+    it.each([
+      ['he, תו קנייה', 'נועה שלחה לך תו קנייה דיגיטלי.\n\nסכום: ₪200\nמספר התו: 5061 2290 3318 4471\nקוד סודי: 9012'],
+      ['he, תו שי', 'קיבלת תו שי בשווי ₪150 לרשתות המכבדות. קוד: 9012'],
+      ['he, תלוש', 'מצורף תלוש קנייה על סך ₪100. קוד: 9012'],
+      ['fr, bon d’achat', "Vous avez reçu un bon d'achat de 50 €.\n\nCode : 9012"],
+      ['pt, vale-compras', 'Você recebeu um vale-compras de R$ 100.\n\nCódigo: 9012'],
+      ['ru, ваучер', 'Вам отправлен ваучер на 1000 ₽.\n\nКод: 9012'],
+      ['vi, phiếu mua hàng', 'Bạn nhận được phiếu mua hàng trị giá 200.000đ.\n\nMã: 9012'],
+      ['zh, 购物券', '您收到一张购物券，面值200元。\n\n兑换码：9012'],
+      ['ja, 図書カード', '図書カードをお届けします。\n\nPIN：9012'],
+      ['de, Einkaufsgutschein', 'Dein Einkaufsgutschein über 25 € ist da.\n\nCode: 9012'],
+    ])('no code: %s', (_name, text) => {
+      expect(otp(text)).toBeNull();
+    });
+    it.each([
+      ['fr, "bon" is no voucher', "C'est bon : votre code de vérification est 482913."],
+      ['he, תו alone', 'קוד האימות שלך: 482913. הקוד מכיל תו אחד בלבד בכל שורה.'],
+    ])('the code stays: %s', (_name, text) => {
+      expect(otp(text)).toBe('482913');
+    });
+  });
+
+  describe('a booking confirmed by a one-time code', () => {
+    it.each([
+      ['hi', 'ट्रेन 12951, 20-03-2026, 3A की बुकिंग पूरी करने के लिए यह OTP दर्ज करें:\n\n    615 004\n\nयह OTP 5 मिनट तक मान्य है।'],
+      ['en', 'To complete your booking for 2 guests, enter this OTP:\n\n615004\n\nIt is valid for 5 minutes.'],
+    ])('the code: %s', (_lang, text) => {
+      expect(otp(text)).toBe('615004');
+    });
+    it.each([
+      ['a booking PIN', 'Your booking is confirmed. Booking PIN: 4410. Show it at the desk.'],
+      ['a courier', 'डिलीवरी लेते समय डिलीवरी एजेंट को यह OTP बताएं: 4419'],
+    ])('no code: %s', (_name, text) => {
+      expect(otp(text)).toBeNull();
+    });
+  });
+
+  describe('a "wasn\'t you?" link of a notice is never the verification link', () => {
+    const u = 'https://account.example/recover?src=pwchange&r=QmWHYQl78tsgB6U9';
+    it.each([
+      ['en', `Your password was changed on 12 March.\n\nIf you did this, you don't need to do anything.\n\nIf you didn't, reset your password now.\n${u}`],
+      ['de', `Dein Passwort wurde geändert.\n\nWarst du das nicht? Passwort zurücksetzen:\n${u}`],
+      ['fr', `Votre mot de passe a été modifié.\n\nCe n'était pas vous ? Réinitialisez votre mot de passe :\n${u}`],
+      ['es', `Tu contraseña ha cambiado.\n\n¿No fuiste tú? Restablece tu contraseña:\n${u}`],
+      ['ru', `Ваш пароль изменён.\n\nЭто были не вы? Сбросьте пароль:\n${u}`],
+    ])('text: %s', (_lang, text) => {
+      expect(extract({ text }).verificationLink).toBeNull();
+    });
+    it('html: the link finishes "if this wasn\'t you"', () => {
+      expect(link(`<p>Your password was changed.</p><p>If you didn't, ${a(u, 'reset your password now')} and review your activity.</p>`)).toBeNull();
+    });
+    it.each([
+      [
+        'a reset link, the doubt in a later sentence',
+        `Klicke auf den folgenden Link, um dein Passwort zurückzusetzen. Wenn du das nicht angefordert hast, ignoriere diese Nachricht.\n${u}`,
+      ],
+      ['a reset link, the doubt after it', `Reset your password:\n${u}\n\nIf you didn't ask for this, ignore this email.`],
+    ])('the link stays: %s', (_name, text) => {
+      expect(extract({ text }).verificationLink).toBe(u);
+    });
+    it('explain() says the link is the way out of a notice', () => {
+      const l = explain({ text: `If you didn't, reset your password now.\n${u}` }).links.find((k) => k.url === u);
+      expect(l?.reasons.at(-1)).toMatch(/the way out of a notice/);
+    });
+  });
+});

@@ -601,7 +601,9 @@ const EXAMPLE_FIRST: Record<string, ReadonlySet<string>> = {
   // (the fifth round) "a text like", "a message like", "something like": a newsletter quoting what a code looks like
   like: new Set(['look', 'looks', 'text', 'texts', 'message', 'messages', 'sms', 'email', 'emails', 'e-mail', 'something', 'codes',
     // (the seventh round) "we'll email you a code like 123456": a code word right before "like" names the kind, not this code
-    'code', 'number', 'numbers', 'pin', 'pins', 'otp', 'otps', 'passcode', 'passcodes']),
+    'code', 'number', 'numbers', 'pin', 'pins', 'otp', 'otps', 'passcode', 'passcodes',
+    // (the eleventh round) "It's six digits, like 123456"
+    'digits', 'digit', 'characters']),
   as: new Set(['such']),
   à: new Set(['ressemble', 'ressemblent']),
   a: new Set(['parece', 'parecen', 'assomiglia', 'assomigliano', 'somiglia']),

@@ -608,8 +608,11 @@ function newSentenceAfter(rest: string): boolean {
   return /[.!。！](?:\s|$)/.test(rest);
 }
 
-/** (the eleventh round) A sentence begins after the doubt, within the label ("Wenn du das nicht angefordert hast, ignoriere … . Klicke …"). */
-const LATER_SENTENCE_RE = /[.!?。！？]\s*\S/;
+/**
+ * (the eleventh round) A sentence begins after the doubt, within the label ("Wenn du das nicht angefordert hast, ignoriere … . Klicke
+ * …"); a question mark leaves the doubt open, its answer is the link ("Warst du das nicht? Passwort zurücksetzen").
+ */
+const LATER_SENTENCE_RE = /[.!。！]\s*\S/;
 
 /** Where the last match of the global `re` in `s` ends, or null. */
 function lastMatch(re: RegExp, s: string): number | null {

@@ -433,7 +433,7 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
       // (the eleventh round) A code word whose first number after it is a hotline's, a phone's or an order's ("任何索要验证码的都是骗子。…
       // 请拨打反诈专线96110") names that number: it vouches for no other (the ninth round read it so when a nearby example word
       // rejected the number; the tenth round's hotline labels reject it first).
-      if (!blocker.otherCode && !blocker.addressLine) {
+      if (!blocker.soft && !blocker.otherCode && !blocker.addressLine) {
         const label = labellingCodeWord(text, c, vocab.keywords);
         if (label !== -1 && !spent.has(label) && !candidateBetween(cands, (vocab.keywords[label] as Keyword).end, c.start)) spent.set(label, c);
       }
