@@ -683,7 +683,7 @@ const NON_OTP_NEGATORS = new Set([
 const NON_OTP_STEMS = [...NON_OTP_NEGATORS].filter((n) => n.length > 2 && /^\p{Ll}+$/u.test(n));
 /** Flags that can make a word a keyword, a blocker, a promo or a shop word by itself (not only as context). */
 const SELF_RELEVANT =
-  IN_PROMO | IN_SHOP | IN_CODE | IN_MEDIUM | IN_SOFT | IN_HARD_BLOCKER | IN_SOFT_BLOCKER | IN_LABEL_BLOCKER | IN_SPECIAL | IN_NON_OTP | IN_PASSWORD | IN_RECORD | IN_DIGITS | IN_GIFT | IN_GIFT_PAIR | IN_ENDED;
+  IN_PROMO | IN_SHOP | IN_CODE | IN_MEDIUM | IN_SOFT | IN_HARD_BLOCKER | IN_SOFT_BLOCKER | IN_LABEL_BLOCKER | IN_SPECIAL | IN_NON_OTP | IN_PASSWORD | IN_RECORD | IN_DIGITS | IN_GIFT;
 
 /**
  * (the eleventh round) The last word of what a mail says of a code that can no longer be typed: expired, used already, cancelled,
@@ -837,6 +837,8 @@ export function scanVocabulary(text: string): Vocabulary {
   const nWords = words.length;
   const cjkText = CJK_RE.test(text);
   const invoiceText = cjkText && CJK_INVOICE_RE.test(text);
+  // (the eleventh round) Only a CJK or Thai text that holds an ended phrase has its runs read for one.
+  const cjkEnded = cjkText && CJK_ENDED_RE.test(text);
   const keywords: Keyword[] = [];
   const blockers: Blocker[] = [];
   const promos: number[] = [];
@@ -879,6 +881,12 @@ export function scanVocabulary(text: string): Vocabulary {
       }
       if (!(wf & SELF_RELEVANT)) continue;
     }
+    if (wf & (IN_GIFT_PAIR | IN_ENDED)) {
+      // (the eleventh round) "תו קנייה", "bon d'achat": a voucher named by two words. "expired", "bereits verwendet", "истёк": a code
+      // the mail says can no longer be typed (read with the words before it). Tested here, before the early skip: common words.
+      if (wf & IN_GIFT_PAIR && GIFT_PAIRS[w]?.has(words[i + 1] as string)) gifts.push({ start: starts[i] as number, end: ends[i + 1] as number });
+      if (wf & IN_ENDED && endedPhrase(text, starts[i] as number, ends[i] as number, false)) ended.push({ start: starts[i] as number, end: ends[i] as number });
+    }
     // Most words play no part by themselves (the tests below would all fail): skip them early.
     if (
       (wf & SELF_RELEVANT) === 0 &&
@@ -918,9 +926,8 @@ export function scanVocabulary(text: string): Vocabulary {
     }
     // (the tenth round) a gift card, voucher, prepaid or top-up card: its PIN and claim code are read further from the word
     if (!hostPart && (wf & IN_GIFT || (cjkWord && CJK_GIFT_RE.test(w)))) gifts.push({ start, end });
-    else if (wf & IN_GIFT_PAIR && GIFT_PAIRS[w]?.has(nextW)) gifts.push({ start, end: ends[i + 1] as number });
-    // (the eleventh round) a code the mail says has expired, was used or was cancelled ("The code 4821 … expired", "已失效")
-    if ((wf & IN_ENDED || (cjkWord && CJK_ENDED_RE.test(w))) && endedPhrase(text, start, end, cjkWord)) ended.push({ start, end });
+    // (the eleventh round) a code the mail says has expired, was used or was cancelled, inside a CJK or Thai run ("已失效")
+    if (cjkEnded && cjkWord && CJK_ENDED_RE.test(w) && endedPhrase(text, start, end, true)) ended.push({ start, end });
 
     let weight = 0;
     let strong = false;
