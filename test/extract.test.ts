@@ -167,8 +167,10 @@ const FLOORS: Record<
   // Written during the tenth round without reading the rules (scripts/held-out-12/make.ts), measured after the ninth
   // and the tenth rounds, whose authors did not see it (docs/extract.md, "Held-out 12"): with the tenth round's rules
   // codes 69 of 76 right (7 wrong, all on mails with no code) and 69 of 70 found; links 49 of 50 right (1 wrong) and 49
-  // of 49 found. Held to those figures.
-  'held-out-12': { codes: [69 / 76, 69 / 70], links: [49 / 50, 1], wrongCodes: 7 },
+  // of 49 found. Its misses were then read and the eleventh round of rules written for their classes (docs/extract.md,
+  // "The eleventh round of rules"): it is a training set since, held to what that round gets on it (every code and link
+  // right, no wrong code).
+  'held-out-12': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -224,7 +226,7 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     name: 'held-out-12',
     label: 'Held-out 12',
     min: 185,
-    about: 'during the tenth round, without reading the rules; measured after the ninth and the tenth',
+    about: 'during the tenth round, without reading the rules; measured after the ninth and the tenth; training since the eleventh',
   },
 ];
 
