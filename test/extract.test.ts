@@ -111,7 +111,8 @@ const FLOORS: Record<
   | 'held-out-9'
   | 'held-out-10'
   | 'held-out-11'
-  | 'held-out-12',
+  | 'held-out-12'
+  | 'held-out-13',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -171,6 +172,11 @@ const FLOORS: Record<
   // "The eleventh round of rules"): it is a training set since, held to what that round gets on it (every code and link
   // right, no wrong code).
   'held-out-12': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
+  // Written during the eleventh round without reading the rules (scripts/held-out-13/make.ts), measured after the
+  // tenth and the eleventh rounds, whose authors did not see it (docs/extract.md, "Held-out 13"): with the eleventh
+  // round's rules codes 64 of 75 right (11 wrong) and 64 of 66 found; links 43 of 44 right (1 wrong) and 43 of 46 found.
+  // Held to those figures.
+  'held-out-13': { codes: [64 / 75, 64 / 66], links: [43 / 44, 43 / 46], wrongCodes: 11 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -227,6 +233,12 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     label: 'Held-out 12',
     min: 185,
     about: 'during the tenth round, without reading the rules; measured after the ninth and the tenth; training since the eleventh',
+  },
+  {
+    name: 'held-out-13',
+    label: 'Held-out 13',
+    min: 185,
+    about: 'during the eleventh round, without reading the rules; measured after the tenth and the eleventh',
   },
 ];
 
