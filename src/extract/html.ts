@@ -70,9 +70,35 @@ const BLOCK = new Set([
 ]);
 const CELL = new Set(['td', 'th']);
 const EMPHASIS_TAGS = new Set(['b', 'strong', 'h1', 'h2', 'h3', 'big', 'mark', 'code', 'kbd', 'samp', 'tt']);
+/** Elements with no content: nothing after their tag is theirs. */
+const EMPTY = new Set(['br', 'hr', 'img', 'meta', 'link', 'input']);
+
+/** What the sets above say of one element. */
+interface Role {
+  skipContent: boolean;
+  block: boolean;
+  cell: boolean;
+  emphasis: boolean;
+  empty: boolean;
+}
+const NO_ROLE: Role = { skipContent: false, block: false, cell: false, emphasis: false, empty: false };
+/** The role of each element the sets name, by lower-case name: one lookup per tag. */
+const ROLES: ReadonlyMap<string, Role> = new Map(
+  [...new Set([...SKIP_CONTENT, ...BLOCK, ...CELL, ...EMPHASIS_TAGS, ...EMPTY])].map((name) => [
+    name,
+    {
+      skipContent: SKIP_CONTENT.has(name),
+      block: BLOCK.has(name),
+      cell: CELL.has(name),
+      emphasis: EMPHASIS_TAGS.has(name),
+      empty: EMPTY.has(name),
+    },
+  ]),
+);
 const MAX_STACK = 256;
 
 const TAG_NAME_RE = /[A-Za-z][A-Za-z0-9:-]*/y;
+const UPPER_RE = /[A-Z]/;
 
 const ATTR_RES = new Map<string, RegExp>();
 
@@ -95,25 +121,32 @@ function isStyleEmphasis(style: string | null): boolean {
   return style !== null && isEmphasisStyle(style);
 }
 
+/**
+ * The emphasis properties as written, in any case (read with the `i` flag rather than in a lowered copy of the style: the
+ * same matches, as no character outside ASCII matches an ASCII letter under `i`, and none lowers to one these patterns name).
+ */
+const FONT_SIZE_RE = /font-size\s*:\s*(\d{1,3}(?:\.\d{1,3})?)\s*(px|pt|em|rem|%)?/i;
+const LETTER_SPACING_RE = /letter-spacing\s*:\s*(\d{1,3}(?:\.\d{1,3})?)\s*(px|pt|em|rem)?/i;
+const BOLD_RE = /font-weight\s*:\s*(?:bold|bolder|[6-9]00)/i;
+const MONO_RE = /font-family\s*:[^;]*mono/i;
+
 function isEmphasisStyle(style: string): boolean {
-  // (the ninth round) Most styles name none of them: tested on the style as written, before it is lowered.
+  // (the ninth round) Most styles name none of them.
   if (!EMPHASIS_PROPERTY_RE.test(style)) return false;
-  const s = style.toLowerCase();
-  // (each pattern below starts with its property's name: a style without it is skipped by a plain search)
-  const fs = s.includes('font-size') && /font-size\s*:\s*(\d{1,3}(?:\.\d{1,3})?)\s*(px|pt|em|rem|%)?/.exec(s);
+  const fs = FONT_SIZE_RE.exec(style);
   if (fs) {
     const n = parseFloat(fs[1] as string);
-    const unit = fs[2] ?? 'px';
+    const unit = fs[2]?.toLowerCase() ?? 'px';
     const px = unit === 'pt' ? n * 1.333 : unit === 'em' || unit === 'rem' ? n * 16 : unit === '%' ? n * 0.16 : n;
     if (px >= 20) return true;
   }
-  const ls = s.includes('letter-spacing') && /letter-spacing\s*:\s*(\d{1,3}(?:\.\d{1,3})?)\s*(px|pt|em|rem)?/.exec(s);
+  const ls = LETTER_SPACING_RE.exec(style);
   if (ls) {
     const n = parseFloat(ls[1] as string);
-    const unit = ls[2] ?? 'px';
+    const unit = ls[2]?.toLowerCase() ?? 'px';
     if (unit === 'em' || unit === 'rem' ? n >= 0.15 : n >= 2) return true;
   }
-  return s.includes('font-weight') && /font-weight\s*:\s*(?:bold|bolder|[6-9]00)/.test(s) && /font-family\s*:[^;]*mono/.test(s);
+  return BOLD_RE.test(style) && MONO_RE.test(style);
 }
 
 /** Where markup may start: '<' followed by a letter, '!', '?' or '/' and a letter. */
@@ -293,13 +326,16 @@ export function htmlToDoc(html: string): HtmlDoc {
       break;
     }
     if (lt > textStart) emitText(out, html.slice(textStart, lt));
-    const name = html.slice(nameStart, nameEnd).toLowerCase();
+    // (lowering a name cut from a document with any character past Latin-1 is a call into ICU: made only where it changes the name)
+    const rawName = html.slice(nameStart, nameEnd);
+    const name = UPPER_RE.test(rawName) ? rawName.toLowerCase() : rawName;
+    const role = ROLES.get(name) ?? NO_ROLE;
     textStart = i = end + 1;
 
     if (closing) {
       if (name === 'a') closeAnchor();
-      if (BLOCK.has(name)) emitBreak(out);
-      else if (CELL.has(name)) emitCellSep(out);
+      if (role.block) emitBreak(out);
+      else if (role.cell) emitCellSep(out);
       for (let k = stack.length - 1; k >= bottom && k >= stack.length - 32; k--) {
         if ((stack[k] as { name: string }).name === name) {
           while (stack.length > k) {
@@ -313,7 +349,7 @@ export function htmlToDoc(html: string): HtmlDoc {
     }
 
     const selfClosing = end > nameEnd && html.charCodeAt(end - 1) === 47; /* / */
-    if (SKIP_CONTENT.has(name) && !selfClosing) {
+    if (role.skipContent && !selfClosing) {
       if (!unclosed.has(name)) {
         const closeRe = CLOSE_RES.get(name) as RegExp;
         closeRe.lastIndex = i;
@@ -331,13 +367,13 @@ export function htmlToDoc(html: string): HtmlDoc {
     } else if (name === 'img') {
       if (anchor && !anchor.alt) anchor.alt = cleanInline(decodeEntities(attr(attrs, 'alt') ?? '')).trim();
     }
-    if (BLOCK.has(name)) emitBreak(out);
-    else if (CELL.has(name)) emitCellSep(out);
-    if (name === 'br' || name === 'hr' || name === 'img' || name === 'meta' || name === 'link' || name === 'input') continue;
+    if (role.block) emitBreak(out);
+    else if (role.cell) emitCellSep(out);
+    if (role.empty) continue;
     // A style is read only where it could decide: not for an emphasis tag, and not where the attributes (which hold the
     // style's value) name none of the three properties isEmphasisStyle() reads.
     if (
-      EMPHASIS_TAGS.has(name) ||
+      role.emphasis ||
       (attrs.length >= 6 && EMPHASIS_PROPERTY_RE.test(attrs) && isStyleEmphasis(attr(attrs, 'style'))) // 'style=' at the least
     ) {
       if (stack.length - bottom >= MAX_STACK) {
