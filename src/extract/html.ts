@@ -130,9 +130,8 @@ const LETTER_SPACING_RE = /letter-spacing\s*:\s*(\d{1,3}(?:\.\d{1,3})?)\s*(px|pt
 const BOLD_RE = /font-weight\s*:\s*(?:bold|bolder|[6-9]00)/i;
 const MONO_RE = /font-family\s*:[^;]*mono/i;
 
+/** (the caller has already skipped the tags whose attributes name none of the properties: see htmlToDoc) */
 function isEmphasisStyle(style: string): boolean {
-  // (the ninth round) Most styles name none of them.
-  if (!EMPHASIS_PROPERTY_RE.test(style)) return false;
   const fs = FONT_SIZE_RE.exec(style);
   if (fs) {
     const n = parseFloat(fs[1] as string);
@@ -184,10 +183,11 @@ function tagEnd(html: string, i: number): number {
 class TextOut {
   private readonly parts: string[] = [];
   length = 0;
+  /** The code of the last character (0 while the text is empty). */
+  private lastCode = 0;
 
-  endsWith(c: string): boolean {
-    const last = this.parts[this.parts.length - 1];
-    return last !== undefined && last.endsWith(c);
+  endsWith(code: number): boolean {
+    return this.lastCode === code;
   }
 
   /** The text ends with two line breaks (read in the last parts, with no string built). */
@@ -204,6 +204,7 @@ class TextOut {
     if (t.length === 0) return;
     this.parts.push(t);
     this.length += t.length;
+    this.lastCode = t.charCodeAt(t.length - 1);
   }
 
   /** Drops the last character. */
@@ -212,6 +213,8 @@ class TextOut {
     if (last === undefined) return;
     this.length--;
     if (last.length > 1) this.parts.push(last.slice(0, -1));
+    const tail = this.parts[this.parts.length - 1];
+    this.lastCode = tail === undefined ? 0 : tail.charCodeAt(tail.length - 1);
   }
 
   toString(): string {
@@ -228,6 +231,9 @@ const NEEDS_WORK_RE = /[^\x20-\x7e]| {2}|&|@|:\/\/|www\./i;
 
 const NEWLINE_RE = /\n/g;
 const SPACE_RUN_RE = / {2,}/g;
+const WHITESPACE_RE = /\s+/g;
+const SPACE = 32;
+const NEWLINE = 10;
 
 function emitText(out: TextOut, raw: string): void {
   let t: string;
@@ -242,18 +248,18 @@ function emitText(out: TextOut, raw: string): void {
     // cleanInline() left no two spaces in a row: only a line break made a space or a mask can bring them back.
     if (lines || t !== clean) t = t.replace(SPACE_RUN_RE, ' ');
   }
-  if (t.startsWith(' ') && (out.length === 0 || out.endsWith(' ') || out.endsWith('\n'))) t = t.slice(1);
+  if (t.charCodeAt(0) === SPACE && (out.length === 0 || out.endsWith(SPACE) || out.endsWith(NEWLINE))) t = t.slice(1);
   out.push(t);
 }
 
 function emitBreak(out: TextOut): void {
-  if (out.endsWith(' ')) out.pop();
+  if (out.endsWith(SPACE)) out.pop();
   if (out.length === 0 || out.endsWithBlankLine()) return;
   out.push('\n');
 }
 
 function emitCellSep(out: TextOut): void {
-  if (out.length > 0 && !out.endsWith(' ') && !out.endsWith('\n')) out.push(' ');
+  if (out.length > 0 && !out.endsWith(SPACE) && !out.endsWith(NEWLINE)) out.push(' ');
 }
 
 interface OpenAnchor {
@@ -363,7 +369,7 @@ export function htmlToDoc(html: string): HtmlDoc {
     if (name === 'a') {
       closeAnchor();
       const href = attr(attrs, 'href');
-      if (href !== null) anchor = { href: decodeEntities(href).replace(/\s+/g, ''), start: out.length, alt: '' };
+      if (href !== null) anchor = { href: decodeEntities(href).replace(WHITESPACE_RE, ''), start: out.length, alt: '' };
     } else if (name === 'img') {
       if (anchor && !anchor.alt) anchor.alt = cleanInline(decodeEntities(attr(attrs, 'alt') ?? '')).trim();
     }
@@ -396,7 +402,7 @@ export function htmlToDoc(html: string): HtmlDoc {
   // so offsets recorded above stay valid; only trailing whitespace is trimmed.
   const full = out.toString();
   const anchors: Anchor[] = closed.map((a, index) => {
-    let label = full.slice(a.start, a.end).replace(/\s+/g, ' ').trim();
+    let label = full.slice(a.start, a.end).replace(WHITESPACE_RE, ' ').trim();
     if (!label && a.alt) label = a.alt;
     return { href: a.href, label, index, start: a.start, end: a.end };
   });
