@@ -116,6 +116,8 @@ function isAlnumCode(c: number): boolean {
 }
 
 const NO_TOKEN = -1;
+/** The letters of a prefixed code ("G-123456"). */
+const PREFIX_RE = /^[A-Z]{1,3}$/;
 const WIDE_GAP = -2;
 
 /**
@@ -166,25 +168,28 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       sep = s;
       j++;
     }
-    const chain = toks.slice(i, j + 1);
     // A chain glued to more digits ("2026-11-22", "12:30", "1.234,00", "123 456-7890") is no code.
     const poisoned = poisonedSide(text, toks, i, -1) || poisonedSide(text, toks, j, 1);
-    if (!poisoned) {
+    if (!poisoned && j === i) {
+      // A number alone (most chains: no copy of the chain is made for it).
+      if (t.s.length >= 4 && t.s.length <= 8) {
+        out.push({ value: t.s, start: t.start, end: t.end, kind: 'num' });
+        // Prefixed code: "G-123456".
+        const p = i > 0 ? (toks[i - 1] as Token) : null;
+        if (p && PREFIX_RE.test(p.s) && sepCode(text, toks, i) === DASH) {
+          if (!PREFIX_GLUE.has(sepCode(text, toks, i - 1))) {
+            out.push({ value: `${p.s}-${t.s}`, start: p.start, end: t.end, kind: 'prefixed' });
+          }
+        }
+      }
+    } else if (!poisoned) {
+      const chain = toks.slice(i, j + 1);
       const lens = chain.map((c) => c.s.length);
       const total = lens.reduce((a, b) => a + b, 0);
       const start = t.start;
       const end = (toks[j] as Token).end;
       const value = chain.map((c) => c.s).join('');
-      if (chain.length === 1 && total >= 4 && total <= 8) {
-        out.push({ value, start, end, kind: 'num' });
-        // Prefixed code: "G-123456".
-        const p = i > 0 ? (toks[i - 1] as Token) : null;
-        if (p && /^[A-Z]{1,3}$/.test(p.s) && sepCode(text, toks, i) === DASH) {
-          if (!PREFIX_GLUE.has(sepCode(text, toks, i - 1))) {
-            out.push({ value: `${p.s}-${t.s}`, start: p.start, end, kind: 'prefixed' });
-          }
-        }
-      } else if (chain.length >= 2 && total >= 6 && total <= 8) {
+      if (total >= 6 && total <= 8) {
         const ok = (chain.length === 2 && lens.every((l) => l === 3 || l === 4)) || (chain.length >= 3 && lens.every((l) => l === 2));
         if (ok) out.push({ value, start, end, kind: 'split' });
       }
@@ -205,17 +210,21 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       continue;
     }
     let j = i;
+    let upper = t.upper;
     while (
       j + 1 < n &&
       ((toks[j + 1] as Token).upper || ((toks[j + 1] as Token).digits && (toks[j + 1] as Token).s.length <= 5)) &&
       sepCode(text, toks, j + 1) === DASH
-    )
+    ) {
       j++;
-    const chain = toks.slice(i, j + 1);
+      upper ||= (toks[j] as Token).upper;
+    }
     const idxFirst = i;
     const idxLast = j;
     i = j + 1;
-    if (!chain.some((c) => c.upper)) continue;
+    // (numbers alone are the loop above's: no copy of the chain is made for them)
+    if (!upper) continue;
+    const chain = toks.slice(idxFirst, idxLast + 1);
     const first = chain[0] as Token;
     const lastTok = chain[chain.length - 1] as Token;
     const poisoned =

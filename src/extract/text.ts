@@ -265,8 +265,10 @@ export function findEmails(s: string): Span[] {
  * and tokens are never taken for codes, and they do not inflate distances.
  */
 export function maskUrlsAndEmails(s: string): string {
-  const spans: Span[] = [...findUrls(s), ...findEmails(s)].sort((x, y) => x.start - y.start);
-  if (spans.length === 0) return s;
+  const urls = findUrls(s);
+  const emails = findEmails(s);
+  if (urls.length === 0 && emails.length === 0) return s;
+  const spans: Span[] = [...urls, ...emails].sort((x, y) => x.start - y.start);
   let out = '';
   let pos = 0;
   for (const sp of spans) {
