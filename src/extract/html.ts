@@ -97,7 +97,6 @@ const ROLES: ReadonlyMap<string, Role> = new Map(
 );
 const MAX_STACK = 256;
 
-const TAG_NAME_RE = /[A-Za-z][A-Za-z0-9:-]*/y;
 const UPPER_RE = /[A-Z]/;
 
 const ATTR_RES = new Map<string, RegExp>();
@@ -148,8 +147,30 @@ function isEmphasisStyle(style: string): boolean {
   return BOLD_RE.test(style) && MONO_RE.test(style);
 }
 
-/** Where markup may start: '<' followed by a letter, '!', '?' or '/' and a letter. */
-const MARKUP_START_RE = /<(?:[A-Za-z!?]|\/[A-Za-z])/g;
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** Where markup may start at or after `from`: a '<' followed by a letter, '!', '?' or '/' and a letter (-1: nowhere). */
+function markupStart(html: string, from: number): number {
+  for (let lt = html.indexOf('<', from); lt !== -1; lt = html.indexOf('<', lt + 1)) {
+    const c = html.charCodeAt(lt + 1);
+    if (isAsciiLetter(c) || c === 33 /* ! */ || c === 63 /* ? */ || (c === 47 /* / */ && isAsciiLetter(html.charCodeAt(lt + 2)))) return lt;
+  }
+  return -1;
+}
+
+/** [A-Za-z0-9:-] */
+function isTagNameChar(c: number): boolean {
+  return isAsciiLetter(c) || (c >= 48 && c <= 57) || c === 58 /* : */ || c === 45 /* - */;
+}
+
+/** The end of the tag name starting at `i` with a letter: [A-Za-z][A-Za-z0-9:-]*. */
+function tagNameEnd(html: string, i: number): number {
+  let k = i + 1;
+  while (isTagNameChar(html.charCodeAt(k))) k++;
+  return k;
+}
 const TAG_STOP_RE = /[>"']/g;
 
 function isTagSpace(c: number): boolean {
@@ -297,10 +318,8 @@ export function htmlToDoc(html: string): HtmlDoc {
   let textEnd = n; // end of visible text (an unterminated tag hides the rest)
   let i = 0;
   while (i < n) {
-    MARKUP_START_RE.lastIndex = i;
-    if (!MARKUP_START_RE.test(html)) break;
-    // The match is '<' + one character, or '</' + a letter.
-    const lt = html.charCodeAt(MARKUP_START_RE.lastIndex - 2) === 60 ? MARKUP_START_RE.lastIndex - 2 : MARKUP_START_RE.lastIndex - 3;
+    const lt = markupStart(html, i);
+    if (lt === -1) break;
     const next = html[lt + 1] as string;
     let after: number; // index just past the markup starting at lt
     if (html.startsWith('<!--', lt)) {
@@ -318,13 +337,8 @@ export function htmlToDoc(html: string): HtmlDoc {
       continue;
     }
     const closing = next === '/';
-    const nameStart = lt + (closing ? 2 : 1);
-    TAG_NAME_RE.lastIndex = nameStart;
-    if (!TAG_NAME_RE.test(html)) {
-      i = lt + 1; // a literal '<' in text
-      continue;
-    }
-    const nameEnd = TAG_NAME_RE.lastIndex;
+    const nameStart = lt + (closing ? 2 : 1); // a letter (markupStart)
+    const nameEnd = tagNameEnd(html, nameStart);
     const end = tagEnd(html, lt);
     // Unterminated tag (or a quote left open until the end): like a browser, the rest is markup.
     if (end === -1) {
