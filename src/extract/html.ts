@@ -99,6 +99,14 @@ const MAX_STACK = 256;
 
 const UPPER_RE = /[A-Z]/;
 
+/**
+ * `s` (ASCII: a tag name, a unit) in lower case. toLowerCase() is called only when there is a capital: on a string cut
+ * from a document with any character past Latin-1 it is a call into ICU, even for a name that is lower case already.
+ */
+function lower(s: string): string {
+  return UPPER_RE.test(s) ? s.toLowerCase() : s;
+}
+
 const ATTR_RES = new Map<string, RegExp>();
 
 function attr(attrs: string, name: string): string | null {
@@ -134,14 +142,14 @@ function isEmphasisStyle(style: string): boolean {
   const fs = FONT_SIZE_RE.exec(style);
   if (fs) {
     const n = parseFloat(fs[1] as string);
-    const unit = fs[2]?.toLowerCase() ?? 'px';
+    const unit = fs[2] === undefined ? 'px' : lower(fs[2]);
     const px = unit === 'pt' ? n * 1.333 : unit === 'em' || unit === 'rem' ? n * 16 : unit === '%' ? n * 0.16 : n;
     if (px >= 20) return true;
   }
   const ls = LETTER_SPACING_RE.exec(style);
   if (ls) {
     const n = parseFloat(ls[1] as string);
-    const unit = ls[2]?.toLowerCase() ?? 'px';
+    const unit = ls[2] === undefined ? 'px' : lower(ls[2]);
     if (unit === 'em' || unit === 'rem' ? n >= 0.15 : n >= 2) return true;
   }
   return BOLD_RE.test(style) && MONO_RE.test(style);
@@ -346,9 +354,7 @@ export function htmlToDoc(html: string): HtmlDoc {
       break;
     }
     if (lt > textStart) emitText(out, html.slice(textStart, lt));
-    // (lowering a name cut from a document with any character past Latin-1 is a call into ICU: made only where it changes the name)
-    const rawName = html.slice(nameStart, nameEnd);
-    const name = UPPER_RE.test(rawName) ? rawName.toLowerCase() : rawName;
+    const name = lower(html.slice(nameStart, nameEnd));
     const role = ROLES.get(name) ?? NO_ROLE;
     textStart = i = end + 1;
 
