@@ -90,6 +90,10 @@ const NEG_AFTER_CODE = new Set([
   'đặt', 'phòng', 'cuộc', 'khách', 'nhân', 'vé', 'pos', 'booking', 'pemesanan', 'diskon', 'kupon', 'hadiah',
   'rapat', 'pelacakan', 'resi', 'referal', 'voucher', 'qr', 'города', 'страны', 'товара', 'міста', 'країни', 'الدولة',
   'المنتج', 'البلد', 'vale-presente', 'cartão-presente',
+  // (the twelfth round) a referral code, given to a friend, never typed by the reader: "code parrain", "código de indicação",
+  // "código de referido", "codice invito", "kod polecenia", "код приглашения" (above), "mã giới thiệu" (giới, above)
+  'parrain', 'filleul', 'referido', 'referidos', 'indicação', 'indicacao', 'invito', 'amico', 'polecenia', 'poleceń', 'promocyjnego',
+  'реферальный', 'реферальний', 'רפרל', 'המלצה', 'referral', 'rujukan', 'ajakan', 'undangan',
   // bodies of law: "Code civil", "Code de la consommation", "Código de Comercio", "Codice del Consumo"
   'civil', 'civile', 'pénal', 'penal', 'commerce', 'comercio', 'monétaire', 'assurances', 'consommation', 'mutualité',
   'travail', 'consumo', 'consumidor', 'defesa', 'deontológico', 'deontologico', 'ética', 'etica',
@@ -302,6 +306,10 @@ const CJK_NON_OTP = [
   '取貨', '提貨', '提货', '取件', '受取番号', '受取コード', '受け取りコード', '受取用', '픽업', 'รับสินค้า', 'รับพัสดุ', '配達員', 'ドライバー',
   '배송기사', '기사님', '배달원', '快递员', '快遞員', '配送员', '配送員', '外卖员', '外送員', '骑手', '騎手', '司机', '司機', 'พนักงานส่ง',
   'คนส่ง', 'ไรเดอร์', 'เช่น', '比如', '例：',
+  // (the twelfth round) a convenience store's pick-up or payment number, even under 認証番号 ("店頭端末で…入力してお受け取りください"),
+  // and a referral or invitation code ("紹介コード", "招待コード", "추천인 코드", "推荐码", "邀请码", "รหัสแนะนำ")
+  'コンビニ', '店頭端末', 'お受け取り', '受取期限', '편의점', '便利店', '便利商店', '超商', '紹介コード', '招待コード', '추천인',
+  '推荐码', '推薦碼', '邀请码', '邀請碼', 'รหัสแนะนำ', 'รหัสเชิญ',
 ];
 const NON_OTP_WORDS = new Set([
   'meeting', 'meetings', 'zoom', 'webex', 'webinar', 'besprechung', 'konferenz', 'réunion', 'reunión', 'reunião',
@@ -948,7 +956,7 @@ export function scanVocabulary(text: string): Vocabulary {
     const hostPart = text[start - 1] === '.' && WORD_CHAR_BEFORE_RE.test(text[start - 2] ?? '');
     if (
       !hostPart &&
-      ((wf & IN_NON_OTP && !(REGISTERED_WORDS.has(w) && !entityBefore(words, i))) ||
+      ((wf & IN_NON_OTP && !(REGISTERED_WORDS.has(w) && !entityBefore(words, i)) && !capitalName(text, start, end, w)) ||
       // (the fifth round) "Webinar-ID: … Toegangscode: 3317", "Meeting-ID", "Zoom-Link": the first part names the meeting
       (dash !== -1 && (flagsOf(w.slice(0, w.indexOf('-'))) & IN_NON_OTP) !== 0) ||
       (cjkWord && CJK_NON_OTP_RE.test(w)) ||
@@ -1091,6 +1099,18 @@ const NUMBER_WORDS = new Set([
  * en el Banco de España con el código 0238", "Gesellschaft eingetragen beim Amtsgericht"): a reader who "signed up" ("Ya estás
  * inscrito", "Sie haben sich eingetragen", "Je bent ingeschreven") may well be sent a code.
  */
+/** (the twelfth round) "example" words, the ones a merchant's or a fixture's name may hold in capitals. */
+const EXAMPLE_NAME_WORDS = new Set(['example', 'beispiel', 'exemple', 'ejemplo', 'exemplo', 'esempio', 'voorbeeld', 'przykład', 'örnek', 'пример', 'приклад']);
+const CAPITAL_WORD_BEFORE_RE = /\p{Lu}{2,}[ \t]+$/u;
+/**
+ * (the twelfth round) "ONLINE SHOP EXAMPLE": an example word in capitals after another word in capitals is part of a name (a
+ * merchant's on a card statement), not "for example".
+ */
+function capitalName(text: string, start: number, end: number, w: string): boolean {
+  if (!EXAMPLE_NAME_WORDS.has(w)) return false;
+  const orig = text.slice(start, end);
+  return orig === orig.toUpperCase() && orig !== orig.toLowerCase() && CAPITAL_WORD_BEFORE_RE.test(text.slice(Math.max(0, start - 40), start));
+}
 const REGISTERED_WORDS = new Set(['inscrita', 'inscrito', 'inscrite', 'iscritta', 'iscritto', 'eingetragen', 'ingeschreven']);
 const ENTITY_WORDS = new Set([
   'entidad', 'sociedad', 'empresa', 'entidade', 'sociedade', 'société', 'entreprise', 'società', 'impresa', 'banca', 'banco', 'banque',
