@@ -24,7 +24,7 @@ import { htmlToDoc, type Anchor, type HtmlDoc } from './html.js';
 import { afterContext, LINK_THRESHOLD, MAX_LINKS, LinkWords, pickLink, textLinks, type LinkCandidate, type LinkTrace, type UrlFacts } from './links.js';
 import { otpEvidence } from './evidence.js';
 import { scanVocabulary } from './keywords.js';
-import { findOtp, MAX_OTP_CANDIDATES, mentionsCode, OTP_SCAN_CHARS, scanWindow, THRESHOLD, type CodeTrace, type OtpResult } from './otp.js';
+import { findOtp, MAX_OTP_CANDIDATES, mentionsCode, OTP_SCAN_CHARS, SCAM_RE, scanWindow, THRESHOLD, type CodeTrace, type OtpResult } from './otp.js';
 import { cap, cleanInline, MAX_PART_CHARS, maskUrlsAndEmails, normalizePlain } from './text.js';
 
 export interface ExtractInput {
@@ -91,7 +91,7 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
     const vocab = scanVocabulary(p.subject);
     subjectHint = mentionsCode(vocab);
     giftSubject = !subjectHint && vocab.gifts.length > 0;
-    scamSubject = SCAM_SUBJECT_RE.test(p.subject.toLowerCase());
+    scamSubject = SCAM_RE.test(p.subject.toLowerCase());
     const masked = maskUrlsAndEmails(p.subject);
     fromSubject = findOtp({ text: masked }, false, masked === p.subject ? vocab : undefined, trace?.codes.subject);
   }
@@ -156,14 +156,6 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   }
   return result.value;
 }
-
-/**
- * (the eleventh round) Fraud, scams and phishing in the subject, in the 21 languages ("Fraud alert", "Betrugswarnung", "arnaque",
- * "estafa", "golpe", "truffa", "oplichting", "oszustwo", "dolandırıcılık", "мошенничество", "шахрайство", "احتيال", "הונאה", "धोखाधड़ी",
- * "lừa đảo", "penipuan", "詐欺", "사기", "诈骗", "防骗", "มิจฉาชีพ").
- */
-const SCAM_SUBJECT_RE =
-  /fraud|scam|phishing|betrug|betrüger|fraude|arnaque|escroquer|estafa|golpe|truffa|frode|oplicht|oszust|dolandırıcı|мошенни|шахра|احتيال|الاحتيال|הונא|धोखाधड़ी|ठगी|lừa đảo|penipu|詐欺|사기|诈骗|詐騙|防骗|防騙|反诈|反詐|骗子|騙子|มิจฉาชีพ|หลอกลวง/;
 
 /** Characters either side of a body's code within which the words saying it is a one-time code must stand (the sixth round). */
 const EVIDENCE_REACH = 250;

@@ -355,6 +355,48 @@ function quotedExample(text: string, c: Candidate, keywords: Keyword[]): number 
   return -1;
 }
 
+/**
+ * (the eleventh round, read in the body since the twelfth) Fraud, scams, phishing and the people who commit them, in the 21
+ * languages ("Fraud alert", "Fraudsters", "Betrug", "arnaque", "estafa", "golpe", "truffa", "oplichting", "oszustwo",
+ * "dolandırıcılık", "мошенники", "шахраї", "احتيال", "הונאה", "धोखाधड़ी", "lừa đảo", "penipuan", "詐欺", "사기", "诈骗", "มิจฉาชีพ").
+ */
+export const SCAM_RE =
+  /fraud|scam|phishing|betrug|betrüger|fraude|arnaque|escroc|escroquer|estafa|golpe|truffa|frode|oplicht|oszust|dolandırıcı|мошенни|шахра|احتيال|الاحتيال|المحتال|הונא|נוכל|धोखाधड़ी|ठगी|जालसाज|lừa đảo|penipu|詐欺|사기|诈骗|詐騙|防骗|防騙|反诈|反詐|骗子|騙子|มิจฉาชีพ|หลอกลวง/;
+/** How far a quoted sentence may run either side of its number, on its line. */
+const QUOTED_SENTENCE_REACH = 200;
+const LETTER_RE = /\p{L}{2,}/gu;
+/**
+ * (the twelfth round) A number inside a quoted sentence ("Fraudsters send texts like: “HARBOURLINE: your verification code is
+ * 204816. Reply with the code to cancel…”", «Назвіть код 4417, щоб скасувати підозрілий платіж»): the opening mark before it and
+ * the closing one after it on its line, and words in the quotation besides the number (a quoted code alone, 'code: "123456"', is
+ * no sentence). Read only in a mail that speaks of fraud or scams. Returns the opening mark's offset, or -1.
+ */
+function quotedSentence(text: string, c: Candidate): number {
+  let close = -1;
+  const to = Math.min(text.length, c.end + QUOTED_SENTENCE_REACH);
+  for (let p = c.end; p < to; p++) {
+    const ch = text.charCodeAt(p);
+    if (ch === 10) return -1;
+    if (isQuoteMark(ch)) {
+      close = p;
+      break;
+    }
+  }
+  if (close === -1) return -1;
+  let open = -1;
+  for (let p = c.start - 1; p >= 0 && p >= c.start - QUOTED_SENTENCE_REACH; p--) {
+    const ch = text.charCodeAt(p);
+    if (ch === 10) return -1;
+    if (isQuoteMark(ch)) {
+      open = p;
+      break;
+    }
+  }
+  if (open === -1 || CLOSING_ONLY.includes(text[open] as string)) return -1;
+  const words = (text.slice(open + 1, c.start).match(LETTER_RE)?.length ?? 0) + (text.slice(c.end, close).match(LETTER_RE)?.length ?? 0);
+  return words >= 3 ? open : -1;
+}
+
 function isQuoteMark(ch: number): boolean {
   return (ch === 34 || ch > 0xaa) && QUOTE_MARKS.includes(String.fromCharCode(ch));
 }
@@ -402,6 +444,8 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
   const starts = ranges.map((r) => r[0]);
   // (the eighth round) Only a text with a quotation mark can quote an example code.
   const quotes = QUOTE_MARK_RE.test(text);
+  // (the twelfth round) Whether the text speaks of fraud or scams: read once, and only for a number in a quoted sentence.
+  let scamText: boolean | undefined;
   const newlines: number[] = [];
   for (let p = text.indexOf('\n'); p !== -1; p = text.indexOf('\n', p + 1)) newlines.push(p);
   // Candidates passing every test but the pattern mask, which is only computed when there are any.
@@ -474,6 +518,20 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
         drop(
           c,
           'rejected: the subject warns of fraud or scams and no code word stands right before this number: an example of what scammers ask for, no code sent to this reader',
+          null,
+          why,
+        );
+      continue;
+    }
+    // (the twelfth round) A mail that speaks of fraud or scams (its subject or its text) and quotes a sentence holding the number:
+    // what scammers write or say, told as a warning ("Fraudsters send texts like: “…your verification code is 204816…”"), even
+    // with a code word right before it in the quotation. Read only for a number between quotation marks.
+    if (quotes && quotedSentence(text, c) !== -1 && (scamSubject || (scamText ??= SCAM_RE.test(text.toLowerCase())))) {
+      veto(c, trace ? 'a scam warning' : '');
+      if (trace)
+        drop(
+          c,
+          'rejected: the mail warns of fraud or scams and quotes this number inside a sentence: what scammers write or ask for, no code sent to this reader',
           null,
           why,
         );
