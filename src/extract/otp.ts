@@ -187,6 +187,40 @@ function standalone(text: string, newlines: number[], c: Candidate): boolean {
   return text.slice(ls, c.start).trim().length <= 1 && text.slice(c.end, le).trim().length <= 1;
 }
 
+/**
+ * (the twelfth round) Backup and recovery codes in the 21 languages ("backup codes", "recovery codes", "Backup-Codes",
+ * "Wiederherstellungscodes", "codes de secours", "códigos de respaldo", "códigos de backup", "codici di backup", "herstelcodes",
+ * "kody zapasowe", "yedek kodlar", "резервные коды", "резервні коди", "رموز احتياطية", "קודי גיבוי", "बैकअप कोड", "mã dự phòng",
+ * "kode cadangan", "รหัสสำรอง", "バックアップコード", "백업 코드", "备用码", "備用驗證碼").
+ */
+const BACKUP_CODES_RE =
+  /back-?up[- ]?(?:codes?|kod)|recovery[- ]codes?|wiederherstellungs-?codes?|notfall-?codes?|ersatz-?codes?|codes? de (?:secours|récupération|sauvegarde)|códigos? de (?:respaldo|recuperación|recuperação|backup|reserva|segurança reserva)|codici? di (?:backup|recupero|riserva)|back-?upcodes?|herstel-?codes?|reservecodes?|kod(?:y|ów)? (?:zapasow|odzyskiwania|awaryjn)|yedek (?:kod|giriş)|kurtarma kod|резервн(?:ые|ых|ий|ый|і|их) код|код(?:ы|и|ів|ов)? (?:восстановления|відновлення)|(?:رموز|الرموز|رمز) (?:احتياطي|الاحتياطي|الاسترداد|الاسترجاع)|קודי (?:גיבוי|שחזור)|(?:बैकअप|रिकवरी) कोड|mã (?:dự phòng|khôi phục)|kode (?:cadangan|pemulihan)|รหัส(?:สำรอง|กู้คืน)|バックアップ ?コード|リカバリー ?コード|予備コード|(?:백업|복구) ?코드|备用(?:验证)?码|備用(?:驗證)?碼|(?:恢复|恢復|復原)码|(?:恢复|恢復|復原)碼/;
+/** A list item's line: the number alone, after a numbering ("1.", "2)") or a bullet at most. */
+const LIST_ITEM_HEAD_RE = /^\s*(?:\d{1,2}[.)]|[-•*·–])?\s*$/;
+
+/**
+ * (the twelfth round) Three or more numbers of six digits or more, each alone on its line (or after a list's numbering or bullet), in a
+ * text that names backup or recovery codes: a list of codes kept for later. Returns them, or null (the words are read only then).
+ */
+function backupCodeList(text: string, newlines: number[], cands: Candidate[]): Set<Candidate> | null {
+  let items: Set<Candidate> | null = null;
+  for (const c of cands) {
+    if (c.kind !== 'num' && c.kind !== 'split' && c.kind !== 'spaced') continue;
+    const k = lowerBoundNum(newlines, c.start);
+    const ls = k > 0 ? (newlines[k - 1] as number) + 1 : 0;
+    const le = k < newlines.length ? (newlines[k] as number) : text.length;
+    if (le < c.end || le - ls > c.end - c.start + 8 || text.slice(c.end, le).trim().length > 0) continue;
+    if (!LIST_ITEM_HEAD_RE.test(text.slice(ls, c.start))) continue;
+    let digits = 0;
+    for (let p = 0; p < c.value.length; p++) if (c.value.charCodeAt(p) >= 48 && c.value.charCodeAt(p) <= 57) digits++;
+    if (digits < 6) continue;
+    if (!items) items = new Set();
+    items.add(c);
+  }
+  if (!items || items.size < 3 || !BACKUP_CODES_RE.test(text.toLowerCase())) return null;
+  return items;
+}
+
 function promoNearby(c: Candidate, promos: number[]): boolean {
   const k = lowerBoundNum(promos, c.start - 60);
   const p = promos[k];
@@ -464,7 +498,19 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
     trace?.push({ value: c.value, kind: c.kind, start: c.start, end: c.end, text, score, accepted: false, reasons: [...why, reason] });
   };
 
+  // (the twelfth round) A list of backup or recovery codes: its numbers are none of them the code of this sign-in.
+  const backupList = backupCodeList(text, newlines, cands);
+
   for (const c of cands) {
+    if (backupList?.has(c)) {
+      veto(c, trace ? 'a list of backup codes' : '');
+      if (trace)
+        drop(
+          c,
+          'rejected: one of a list of backup or recovery codes ("backup codes", "kody zapasowe", "備用碼"): codes kept for later, none of them this sign-in\'s code',
+        );
+      continue;
+    }
     let blocker: Blocker | undefined;
     if (vetoed.size > 0) {
       for (let k = lowerBound(toks, c.start); k < toks.length && (toks[k] as Token).start < c.end; k++) {
