@@ -711,33 +711,36 @@ const ENDED_WORDS = new Set([
   'сплив', 'закінчився', 'використано', 'використаний', 'дійсний', 'недійсний', 'анульовано', 'скасовано', 'صلاحية', 'الصلاحية',
   'استخدام', 'استخدامه', 'صالحا', 'صالحًا', 'صالح', 'إلغاء', 'תוקפו', 'תוקף', 'התוקף', 'נוצל', 'שומש', 'בוטל', 'תקף',
   'בתוקף', 'गया', 'चुका', 'चुकी', 'गई', 'अमान्य', 'hạn', 'lực', 'dụng', 'lệ', 'hủy', 'kedaluwarsa', 'kadaluarsa', 'kadaluwarsa',
-  'digunakan', 'dipakai', 'dibatalkan', 'lagi'
+  'digunakan', 'dipakai', 'dibatalkan', 'lagi',
+  // (the twelfth round) "can no longer be used", "a bien été saisi", "kullanılamaz", "להשתמש", a payment completed with the code
+  'entered', 'completed', 'saisi', 'saisie', 'eingegeben', 'abgeschlossen', 'concluído', 'concluída', 'efetuado', 'efetuada',
+  'completado', 'completada', 'completato', 'completata', 'kullanılamaz', 'להשתמש',
 ]);
 /**
  * The common ENDED_WORDS words that are an ended state only after one word ("no longer valid", "already used", "bereits verwendet",
  * "tidak berlaku lagi"): the word before them is looked up before ENDED_PHRASE_RE reads them (the same answer, fewer reads).
  */
 const ENDED_PREV: Record<string, ReadonlySet<string>> = {
-  used: new Set(['already', 'been', 'was']),
+  used: new Set(['already', 'been', 'was', 'be']),
   valid: new Set(['longer']),
   gültig: new Set(['mehr']),
-  verwendet: new Set(['bereits', 'schon']),
-  benutzt: new Set(['bereits', 'schon']),
+  verwendet: new Set(['bereits', 'schon', 'mehr']),
+  benutzt: new Set(['bereits', 'schon', 'mehr']),
   genutzt: new Set(['bereits', 'schon']),
   eingelöst: new Set(['bereits', 'schon']),
-  utilisé: new Set(['déjà']),
-  utilisée: new Set(['déjà']),
+  utilisé: new Set(['déjà', 'été', 'être']),
+  utilisée: new Set(['déjà', 'été', 'être']),
   valide: new Set(['plus']),
   valable: new Set(['plus']),
-  utilizado: new Set(['sido', 'ya', 'já', 'foi']),
-  usado: new Set(['sido', 'ya', 'já', 'foi']),
+  utilizado: new Set(['sido', 'ya', 'já', 'foi', 'ser']),
+  usado: new Set(['sido', 'ya', 'já', 'foi', 'ser']),
   válido: new Set(['es', 'ser', 'mais']),
-  utilizzato: new Set(['già']),
-  usato: new Set(['già']),
+  utilizzato: new Set(['già', 'stato', 'essere']),
+  usato: new Set(['già', 'stato', 'essere']),
   valido: new Set(['più']),
-  gebruikt: new Set(['al', 'reeds']),
+  gebruikt: new Set(['al', 'reeds', 'worden', 'meer']),
   geldig: new Set(['meer']),
-  lagi: new Set(['berlaku']),
+  lagi: new Set(['berlaku', 'digunakan', 'dipakai']),
   dụng: new Set(['sử']),
   lệ: new Set(['hợp']),
   lực: new Set(['hiệu']),
@@ -750,44 +753,51 @@ const ENDED_PHRASE_RE = new RegExp(
     // en
     'expired', '(?:already|been|was) used', 'invalidated', 'revoked', 'superseded', '(?:been|was) deactivated', 'no longer valid',
     '(?:is|now) invalid', '(?:been|was) cancell?ed', '(?:been|was) replaced',
+    // (the twelfth round) the other word orders and tenses of the same states: "can no longer be used", "was entered", "was completed"
+    'no longer be used', '(?:was|been|were) (?:successfully )?entered', '(?:was|been) (?:successfully )?completed',
     // de
     'abgelaufen', 'verbraucht', '(?:ist|sind|bereits|schon) verfallen', 'nicht mehr gültig', '(?:ist|jetzt|nun) ungültig',
     '(?:bereits|schon) (?:verwendet|benutzt|genutzt|eingelöst)', 'entwertet', 'wurde[^.!?\\n]{0,20} ersetzt',
+    'nicht mehr (?:verwendet|benutzt)', '(?:wurde|wurden)(?: bereits| erfolgreich)? (?:eingegeben|abgeschlossen)',
     // fr
     'expirée?', 'périmée?', 'déjà utilisée?', 'plus (?:valide|valable)', 'été (?:annulée?|invalidée?|remplacée?)',
+    '(?:déjà|a|ont) été utilisée?', 'plus être utilisée?', '(?:bien )?été saisie?',
     // es, pt
     'expirado', 'expiró', 'caducado', 'caducó', '(?:sido|ya|já|foi) (?:utilizado|usado)', 'no es válido', 'dejó de ser válido',
     '(?:sido|foi) (?:anulado|cancelado|invalidado|reemplazado|sustituido|substituído)', 'expirou', 'não é mais válido',
     'deixou de ser válido',
+    'ya no puede ser (?:utilizado|usado)', 'mais ser (?:utilizado|usado)', 'foi (?:concluíd[oa]|efetuad[oa])', '(?:fue|sido) completad[oa]',
     // it
     'scadut[oa]', 'già (?:utilizzato|usato)', 'più valido', 'stato (?:annullato|invalidato|sostituito|disattivato)',
+    '(?:già|è|stato) stato (?:utilizzato|usato)', 'più essere (?:utilizzato|usato)', 'stat[oa] completat[oa]',
     // nl
-    'verlopen', '(?:al|reeds) gebruikt', 'niet meer geldig', 'ongeldig', '(?:is|zijn|werd) vervangen',
+    'verlopen', '(?:al|reeds) gebruikt', 'niet meer geldig', 'ongeldig', '(?:is|zijn|werd) vervangen', 'niet meer (?:worden )?gebruikt',
     // pl
     'wygas[łl][aoy]?', 'stracił ważność', '(?:został|została|zostało)(?: już)? (?:użyty|wykorzystany|unieważniony|anulowany)', 'już nieważny',
     // tr
     'süresi (?:doldu|dolmuştur|dolmuş|geçmiştir)', '(?:zaten|önce|daha önce) kullanıldı', 'kullanılmıştır', 'kullanılmış',
-    'iptal (?:edildi|edilmiştir)', 'geçersiz',
+    'iptal (?:edildi|edilmiştir)', 'geçersiz', 'artık kullanılamaz',
     // ru, uk
-    'истёк', 'истек', 'истекло', 'истёкший', '(?:уже|был|было) использован', 'больше не действителен', 'недействителен', 'аннулирован',
+    'истёк', 'истек', 'истекло', 'истёкший', '(?:уже|был|было) использован', 'больше не может быть использован', 'больше не действителен', 'недействителен', 'аннулирован',
     'отменён', 'отменен', 'заменён', 'заменен', 'минув', 'сплив', 'закінчився', '(?:вже|було) використано', 'використаний', 'більше не дійсний',
     'недійсний', 'анульовано', 'скасовано',
     // ar
-    '(?:انتهت|منتهي|منتهية) (?:ال)?صلاحية', 'منتهي الصلاحية', 'منتهية الصلاحية', 'تم استخدامه?', 'يعد صالحًا?', 'يعد صالحا', 'غير صالح', 'تم إلغاء',
+    'يعد (?:من الممكن |بالإمكان )?استخدامه?', '(?:انتهت|منتهي|منتهية) (?:ال)?صلاحية', 'منتهي الصلاحية', 'منتهية الصلاحية', 'تم استخدامه?', 'يعد صالحًا?', 'يعد صالحا', 'غير صالح', 'تم إلغاء',
     // he
-    'פג(?:ה)? (?:ה)?תוקפו?', 'פג תוקף', '(?:כבר )?נוצל', '(?:כבר )?שומש', 'בוטל', '(?:אינו|לא) תקף', '(?:אינו|לא) בתוקף',
+    '(?:לא ניתן|אי אפשר) (?:עוד |יותר )להשתמש', 'פג(?:ה)? (?:ה)?תוקפו?', 'פג תוקף', '(?:כבר )?נוצל', '(?:כבר )?שומש', 'בוטל', '(?:אינו|לא) תקף', '(?:אינו|לא) בתוקף',
     // hi
     '(?:समाप्त|एक्सपायर|इस्तेमाल|उपयोग|रद्द) (?:हो|किया जा) (?:गया|चुका|चुकी|गई)', 'अमान्य',
     // vi
     'đã hết hạn', 'hết hiệu lực', 'không còn hiệu lực', 'đã (?:được )?sử dụng', 'không còn hợp lệ', 'đã bị hủy',
     // id
     '(?:telah|sudah) (?:kedaluwarsa|kadaluarsa|kadaluwarsa|digunakan|dipakai|dibatalkan)', 'tidak berlaku lagi',
+    'tidak (?:dapat|bisa) (?:digunakan|dipakai) lagi',
     // ko (the word before a run: "이미 사용된" is read from the run, CJK_ENDED_RE)
   ].join('|')})$`,
 );
 /** The same inside a run of CJK, Hangul or Thai text. */
 const CJK_ENDED_RE =
-  /期限切れ|有効期限が切れ(?:ました|ています)|使用済み|既に使用|すでに使用|無効にな|無効化|만료되었|만료됐|만료된|사용된|사용되었|무효화|유효하지 않|취소되었|已过期|已經過期|已经过期|已過期|已失效|已经失效|已經失效|已被使用|已使用|已经使用|已經使用|已作废|已作廢|已被替换|已被取代|不再有效|หมดอายุแล้ว|ถูกใช้แล้ว|ใช้ไปแล้ว|ใช้งานแล้ว|ถูกยกเลิก|ไม่สามารถใช้ได้อีก/;
+  /期限切れ|有効期限が切れ(?:ました|ています)|使用済み|既に使用|すでに使用|無効にな|無効化|만료되었|만료됐|만료된|사용된|사용되었|무효화|유효하지 않|취소되었|已过期|已經過期|已经过期|已過期|已失效|已经失效|已經失效|已被使用|已使用|已经使用|已經使用|已作废|已作廢|已被替换|已被取代|不再有效|หมดอายุแล้ว|ถูกใช้แล้ว|ใช้ไปแล้ว|ใช้งานแล้ว|ถูกยกเลิก|ไม่สามารถใช้ได้อีก|使用できなくなりま|利用できなくなりま|已无法使用|已無法使用/;
 /**
  * A condition or a time before the ended word in its clause makes it a notice of what will happen ("if your code has expired",
  * "Nach 10 Minuten ist der Code nicht mehr gültig", "once used", "если код истёк"), and a time after it too ("no longer valid
