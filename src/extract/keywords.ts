@@ -13,6 +13,8 @@ export interface Keyword {
   strong: boolean;
   /** The keyword was written with at least one lowercase letter. */
   hasLower: boolean;
+  /** (the twelfth round) A code word after "never" in its clause ("We will never ask for your code"): it names no code sent. */
+  never: boolean;
 }
 
 export interface Blocker {
@@ -181,6 +183,8 @@ const HARD_BLOCKERS = new Set([
   'rua', 'avenida', 'av', 'calle', 'carrera', 'viale', 'corso', 'piazza', 'ul', 'ulica', 'cad',
   'cadde', 'caddesi', 'sok', 'sokak', 'mah', 'mahallesi', 'ул', 'улица', 'пр', 'проспект', 'вул', 'вулиця',
   'шоссе', 'д', 'дом', 'кв', 'jl', 'jalan', 'đường', 'straße', 'strasse', 'laan', 'gracht', 'plein',
+  // (the twelfth round) the ward and district of a Vietnamese address ("Phường Bến Nghé, Quận 1, TP.HCM 700000")
+  'phường', 'quận', 'huyện',
   'cep', 'индекс', 'شارع', 'רחוב', 'מיקוד', 'localizador', 'icp', 'krs', 'nip', 'regon', 'kvk',
   'siret', 'siren', 'rcs', 'cnpj', 'cpf', 'cif', 'nif', 'hrb', 'hra', 'amtsgericht', 'mersis', 'vergi',
   'npwp', 'nib', 'gstin', 'cin', 'mst', 'инн', 'огрн', 'кпп', 'бик', 'єдрпоу', 'ттн', 'лицензия',
@@ -1058,7 +1062,9 @@ export function scanVocabulary(text: string): Vocabulary {
     } else if (wf & IN_SOFT) {
       weight = 1.5;
     }
-    if (weight > 0) keywords.push({ start, end, weight, strong, hasLower: !isUpper(text.slice(start, end)) });
+    if (weight > 0) {
+      keywords.push({ start, end, weight, strong, hasLower: !isUpper(text.slice(start, end)), never: strong && neverBefore(text, start) });
+    }
 
     // Blockers: order/invoice/phone/... numbers. "confirmation code" is a code, though.
     const followChar = text[end] ?? '';
@@ -1088,6 +1094,23 @@ export function scanVocabulary(text: string): Vocabulary {
 }
 
 /**
+ * (the twelfth round) "Never" in the 21 languages, read in the clause before a code word: "We will never ask for your code", "Wir
+ * fragen niemals nach Ihrem Code", "ne … jamais votre code", "nunca te pediremos el código", "non ti chiederemo mai il codice",
+ * "nooit", "nigdy", "asla", "никогда", "ніколи", "لن نطلب منك أبداً رمز التحقق", "לעולם", "कभी नहीं", "không bao giờ", "tidak
+ * pernah", "ไม่เคย", "決して", "절대", "绝不", "从不".
+ */
+const NEVER_RE =
+  /(?:^|[^\p{L}])(?:never|niemals|nie|jamais|nunca|mai|nooit|nigdy|asla|hiçbir zaman|никогда|ніколи|أبدا|أبداً|أبدًا|לעולם|אף פעם|कभी|bao giờ|tidak pernah|jangan pernah|ไม่เคย|ไม่มีวัน)(?:$|[^\p{L}])|決して|절대|绝不|絕不|从不|從不|决不|永远不会|永遠不會/u;
+const NEVER_REACH = 50;
+const NEVER_CLAUSE_END_RE = /[.!?;。！？\n]/;
+
+function neverBefore(text: string, start: number): boolean {
+  let from = start;
+  while (from > 0 && start - from < NEVER_REACH && !NEVER_CLAUSE_END_RE.test(text[from - 1] as string)) from--;
+  return from < start && NEVER_RE.test(text.slice(from, start).toLowerCase());
+}
+
+/**
  * Street words of the blockers above (the fifth round): a footer's address runs on after them to the end of its line,
  * with the house number, the city and its postcode ("רחוב הרצל 40, תל אביב 6578901", "ul. Marszałkowska 142, 00-061
  * Warszawa", "Jl. Sudirman No. 5, Jakarta 10220").
@@ -1095,7 +1118,7 @@ export function scanVocabulary(text: string): Vocabulary {
 const STREET_WORDS = new Set([
   'street', 'rua', 'avenida', 'calle', 'carrera', 'viale', 'corso', 'piazza', 'ul', 'ulica', 'cad', 'cadde', 'caddesi', 'sok',
   'sokak', 'mah', 'mahallesi', 'ул', 'улица', 'проспект', 'вул', 'вулиця', 'шоссе', 'jl', 'jalan', 'đường', 'straße', 'strasse',
-  'laan', 'gracht', 'plein', 'شارع', 'רחוב',
+  'laan', 'gracht', 'plein', 'شارع', 'רחוב', 'phường', 'quận', 'huyện',
 ]);
 
 /** Words for "number" and "phone" that label the number after them, unless they are what a verification confirms. */
@@ -1104,11 +1127,6 @@ const NUMBER_WORDS = new Set([
   // and the phone whose number a code confirms ("verify your phone number: 5093", "Telefon bestätigen")
   'phone', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefone', 'telefono', 'telefoon', 'телефон', 'телефона', 'هاتف', 'الهاتف', 'טלפון',
 ]);
-/**
- * (the sixth round) "Registered" words count as a company register's only after the company they describe ("Entidad inscrita
- * en el Banco de España con el código 0238", "Gesellschaft eingetragen beim Amtsgericht"): a reader who "signed up" ("Ya estás
- * inscrito", "Sie haben sich eingetragen", "Je bent ingeschreven") may well be sent a code.
- */
 /** (the twelfth round) "example" words, the ones a merchant's or a fixture's name may hold in capitals. */
 const EXAMPLE_NAME_WORDS = new Set(['example', 'beispiel', 'exemple', 'ejemplo', 'exemplo', 'esempio', 'voorbeeld', 'przykład', 'örnek', 'пример', 'приклад']);
 const CAPITAL_WORD_BEFORE_RE = /\p{Lu}{2,}[ \t]+$/u;
@@ -1121,6 +1139,11 @@ function capitalName(text: string, start: number, end: number, w: string): boole
   const orig = text.slice(start, end);
   return orig === orig.toUpperCase() && orig !== orig.toLowerCase() && CAPITAL_WORD_BEFORE_RE.test(text.slice(Math.max(0, start - 40), start));
 }
+/**
+ * (the sixth round) "Registered" words count as a company register's only after the company they describe ("Entidad inscrita
+ * en el Banco de España con el código 0238", "Gesellschaft eingetragen beim Amtsgericht"): a reader who "signed up" ("Ya estás
+ * inscrito", "Sie haben sich eingetragen", "Je bent ingeschreven") may well be sent a code.
+ */
 const REGISTERED_WORDS = new Set(['inscrita', 'inscrito', 'inscrite', 'iscritta', 'iscritto', 'eingetragen', 'ingeschreven']);
 const ENTITY_WORDS = new Set([
   'entidad', 'sociedad', 'empresa', 'entidade', 'sociedade', 'société', 'entreprise', 'società', 'impresa', 'banca', 'banco', 'banque',

@@ -124,6 +124,8 @@ function keywordContext(text: string, c: Candidate, keywords: Keyword[], spent?:
       distance = c.start - kw.end;
       score = kw.weight * proximity(distance, false);
       const tight = distance <= 24 && TIGHT_GAP_RE.test(text.slice(kw.end, c.start));
+      // (the twelfth round) "We will never ask for your code": such a code word names no code, save one right after it.
+      if (kw.never && !tight) continue;
       if (tight && kw.strong) {
         best.tightStrong = true;
         if (kw.hasLower) best.tightLower = true;
@@ -131,6 +133,7 @@ function keywordContext(text: string, c: Candidate, keywords: Keyword[], spent?:
       if (kw.strong && kw.hasLower && distance <= NEAR_STRONG) best.nearStrongLower = true;
       if (tight) score += kw.strong ? 1.5 : 0.5;
     } else if (kw.start >= c.end) {
+      if (kw.never) continue;
       distance = kw.start - c.end;
       score = kw.weight * proximity(distance, true);
       if (distance <= 12) score += 0.5;
@@ -885,6 +888,13 @@ function supportReasons(text: string, c: Candidate, ctx: Context, vocab: Vocabul
   for (const n of ctx.score < THRESHOLD ? vocab.negated : NO_NEGATED) {
     if (n.end < c.start - BEFORE_WINDOW || n.start > c.end + AFTER_WINDOW) continue;
     out.push(`"${text.slice(n.start, n.end).replace(/\s+/g, ' ')}" names another kind of code (meeting, promo, postal...): not counted as a code word`);
+  }
+  // (the twelfth round) Code words after "never" ("We will never ask for your code"), where the support is weak.
+  if (ctx.score < THRESHOLD) {
+    for (const kw of vocab.keywords) {
+      if (!kw.never || kw.end < c.start - BEFORE_WINDOW || kw.start > c.end + AFTER_WINDOW) continue;
+      out.push(`code word "${text.slice(kw.start, kw.end)}" follows "never" in its clause ("we will never ask for your code"): it names no code sent, not counted`);
+    }
   }
   return out;
 }
