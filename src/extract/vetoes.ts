@@ -145,7 +145,21 @@ const UNITS_AFTER = new Set([
   'words',
   'pages',
 ]);
-const CURRENCY_WORD_BEFORE = new Set(['EUR', 'USD', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD', 'BRL', 'MXN', 'INR', 'RS']);
+const CURRENCY_WORD_BEFORE = new Set([
+  'EUR', 'USD', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD', 'BRL', 'MXN', 'INR', 'RS',
+  // (the twelfth round) the currencies of the 21 languages' countries: "VND 700000", "Rp 150000", "RM 89", "TRY 1500", "RUB 4500"
+  'VND', 'IDR', 'RP', 'RM', 'MYR', 'THB', 'TL', 'RUB', 'UAH', 'ILS', 'KRW', 'CNY', 'RMB', 'HKD', 'TWD', 'NTD',
+  'AED', 'EGP', 'PLN', 'SGD', 'ZAR', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF',
+]);
+/**
+ * (the twelfth round) Currency signs and words of the 21 languages right before or after a number: "700.000 ₫", "700000đ", "VNĐ",
+ * "4 500 руб.", "₽", "120 грн", "₴", "49 zł", "1.500 TL", "₺", "₪", "ש\"ח", "₩", "50,000원", "฿", "500 บาท", "48,600円", "元", "Rp",
+ * "ريال", "درهم", "جنيه", "دينار", "रुपये": an amount, no code.
+ */
+const CURRENCY_SIGN_BEFORE = '₫₽₺₪฿₩₴₦';
+const CURRENCY_AFTER_RE =
+  /^ ?(?:[₫₽₺₪฿₩₴₦円元원]|(?:đ|vnđ|vnd|đồng|dong|руб|рублей|рубля|грн|гривень|гривні|zł|zl|złotych|tl|lira|lirası|шек|ש"ח|שקל|שקלים|₹|रु|रुपये|रुपए|บาท|baht|yen|yuan|won|rp|rupiah|ringgit|reais|real|ريال|درهم|جنيه|دينار|ليرة|ر\.س|د\.إ)(?![\p{L}\p{N}]))/iu;
+const CURRENCY_BEFORE_RE = /(?:Rp\.?|R\$|ر\.س\.?|د\.إ\.?|ريال|VNĐ|₫) ?$/u;
 function isDigitCh(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
 }
@@ -257,6 +271,12 @@ export function neighbourReject(text: string, c: Candidate): string | null {
   // currency code right before: "EUR 1234"
   const wb = /([A-Za-z]{2,3})\s?$/.exec(text.slice(Math.max(0, c.start - 5), c.start));
   if (wb && CURRENCY_WORD_BEFORE.has((wb[1] as string).toUpperCase())) return `the currency "${wb[1]}" before it`;
+  // (the twelfth round) the other currencies' signs and words, before and after
+  if (before !== '' && CURRENCY_SIGN_BEFORE.includes(before)) return `the currency "${before}" before it (an amount)`;
+  const cb = CURRENCY_BEFORE_RE.exec(text.slice(Math.max(0, c.start - 6), c.start));
+  if (cb) return `the currency "${cb[0].trim()}" before it (an amount)`;
+  const ca = CURRENCY_AFTER_RE.exec(text.slice(c.end, c.end + 10));
+  if (ca) return `the currency "${ca[0].trim()}" after it (an amount)`;
   let q = c.end;
   if (text[q] === ' ') q++;
   const after = text[q] ?? '';
