@@ -1466,3 +1466,197 @@ describe('the eleventh round: codes no longer valid, scam warnings, shopping vou
     });
   });
 });
+
+describe('the twelfth round: used and entered codes, quoted scam texts, backup codes, referral and pick-up codes, amounts, "never" and links', () => {
+  describe('a code the mail says can no longer be used, was used or was entered, in the other word orders and tenses', () => {
+    it.each([
+      ['en, can no longer be used', 'Your sign-in code 482913 can no longer be used.'],
+      ['en, was entered', 'The security code 482913 was entered on a new device at 09:14.'],
+      ['de, nicht mehr verwendet', 'Der Anmeldecode 482913 kann nicht mehr verwendet werden.'],
+      ['de, eingegeben', 'Der Bestätigungscode 482913 wurde bereits eingegeben.'],
+      ['fr, a déjà été utilisé', 'Le code de vérification 482913 a déjà été utilisé.'],
+      ['fr, ne peut plus être utilisé', 'Votre code de connexion 482913 ne peut plus être utilisé.'],
+      ['fr, a bien été saisi', 'Le code 482913 a bien été saisi. Vous êtes connecté.'],
+      ['es, ya no puede ser utilizado', 'El código de verificación 482913 ya no puede ser utilizado.'],
+      ['pt, não pode mais ser usado', 'O código de verificação 482913 não pode mais ser usado.'],
+      ['pt, foi concluído com o código', 'Sua transferência foi concluída às 15:46 com o código de segurança 482913.'],
+      ['it, è già stato utilizzato', 'Il codice di verifica 482913 è già stato utilizzato.'],
+      ['it, non può più essere utilizzato', 'Il codice di accesso 482913 non può più essere utilizzato.'],
+      ['nl, niet meer worden gebruikt', 'De verificatiecode 482913 kan niet meer worden gebruikt.'],
+      ['tr, artık kullanılamaz', 'Doğrulama kodunuz 482913 artık kullanılamaz.'],
+      ['ru, больше не может быть использован', 'Код подтверждения 482913 больше не может быть использован.'],
+      ['ar, لم يعد من الممكن استخدامه', 'رمز التحقق 482913 لم يعد من الممكن استخدامه.'],
+      ['he, לא ניתן עוד להשתמש', 'בקוד האימות 482913 לא ניתן עוד להשתמש.'],
+      ['id, tidak dapat digunakan lagi', 'Kode verifikasi 482913 tidak dapat digunakan lagi.'],
+      ['ja, 使用できなくなりました', '認証コード 482913 は使用できなくなりました。'],
+      ['zh-Hans, 已无法使用', '验证码 482913 已无法使用。'],
+    ])('no code: %s', (_name, text) => {
+      expect(otp(text)).toBeNull();
+    });
+    it.each([
+      ['en, must be used within', 'Your verification code is 482913. It must be used within 10 minutes.'],
+      ['fr, doit être utilisé', 'Votre code de vérification : 482913. Il doit être utilisé dans les 10 minutes.'],
+      ['fr, ne peut être utilisé qu’une fois', 'Votre code de vérification : 482913. Il ne peut être utilisé qu’une seule fois.'],
+      ['it, può essere utilizzato una sola volta', 'Il tuo codice di verifica è 482913. Può essere utilizzato una sola volta.'],
+      ['id, setelah 5 menit', 'Kode verifikasi Anda 482913. Kode tidak dapat digunakan lagi setelah 5 menit.'],
+      ['pt, para concluir', 'Para concluir o seu cadastro, use o código de verificação 482913.'],
+      ['ru, должен быть использован', 'Ваш код подтверждения: 482913. Код должен быть использован в течение 10 минут.'],
+    ])('the code stays: %s', (_name, text) => {
+      expect(otp(text)).toBe('482913');
+    });
+    it('explain() names the word of the ended state', () => {
+      const c = explain({ text: 'Le code 482913 a bien été saisi.' }).codes.find((k) => k.value === '482913');
+      expect(c?.reasons.at(-1)).toMatch(/\("saisi", in the sentence of this number\)/);
+    });
+  });
+
+  describe('a scam warning that quotes what scammers write, under any subject', () => {
+    it.each([
+      ['en', 'Security tips', 'Fraudsters send texts like: “BANK: your verification code is 482913. Reply with it to stop the payment”. This is not us.'],
+      ['uk', 'Порада тижня', 'Шахраї кажуть: «Назвіть код 4417, щоб скасувати платіж». Банк ніколи не просить коди.'],
+      ['de', 'Sicherheitshinweis', 'Betrüger schreiben zum Beispiel: „Ihr Bestätigungscode lautet 482913, bitte nennen Sie ihn unserem Mitarbeiter“.'],
+      ['es', 'Consejos', 'Los estafadores escriben: "Tu código de verificación es 482913, compártelo con el agente para anular el cargo".'],
+    ])('no code: %s', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['a quoted code alone, no scam word', 'Sign-in', 'Your verification code is "482913". It expires in 10 minutes.'],
+      ['a scam word and a live code outside the quotation', 'Security', 'Your verification code is 482913. Beware of scammers: we never call to ask for it.'],
+    ])('the code stays: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBe('482913');
+    });
+    it('explain() says the number is quoted in a scam warning', () => {
+      const c = explain({ text: 'Scammers say: «your code is 482913, read it to me to cancel the payment».' }).codes.find((k) => k.value === '482913');
+      expect(c?.reasons.at(-1)).toMatch(/warns of fraud or scams and quotes this number inside a sentence/);
+    });
+  });
+
+  describe('a list of backup or recovery codes gives no code', () => {
+    it.each([
+      ['en', 'Save these backup codes somewhere safe. Each works once.\n\n    3917 2240\n    8802 1165\n    5073 9941\n    6618 0327\n'],
+      ['de', 'Hier sind Ihre Backup-Codes für die Zwei-Faktor-Anmeldung:\n\n1. 39172240\n2. 88021165\n3. 50739941\n'],
+      ['fr', 'Voici vos codes de secours, chacun est utilisable une fois :\n\n- 3917-2240\n- 8802-1165\n- 5073-9941\n'],
+      ['pl', 'Oto Twoje kody zapasowe:\n\n1. 3917-2240\n2. 8802-1165\n3. 5073-9941\n'],
+      ['ru', 'Ваши резервные коды для входа:\n\n3917 2240\n8802 1165\n5073 9941\n'],
+      ['ja', 'バックアップコードを安全な場所に保管してください。\n\n3917 2240\n8802 1165\n5073 9941\n'],
+      ['zh-Hant', '以下為備用驗證碼，每組只能使用一次：\n\n3917 2240\n8802 1165\n5073 9941\n'],
+      ['zh-Hans', '以下是您的备用码：\n\n39172240\n88021165\n50739941\n'],
+    ])('no code: %s', (_lang, text) => {
+      expect(otp(text)).toBeNull();
+    });
+    it.each([['a code and a mention of backup codes', 'Your sign-in code:\n\n482913\n\nLost your phone? Use one of your backup codes instead.']])(
+      'the code stays: %s',
+      (_name, text) => {
+        expect(otp(text)).toBe('482913');
+      },
+    );
+    it('explain() says the number is one of a list of backup codes', () => {
+      const c = explain({ text: 'Your recovery codes:\n\n39172240\n88021165\n50739941\n' }).codes.find((k) => k.value === '39172240');
+      expect(c?.reasons.at(-1)).toMatch(/one of a list of backup or recovery codes/);
+    });
+  });
+
+  describe('referral codes, convenience-store pick-up numbers and an example word in a name', () => {
+    it.each([
+      ['fr, code parrain', 'Parrainez un proche : votre code parrain est VERD-88K2.'],
+      ['pt, código de indicação', 'Convide amigos! Seu código de indicação é 4821-9930.'],
+      ['es, código de referido', 'Invita a tus amigos con tu código de referido 482913.'],
+      ['ja, 紹介コード', 'お友達に紹介コード 482913 を教えてください。'],
+      ['zh-Hans, 邀请码', '您的专属邀请码：482913，分享给好友即可获得奖励。'],
+      ['ja, コンビニ受取 under 認証番号', '商品が店舗に到着しました。店頭端末で以下の番号を入力してお受け取りください。\n\n認証番号: 882041'],
+      ['ko, 편의점', '편의점 택배가 도착했습니다. 인증번호 882041 을 보여주세요.'],
+    ])('no code: %s', (_name, text) => {
+      expect(otp(text)).toBeNull();
+    });
+    it.each([
+      ['ja, a merchant named EXAMPLE', 'ご利用先: ONLINE SHOP EXAMPLE\nご利用金額: 48,600円\n\nワンタイムパスワード：73018264', '73018264'],
+      ['en, a store named in capitals', 'Purchase at BIG STORE EXAMPLE for $20.00.\nYour one-time passcode: 73018264', '73018264'],
+    ])('the code: %s', (_name, text, code) => {
+      expect(otp(text)).toBe(code);
+    });
+    it('"for example" in small letters still quotes an example', () => {
+      expect(otp('A verification code has six digits, for example 482913.')).toBeNull();
+    });
+  });
+
+  describe('amounts in the currencies of the 21 languages are no code', () => {
+    it.each([
+      ['vi, đ', 'Mã xác nhận đơn hàng: tổng tiền 700000đ. Vui lòng thanh toán.'],
+      ['vi, VNĐ', 'Mã thanh toán của bạn: VNĐ 700000'],
+      ['ru, руб.', 'Код подтверждения платежа на сумму 4500 руб. отправлен.'],
+      ['uk, грн', 'Код підтвердження оплати: 1250 грн'],
+      ['pl, zł', 'Kod potwierdzenia płatności: 4500 zł'],
+      ['tr, TL', 'Ödeme doğrulama kodu için tutar: 4500 TL'],
+      ['he, ₪', 'קוד אימות לתשלום בסך ₪4500'],
+      ['th, บาท', 'รหัสยืนยันการชำระเงิน 4500 บาท'],
+      ['ko, 원', '결제 인증번호 안내: 결제금액 45000원'],
+      ['id, Rp', 'Kode verifikasi pembayaran sebesar Rp 450000'],
+    ])('no code: %s', (_name, text) => {
+      expect(otp(text)).toBeNull();
+    });
+    it('the code after an amount stays', () => {
+      expect(otp('Thanh toán 700000đ cho đơn hàng.\n\nNhập mã sau để xác nhận: 5106')).toBe('5106');
+    });
+  });
+
+  describe('an address: the ward and district of a Vietnamese one', () => {
+    it('the code, not the postcode after the district', () => {
+      expect(otp('Giao đến: 12 Nguyễn Huệ, Phường Bến Nghé, Quận 1, TP.HCM 700000.\nNhập mã sau để xác nhận: 5106')).toBe('5106');
+    });
+  });
+
+  describe('a code word after "never" names no code', () => {
+    it.each([
+      ['ar', 'تم إنشاء محفظتك.\n\nتذكّر: لن نطلب منك أبداً رمز التحقق أو كلمة المرور.\n\n-- \nشركة دينار، عمّان 11181، الأردن'],
+      ['en', 'Welcome aboard!\n\nRemember: we will never ask for your verification code.\n\n-- \nAcme Ltd, Springfield 62704'],
+      ['de', 'Willkommen!\n\nWir fragen Sie niemals nach Ihrem Bestätigungscode.\n\n-- \nMusterbank, 60311 Frankfurt, Filiale 40213'],
+      ['es', 'Bienvenido.\n\nNunca te pediremos tu código de verificación.\n\nOficina 40213'],
+    ])('no code: %s', (_lang, text) => {
+      expect(otp(text)).toBeNull();
+    });
+    it.each([
+      ['en, the code before the warning', 'Your verification code is 482913.\n\nWe will never ask for your code by phone.'],
+      ['en, never share this code: 482913', 'Never share this code: 482913'],
+    ])('the code stays: %s', (_name, text) => {
+      expect(otp(text)).toBe('482913');
+    });
+    it('explain() says the code word follows "never"', () => {
+      const c = explain({ text: 'We will never ask for your verification code.\n\nOffice 40213' }).codes.find((k) => k.value === '40213');
+      expect(c?.reasons.join(' ')).toMatch(/follows "never" in its clause/);
+    });
+  });
+
+  describe("links: unlocking an account, a new password in the path, a notice's change-password page", () => {
+    const t = 'Zm9vYmFyYmF6cXV4cXV1eDEy';
+    it.each([
+      ['fr', 'https://jeux.example/compte/debloquer?t=' + t, 'Débloquer mon compte'],
+      ['zh-Hant', 'https://game.example/account/unlock?t=' + t, '解鎖帳號'],
+      ['zh-Hans', 'https://game.example/account/release?t=' + t, '解锁账号'],
+      ['de', 'https://konto.example/entsperren?t=' + t, 'Konto entsperren'],
+      ['es', 'https://cuenta.example/desbloquear?t=' + t, 'Desbloquear mi cuenta'],
+      ['en', 'https://acme.example/account/unlock?t=' + t, 'Unlock your account'],
+    ])('the unlock link: %s', (_lang, url, label) => {
+      expect(link(`<p>Your account was locked after 5 failed attempts.</p><p>${a(url, label)}</p>`)).toBe(url);
+    });
+    it('a new-password path with a token in it, its own URL as the label', () => {
+      const url = 'https://bibliothek.example/konto/passwort/neu/gbRl5zRIhHZCWaeoDB5ggz05uYDr5';
+      expect(link(`<p>Klicken Sie auf den folgenden Link, um ein neues Passwort festzulegen.</p><p>${a(url, url)}</p>`)).toBe(url);
+    });
+    it.each([
+      ['zh-Hans', '您的账号于22:15在深圳登录。如非本人操作，请立即修改密码。', 'https://qingcheng.example/account/password', '修改密码'],
+      ['en', 'New sign-in to your account from Chrome on Windows.', 'https://acme.example/settings/security', 'Change your password'],
+      ['de', 'Neue Anmeldung bei Ihrem Konto.', 'https://acme.example/konto/sicherheit', 'Passwort ändern'],
+    ])("a notice's change-password page is no link: %s", (_lang, notice, url, label) => {
+      expect(link(`<p>${notice}</p><p>${a(url, label)}</p>`)).toBeNull();
+    });
+    it('a change-password link with a token stays', () => {
+      const url = `https://acme.example/password/change?token=${t}`;
+      expect(link(`<p>You asked to change your password.</p><p>${a(url, 'Change your password')}</p>`)).toBe(url);
+    });
+    it("explain() says the page is a notice's settings page", () => {
+      const url = 'https://qingcheng.example/account/password';
+      const l = explain({ html: `<p>如非本人操作，请立即修改密码。</p><p>${a(url, '修改密码')}</p>` }).links.find((k) => k.url === url);
+      expect(l?.reasons.at(-1)).toMatch(/a "change your password" link/);
+    });
+  });
+});

@@ -438,7 +438,9 @@ export function scoreLink(
   // ("/account/password", while "/u/pw/5a9e1c" may carry a short one): the account's settings, advised by a
   // notice ("If this wasn't you, change your password"), no link that finishes what the mail asks.
   if (!f.tracker && label !== '' && CHANGE_PASSWORD_RE.test(label) && !urlSecret(f) && !DIGIT_RE.test(pq)) {
-    why?.push(`rejected: a "change your password" link (${hit(CHANGE_PASSWORD_RE, label)}) to a page that carries no token: the account's settings, advised by a notice`);
+    why?.push(
+      `rejected: a "change your password" link (${hit(CHANGE_PASSWORD_RE, label)}) to a page that carries no token: the account's settings, advised by a notice`,
+    );
     return null;
   }
   // The text after the link, in plain() form: computed once, when a rule reads it.

@@ -572,20 +572,6 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
         );
       continue;
     }
-    // (the twelfth round) A mail that speaks of fraud or scams (its subject or its text) and quotes a sentence holding the number:
-    // what scammers write or say, told as a warning ("Fraudsters send texts like: “…your verification code is 204816…”"), even
-    // with a code word right before it in the quotation. Read only for a number between quotation marks.
-    if (quotes && quotedSentence(text, c) !== -1 && (scamSubject || (scamText ??= SCAM_RE.test(text.toLowerCase())))) {
-      veto(c, trace ? 'a scam warning' : '');
-      if (trace)
-        drop(
-          c,
-          'rejected: the mail warns of fraud or scams and quotes this number inside a sentence: what scammers write or ask for, no code sent to this reader',
-          null,
-          why,
-        );
-      continue;
-    }
     const digitsOnly = c.kind === 'num';
     if (digitsOnly && c.value.length === 4 && /^(?:19|20)\d\d$/.test(c.value) && !ctx.tightStrong) {
       if (trace) drop(c, 'rejected: looks like a year, and no code word stands right before it ("code: 2024")', null, why);
@@ -652,6 +638,20 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
         drop(
           c,
           `rejected: it stands inside a quotation with its code word (${text.slice(quoted, Math.min(c.end + 2, quoted + 60))}…): a quoted example of what such a message says, no code sent to this reader`,
+          null,
+          why,
+        );
+      continue;
+    }
+    // (the twelfth round) A mail that speaks of fraud or scams (its subject or its text) and quotes a sentence holding the number:
+    // what scammers write or say, told as a warning ("Fraudsters send texts like: “…your verification code is 204816…”"), even
+    // with a code word right before it in the quotation. Read only for a number between quotation marks.
+    if (quotes && quotedSentence(text, c) !== -1 && (scamSubject || (scamText ??= SCAM_RE.test(text.toLowerCase())))) {
+      veto(c, trace ? 'a scam warning' : '');
+      if (trace)
+        drop(
+          c,
+          'rejected: the mail warns of fraud or scams and quotes this number inside a sentence: what scammers write or ask for, no code sent to this reader',
           null,
           why,
         );
@@ -893,7 +893,9 @@ function supportReasons(text: string, c: Candidate, ctx: Context, vocab: Vocabul
   if (ctx.score < THRESHOLD) {
     for (const kw of vocab.keywords) {
       if (!kw.never || kw.end < c.start - BEFORE_WINDOW || kw.start > c.end + AFTER_WINDOW) continue;
-      out.push(`code word "${text.slice(kw.start, kw.end)}" follows "never" in its clause ("we will never ask for your code"): it names no code sent, not counted`);
+      out.push(
+        `code word "${text.slice(kw.start, kw.end)}" follows "never" in its clause ("we will never ask for your code"): it names no code sent, not counted`,
+      );
     }
   }
   return out;
