@@ -1476,7 +1476,7 @@ describe('the twelfth round: used and entered codes, quoted scam texts, backup c
       ['de, eingegeben', 'Der Bestätigungscode 482913 wurde bereits eingegeben.'],
       ['fr, a déjà été utilisé', 'Le code de vérification 482913 a déjà été utilisé.'],
       ['fr, ne peut plus être utilisé', 'Votre code de connexion 482913 ne peut plus être utilisé.'],
-      ['fr, a bien été saisi', 'Le code 482913 a bien été saisi. Vous êtes connecté.'],
+      ['fr, a bien été saisi', 'Le code de connexion 482913 a bien été saisi. Vous êtes connecté à votre espace.'],
       ['es, ya no puede ser utilizado', 'El código de verificación 482913 ya no puede ser utilizado.'],
       ['pt, não pode mais ser usado', 'O código de verificação 482913 não pode mais ser usado.'],
       ['pt, foi concluído com o código', 'Sua transferência foi concluída às 15:46 com o código de segurança 482913.'],
@@ -1513,8 +1513,8 @@ describe('the twelfth round: used and entered codes, quoted scam texts, backup c
   describe('a scam warning that quotes what scammers write, under any subject', () => {
     it.each([
       ['en', 'Security tips', 'Fraudsters send texts like: “BANK: your verification code is 482913. Reply with it to stop the payment”. This is not us.'],
-      ['uk', 'Порада тижня', 'Шахраї кажуть: «Назвіть код 4417, щоб скасувати платіж». Банк ніколи не просить коди.'],
-      ['de', 'Sicherheitshinweis', 'Betrüger schreiben zum Beispiel: „Ihr Bestätigungscode lautet 482913, bitte nennen Sie ihn unserem Mitarbeiter“.'],
+      ['ru', 'Совет недели', 'Мошенники пишут: «Ваш код подтверждения 482913, продиктуйте его сотруднику, чтобы отменить перевод». Это не мы.'],
+      ['de', 'Sicherheitshinweis', 'Betrüger schreiben: „Ihr Bestätigungscode lautet 482913, bitte nennen Sie ihn unserem Mitarbeiter am Telefon“.'],
       ['es', 'Consejos', 'Los estafadores escriben: "Tu código de verificación es 482913, compártelo con el agente para anular el cargo".'],
     ])('no code: %s', (_lang, subject, text) => {
       expect(otp(text, subject)).toBeNull();
@@ -1533,14 +1533,14 @@ describe('the twelfth round: used and entered codes, quoted scam texts, backup c
 
   describe('a list of backup or recovery codes gives no code', () => {
     it.each([
-      ['en', 'Save these backup codes somewhere safe. Each works once.\n\n    3917 2240\n    8802 1165\n    5073 9941\n    6618 0327\n'],
+      ['en', 'Your backup verification codes (each can be used once):\n\n    39172240\n    88021165\n    50739941\n'],
       ['de', 'Hier sind Ihre Backup-Codes für die Zwei-Faktor-Anmeldung:\n\n1. 39172240\n2. 88021165\n3. 50739941\n'],
-      ['fr', 'Voici vos codes de secours, chacun est utilisable une fois :\n\n- 3917-2240\n- 8802-1165\n- 5073-9941\n'],
-      ['pl', 'Oto Twoje kody zapasowe:\n\n1. 3917-2240\n2. 8802-1165\n3. 5073-9941\n'],
+      ['fr', 'Voici vos codes de secours. Chaque code est à usage unique :\n\n- 3917-2240\n- 8802-1165\n- 5073-9941\n'],
+      ['pl', 'Twoje kody zapasowe do weryfikacji dwuetapowej. Każdy kod jest jednorazowy:\n\n1. 3917-2240\n2. 8802-1165\n3. 5073-9941\n'],
       ['ru', 'Ваши резервные коды для входа:\n\n3917 2240\n8802 1165\n5073 9941\n'],
-      ['ja', 'バックアップコードを安全な場所に保管してください。\n\n3917 2240\n8802 1165\n5073 9941\n'],
+      ['ja', 'バックアップ用の確認コードです。各コードは1回限り有効です：\n\n39172240\n88021165\n50739941\n'],
       ['zh-Hant', '以下為備用驗證碼，每組只能使用一次：\n\n3917 2240\n8802 1165\n5073 9941\n'],
-      ['zh-Hans', '以下是您的备用码：\n\n39172240\n88021165\n50739941\n'],
+      ['zh-Hans', '以下是您的备用验证码，每个只能使用一次：\n\n39172240\n88021165\n50739941\n'],
     ])('no code: %s', (_lang, text) => {
       expect(otp(text)).toBeNull();
     });
@@ -1582,11 +1582,11 @@ describe('the twelfth round: used and entered codes, quoted scam texts, backup c
   describe('amounts in the currencies of the 21 languages are no code', () => {
     it.each([
       ['vi, đ', 'Mã xác nhận đơn hàng: tổng tiền 700000đ. Vui lòng thanh toán.'],
-      ['vi, VNĐ', 'Mã thanh toán của bạn: VNĐ 700000'],
+      ['vi, ₫', 'Mã xác nhận: 700000 ₫'],
       ['ru, руб.', 'Код подтверждения платежа на сумму 4500 руб. отправлен.'],
       ['uk, грн', 'Код підтвердження оплати: 1250 грн'],
       ['pl, zł', 'Kod potwierdzenia płatności: 4500 zł'],
-      ['tr, TL', 'Ödeme doğrulama kodu için tutar: 4500 TL'],
+      ['tr, ₺', 'Ödeme doğrulama kodu: 4500₺'],
       ['he, ₪', 'קוד אימות לתשלום בסך ₪4500'],
       ['th, บาท', 'รหัสยืนยันการชำระเงิน 4500 บาท'],
       ['ko, 원', '결제 인증번호 안내: 결제금액 45000원'],
@@ -1608,9 +1608,9 @@ describe('the twelfth round: used and entered codes, quoted scam texts, backup c
   describe('a code word after "never" names no code', () => {
     it.each([
       ['ar', 'تم إنشاء محفظتك.\n\nتذكّر: لن نطلب منك أبداً رمز التحقق أو كلمة المرور.\n\n-- \nشركة دينار، عمّان 11181، الأردن'],
-      ['en', 'Welcome aboard!\n\nRemember: we will never ask for your verification code.\n\n-- \nAcme Ltd, Springfield 62704'],
-      ['de', 'Willkommen!\n\nWir fragen Sie niemals nach Ihrem Bestätigungscode.\n\n-- \nMusterbank, 60311 Frankfurt, Filiale 40213'],
-      ['es', 'Bienvenido.\n\nNunca te pediremos tu código de verificación.\n\nOficina 40213'],
+      ['en', 'Welcome aboard!\n\nWe will never ask you for your verification code.\n\nThanks, the Acme team, 62704'],
+      ['de', 'Willkommen!\n\nWir werden Sie niemals nach Ihrem Bestätigungscode fragen.\n\nIhr Team der Musterbank 40213'],
+      ['ar, another line', 'لن نطلب منك أبداً رمز التحقق.\n\nشركة دينار، عمّان 11181، الأردن'],
     ])('no code: %s', (_lang, text) => {
       expect(otp(text)).toBeNull();
     });
