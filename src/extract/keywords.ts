@@ -750,6 +750,22 @@ const ENDED_PREV: Record<string, ReadonlySet<string>> = {
   lực: new Set(['hiệu']),
   hạn: new Set(['hết']),
   hủy: new Set(['bị']),
+  // (the twelfth round)
+  entered: new Set(['was', 'been', 'were', 'successfully']),
+  completed: new Set(['was', 'been', 'successfully']),
+  eingegeben: new Set(['wurde', 'wurden', 'bereits', 'erfolgreich']),
+  abgeschlossen: new Set(['wurde', 'wurden', 'bereits', 'erfolgreich']),
+  saisi: new Set(['été']),
+  saisie: new Set(['été']),
+  concluído: new Set(['foi']),
+  concluída: new Set(['foi']),
+  efetuado: new Set(['foi']),
+  efetuada: new Set(['foi']),
+  completado: new Set(['sido', 'fue']),
+  completada: new Set(['sido', 'fue']),
+  completato: new Set(['stato']),
+  completata: new Set(['stata']),
+  kullanılamaz: new Set(['artık']),
 };
 /** Each ENDED_WORDS word with the words that make it an ended state, read at the end of the 40 characters that end with it. */
 const ENDED_PHRASE_RE = new RegExp(

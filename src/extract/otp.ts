@@ -209,6 +209,9 @@ function backupCodeList(text: string, newlines: number[], cands: Candidate[]): S
   let items: Set<Candidate> | null = null;
   for (const c of cands) {
     if (c.kind !== 'num' && c.kind !== 'split' && c.kind !== 'spaced') continue;
+    // Alone on its line: the character after it ends the line or is a blank (read first: most numbers stand in a sentence).
+    const after = text.charCodeAt(c.end);
+    if (c.end < text.length && after !== 10 && after !== 13 && after !== 32 && after !== 9) continue;
     const k = lowerBoundNum(newlines, c.start);
     const ls = k > 0 ? (newlines[k - 1] as number) + 1 : 0;
     const le = k < newlines.length ? (newlines[k] as number) : text.length;
