@@ -1118,12 +1118,16 @@ export function scanVocabulary(text: string): Vocabulary {
 const NEVER_RE =
   /(?:^|[^\p{L}])(?:never|niemals|nie|jamais|nunca|mai|nooit|nigdy|asla|hiçbir zaman|никогда|ніколи|أبدا|أبداً|أبدًا|לעולם|אף פעם|कभी|bao giờ|tidak pernah|jangan pernah|ไม่เคย|ไม่มีวัน)(?:$|[^\p{L}])|決して|절대|绝不|絕不|从不|從不|决不|永远不会|永遠不會/u;
 const NEVER_REACH = 50;
-const NEVER_CLAUSE_END_RE = /[.!?;。！？\n]/;
 
 function neverBefore(text: string, start: number): boolean {
   let from = start;
-  while (from > 0 && start - from < NEVER_REACH && !NEVER_CLAUSE_END_RE.test(text[from - 1] as string)) from--;
+  while (from > 0 && start - from < NEVER_REACH && !clauseEnd(text.charCodeAt(from - 1))) from--;
   return from < start && NEVER_RE.test(text.slice(from, start).toLowerCase());
+}
+
+/** . ! ? ; and a line's end, and the full stops of CJK text. */
+function clauseEnd(ch: number): boolean {
+  return ch === 46 || ch === 33 || ch === 63 || ch === 59 || ch === 10 || ch === 0x3002 || ch === 0xff01 || ch === 0xff1f;
 }
 
 /**

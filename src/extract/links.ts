@@ -82,7 +82,7 @@ const SOFT_REJECT_LABEL_RE =
   /privacy|datenschutz|confidentialit|privacidad|privacidade|\bterms\b|nutzungsbedingungen|\bagb\b|conditions g[ée]n[ée]rales|t[ée]rminos|termos|termini|voorwaarden|help ?cent(?:er|re)|hilfe|\baide\b|ayuda|ajuda|aiuto|\bhelp\b|\bsupport\b|\bfaq\b|contact us|kontakt|\bcontact\b/;
 
 const STRONG_URL_RE =
-  /verif|confirm|activat|magic|reset|validat|recover|passwordless|set[-_]?password|new[-_]?password|change[-_]?password|bestaetig|bestätig|verifizier|aktivier|confirmer|activer|verificar|confirmar|activar|ativar|conferma|attiva|bevestig|activeer|verifieer|email[-_]?link|one[-_]?click|double[-_]?opt|login-actions\/action-token|potwierdz|weryfik|aktywuj|aktywac|aktywow|activac|ativac|aktivas|aktivac|aktivir|nowe[-_]?haslo|zmiana[-_]?hasla|odzyskiw|dogrula|podtver|pidtverd|xac-nhan|xac-minh|xac-thuc|kich-hoat|verifikasi|konfirmasi|aktifkan|approv|goedkeur|genehmig|aprobar|aprovar|valider|validar|convalida|dat-lai|sifirla|zresetuj|restablec|redefin|reimposta|herstel|zuruecksetz|reinitialis|réinitialis|unlock|entsperr|debloqu|déverrouill|deverrouill|desbloque|sblocc|ontgrendel|deblokk|odblok|razblok|rozblok|mo-khoa|buka-kunci|passwort\/neu|neues?[-_]passwort|kennwort\/neu|mot-de-passe\/nouveau|nouveau[-_]mot[-_]de[-_]passe|nueva[-_]contrasena|nova[-_]senha|nuova[-_]password|nieuw[-_]wachtwoord|wachtwoord\/nieuw|yeni[-_]sifre|novyj[-_]parol|novyi[-_]parol|mat-khau-moi|kata-sandi-baru/;
+  /verif|confirm|activat|magic|reset|validat|recover|passwordless|set[-_]?password|new[-_]?password|change[-_]?password|bestaetig|bestätig|verifizier|aktivier|confirmer|activer|verificar|confirmar|activar|ativar|conferma|attiva|bevestig|activeer|verifieer|email[-_]?link|one[-_]?click|double[-_]?opt|login-actions\/action-token|potwierdz|weryfik|aktywuj|aktywac|aktywow|activac|ativac|aktivas|aktivac|aktivir|nowe[-_]?haslo|zmiana[-_]?hasla|odzyskiw|dogrula|podtver|pidtverd|xac-nhan|xac-minh|xac-thuc|kich-hoat|verifikasi|konfirmasi|aktifkan|approv|goedkeur|genehmig|aprobar|aprovar|valider|validar|convalida|dat-lai|sifirla|zresetuj|restablec|redefin|reimposta|herstel|zuruecksetz|reinitialis|réinitialis/;
 const WEAK_URL_RE =
   /login|log[-_]in|signin|sign[-_]in|sign_in|\/auth|auth\/|oauth|\/sso|session|callback|password|passwort|invite|invitation|accept|onboard|welcome|access|connexion|anmeld|entrar|acceder|accedi|inlog|wachtwoord|mot[-_]de[-_]passe|contrasena|senha|haslo|sifre|parol|mat[-_]khau|kata[-_]sandi|kennwort/;
 const NEGATIVE_URL_RE =
@@ -101,7 +101,22 @@ const SIGNIN_LABEL_RE =
   /sign ?in|sign-in|log ?in|log-in|log on|login|anmelden|einloggen|anzumelden|einzuloggen|in te loggen|aan te melden|jetzt anmelden|se connecter|me connecter|vous connecter|connecte-toi|connexion|iniciar sesi[oó]n|entrar|acceder|accedi|accedere|inloggen|aanmelden|ログイン|zaloguj|giriş yap|войти|увійти|تسجيل الدخول|התחבר|लॉग इन|đăng nhập|เข้าสู่ระบบ|로그인|登录|登入|\bmasuk\b|लॉगिन|サインイン|登錄/;
 /** Verify, confirm, activate, reset in the languages STRONG_LABEL_RE does not cover, and the stock labels of identity servers. */
 const NATIVE_ACTION_LABEL_RE =
-  /potwierdź|potwierdz|zweryfikuj|zweryfikować|weryfikacj|aktywuj|aktywować|aktywacj|aktywowania|zresetuj|zresetować|resetowania hasła|ustaw nowe hasło|ustawić nowe hasło|zmienić hasło|activación|activa tu|ativação|ative sua|aktivasi|aktivasyon|активац|активуват|активаці|doğrula|onayla|etkinleştir|aktifleştir|sıfırla|подтверд|активир|сбросить|сброса|новый пароль|підтверд|активув|скинути|скидання|новий пароль|تأكيد|تحقق|التحقق|تفعيل|إعادة تعيين|אימות|אמתו|לאמת|אישור|הפעלת|הפעל את|איפוס|सत्यापित|सत्यापन|पुष्टि|सक्रिय|रीसेट|xác nhận|xác minh|xác thực|kích hoạt|đặt lại|ยืนยัน|เปิดใช้งาน|รีเซ็ต|verifikasi|konfirmasi|mengonfirmasi|aktifkan|atur ulang|setel ulang|本登録|登録を完了|アクティベート|인증|활성화|재설정|验证|驗證|确认|激活|啟用|启用|重置|重設|重设|reset credentials|anmeldeinformationen|zugangsdaten|credenciales|credenziali|credenciais|danych logowania|учетных данных|account update|update (?:your )?account|registrierung abzuschließen|registrierung abschließen|terminer (?:votre|ton) inscription|completar (?:tu|el|su) registro|concluir (?:o |seu )?cadastro|completare la registrazione|registratie (?:te )?voltooien|passwort (?:neu )?(?:setzen|vergeben)|neues passwort|zurückzusetzen|(?:passwort|kennwort) (?:jetzt |neu )?(?:zu )?(?:ändern|setzen|vergeben|festlegen)|neues kennwort|nouveau mot de passe|changer (?:de |votre |mon )?mot de passe|cambiar (?:tu |la |mi )?contraseña|crear (?:una )?nueva contraseña|criar (?:uma )?nova senha|alterar (?:a |sua |minha )?senha|cambia(?:re)? (?:la )?password|nuova password|wachtwoord (?:wijzigen|instellen)|zmień hasło|zmiana hasła|nowe hasło|şifre(?:ni|nizi|mi)? (?:değiştir|yenile|belirle)|yeni şifre|сменить пароль|изменить пароль|новый пароль|задать (?:новый )?пароль|восстановить пароль|восстановлени[ея] пароля|змінити пароль|відновити пароль|новий пароль|створити (?:новий )?пароль|تغيير كلمة المرور|كلمة مرور جديدة|استعادة كلمة المرور|שינוי סיסמה|סיסמה חדשה|שחזור סיסמה|पासवर्ड बदलें|नया पासवर्ड|đổi mật khẩu|mật khẩu mới|khôi phục mật khẩu|ตั้งรหัสผ่านใหม่|เปลี่ยนรหัสผ่าน|รหัสผ่านใหม่|ubah kata sandi|kata sandi baru|ganti kata sandi|パスワードを(?:変更|再設定|設定)|新しいパスワード|비밀번호 (?:변경|재설정|설정)|새 비밀번호|修改密码|更改密码|设置新密码|新密码|修改密碼|更改密碼|設定新密碼|新密碼|unlock (?:your |my |the )?account|konto entsperren|entsperren|débloquer|déverrouiller|desbloquear|sbloccare|sblocca|ontgrendel|deblokkeer|odblokuj|odblokować|kilidini aç|kilidi aç|разблокировать|разблокир|розблокувати|розблокув|إلغاء (?:قفل|حظر)|فك (?:قفل|حظر)|שחרור (?:ה)?נעילה|בטל(?:ו)? (?:את )?הנעילה|अनलॉक|mở khóa|buka (?:kunci|blokir)|ปลดล็อก|ロック(?:を)?解除|잠금 해제|잠금해제|解锁|解鎖|解除锁定|解除鎖定/;
+  /potwierdź|potwierdz|zweryfikuj|zweryfikować|weryfikacj|aktywuj|aktywować|aktywacj|aktywowania|zresetuj|zresetować|resetowania hasła|ustaw nowe hasło|ustawić nowe hasło|zmienić hasło|activación|activa tu|ativação|ative sua|aktivasi|aktivasyon|активац|активуват|активаці|doğrula|onayla|etkinleştir|aktifleştir|sıfırla|подтверд|активир|сбросить|сброса|новый пароль|підтверд|активув|скинути|скидання|новий пароль|تأكيد|تحقق|التحقق|تفعيل|إعادة تعيين|אימות|אמתו|לאמת|אישור|הפעלת|הפעל את|איפוס|सत्यापित|सत्यापन|पुष्टि|सक्रिय|रीसेट|xác nhận|xác minh|xác thực|kích hoạt|đặt lại|ยืนยัน|เปิดใช้งาน|รีเซ็ต|verifikasi|konfirmasi|mengonfirmasi|aktifkan|atur ulang|setel ulang|本登録|登録を完了|アクティベート|인증|활성화|재설정|验证|驗證|确认|激活|啟用|启用|重置|重設|重设|reset credentials|anmeldeinformationen|zugangsdaten|credenciales|credenziali|credenciais|danych logowania|учетных данных|account update|update (?:your )?account|registrierung abzuschließen|registrierung abschließen|terminer (?:votre|ton) inscription|completar (?:tu|el|su) registro|concluir (?:o |seu )?cadastro|completare la registrazione|registratie (?:te )?voltooien|passwort (?:neu )?(?:setzen|vergeben)|neues passwort|zurückzusetzen|(?:passwort|kennwort) (?:jetzt |neu )?(?:zu )?(?:ändern|setzen|vergeben|festlegen)|neues kennwort|nouveau mot de passe|changer (?:de |votre |mon )?mot de passe|cambiar (?:tu |la |mi )?contraseña|crear (?:una )?nueva contraseña|criar (?:uma )?nova senha|alterar (?:a |sua |minha )?senha|cambia(?:re)? (?:la )?password|nuova password|wachtwoord (?:wijzigen|instellen)|zmień hasło|zmiana hasła|nowe hasło|şifre(?:ni|nizi|mi)? (?:değiştir|yenile|belirle)|yeni şifre|сменить пароль|изменить пароль|новый пароль|задать (?:новый )?пароль|восстановить пароль|восстановлени[ея] пароля|змінити пароль|відновити пароль|новий пароль|створити (?:новий )?пароль|تغيير كلمة المرور|كلمة مرور جديدة|استعادة كلمة المرور|שינוי סיסמה|סיסמה חדשה|שחזור סיסמה|पासवर्ड बदलें|नया पासवर्ड|đổi mật khẩu|mật khẩu mới|khôi phục mật khẩu|ตั้งรหัสผ่านใหม่|เปลี่ยนรหัสผ่าน|รหัสผ่านใหม่|ubah kata sandi|kata sandi baru|ganti kata sandi|パスワードを(?:変更|再設定|設定)|新しいパスワード|비밀번호 (?:변경|재설정|설정)|새 비밀번호|修改密码|更改密码|设置新密码|新密码|修改密碼|更改密碼|設定新密碼|新密碼/;
+/**
+ * (the twelfth round) Unlocking an account finishes what an unlock mail asks ("Unlock your account", "Konto entsperren",
+ * "Débloquer", "Desbloquear", "sbloccare", "ontgrendelen", "odblokuj", "kilidini aç", "разблокировать", "розблокувати", "فك
+ * القفل", "שחרור נעילה", "अनलॉक", "mở khóa", "buka kunci", "ปลดล็อก", "ロック解除", "잠금 해제", "解锁", "解鎖"): read in the label only.
+ */
+const UNLOCK_LABEL_RE =
+  /unlock (?:your |my |the )?account|entsperren|débloquer|déverrouiller|desbloquear|sblocca|ontgrendel|deblokkeer|odblokuj|odblokować|kilidini aç|kilidi aç|разблокир|розблокув|إلغاء (?:قفل|حظر)|فك (?:قفل|حظر)|שחרור (?:ה)?נעילה|בטל(?:ו)? (?:את )?הנעילה|अनलॉक|mở khóa|buka (?:kunci|blokir)|ปลดล็อก|ロック(?:を)?解除|잠금 ?해제|解锁|解鎖|解除锁定|解除鎖定/;
+/**
+ * (the twelfth round) URL words of unlocking and of a new password in the path ("/account/unlock", "/compte/debloquer",
+ * "/konto/passwort/neu/…", "nouveau-mot-de-passe"), read after STRONG_URL_RE and WEAK_URL_RE: only in a URL with a word of
+ * a lock or a password (UNLOCK_URL_GATE_RE).
+ */
+const UNLOCK_URL_GATE_RE = /lock|blo[qk]|sperr|verrou|sblocc|grendel|mo-khoa|kunci|pass|wort|wachtwoord|contrasena|senha|sifre|parol|khau|sandi/;
+const UNLOCK_URL_RE =
+  /unlock|entsperr|debloqu|déverrouill|deverrouill|desbloque|sblocc|ontgrendel|deblokk|odblok|razblok|rozblok|mo-khoa|buka-kunci|passwort\/neu|neues?[-_]passwort|kennwort\/neu|mot-de-passe\/nouveau|nouveau[-_]mot[-_]de[-_]passe|nueva[-_]contrasena|nova[-_]senha|nuova[-_]password|nieuw[-_]wachtwoord|wachtwoord\/nieuw|yeni[-_]sifre|novyj[-_]parol|novyi[-_]parol|mat-khau-moi|kata-sandi-baru/;
 /** Accepting an invitation (to a team, workspace, project) finishes what such a mail asks. */
 const INVITE_ACCEPT_RE =
   /\baccept\b|accept invitation|annehmen|akzeptieren|accepter|aceptar|aceitar|accetta|accepteren|akceptuj|zaakceptuj|kabul et|принять|прийняти|قبول|קבלת ההזמנה|קבל את ההזמנה|स्वीकार करें|chấp nhận|ยอมรับ|terima undangan|承諾|受け入れ|承認|招待を受け|수락|接受|รับคําเชิญ|ตอบรับ|przyjmij|przyjmuję|davet(?:i|iyi) kabul|kabul ediyorum/;
@@ -379,7 +394,7 @@ function urlFacts(rawUrl: string): UrlFacts {
   if (reject !== null) return rejectedUrl(pq, reject);
   const tokenParam = TOKEN_PARAM_RE.test(sq);
   const longSegment = LONG_SEGMENT_RE.test(pathname);
-  const strongUrl = STRONG_URL_RE.test(pq);
+  const strongUrl = STRONG_URL_RE.test(pq) || (UNLOCK_URL_GATE_RE.test(pq) && UNLOCK_URL_RE.test(pq));
   const tracker = TRACKER_RE.test(host) || TRACKER_PATH_RE.test(pathname);
   return {
     reject,
@@ -437,7 +452,7 @@ export function scoreLink(
   // (the twelfth round) "修改密码", "Change your password" to a page that carries no secret, not a digit in its path or query
   // ("/account/password", while "/u/pw/5a9e1c" may carry a short one): the account's settings, advised by a
   // notice ("If this wasn't you, change your password"), no link that finishes what the mail asks.
-  if (!f.tracker && label !== '' && CHANGE_PASSWORD_RE.test(label) && !urlSecret(f) && !DIGIT_RE.test(pq)) {
+  if (!f.tracker && label !== '' && !DIGIT_RE.test(pq) && !urlSecret(f) && CHANGE_PASSWORD_RE.test(label)) {
     why?.push(
       `rejected: a "change your password" link (${hit(CHANGE_PASSWORD_RE, label)}) to a page that carries no token: the account's settings, advised by a notice`,
     );
@@ -454,7 +469,7 @@ export function scoreLink(
   let score = 0;
   if (f.strongUrl) {
     score += 3;
-    why?.push(`the URL names the action (${hit(STRONG_URL_RE, pq)}: +3)`);
+    why?.push(`the URL names the action (${hit(STRONG_URL_RE.test(pq) ? STRONG_URL_RE : UNLOCK_URL_RE, pq)}: +3)`);
   } else if (f.weakUrl) {
     score += 1.5;
     why?.push(`the URL has a sign-in or access word (${hit(WEAK_URL_RE, pq)}: +1.5)`);
@@ -473,6 +488,7 @@ export function scoreLink(
     label !== '' &&
     (STRONG_LABEL_RE.test(label) ||
       NATIVE_ACTION_LABEL_RE.test(label) ||
+      UNLOCK_LABEL_RE.test(label) ||
       (INVITE_ACCEPT_RE.test(label) && (INVITE_URL_RE.test(pq) || INVITE_WORD_RE.test(label))) ||
       APPROVE_RE.test(label) ||
       inviteJoin(label, pq) ||
@@ -499,7 +515,7 @@ export function scoreLink(
     if (why) {
       if (STRONG_LABEL_RE.test(label)) why.push(`the label asks to verify, confirm, activate or reset (${hit(STRONG_LABEL_RE, label)}: +4)`);
       else {
-        const re = [NATIVE_ACTION_LABEL_RE, INVITE_ACCEPT_RE, APPROVE_RE, JOIN_RE, MAGIC_LABEL_RE, RECOVER_LABEL_RE].find((r) => r.test(label));
+        const re = [NATIVE_ACTION_LABEL_RE, UNLOCK_LABEL_RE, INVITE_ACCEPT_RE, APPROVE_RE, JOIN_RE, MAGIC_LABEL_RE, RECOVER_LABEL_RE].find((r) => r.test(label));
         if (re) why.push(`the label asks to verify, confirm, activate, reset, accept an invitation or approve a sign-in (${hit(re, label)}: +4)`);
         else if (SIGNIN_LABEL_RE.test(label) && (tracker || urlSecret(f)) && words?.oneTime() === true)
           why.push(

@@ -193,6 +193,7 @@ const CURRENCY_WORD_BEFORE = new Set([
 const CURRENCY_SIGN_BEFORE = '₫₽₺₪฿₩₴₦';
 const CURRENCY_AFTER_RE =
   /^ ?(?:[₫₽₺₪฿₩₴₦円元원]|(?:đ|vnđ|vnd|đồng|dong|руб|рублей|рубля|грн|гривень|гривні|zł|zl|złotych|tl|lira|lirası|шек|ש"ח|שקל|שקלים|₹|रु|रुपये|रुपए|บาท|baht|yen|yuan|won|rp|rupiah|ringgit|reais|real|ريال|درهم|جنيه|دينار|ليرة|ر\.س|د\.إ)(?![\p{L}\p{N}]))/iu;
+const CURRENCY_AFTER_FIRST = 'dvrgztlbyw';
 const CURRENCY_BEFORE_RE = /(?:Rp\.?|R\$|ر\.س\.?|د\.إ\.?|ريال|VNĐ|₫) ?$/u;
 function isDigitCh(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
@@ -306,11 +307,19 @@ export function neighbourReject(text: string, c: Candidate): string | null {
   const wb = /([A-Za-z]{2,3})\s?$/.exec(text.slice(Math.max(0, c.start - 5), c.start));
   if (wb && CURRENCY_WORD_BEFORE.has((wb[1] as string).toUpperCase())) return `the currency "${wb[1]}" before it`;
   // (the twelfth round) the other currencies' signs and words, before and after
-  if (before !== '' && CURRENCY_SIGN_BEFORE.includes(before)) return `the currency "${before}" before it (an amount)`;
-  const cb = CURRENCY_BEFORE_RE.exec(text.slice(Math.max(0, c.start - 6), c.start));
-  if (cb) return `the currency "${cb[0].trim()}" before it (an amount)`;
-  const ca = CURRENCY_AFTER_RE.exec(text.slice(c.end, c.end + 10));
-  if (ca) return `the currency "${ca[0].trim()}" after it (an amount)`;
+  // (read only after a character that may end one: "p", ".", "$", a letter of another script)
+  const bc = before.charCodeAt(0);
+  if (bc > 127 || bc === 112 || bc === 46 || bc === 36) {
+    if (CURRENCY_SIGN_BEFORE.includes(before)) return `the currency "${before}" before it (an amount)`;
+    const cb = CURRENCY_BEFORE_RE.exec(text.slice(Math.max(0, c.start - 6), c.start));
+    if (cb) return `the currency "${cb[0].trim()}" before it (an amount)`;
+  }
+  // (read only before a character that may start one: a letter of another script, or d, v, r, g, z, t, l, b, y, w)
+  const ac = text.charCodeAt(text[c.end] === ' ' ? c.end + 1 : c.end) | 32;
+  if (ac > 127 || CURRENCY_AFTER_FIRST.includes(String.fromCharCode(ac))) {
+    const ca = CURRENCY_AFTER_RE.exec(text.slice(c.end, c.end + 10));
+    if (ca) return `the currency "${ca[0].trim()}" after it (an amount)`;
+  }
   let q = c.end;
   if (text[q] === ' ') q++;
   const after = text[q] ?? '';
