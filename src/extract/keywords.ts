@@ -491,6 +491,7 @@ const IN_DIGITS = 1 << 25;
 const IN_GIFT = 1 << 26;
 const IN_GIFT_PAIR = 1 << 27;
 const IN_ENDED = 1 << 28;
+const IN_NEVER = 1 << 29;
 /**
  * The words that make a code word a card payment's authorisation or approval code ("Auth code", "Approval code",
  * "code d'autorisation", "código de autorización", "kod autoryzacji", "код авторизации", "provizyon kodu"): on a
@@ -841,6 +842,24 @@ function endedPhrase(text: string, start: number, end: number, cjkWord: boolean)
   return !ENDED_CONDITION_RE.test(clause) && !(cjkWord && CJK_CONDITION_RE.test(`${clause} ${text.slice(start, end)}`));
 }
 
+/**
+ * (the twelfth round) "Never" in the 21 languages, a word read in the clause before a code word: "We will never ask for your
+ * code", "Wir fragen niemals nach Ihrem Code", "ne … jamais votre code", "nunca te pediremos el código", "non ti chiederemo
+ * mai il codice", "nooit", "nigdy", "asla", "hiçbir zaman", "никогда", "ніколи", "لن نطلب منك أبداً رمز التحقق", "לעולם", "אף
+ * פעם", "कभी", "không bao giờ", "tidak pernah"; in a CJK, Hangul or Thai run "決して", "절대", "绝不", "从不", "ไม่เคย".
+ */
+const NEVER_WORDS = new Set([
+  'never', 'niemals', 'nie', 'jamais', 'nunca', 'mai', 'nooit', 'nigdy', 'asla', 'никогда', 'ніколи', 'أبدا', 'أبداً', 'أبدًا',
+  'לעולם', 'कभी', 'zaman', 'פעם', 'giờ', 'pernah',
+]);
+/** The NEVER_WORDS words that say "never" only after their word before ("hiçbir zaman", "אף פעם", "bao giờ", "tidak pernah"). */
+const NEVER_PREV: Record<string, ReadonlySet<string>> = {
+  zaman: new Set(['hiçbir']),
+  פעם: new Set(['אף']),
+  giờ: new Set(['bao']),
+  pernah: new Set(['tidak', 'jangan']),
+};
+const CJK_NEVER_RE = /決して|절대|绝不|絕不|从不|從不|决不|永远不会|永遠不會|ไม่เคย|ไม่มีวัน/;
 const FLAGS: ReadonlyMap<string, number> = (() => {
   const m = new Map<string, number>();
   const lists: Array<[ReadonlySet<string>, number]> = [
@@ -852,7 +871,7 @@ const FLAGS: ReadonlyMap<string, number> = (() => {
     [PASSWORD_WORDS, IN_PASSWORD], [ONE_TIME_WORDS, IN_ONE_TIME], [EXAMPLE_WORDS, IN_EXAMPLE], [RECEIPT_WORDS, IN_RECEIPT],
     [AUTH_BEFORE_CODE, IN_AUTH_BEFORE], [AUTH_AFTER_CODE, IN_AUTH_AFTER], [RECORD_WORDS, IN_RECORD], [RECORD_NUMBER_WORDS, IN_RECORD_NUMBER],
     [new Set(EXAMPLE_ABBREV.keys()), IN_EXAMPLE_ABBREV], [DIGIT_WORDS, IN_DIGITS], [GIFT_WORDS, IN_GIFT],
-    [new Set(Object.keys(GIFT_PAIRS)), IN_GIFT_PAIR], [ENDED_WORDS, IN_ENDED],
+    [new Set(Object.keys(GIFT_PAIRS)), IN_GIFT_PAIR], [ENDED_WORDS, IN_ENDED], [NEVER_WORDS, IN_NEVER],
   ];
   for (const [set, flag] of lists) for (const w of set) m.set(w, (m.get(w) ?? 0) | flag);
   return m;
@@ -916,6 +935,8 @@ export function scanVocabulary(text: string): Vocabulary {
   const nonOtp: Array<{ start: number; end: number }> = [];
   const gifts: Array<{ start: number; end: number }> = [];
   const ended: Array<{ start: number; end: number }> = [];
+  // (the twelfth round) Where the last "never" word of the text so far starts, or -1.
+  let lastNever = -1;
 
   for (let i = 0; i < nWords; i++) {
     const w = words[i] as string;
@@ -950,6 +971,8 @@ export function scanVocabulary(text: string): Vocabulary {
       }
       if (!(wf & SELF_RELEVANT)) continue;
     }
+    // (the twelfth round) "never", before a code word of its clause
+    if (wf & IN_NEVER && NEVER_PREV[w]?.has(i > 0 ? (words[i - 1] as string) : '') !== false) lastNever = starts[i] as number;
     if (wf & (IN_GIFT_PAIR | IN_ENDED)) {
       // (the eleventh round) "תו קנייה", "bon d'achat": a voucher named by two words. "expired", "bereits verwendet", "истёк": a code
       // the mail says can no longer be typed (read with the words before it). Tested here, before the early skip: common words.
@@ -1002,6 +1025,8 @@ export function scanVocabulary(text: string): Vocabulary {
     let weight = 0;
     let strong = false;
     if (cjkWord) {
+      const nv = CJK_NEVER_RE.exec(w);
+      if (nv) lastNever = start + nv.index;
       const k = cjkKeyword(w, prev, invoiceText);
       weight = k.weight;
       strong = k.strong;
@@ -1079,7 +1104,7 @@ export function scanVocabulary(text: string): Vocabulary {
       weight = 1.5;
     }
     if (weight > 0) {
-      keywords.push({ start, end, weight, strong, hasLower: !isUpper(text.slice(start, end)), never: strong && neverBefore(text, start) });
+      keywords.push({ start, end, weight, strong, hasLower: !isUpper(text.slice(start, end)), never: strong && neverBefore(text, lastNever, start) });
     }
 
     // Blockers: order/invoice/phone/... numbers. "confirmation code" is a code, though.
@@ -1109,20 +1134,13 @@ export function scanVocabulary(text: string): Vocabulary {
   return { keywords, blockers, promos, shops, negated: negatedWords, nonOtp, gifts, ended };
 }
 
-/**
- * (the twelfth round) "Never" in the 21 languages, read in the clause before a code word: "We will never ask for your code", "Wir
- * fragen niemals nach Ihrem Code", "ne … jamais votre code", "nunca te pediremos el código", "non ti chiederemo mai il codice",
- * "nooit", "nigdy", "asla", "никогда", "ніколи", "لن نطلب منك أبداً رمز التحقق", "לעולם", "कभी नहीं", "không bao giờ", "tidak
- * pernah", "ไม่เคย", "決して", "절대", "绝不", "从不".
- */
-const NEVER_RE =
-  /(?:^|[^\p{L}])(?:never|niemals|nie|jamais|nunca|mai|nooit|nigdy|asla|hiçbir zaman|никогда|ніколи|أبدا|أبداً|أبدًا|לעולם|אף פעם|कभी|bao giờ|tidak pernah|jangan pernah|ไม่เคย|ไม่มีวัน)(?:$|[^\p{L}])|決して|절대|绝不|絕不|从不|從不|决不|永远不会|永遠不會/u;
 const NEVER_REACH = 50;
 
-function neverBefore(text: string, start: number): boolean {
-  let from = start;
-  while (from > 0 && start - from < NEVER_REACH && !clauseEnd(text.charCodeAt(from - 1))) from--;
-  return from < start && NEVER_RE.test(text.slice(from, start).toLowerCase());
+/** A "never" word at `at` (or -1) stands in the clause before a code word at `start`, within NEVER_REACH characters. */
+function neverBefore(text: string, at: number, start: number): boolean {
+  if (at === -1 || at > start || start - at > NEVER_REACH) return false;
+  for (let p = at; p < start; p++) if (clauseEnd(text.charCodeAt(p))) return false;
+  return true;
 }
 
 /** . ! ? ; and a line's end, and the full stops of CJK text. */
