@@ -175,8 +175,10 @@ const FLOORS: Record<
   // Written during the eleventh round without reading the rules (scripts/held-out-13/make.ts), measured after the
   // tenth and the eleventh rounds, whose authors did not see it (docs/extract.md, "Held-out 13"): with the eleventh
   // round's rules codes 64 of 75 right (11 wrong) and 64 of 66 found; links 43 of 44 right (1 wrong) and 43 of 46 found.
-  // Held to those figures.
-  'held-out-13': { codes: [64 / 75, 64 / 66], links: [43 / 44, 43 / 46], wrongCodes: 11 },
+  // Its misses were then read and the twelfth round of rules written for their classes (docs/extract.md, "The twelfth
+  // round of rules"): it is a training set since, held to what that round gets on it (every code and link right, no
+  // wrong code).
+  'held-out-13': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -238,7 +240,7 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     name: 'held-out-13',
     label: 'Held-out 13',
     min: 185,
-    about: 'during the eleventh round, without reading the rules; measured after the tenth and the eleventh',
+    about: 'during the eleventh round, without reading the rules; measured after the tenth and the eleventh; training since the twelfth',
   },
 ];
 

@@ -515,7 +515,9 @@ export function scoreLink(
     if (why) {
       if (STRONG_LABEL_RE.test(label)) why.push(`the label asks to verify, confirm, activate or reset (${hit(STRONG_LABEL_RE, label)}: +4)`);
       else {
-        const re = [NATIVE_ACTION_LABEL_RE, UNLOCK_LABEL_RE, INVITE_ACCEPT_RE, APPROVE_RE, JOIN_RE, MAGIC_LABEL_RE, RECOVER_LABEL_RE].find((r) => r.test(label));
+        const re = [NATIVE_ACTION_LABEL_RE, UNLOCK_LABEL_RE, INVITE_ACCEPT_RE, APPROVE_RE, JOIN_RE, MAGIC_LABEL_RE, RECOVER_LABEL_RE].find((r) =>
+          r.test(label),
+        );
         if (re) why.push(`the label asks to verify, confirm, activate, reset, accept an invitation or approve a sign-in (${hit(re, label)}: +4)`);
         else if (SIGNIN_LABEL_RE.test(label) && (tracker || urlSecret(f)) && words?.oneTime() === true)
           why.push(
