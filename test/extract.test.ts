@@ -112,7 +112,8 @@ const FLOORS: Record<
   | 'held-out-10'
   | 'held-out-11'
   | 'held-out-12'
-  | 'held-out-13',
+  | 'held-out-13'
+  | 'held-out-14',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -179,6 +180,11 @@ const FLOORS: Record<
   // round of rules"): it is a training set since, held to what that round gets on it (every code and link right, no
   // wrong code).
   'held-out-13': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
+  // Written during the twelfth round without reading the rules (scripts/held-out-14/make.ts), measured after the
+  // tenth, eleventh and twelfth rounds, whose authors did not see it (docs/extract.md, "Held-out 14"): with the twelfth
+  // round's rules codes 68 of 70 right (2 wrong) and 68 of 71 found; links 46 of 46 right and 46 of 48 found. No rule
+  // was written for it: the newest unseen measure. Held to those figures.
+  'held-out-14': { codes: [68 / 70, 68 / 71], links: [1, 46 / 48], wrongCodes: 2 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -241,6 +247,12 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     label: 'Held-out 13',
     min: 185,
     about: 'during the eleventh round, without reading the rules; measured after the tenth and the eleventh; training since the twelfth',
+  },
+  {
+    name: 'held-out-14',
+    label: 'Held-out 14',
+    min: 190,
+    about: 'during the twelfth round, without reading the rules; measured after the tenth, eleventh and twelfth',
   },
 ];
 

@@ -11,7 +11,7 @@
 // styles; `tuned-3` (scripts/tuned-3/make.ts) is that round's training corpus (language and class as in
 // held-out-3). `held-out-4` (scripts/held-out-4/make.ts, same classes) was written after that round by a
 // session that did not read the rules, and committed before the extractor was run on it; so were
-// `held-out-5` to `held-out-13` (scripts/held-out-N/make.ts), each written without reading the rules (held-out-13 a
+// `held-out-5` to `held-out-14` (scripts/held-out-N/make.ts), each written without reading the rules (held-out-13 a
 // training set since the twelfth round, as the earlier ones since theirs: docs/extract.md).
 // Shared by test/extract.test.ts and scripts/extract-report.ts.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -38,6 +38,7 @@ export const CORPORA = {
   'held-out-11': join(MAIL_FIXTURES, 'held-out-11'),
   'held-out-12': join(MAIL_FIXTURES, 'held-out-12'),
   'held-out-13': join(MAIL_FIXTURES, 'held-out-13'),
+  'held-out-14': join(MAIL_FIXTURES, 'held-out-14'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 
@@ -59,6 +60,7 @@ export const CORPUS_LABEL: Record<CorpusName, string> = {
   'held-out-11': 'Held-out 11',
   'held-out-12': 'Held-out 12',
   'held-out-13': 'Held-out 13',
+  'held-out-14': 'Held-out 14',
 };
 
 /** An expected.json entry: the extraction wanted, and (held-out-2, tuned-2) the message's language and class. */
