@@ -365,28 +365,9 @@ const QUOTE_AFTER = 30;
  * mark opens after the code word). Returns the offset of the opening mark, or -1.
  */
 function quotedExample(text: string, c: Candidate, keywords: Keyword[]): number {
-  // The closing mark first: it is looked for in fewer characters, and most candidates have none.
-  let close = -1;
-  const to = Math.min(text.length, c.end + QUOTE_AFTER + 1);
-  for (let p = c.end; p < to; p++) {
-    const ch = text.charCodeAt(p);
-    if (ch === 10) return -1;
-    if (isQuoteMark(ch)) {
-      close = p;
-      break;
-    }
-  }
-  if (close === -1) return -1;
-  let open = -1;
-  for (let p = c.start - 1; p >= 0 && p >= c.start - QUOTE_BEFORE; p--) {
-    const ch = text.charCodeAt(p);
-    if (ch === 10) return -1;
-    if (isQuoteMark(ch)) {
-      open = p;
-      break;
-    }
-  }
-  if (open === -1 || CLOSING_ONLY.includes(text[open] as string)) return -1;
+  const q = quotesAround(text, c, QUOTE_BEFORE, QUOTE_AFTER + 1);
+  if (q === null) return -1;
+  const open = q[0];
   for (let k = lowerBound(keywords, open + 1); k < keywords.length; k++) {
     const kw = keywords[k] as Keyword;
     if (kw.end > c.start) break;
@@ -412,29 +393,36 @@ const LETTER_RE = /\p{L}{2,}/gu;
  * no sentence). Read only in a mail that speaks of fraud or scams. Returns the opening mark's offset, or -1.
  */
 function quotedSentence(text: string, c: Candidate): number {
+  const q = quotesAround(text, c, QUOTED_SENTENCE_REACH, QUOTED_SENTENCE_REACH);
+  if (q === null) return -1;
+  const [open, close] = q;
+  const words = (text.slice(open + 1, c.start).match(LETTER_RE)?.length ?? 0) + (text.slice(c.end, close).match(LETTER_RE)?.length ?? 0);
+  return words >= 3 ? open : -1;
+}
+
+/**
+ * The quotation marks around a candidate on its line: the first mark within `after` characters after it (looked for
+ * first: fewer characters, and most candidates have none), then the nearest within `before` characters before it,
+ * which must be able to open a quotation. [open, close] offsets, or null.
+ */
+function quotesAround(text: string, c: Candidate, before: number, after: number): [number, number] | null {
   let close = -1;
-  const to = Math.min(text.length, c.end + QUOTED_SENTENCE_REACH);
+  const to = Math.min(text.length, c.end + after);
   for (let p = c.end; p < to; p++) {
     const ch = text.charCodeAt(p);
-    if (ch === 10) return -1;
+    if (ch === 10) return null;
     if (isQuoteMark(ch)) {
       close = p;
       break;
     }
   }
-  if (close === -1) return -1;
-  let open = -1;
-  for (let p = c.start - 1; p >= 0 && p >= c.start - QUOTED_SENTENCE_REACH; p--) {
+  if (close === -1) return null;
+  for (let p = c.start - 1; p >= 0 && p >= c.start - before; p--) {
     const ch = text.charCodeAt(p);
-    if (ch === 10) return -1;
-    if (isQuoteMark(ch)) {
-      open = p;
-      break;
-    }
+    if (ch === 10) return null;
+    if (isQuoteMark(ch)) return CLOSING_ONLY.includes(text[p] as string) ? null : [p, close];
   }
-  if (open === -1 || CLOSING_ONLY.includes(text[open] as string)) return -1;
-  const words = (text.slice(open + 1, c.start).match(LETTER_RE)?.length ?? 0) + (text.slice(c.end, close).match(LETTER_RE)?.length ?? 0);
-  return words >= 3 ? open : -1;
+  return null;
 }
 
 function isQuoteMark(ch: number): boolean {
