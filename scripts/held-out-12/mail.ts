@@ -1,51 +1,11 @@
-// The writing kit of the twelfth held-out corpus: held-out-3's mail shape and rendering
-// (scripts/held-out-3/types.ts, render.ts), a short way to write one mail (the language comes from the
-// file name, the brand from the sender's display name), and reproducible URL tokens seeded with this
-// corpus's own name. Nothing in this folder reads, imports or runs the extractor.
-import { type Block, type Look, look, type Style } from '../held-out-3/render.js';
+// The writing kit of the twelfth held-out corpus: the shared way to write one mail of
+// scripts/held-out-3/kit.ts (held-out-3's mail shape and rendering, the language from the file name, the brand
+// from the sender), and reproducible URL tokens seeded with this corpus's own name. Nothing in this folder
+// reads, imports or runs the extractor.
+import type { Block } from '../held-out-3/render.js';
 import { tokens } from '../held-out-3/tokens.js';
-import { type Cls, type Lang, type Mail, mail } from '../held-out-3/types.js';
 
-export { a, btn, cells, code, h, kv, p, raw, small, url } from '../held-out-3/render.js';
-
-/** A look without its language (filled in from the mail's file name). */
-export interface Shape {
-  style: Style;
-  host: string;
-  blocks: Block[];
-  footer: Look['footer'];
-  more: Partial<Look>;
-}
-
-const shape =
-  (style: Style) =>
-  (host: string, blocks: Block[], footer: Look['footer'] = [], more: Partial<Look> = {}): Shape => ({ style, host, blocks, footer, more });
-export const card = shape('card');
-export const bank = shape('bank');
-export const promo = shape('promo');
-export const mso = shape('mso');
-export const min = shape('min');
-export const plain = shape('plain');
-
-/**
- * One mail: the language is the file name's prefix (`zh-Hant-04-….eml`), the brand the sender's
- * display name, right-to-left set for Arabic and Hebrew.
- */
-export function m(
-  file: string,
-  cls: Cls,
-  from: string,
-  subject: string,
-  s: Shape,
-  otp: string | null,
-  link: string | null,
-  more: Partial<Pick<Mail, 'charset' | 'cte' | 'headerMode' | 'parts' | 'why'>> = {},
-): Mail {
-  const lang = /^(zh-Hans|zh-Hant|[a-z]{2})-/.exec(file)?.[1] as Lang;
-  const brand = /^"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? s.host;
-  const rtl = lang === 'ar' || lang === 'he' ? { rtl: true } : {};
-  return mail(file, lang, cls, from, subject, look(s.style, brand, s.host, lang, s.blocks, s.footer, { ...rtl, ...s.more }), otp, link, more);
-}
+export { a, bank, btn, card, cells, code, h, kv, m, min, mso, p, plain, promo, raw, type Shape, small, url } from '../held-out-3/kit.js';
 
 /** App-store badges as a sender's footer draws them (links that are never the mail's action). */
 export function badges(ios: string, android: string): Block {

@@ -1,42 +1,11 @@
-// Writing kit of the fourteenth held-out corpus. The mail shape, the sender styles and the MIME
-// encoding are borrowed unchanged from the earlier kits (scripts/held-out-3/render.ts and types.ts,
-// scripts/held-out-2/mime.ts); this file only adds a compact way to declare one mail. The language comes
-// from the file-name prefix and the brand from the sender's display name. URL tokens are reproducible
-// and seeded with this corpus's name. Nothing here imports, reads or runs the extractor.
-import { type Block, type Look, look, type Style } from '../held-out-3/render.js';
+// The writing kit of the fourteenth held-out corpus: the shared way to write one mail of
+// scripts/held-out-3/kit.ts (held-out-3's mail shape and rendering, the language from the file name, the brand
+// from the sender), and reproducible URL tokens seeded with this corpus's own name. Nothing in this folder
+// reads, imports or runs the extractor.
+import type { Block } from '../held-out-3/render.js';
 import { tokens } from '../held-out-3/tokens.js';
-import { type Cls, type Lang, type Mail, mail } from '../held-out-3/types.js';
 
-export { a, btn, cells, code, h, kv, p, raw, small, url } from '../held-out-3/render.js';
-
-/** A look still missing its language and brand. */
-export interface Shape {
-  style: Style;
-  host: string;
-  blocks: Block[];
-  footer: Look['footer'];
-  more: Partial<Look>;
-}
-
-const shape =
-  (style: Style) =>
-  (host: string, blocks: Block[], footer: Look['footer'] = [], more: Partial<Look> = {}): Shape => ({ style, host, blocks, footer, more });
-export const card = shape('card');
-export const bank = shape('bank');
-export const promo = shape('promo');
-export const mso = shape('mso');
-export const min = shape('min');
-export const plain = shape('plain');
-
-type More = Partial<Pick<Mail, 'charset' | 'cte' | 'headerMode' | 'parts' | 'why'>>;
-
-/** Declares one mail; Arabic and Hebrew mails are laid out right to left. */
-export function m(file: string, cls: Cls, from: string, subject: string, s: Shape, otp: string | null, link: string | null, more: More = {}): Mail {
-  const lang = /^(zh-Hans|zh-Hant|[a-z]{2})-/.exec(file)?.[1] as Lang;
-  const brand = /^"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? s.host;
-  const dir = lang === 'ar' || lang === 'he' ? { rtl: true } : {};
-  return mail(file, lang, cls, from, subject, look(s.style, brand, s.host, lang, s.blocks, s.footer, { ...dir, ...s.more }), otp, link, more);
-}
+export { a, bank, btn, card, cells, code, h, kv, m, min, mso, p, plain, promo, raw, type Shape, small, url } from '../held-out-3/kit.js';
 
 /** Store badges and social links under a mail: links a reader never follows to finish anything. */
 export function apps(host: string): Block {
