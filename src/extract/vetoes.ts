@@ -188,13 +188,14 @@ const CURRENCY_WORD_BEFORE = new Set([
 /**
  * (the twelfth round) Currency signs and words of the 21 languages right before or after a number: "700.000 ₫", "700000đ", "VNĐ",
  * "4 500 руб.", "₽", "120 грн", "₴", "49 zł", "1.500 TL", "₺", "₪", "ש\"ח", "₩", "50,000원", "฿", "500 บาท", "48,600円", "元", "Rp",
- * "ريال", "درهم", "جنيه", "دينار", "रुपये": an amount, no code.
+ * "ريال", "درهم", "جنيه", "دينار", "रुपये": an amount, no code. CURRENCY_SIGNS are read right before and right after a number
+ * (one space allowed; "$", "€", "£", "¥" and "₹" since the first rules), the words by the patterns below.
  */
-const CURRENCY_SIGN_BEFORE = '₫₽₺₪฿₩₴₦';
+const CURRENCY_SIGNS = '$€£¥₹₫₽₺₪฿₩₴₦';
 const CURRENCY_AFTER_RE =
-  /^ ?(?:[₫₽₺₪฿₩₴₦円元원]|(?:đ|vnđ|vnd|đồng|dong|руб|рублей|рубля|грн|гривень|гривні|zł|zl|złotych|tl|lira|lirası|шек|ש"ח|שקל|שקלים|₹|रु|रुपये|रुपए|บาท|baht|yen|yuan|won|rp|rupiah|ringgit|reais|real|ريال|درهم|جنيه|دينار|ليرة|ر\.س|د\.إ)(?![\p{L}\p{N}]))/iu;
+  /^ ?(?:[円元원]|(?:đ|vnđ|vnd|đồng|dong|руб|рублей|рубля|грн|гривень|гривні|zł|zl|złotych|tl|lira|lirası|шек|ש"ח|שקל|שקלים|₹|रु|रुपये|रुपए|บาท|baht|yen|yuan|won|rp|rupiah|ringgit|reais|real|ريال|درهم|جنيه|دينار|ليرة|ر\.س|د\.إ)(?![\p{L}\p{N}]))/iu;
 const CURRENCY_AFTER_FIRST = 'dvrgztlbyw';
-const CURRENCY_BEFORE_RE = /(?:Rp\.?|R\$|ر\.س\.?|د\.إ\.?|ريال|VNĐ|₫) ?$/u;
+const CURRENCY_BEFORE_RE = /(?:Rp\.?|R\$|ر\.س\.?|د\.إ\.?|ريال|VNĐ) ?$/u;
 function isDigitCh(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
 }
@@ -302,7 +303,7 @@ export function neighbourReject(text: string, c: Candidate): string | null {
   if (text[p] === ' ') p--;
   const before = text[p] ?? '';
   if (before === '〒') return 'the postal mark 〒 before it (a Japanese postal code)';
-  if ('#№$€£¥₹+'.includes(before) && before !== '') return `"${before}" before it (a number, price or phone number)`;
+  if (before !== '' && ('#№+'.includes(before) || CURRENCY_SIGNS.includes(before))) return `"${before}" before it (a number, price or phone number)`;
   // currency code right before: "EUR 1234"
   const wb = /([A-Za-z]{2,3})\s?$/.exec(text.slice(Math.max(0, c.start - 5), c.start));
   if (wb && CURRENCY_WORD_BEFORE.has((wb[1] as string).toUpperCase())) return `the currency "${wb[1]}" before it`;
@@ -310,7 +311,6 @@ export function neighbourReject(text: string, c: Candidate): string | null {
   // (read only after a character that may end one: "p", ".", "$", a letter of another script)
   const bc = before.charCodeAt(0);
   if (bc > 127 || bc === 112 || bc === 46 || bc === 36) {
-    if (CURRENCY_SIGN_BEFORE.includes(before)) return `the currency "${before}" before it (an amount)`;
     const cb = CURRENCY_BEFORE_RE.exec(text.slice(Math.max(0, c.start - 6), c.start));
     if (cb) return `the currency "${cb[0].trim()}" before it (an amount)`;
   }
@@ -323,7 +323,7 @@ export function neighbourReject(text: string, c: Candidate): string | null {
   let q = c.end;
   if (text[q] === ' ') q++;
   const after = text[q] ?? '';
-  if (after !== '' && '%€$£¥₹°'.includes(after)) return `"${after}" after it (an amount)`;
+  if (after !== '' && ('%°'.includes(after) || CURRENCY_SIGNS.includes(after))) return `"${after}" after it (an amount)`;
   if (after === '.' || after === ',') {
     if (isDigitCh(text[q + 1])) return 'a decimal part after it';
   }
