@@ -499,17 +499,14 @@ export function scoreLink(
       (SIGNIN_URL_RE.test(pq) && urlSecret(f) && (words?.namedLogin() ?? null) !== null));
   // (the seventh round) Actions read in the URL's shape, the message's words or the words after the link.
   const seventh = strongLabel || deny ? null : seventhAction(label, f, words, ctx?.after, afterPlain);
-  if (seventh !== null) {
-    score += 4;
-    why?.push(seventh);
-    strongLabel = true;
-  }
+  if (seventh !== null) strongLabel = true;
   if (!strongLabel && SOFT_REJECT_LABEL_RE.test(label)) {
     why?.push(`rejected: the label is a privacy, terms, help or contact link (${hit(SOFT_REJECT_LABEL_RE, label)})`);
     return null;
   }
   if (seventh !== null) {
-    // scored above
+    score += 4;
+    why?.push(seventh);
   } else if (strongLabel) {
     score += 4;
     if (why) {
