@@ -351,7 +351,7 @@ function candidateBetween(cands: Candidate[], from: number, to: number): boolean
  * German and Polish, guillemets, the corner brackets of Chinese and Japanese and the Hebrew gershayim.
  */
 const QUOTE_MARKS = '"“”„«»‹›「」『』״';
-const QUOTE_MARK_RE = /["“”„«»‹›「」『』״]/;
+const QUOTE_MARK_RE = new RegExp(`[${QUOTE_MARKS}]`);
 /** Marks that only close a quotation ("…", «…», 「…」): never the opening of a quoted example. */
 const CLOSING_ONLY = '»›」』';
 /** How far before a candidate the opening mark may stand, and how far after it the closing one, on its line. */
