@@ -4,7 +4,7 @@
 // asked for) and storedAttachmentBytes() (every attachment's bytes, at the reader's pace) give a stored
 // message back, each in one pass over a stream.
 import { Readable } from 'node:stream';
-import { type AddressObject, type AttachmentStream, MailParser, type MessageText } from 'mailparser';
+import type { AddressObject, AttachmentStream, MailParser, MessageText } from 'mailparser';
 
 export interface AttachmentInfo {
   filename: string;
@@ -47,10 +47,22 @@ function toStream(source: Readable | Buffer | string): Readable {
   return source;
 }
 
-/** Feeds a message to a MailParser; a read error of the source ends the parser with it. */
-function parserOver(source: Readable | Buffer | string, options: ParserOptions): MailParser {
+/**
+ * Feeds a message to a MailParser; a read error of the source ends the parser with it, even one
+ * raised while MailParser loads (at the first read, not at start: a third of the emulator's start).
+ */
+async function parserOver(source: Readable | Buffer | string, options: ParserOptions): Promise<MailParser> {
   const input = toStream(source);
+  let failed: Error | null = null;
+  const early = (e: Error) => (failed = e);
+  input.once('error', early);
+  const { MailParser } = await import('mailparser');
+  input.off('error', early);
   const parser = new MailParser({ ...options });
+  if (failed) {
+    parser.destroy(failed);
+    return parser;
+  }
   input.once('error', (e) => parser.destroy(e));
   // A parser stopped early (it gave up, or its reader did) lets the source go.
   parser.once('close', () => input.destroy());
@@ -90,7 +102,7 @@ function textOf(t: MessageText | null): { text: string | null; html: string | nu
  * reads or drains its content) in message order. Rejects when the parser gives up.
  */
 async function walk(source: Readable | Buffer | string, each: (data: AttachmentStream, index: number) => Promise<void>, options: ParserOptions = READ_OPTIONS) {
-  const parser = parserOver(source, options);
+  const parser = await parserOver(source, options);
   let text: MessageText | null = null;
   let index = 0;
   try {
@@ -196,7 +208,7 @@ export type AttachmentPiece = { type: 'start'; index: number } | { type: 'bytes'
  * the attachment). Stopping the iteration early stops the parse and closes the source.
  */
 export async function* storedAttachmentBytes(source: Readable): AsyncGenerator<AttachmentPiece> {
-  const parser = parserOver(source, READ_OPTIONS);
+  const parser = await parserOver(source, READ_OPTIONS);
   let index = 0;
   try {
     for await (const data of parser as AsyncIterable<AttachmentStream | MessageText>) {
