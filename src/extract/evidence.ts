@@ -450,17 +450,97 @@ const NO_SHARE = [
 const NON_ASCII_RE = /[^\x00-\x7f]/;
 // Scripts without spaces between words, or whose words are listed as stems (case endings, clitics): substrings.
 const STEM_SCRIPT_RE = /[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
-const ALL = [...ASCII_WORDS, ...EXPIRY, ...NO_SHARE];
-// Latin-script entries are whole words: no letter or digit right before or after them.
-const WORD_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ALL.filter((w) => !STEM_SCRIPT_RE.test(w)).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
-const STEM_RE = new RegExp([...OTHER_WORDS, ...ALL.filter((w) => STEM_SCRIPT_RE.test(w))].join('|'), 'iu');
+const latin = (list: string[]) => list.filter((w) => !STEM_SCRIPT_RE.test(w)).join('|');
+const stems = (list: string[]) => list.filter((w) => STEM_SCRIPT_RE.test(w)).join('|');
+// (the thirteenth round) One search per script as before, each kind of evidence a group of its own: 1, a verification, sign-in,
+// one-time or password word; 2, how long the code stays valid; 3, that it must not be shared. Latin-script entries are whole
+// words: no letter or digit right before or after them.
+const WORD_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:(${latin(ASCII_WORDS)})|(${latin(EXPIRY)})|(${latin(NO_SHARE)}))(?![\\p{L}\\p{N}])`, 'giu');
+const STEM_RE = new RegExp(`(${[...OTHER_WORDS, stems(ASCII_WORDS)].filter(Boolean).join('|')})|(${stems(EXPIRY)})|(${stems(NO_SHARE)})`, 'giu');
 
 /**
- * The first words of `text` that are positive evidence of a one-time code, or null. Bounded: the callers
- * pass the subject and the text already cut to the code search's window.
+ * (the thirteenth round) Time units below a day, a clock time, "today", "midnight" and "once" in the 21 languages: a one-time code
+ * stays valid for minutes or hours, or for one use. A validity word with none of them in its clause tells of a voucher's, a
+ * promotion's or a booking's dates ("14 मार्च तक मान्य", "Geldig t/m 31-12-2027", "valid for 30 days"), no one-time code.
  */
-export function otpEvidence(text: string): string | null {
+const SUBDAY_UNIT =
+  "sec(?:ond)?s?|min(?:ute)?s?|hours?|hrs?|sekunden|minuten|stunden?|secondes?|heures?|segundos?|minutos?|horas?|secondi|minuti|or[ae]|seconden|uur|sekund[ay]?|minut[ay]?|godzin[ay]?|godzinę|saniye|dakika|saat|секунд\\p{L}*|минут\\p{L}*|мин|час\\p{L}*|хвилин\\p{L}*|годин\\p{L}*|ثوان\\p{L}*|ثانية|دقائق|دقيقة|دقيقتين|ساعة|ساعات|ساعتين|שניות|דקות|דקה|שעות|שעה|שעתיים|सेकंड|मिनट|घंटे|घंटा|giây|phút|giờ|detik|menit|jam|today|tonight|heute|aujourd'hui|hoy|hoje|oggi|vandaag|dzisiaj|dziś|bugün|сегодня|сьогодні|اليوم|היום|आज|hôm nay|hari ini|midnight|mitternacht|minuit|medianoche|meia-noite|mezzanotte|middernacht|północy|gece yarısı|полуночи|опівночі|منتصف الليل|חצות|आधी रात|nửa đêm|tengah malam|once|single use|one use|einmal|eine anmeldung|une seule fois|une fois|una sola vez|una vez|uma única vez|uma vez|una sola volta|una volta|één keer|eenmaal|jeden raz|jednorazow\\p{L}*|bir kez|tek sefer|один раз|одного раза|одноразов\\p{L}*|один раз|одного разу|مرة واحدة|לשימוש חד|פעם אחת|एक बार|một lần|sekali";
+const SUBDAY_RE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${SUBDAY_UNIT})(?![\\p{L}])|\\d ?(?:${SUBDAY_UNIT}|h)(?![\\p{L}])|\\d{1,2}[:h]\\d{2}|วินาที|นาที|ชั่วโมง|วันนี้|เที่ยงคืน|ครั้งเดียว|秒|分|時間|小时|小時|本日|今日|今天|深夜|午夜|一度|1回|一次|초|분|시간|오늘|자정|한 번|1회`,
+  'iu',
+);
+/** The clause of a validity word: back and on to a sentence's end or a line's, at most CLAUSE_REACH characters either side. */
+const CLAUSE_REACH = 60;
+
+/**
+ * (the thirteenth round) A password word about a Wi-Fi network, a document, a file or an archive ("Wifi: Gast / wachtwoord …",
+ * "WLAN-Passwort", "mot de passe du PDF", "contraseña del archivo"): no sign-in, so no evidence of a one-time code.
+ */
+const PASSWORD_WORD_RE =
+  /passwor|kennwort|mot de passe|contrase|senha|wachtwoord|has[łl]|[şs]ifre|пароль|пароля|סיסמ|المرور|سري|पासवर्ड|mật khẩu|kata sandi|รหัสผ่าน|パスワード|비밀번호|密码|密碼/i;
+const NOT_SIGN_IN_RE =
+  /wi-?fi|wlan|ssid|hotspot|router|netzwerk|network|réseau|(?:^|[^\p{L}])(?:red|rede|rete|sieci?|ağ)(?:$|[^\p{L}])|netwerk|сет[иь]|мереж\p{L}*|شبكة|الشبكة|רשת|נתב|नेटवर्क|राउटर|mạng|เครือข่าย|ไวไฟ|jaringan|ネットワーク|ルーター|無線|네트워크|공유기|网络|網路|无线|pdf|\.zip|archiv|document|dokument|attachment|anhang|pièce jointe|fichier|adjunto|archivo|anexo|arquivo|allegato|bijlage|bestand|załącznik|plik|dosya|ek dosya|belge|вложени\p{L}*|файл\p{L}*|документ\p{L}*|вкладен\p{L}*|مرفق|ملف|المستند|מצורף|קובץ|מסמך|संलग्न|फ़ाइल|फाइल|दस्तावेज़|tệp|tài liệu|đính kèm|lampiran|berkas|dokumen|ไฟล์|เอกสาร|添付|ファイル|文書|첨부|파일|문서|附件|文件|檔案|文檔/iu;
+/** Characters read before a password word (on its line) and after it for what it opens. */
+const PASSWORD_BEFORE = 40;
+const PASSWORD_AFTER = 24;
+
+/**
+ * (the thirteenth round) "We will never ask for your code or password" in the 21 languages: the words after it in its clause tell
+ * what the sender never asks, no code sent (a "never share" is another thing: it is evidence of its own).
+ */
+const NEVER_ASK_RE =
+  /never (?:ask|request|call|e-?mail|text|contact)|(?:will not|won't|do not|don't|does not|doesn't) (?:ever )?ask|(?:niemals|nie) (?:nach|fragen|anfragen|auffordern|anrufen)|(?:fragen|bitten) (?:sie|dich|euch) (?:niemals|nie)|(?:vous|te) (?:demanderons|demandera|demandons|demande|solliciterons) jamais|nunca (?:te |le |les |os )?(?:pediremos|pedirá|pedimos|solicitaremos|solicitará|solicitamos|llamaremos|preguntaremos)|nunca (?:vamos|iremos|vai) (?:pedir|solicitar)|nunca (?:pede|solicita)|non (?:ti|le|vi) (?:chiederemo|chiederà|chiediamo|chiede) mai|(?:vragen|vraagt|zullen) (?:je|u|jou) (?:nooit|nimmer)|nooit (?:om|naar) |nigdy nie (?:prosimy|poprosimy|prosi|poprosi|pytamy|zapytamy|zadzwonimy)|(?:asla|hiçbir zaman) (?:istemez|istemeyiz|sormaz|sormayız|talep etmez|talep etmeyiz|aramaz)|никогда не (?:просим|попросим|спрашиваем|спросим|запрашиваем|запросим|просит|попросит|звоним)|ніколи не (?:просимо|попросимо|питаємо|запитуємо|запитаємо|просить|попросить|телефонуємо)|لن (?:نطلب|يطلب|نسألك|يسألك|نتصل)|لا (?:نطلب|يطلب) (?:منك )?(?:أبد|مطلق)|(?:לעולם|אף פעם) לא (?:נבקש|יבקש|נשאל|נתקשר)|लेकिन कभी नहीं मांग|कभी (?:भी )?(?:नहीं|न) (?:मांग|पूछ)|không bao giờ (?:yêu cầu|hỏi|gọi)|tidak (?:akan )?pernah (?:meminta|menanyakan|menghubungi)|(?:จะ)?ไม่(?:มีนโยบาย)?(?:เคย)?(?:ขอ|สอบถาม)|(?:お伺い|お尋ね|求め|要求|確認)(?:する|いたす)?ことは(?:一切|決して)?(?:ありません|ございません)|決して(?:お伺い|お尋ね|求め|聞)|(?:절대|결코) ?(?:요구|요청|묻|물어)|(?:요구|요청)하지 않습니다|(?:绝不会|絕不會|从不|從不|不会|不會|决不|決不)(?:以任何方式)?(?:向您)?(?:索要|索取|询问|詢問|要求)/i;
+const NEVER_ASK_REACH = 80;
+
+/** Why a word of evidence says nothing of the code (only put in words for explain()), or null when it is evidence. */
+type Drop = (text: string, at: number, end: number) => string | null;
+
+const dropExpiry: Drop = (text, at, end) => {
+  let a = at;
+  while (a > 0 && at - a < CLAUSE_REACH && !CLAUSE_END.includes(text[a - 1] as string)) a--;
+  let b = end;
+  while (b < text.length && b - end < CLAUSE_REACH && !CLAUSE_END.includes(text[b] as string)) b++;
+  return SUBDAY_RE.test(text.slice(a, b))
+    ? null
+    : 'a validity with no duration in minutes or hours, no deadline within a day and no single use in its clause (a date or days: a voucher, a promotion, a booking)';
+};
+const CLAUSE_END = '.!?;\n。！？';
+
+const dropWord: Drop = (text, at, end) => {
+  const w = text.slice(at, end);
+  if (PASSWORD_WORD_RE.test(w)) {
+    let a = at;
+    while (a > 0 && at - a < PASSWORD_BEFORE && text[a - 1] !== '\n') a--;
+    let b = end;
+    while (b < text.length && b - end < PASSWORD_AFTER && text[b] !== '\n') b++;
+    if (NOT_SIGN_IN_RE.test(text.slice(a, at)) || NOT_SIGN_IN_RE.test(text.slice(end, b)))
+      return 'a password of a Wi-Fi network, a document or a file, not of a sign-in';
+  }
+  let a = at;
+  while (a > 0 && at - a < NEVER_ASK_REACH && !CLAUSE_END.includes(text[a - 1] as string)) a--;
+  if (a < at && NEVER_ASK_RE.test(text.slice(a, at))) return 'it follows "we will never ask", what the sender never asks for, no code sent';
+  return null;
+};
+
+/**
+ * The first words of `text` (between `from` and `to`, the rest of it read for their context) that are positive evidence of a
+ * one-time code, or null. Bounded: the callers pass the subject and the text already cut to the code search's window. With
+ * `dropped`, the words read and set aside are written there, each with why (explain()).
+ */
+export function otpEvidence(text: string, from = 0, to = text.length, dropped?: string[]): string | null {
   if (!text) return null;
-  const m = WORD_RE.exec(text) ?? (NON_ASCII_RE.test(text) ? STEM_RE.exec(text) : null);
-  return m ? m[0] : null;
+  const part = from === 0 && to >= text.length ? text : text.slice(from, to);
+  return firstEvidence(WORD_RE, text, part, from, dropped) ?? (NON_ASCII_RE.test(part) ? firstEvidence(STEM_RE, text, part, from, dropped) : null);
+}
+
+function firstEvidence(re: RegExp, text: string, part: string, from: number, dropped?: string[]): string | null {
+  re.lastIndex = 0;
+  for (let m = re.exec(part); m !== null; m = re.exec(part)) {
+    const at = from + m.index;
+    const end = at + m[0].length;
+    const why = m[2] !== undefined ? dropExpiry(text, at, end) : m[1] !== undefined ? dropWord(text, at, end) : null;
+    if (why === null) return m[0];
+    dropped?.push(`"${m[0]}": ${why}`);
+  }
+  return null;
 }

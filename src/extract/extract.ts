@@ -82,6 +82,7 @@ interface Trace {
 
 function otpOf(p: Prepared, trace?: Trace): string | null {
   let subjectHint = false;
+  let promoSubject = false;
   // (the tenth round) A subject that names a gift card or voucher, and no code: the body's numbers are the card's.
   let giftSubject = false;
   // (the eleventh round) A subject that warns of fraud or scams: the body's numbers are examples unless a code word names one.
@@ -89,7 +90,10 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   let fromSubject: OtpResult | null = null;
   if (p.subject) {
     const vocab = scanVocabulary(p.subject);
-    subjectHint = mentionsCode(vocab);
+    // (the thirteenth round) A subject that names a promotion or an offer ("-15 % sur tout le site avec votre code", "Holi offer:
+    // ₹150 cashback") names a promotion's code: it lends no support and is no evidence of a one-time code.
+    promoSubject = vocab.promos.length > 0 || PROMO_SUBJECT_RE.test(p.subject);
+    subjectHint = mentionsCode(vocab) && !promoSubject;
     giftSubject = !subjectHint && vocab.gifts.length > 0;
     scamSubject = SCAM_RE.test(p.subject.toLowerCase());
     const masked = maskUrlsAndEmails(p.subject);
@@ -126,21 +130,37 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   // (the sixth round) In the body, the evidence must stand near the code it vouches for, within EVIDENCE_REACH characters
   // either side: a number beside a code word in a footer or a quoted example is not made a one-time code by a sign-in
   // word three paragraphs away. The subject speaks for the whole message.
+  // (the thirteenth round) The evidence must be about a code: a validity word counts with a duration in minutes or hours, a deadline
+  // within a day or a single use (not a date), a password word not when it is a Wi-Fi network's or a document's, and no word the
+  // sender says it never asks for. The words set aside are only kept for explain().
   let evidence: string | null = null;
   let far: string | null = null;
+  const dropped: string[] | undefined = trace ? [] : undefined;
   if (!subjectHint) {
-    evidence = otpEvidence(p.subject);
+    evidence = otpEvidence(p.subject, 0, p.subject.length, dropped);
     if (evidence === null && source === 'subject') {
-      evidence = otpEvidence(scanWindow(p.text)) ?? (p.html ? otpEvidence(htmlDocOf(p)?.text ?? '') : null);
+      const text = scanWindow(p.text);
+      evidence = otpEvidence(text, 0, text.length, dropped);
+      if (evidence === null && p.html) {
+        const html = htmlDocOf(p)?.text ?? '';
+        evidence = otpEvidence(html, 0, html.length, dropped);
+      }
     } else if (evidence === null) {
       const body = source === 'html' ? (htmlDocOf(p)?.text ?? '') : bodyText;
-      evidence = otpEvidence(body.slice(Math.max(0, result.start - EVIDENCE_REACH), result.start + result.value.length + EVIDENCE_REACH));
+      evidence = otpEvidence(body, Math.max(0, result.start - EVIDENCE_REACH), result.start + result.value.length + EVIDENCE_REACH, dropped);
       if (evidence === null && trace) far = otpEvidence(body);
     }
   }
   if (!subjectHint && evidence === null) {
     if (trace) {
-      const why = far === null ? NO_EVIDENCE : farEvidence(far);
+      const why =
+        far !== null
+          ? farEvidence(far)
+          : dropped !== undefined && dropped.length > 0
+            ? notAboutCode(dropped, promoSubject)
+            : promoSubject
+              ? `${NO_EVIDENCE}; the subject names a promotion, whose code it names is no one-time code`
+              : NO_EVIDENCE;
       const chosen = trace.codes[source].find((t) => t.accepted && t.start === result.start && t.value === result.value);
       if (chosen) {
         chosen.accepted = false;
@@ -163,6 +183,19 @@ const EVIDENCE_REACH = 250;
 function farEvidence(word: string): string {
   return `rejected: the only words saying the message carries a one-time code ("${word}") stand more than ${EVIDENCE_REACH} characters from it, and the subject names none: they vouch for another part of the message`;
 }
+
+/** (the thirteenth round) The gate's reason when the only evidence words said nothing of a code. */
+function notAboutCode(dropped: string[], promoSubject: boolean): string {
+  const words = dropped.slice(0, 3).join('; ');
+  return `rejected: the only words that could say the message carries a one-time code are about something else (${words})${promoSubject ? ', and the subject names a promotion' : ''}: nothing vouches for this code`;
+}
+
+/**
+ * (the thirteenth round) Promotion and offer words a subject names a promotion with, beside the promotion words of the vocabulary
+ * (discount, coupon, cashback…): a percentage, "offer", "sale", "deal" in the 21 languages.
+ */
+const PROMO_SUBJECT_RE =
+  /%|(?:^|[^\p{L}])(?:offer|offers|sale|deal|deals|angebot|offre|promotion|soldes|oferta|ofertas|promoción|promoção|offerta|saldi|aanbieding|promocja|wyprzedaż|kampanya|fırsat|indirim|акция|распродажа|акція|розпродаж|تخفيضات|מבצע|הנחה|ऑफ़र|ऑफर|सेल|khuyến mãi|ưu đãi|promo|penawaran)(?:$|[^\p{L}])|セール|キャンペーン|세일|特价|特價|促销|促銷|โปรโมชั่น|ลดราคา/iu;
 
 const NO_EVIDENCE =
   'rejected: nothing in the message says it carries a one-time code (no verification, sign-in, two-factor, one-time or password word, no validity or "do not share" wording, no code named in the subject): a code word alone is what receipts, tickets and gift cards print too';
