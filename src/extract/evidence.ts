@@ -143,6 +143,38 @@ const ASCII_WORDS = [
   'token de seguran(?:ç|c)a',
   'g(?:ü|u)venlik kodu',
   'kod bezpiecze\\p{L}*',
+  // (the thirteenth round) a card payment's or a bank's one-time codes by name: BLIK (typed within two minutes), 3-D Secure and its
+  // brands, and the German TAN procedures
+  'blik',
+  '3-?d[- ]?secure',
+  '3ds',
+  'securecode',
+  'verified by visa',
+  'identity check',
+  'safekey',
+  '(?:push|photo|chip|app|sms|mobile)-?tan',
+  // (the thirteenth round) pairing a device with a code shown or sent ("Enter this pairing code in the app", "code d'appairage")
+  'pairing',
+  'pair (?:your |the |a |this )?(?:device|tv|watch|speaker|headphones|headset|controller|doorbell|camera)',
+  'device code',
+  'kopplungscode',
+  'koppeln',
+  'appairage',
+  'appairer',
+  'jumelage',
+  'emparejamiento',
+  'emparejar',
+  'pareamento',
+  'parear',
+  'emparelhar',
+  'abbinamento',
+  'koppelcode',
+  'parowani\\p{L}*',
+  'sparuj\\p{L}*',
+  'e(?:ş|s)le(?:ş|s)tir\\p{L}*',
+  'ghép nối',
+  'pemasangan',
+  'menyandingkan',
   // (the fifth round) authorising a transfer or a payment with the code: a bank's code sent for this operation
   'authori[sz]e (?:this |the |your )?(?:payment|transfer|transaction|purchase)',
   'to authori[sz]e',
@@ -281,6 +313,20 @@ const OTHER_WORDS = [
   '新信箱',
   '更改邮箱',
   '變更電子郵件',
+  // (the thirteenth round) pairing a device
+  'сопряжени',
+  'сполученн',
+  'الاقتران',
+  'إقران',
+  'צימוד',
+  'לצמד',
+  'पेयरिंग',
+  'पेयर कर',
+  'จับคู่',
+  'ペアリング',
+  '페어링',
+  '配对',
+  '配對',
   // he, ar, hi
   'אימות',
   'חד-פעמי',
@@ -479,7 +525,7 @@ const CLAUSE_REACH = 60;
 const PASSWORD_WORD_RE =
   /passwor|kennwort|mot de passe|contrase|senha|wachtwoord|has[łl]|[şs]ifre|пароль|пароля|סיסמ|المرور|سري|पासवर्ड|mật khẩu|kata sandi|รหัสผ่าน|パスワード|비밀번호|密码|密碼/i;
 const NOT_SIGN_IN_RE =
-  /wi-?fi|wlan|ssid|hotspot|router|netzwerk|network|réseau|(?:^|[^\p{L}])(?:red|rede|rete|sieci?|ağ)(?:$|[^\p{L}])|netwerk|сет[иь]|мереж\p{L}*|شبكة|الشبكة|רשת|נתב|नेटवर्क|राउटर|mạng|เครือข่าย|ไวไฟ|jaringan|ネットワーク|ルーター|無線|네트워크|공유기|网络|網路|无线|pdf|\.zip|archiv|document|dokument|attachment|anhang|pièce jointe|fichier|adjunto|archivo|anexo|arquivo|allegato|bijlage|bestand|załącznik|plik|dosya|ek dosya|belge|вложени\p{L}*|файл\p{L}*|документ\p{L}*|вкладен\p{L}*|مرفق|ملف|المستند|מצורף|קובץ|מסמך|संलग्न|फ़ाइल|फाइल|दस्तावेज़|tệp|tài liệu|đính kèm|lampiran|berkas|dokumen|ไฟล์|เอกสาร|添付|ファイル|文書|첨부|파일|문서|附件|文件|檔案|文檔/iu;
+  /wi-?fi|wlan|ssid|hotspot|router|netzwerk|network|réseau|netwerk|ไวไฟ|無線|无线|ルーター|공유기|נתב|राउटर|pdf|\.zip|archiv|document|dokument|attachment|anhang|pièce jointe|fichier|adjunto|archivo|anexo|arquivo|allegato|bijlage|bestand|załącznik|plik|dosya|ek dosya|belge|вложени\p{L}*|файл\p{L}*|документ\p{L}*|вкладен\p{L}*|مرفق|ملف|المستند|מצורף|קובץ|מסמך|संलग्न|फ़ाइल|फाइल|दस्तावेज़|tệp|tài liệu|đính kèm|lampiran|berkas|dokumen|ไฟล์|เอกสาร|添付|ファイル|文書|첨부|파일|문서|附件|文件|檔案|文檔/iu;
 /** Characters read before a password word (on its line) and after it for what it opens. */
 const PASSWORD_BEFORE = 40;
 const PASSWORD_AFTER = 24;

@@ -129,6 +129,8 @@ const MEDIUM_WORDS = new Set([
   'одноразовый', 'одноразового', 'підтвердження', 'перевірки', 'верифікації', 'автентифікації', 'одноразовий',
   'אימות', 'האימות', 'לאימות', 'חד-פעמי', 'חד-פעמית', 'التحقق', 'للتحقق', 'التأكيد', 'सत्यापन', 'verifikasi',
   'autentikasi', 'otentikasi',
+  // (the thirteenth round) a BLIK code, typed once within two minutes to approve a payment
+  'blik',
 ]);
 const SOFT_WORDS = new Set([
   'password', 'passwort', 'kennwort', 'wachtwoord', 'contraseña', 'contrasena', 'confirm', 'confirmation',
@@ -174,6 +176,8 @@ const HARD_BLOCKERS = new Set([
   'pedido', 'license', 'lizenz', 'licence', 'licencia', 'serie', 'imei', 'vin', 'ip', 'port', 'pr',
   'issue', 'commit', 'build', 'release', 'version', 'v', 'ver', 'rev', 'revision', 'passport',
   'reisepass', 'passeport', 'pasaporte', 'passaporte', 'passaporto', 'paspoort', 'ssn', 'sozialversicherungsnummer',
+  // (the thirteenth round) a device's serial number beside its pairing code
+  'seriennummer', 'serienr', 'seriennr',
   // the digits of a card or account ending ("tarjeta terminada en 2290", "sonu 9012 ile biten")
   'terminada', 'terminado', 'terminación', 'termina', 'terminano', 'final', 'finalizado', 'finalizada',
   'terminant', 'eindigend', 'eindigt', 'kończący', 'kończącej', 'kończącym', 'końcówka', 'biten', 'sonu',
@@ -242,9 +246,15 @@ export const PROMO_WORDS = new Set([
   'indirim', 'indirimi', 'indirimli', 'kuponu', 'скидка', 'скидку', 'скидки', 'скидкой', 'промокод', 'промокоду', 'купон',
   'знижка', 'знижку', 'знижки', 'خصم', 'الخصم', 'كوبون', 'الكوبون', 'قسيمة', 'القسيمة', 'تخفيض', 'הנחה', 'קופון',
   'छूट', 'कूपन', 'डिस्काउंट', 'diskon', 'potongan', 'cashback',
+  // (the thirteenth round) cashback in the 21 languages ("₹150 कैशबैक", "кэшбэк 5%", "كاش باك", "קאשבק"; vi, th, CJK below)
+  'cash-back', 'кэшбэк', 'кешбэк', 'кешбек', 'кэшбек', 'кешбеку', 'кешбеком', 'كاشباك', 'الكاشباك', 'קאשבק', 'קשבק', 'कैशबैक', 'कैश-बैक',
 ]);
 /** Promotion words inside a run of CJK, Hangul or Thai text ("クーポン", "할인", "优惠", "ส่วนลด"). */
-const CJK_PROMO = ['クーポン', '割引', '쿠폰', '할인', '优惠', '優惠', '折扣', '代金券', '满减', '滿減', 'ส่วนลด', 'คูปอง', 'โปรโมชั่น', 'โปรโมชัน'];
+const CJK_PROMO = [
+  'クーポン', '割引', '쿠폰', '할인', '优惠', '優惠', '折扣', '代金券', '满减', '滿減', 'ส่วนลด', 'คูปอง', 'โปรโมชั่น', 'โปรโมชัน',
+  // (the thirteenth round) cashback: "キャッシュバック", "캐시백", "返现", "返現", "เงินคืน", "แคชแบ็ก"
+  'キャッシュバック', 'ポイント還元', '캐시백', '返现', '返現', '返利', 'เงินคืน', 'แคชแบ็ก', 'แคชแบ็ค',
+];
 /** Shopping words; they only veto alphanumeric candidates ("SAVE20 at checkout"). */
 export const SHOP_WORDS = new Set([
   'checkout', 'sale', 'kasse', 'shop', 'save', 'savings', 'offer', 'deal', 'cart', 'warenkorb', 'panier',
@@ -257,6 +267,8 @@ const CJK_STRONG = [
   '登录码', '登入碼', '验证代码', '驗證代碼', 'otp', 'รหัส',
   // (the seventh round) a bank's transaction or text-message password: "交易密碼：920174", "簡訊密碼", "短信密码", "动态口令"
   '交易密码', '交易密碼', '短信密码', '簡訊密碼', '短訊密碼', '动态口令', '動態口令',
+  // (the thirteenth round) a device's pairing or binding code ("配對碼", "配对码", "绑定码"; "ペアリングコード" and "페어링 코드" end in コード, 코드)
+  '配對碼', '配对码', '配對代碼', '配对代码', '绑定码', '綁定碼', '连接码', '連接碼', '连线码', '連線碼', '设备码', '裝置碼', '設備碼',
 ];
 /** Medium cue words inside a run of CJK, Hangul or Thai text. */
 const CJK_MEDIUM = [
@@ -292,6 +304,8 @@ const CJK_BLOCKERS = [
   // (the eighth round) a train's number: "列車 12951", "车次 G1234", "열차 번호" (번호 is one already), "รถไฟ 12951"
   '列車', '列车', '车次', '車次', '열차', 'รถไฟ',
   '隨機碼', '随机码', '發票', '发票', '號碼', '号码', '参考', '參考', '参照', '참조', 'อ้างอิง', '检查码', '檢查碼',
+  // (the thirteenth round) a device's serial number beside its pairing code ("序號 DB-3300-1284", "シリアル", "시리얼", "หมายเลขเครื่อง")
+  '序號', '序号', '序列号', '序列號', 'シリアル', '시리얼',
   // (the tenth round) customer-service lines and hotlines: "お問い合わせ 0120-…", "フリーダイヤル", "상담 1588-…", "콜센터",
   // "대표번호", "服务热线 95555", "致电 400-…", "客服專線", "สายด่วน 1333", "คอลเซ็นเตอร์"
   'お問い合わせ', '問い合わせ', 'お問合せ', '問合せ', 'フリーダイヤル', 'ナビダイヤル', 'コールセンター', 'カスタマーセンター', 'サポートセンター',
@@ -301,6 +315,14 @@ const CJK_BLOCKERS = [
 /** (the eighth round) A count of digits ("4桁") after "下" or "末尾" (the last ones): a card's ending, as "末四碼" is. */
 const CARD_ENDING_DIGITS_RE = /^\d桁$/;
 const CARD_ENDING_BEFORE_RE = /(?:下|末尾)$/;
+/** (the thirteenth round) The same in CJK, Hangul and Thai runs: a key box, a door lock, an entrance, a gate, an alarm, a safe, a parking, Wi-Fi. */
+const CJK_ACCESS = [
+  'キーボックス', 'ダイヤル錠', 'オートロック', '玄関', '門扉', 'ゲート', '警報', '金庫', '駐車場', '宅配ボックス', 'ドア', 'ワイファイ',
+  '키박스', '열쇠함', '도어락', '현관', '공동현관', '게이트', '경보', '금고', '주차장', '와이파이', '사물함', '钥匙盒', '鑰匙盒',
+  '钥匙箱', '鑰匙箱', '密码锁', '密碼鎖', '门禁', '門禁', '大门', '大門', '门锁', '門鎖', '警报', '保险箱', '保險箱', '停车场', '停車場',
+  '储物柜', '儲物櫃', '无线网', '無線網', 'ตู้กุญแจ', 'กล่องกุญแจ', 'ประตู', 'สัญญาณกันขโมย', 'ไวไฟ', 'ที่จอดรถ', 'ตู้เซฟ',
+];
+const CJK_ACCESS_RE = new RegExp(CJK_ACCESS.join('|'));
 /** Words of mail whose codes are no one-time codes: meetings, bookings and rooms, lockers, gift cards, examples. */
 const CJK_NON_OTP = [
   'ミーティング', '会議', '会议', '會議', '회의', 'ประชุม', 'ギフト', '礼品', '禮品', '禮物', '礼物', '선물', '기프트', 'ของขวัญ',
@@ -314,7 +336,30 @@ const CJK_NON_OTP = [
   // and a referral or invitation code ("紹介コード", "招待コード", "추천인 코드", "推荐码", "邀请码", "รหัสแนะนำ")
   'コンビニ', '店頭端末', 'お受け取り', '受取期限', '편의점', '便利店', '便利商店', '超商', '紹介コード', '招待コード', '추천인',
   '推荐码', '推薦碼', '邀请码', '邀請碼', 'รหัสแนะนำ', 'รหัสเชิญ',
+  ...CJK_ACCESS,
 ];
+/**
+ * (the thirteenth round) Access codes of a place: a key box or key safe, a door, a gate, a garage, an alarm panel, a keypad, an
+ * intercom, a padlock, a safe and a Wi-Fi network, in the 21 languages (two-word names in ACCESS_PAIRS, CJK and Thai in CJK_ACCESS):
+ * words of NON_OTP_WORDS, named apart for explain().
+ */
+const ACCESS_WORDS_LIST = [
+  'keybox', 'lockbox', 'keysafe', 'key-box', 'key-safe', 'lock-box', 'keypad', 'intercom', 'buzzer', 'garage', 'padlock', 'alarm',
+  'wifi', 'wi-fi', 'wlan', 'ssid', 'hotspot', 'schlüsselkasten', 'schlüsselbox', 'schlüsseltresor', 'schlüsselsafe', 'schlüsselkästchen',
+  'schlüsselkassette', 'alarmanlage', 'garagentor', 'hoftor', 'haustür', 'eingangstür', 'wohnungstür', 'gegensprechanlage', 'tiefgarage',
+  'tastenfeld', 'zahlenschloss', 'türschloss', 'vorhängeschloss', 'digicode', 'portail', 'interphone', 'alarme', 'cadenas', 'coffre-fort',
+  'porte', 'cajetín', 'cajetin', 'portón', 'alarma', 'candado', 'portero', 'puerta', 'portão', 'cadeado', 'interfone', 'cofre',
+  'portachiavi', 'cancello', 'portone', 'allarme', 'lucchetto', 'cassaforte', 'citofono', 'sleutelkastje', 'sleutelkast', 'sleutelkluis',
+  'sleutelbox', 'sleuteldoos', 'poort', 'hangslot', 'deur', 'voordeur', 'brama', 'bramy', 'bramę', 'furtka', 'furtki', 'domofon',
+  'domofonu', 'kłódka', 'kłódki', 'drzwi', 'sejf', 'sejfu', 'alarmu', 'kapı', 'kapının', 'kapıyı', 'otopark', 'diafon', 'ключница',
+  'ключницы', 'ключнице', 'сейф', 'сейфа', 'домофон', 'домофона', 'ворота', 'калитка', 'калитки', 'сигнализация', 'сигнализации',
+  'дверь', 'двери', 'подъезд', 'подъезда', 'шлагбаум', 'ключниця', 'ключниці', 'брама', 'хвіртка', 'хвіртки', 'сигналізація',
+  'сигналізації', 'двері', 'під’їзд', "під'їзд", 'خزنة', 'الخزنة', 'البوابة', 'الباب', 'الإنذار', 'الواي', 'כספת', 'הכספת', 'קודן',
+  'הקודן', 'דלת', 'הדלת', 'אזעקה', 'האזעקה', 'אינטרקום', 'חניון', 'चाबी', 'गेट', 'दरवाज़े', 'दरवाजे', 'दरवाज़ा', 'दरवाजा',
+  'अलार्म', 'वाई-फाई', 'वाईफाई', 'két', 'brankas', 'pintu', 'gembok',
+
+];
+const ACCESS_WORDS: ReadonlySet<string> = new Set(ACCESS_WORDS_LIST);
 const NON_OTP_WORDS = new Set([
   'meeting', 'meetings', 'zoom', 'webex', 'webinar', 'besprechung', 'konferenz', 'réunion', 'reunión', 'reunião',
   'riunione', 'vergadering', 'spotkanie', 'spotkania', 'toplantı', 'toplantıya', 'встреча', 'встречи',
@@ -339,7 +384,35 @@ const NON_OTP_WORDS = new Set([
   // footer ("Entidad inscrita en el Banco de España con el código 0238", "Registro Mercantil", "eingetragen im Handelsregister")
   'למשל', 'כגון', 'המחשה', 'المثال', 'उदाहरणार्थ', 'przykładu',
   'inscrita', 'inscrito', 'inscrite', 'iscritta', 'iscritto', 'mercantil', 'handelsregister', 'eingetragen', 'ingeschreven', 'registergericht',
+  ...ACCESS_WORDS_LIST,
 ]);
+/**
+ * (the thirteenth round) Access names of two or three words, by their first word: "key box", "key safe", "lock box", "front door",
+ * "boîte à clés", "caja de llaves", "caixa de chaves", "cassetta delle chiavi", "skrytka na klucze", "anahtar kutusu",
+ * "صندوق المفاتيح", "hộp khóa", "kotak kunci", "báo động", "cửa chính" (the second or the third word, a small word between).
+ */
+const ACCESS_PAIRS: Record<string, ReadonlySet<string>> = {
+  key: new Set(['box', 'safe', 'lockbox', 'cabinet', 'code', 'pad']),
+  lock: new Set(['box']),
+  front: new Set(['door', 'gate']),
+  gate: new Set(['code']),
+  door: new Set(['code']),
+  boîte: new Set(['clés', 'clefs', 'clé', 'clef']),
+  boite: new Set(['clés', 'clefs', 'clé', 'clef']),
+  caja: new Set(['llaves', 'fuerte']),
+  caixa: new Set(['chaves']),
+  cassetta: new Set(['chiavi']),
+  skrytka: new Set(['klucze', 'kluczy']),
+  skrytce: new Set(['klucze', 'kluczy']),
+  skrytki: new Set(['klucze', 'kluczy']),
+  anahtar: new Set(['kutusu', 'kutusunda', 'kutusunun', 'kasası', 'kasasında']),
+  صندوق: new Set(['المفاتيح']),
+  واي: new Set(['فاي']),
+  hộp: new Set(['khóa', 'chìa']),
+  báo: new Set(['động']),
+  cửa: new Set(['chính', 'ra', 'nhà', 'phòng']),
+  kotak: new Set(['kunci']),
+};
 /**
  * (the tenth round) Gift cards, vouchers, prepaid and top-up cards and store credit, in the 21 languages: the PIN, claim or
  * activation code such a mail prints is the card's, never a one-time code ("cadeaubon … Pincode: 4410", "Gutschein-PIN",
@@ -492,6 +565,7 @@ const IN_GIFT = 1 << 26;
 const IN_GIFT_PAIR = 1 << 27;
 const IN_ENDED = 1 << 28;
 const IN_NEVER = 1 << 29;
+const IN_ACCESS_PAIR = 1 << 30;
 /**
  * The words that make a code word a card payment's authorisation or approval code ("Auth code", "Approval code",
  * "code d'autorisation", "código de autorización", "kod autoryzacji", "код авторизации", "provizyon kodu"): on a
@@ -550,6 +624,9 @@ function recordLabel(w: string, words: string[], flags: number[], i: number, tex
 /** Vietnamese promotion words come in pairs: "ưu đãi", "khuyến mãi" ("khuyến cáo" is a warning), "giảm giá", "giảm 50.000đ". */
 function vietnamesePromo(w: string, prev: string, next: string, text: string, end: number): boolean {
   if (w === 'đãi') return prev === 'ưu';
+  // (the thirteenth round) cashback: "hoàn tiền" (Vietnamese), "uang kembali" (Indonesian)
+  if (w === 'tiền') return prev === 'hoàn';
+  if (w === 'kembali') return prev === 'uang';
   if (w === 'mãi' || w === 'mại') return prev === 'khuyến';
   if (w === 'giảm') return next === 'giá' || /^ ?\d/.test(text.slice(end, end + 2));
   return false;
@@ -578,7 +655,7 @@ const ONE_TIME_WORDS = new Set([
   'פעמית', 'פעמי',
 ]);
 /** Words tested by name below. */
-const SPECIAL_WORDS = new Set(['time', 'unique', 'uso', 'único', 'unico', 'passe', 'no', 'nr', 'nro', 'num', 'box', 'ب', 'ד', 'đãi', 'mãi', 'mại', 'giảm']);
+const SPECIAL_WORDS = new Set(['time', 'unique', 'uso', 'único', 'unico', 'passe', 'no', 'nr', 'nro', 'num', 'box', 'ب', 'ד', 'đãi', 'mãi', 'mại', 'giảm', 'tiền', 'kembali']);
 /** The second word of "look(s) like" and "such as", which introduce an example (tested before the early skip: common words). */
 const EXAMPLE_WORDS = new Set(['like', 'as', 'à', 'a', 'com', 'wie', 'als', 'jak', 'как', 'як', 'כך', 'zoals', 'вроде', 'типа', 'наподобие', 'כמו',
   // (the ninth round) the words for "like" that also mean "as" or "how": read only in the tight construction (TIGHT_LIKE_BEFORE/AFTER)
@@ -859,6 +936,14 @@ const NEVER_PREV: Record<string, ReadonlySet<string>> = {
   giờ: new Set(['bao']),
   pernah: new Set(['tidak', 'jangan']),
 };
+/** (the thirteenth round) Letters only Polish writes among the 21 languages. */
+const POLISH_RE = /[ąęłńśźżĄĘŁŃŚŹŻ]/;
+/**
+ * (the thirteenth round) "Do not share the code" in the 21 languages, the wording of evidence.ts's list that a receipt never
+ * prints: beside it, an authorisation code word names a code the reader is to type.
+ */
+const NO_SHARE_RE =
+  /(?:do not|don't|never) (?:share|give|tell|forward|disclose)|nicht weiter|niemals weiter|ne (?:le )?partagez|ne communiquez|no (?:lo )?compartas|nunca compartas|não compartilhe|non (?:condividere|comunicare|rivelare)|deel deze|nie (?:udostępniaj|przekazuj|podawaj)|nikomu|paylaşmayın|kimseyle|jangan (?:bagikan|berikan)|не сообщайте|никому не|не передавайте|не повідомляйте|нікому не|אל תשתפ|אל תמסר|لا تشارك|साझा न|không chia sẻ|không cung cấp|อย่าแชร์|ห้ามแชร์|อย่าบอก|共有しない|教えない|不要分享|不要泄露|请勿|請勿|공유하지|알려주지/i;
 const CJK_NEVER_RE = /決して|절대|绝不|絕不|从不|從不|决不|永远不会|永遠不會|ไม่เคย|ไม่มีวัน/;
 const FLAGS: ReadonlyMap<string, number> = (() => {
   const m = new Map<string, number>();
@@ -871,7 +956,7 @@ const FLAGS: ReadonlyMap<string, number> = (() => {
     [PASSWORD_WORDS, IN_PASSWORD], [ONE_TIME_WORDS, IN_ONE_TIME], [EXAMPLE_WORDS, IN_EXAMPLE], [RECEIPT_WORDS, IN_RECEIPT],
     [AUTH_BEFORE_CODE, IN_AUTH_BEFORE], [AUTH_AFTER_CODE, IN_AUTH_AFTER], [RECORD_WORDS, IN_RECORD], [RECORD_NUMBER_WORDS, IN_RECORD_NUMBER],
     [new Set(EXAMPLE_ABBREV.keys()), IN_EXAMPLE_ABBREV], [DIGIT_WORDS, IN_DIGITS], [GIFT_WORDS, IN_GIFT],
-    [new Set(Object.keys(GIFT_PAIRS)), IN_GIFT_PAIR], [ENDED_WORDS, IN_ENDED], [NEVER_WORDS, IN_NEVER],
+    [new Set(Object.keys(GIFT_PAIRS)), IN_GIFT_PAIR], [ENDED_WORDS, IN_ENDED], [NEVER_WORDS, IN_NEVER], [new Set(Object.keys(ACCESS_PAIRS)), IN_ACCESS_PAIR],
   ];
   for (const [set, flag] of lists) for (const w of set) m.set(w, (m.get(w) ?? 0) | flag);
   return m;
@@ -894,6 +979,15 @@ function lowerWords(text: string): string | null {
 
 function flagsOf(w: string): number {
   return FLAGS.get(w) ?? 0;
+}
+
+/**
+ * (the thirteenth round) A word of a place's access (a key box, a door, a gate, an alarm, a safe, Wi-Fi), in any of the three lists:
+ * for explain() to name it.
+ */
+export function accessName(s: string): boolean {
+  const w = s.toLowerCase();
+  return ACCESS_WORDS.has(w) || CJK_ACCESS_RE.test(w) || (/\s/.test(w) && ACCESS_PAIRS[w.split(/\s/)[0] as string] !== undefined);
 }
 
 /** Scans `text` once and classifies its words. */
@@ -937,6 +1031,10 @@ export function scanVocabulary(text: string): Vocabulary {
   const ended: Array<{ start: number; end: number }> = [];
   // (the twelfth round) Where the last "never" word of the text so far starts, or -1.
   let lastNever = -1;
+  // (the thirteenth round) Whether the text tells not to share a code (read once, only beside a receipt's authorisation code word).
+  let noShare: boolean | undefined;
+  // (the thirteenth round) Polish "nie" is "not", German "nie" "never": read as "never" only in a text with no Polish letter.
+  let polish: boolean | undefined;
 
   for (let i = 0; i < nWords; i++) {
     const w = words[i] as string;
@@ -972,7 +1070,14 @@ export function scanVocabulary(text: string): Vocabulary {
       if (!(wf & SELF_RELEVANT)) continue;
     }
     // (the twelfth round) "never", before a code word of its clause
-    if (wf & IN_NEVER && NEVER_PREV[w]?.has(i > 0 ? (words[i - 1] as string) : '') !== false) lastNever = starts[i] as number;
+    if (wf & IN_NEVER && NEVER_PREV[w]?.has(i > 0 ? (words[i - 1] as string) : '') !== false && (w !== 'nie' || !(polish ??= POLISH_RE.test(text))))
+      lastNever = starts[i] as number;
+    // (the thirteenth round) an access name of two or three words ("key box", "boîte à clés", "anahtar kutusu", "hộp khóa")
+    if (wf & IN_ACCESS_PAIR) {
+      const pair = ACCESS_PAIRS[w];
+      const k = pair?.has(words[i + 1] as string) ? i + 1 : pair?.has(words[i + 2] as string) ? i + 2 : -1;
+      if (k !== -1) nonOtp.push({ start: starts[i] as number, end: ends[k] as number });
+    }
     if (wf & (IN_GIFT_PAIR | IN_ENDED)) {
       // (the eleventh round) "תו קנייה", "bon d'achat": a voucher named by two words. "expired", "bereits verwendet", "истёк": a code
       // the mail says can no longer be typed (read with the words before it). Tested here, before the early skip: common words.
@@ -1051,12 +1156,15 @@ export function scanVocabulary(text: string): Vocabulary {
       const upperOnly = (lastF & IN_UPPER_ONLY) !== 0 && dash === -1;
       // "Auth code 082134" on a receipt: the card network's authorisation code, printed for the record.
       const authBefore = dash === -1 && (prevF & IN_AUTH_BEFORE) !== 0;
+      // (the thirteenth round) ...unless the mail tells not to share the code ("Nie przekazuj kodu nikomu"): a receipt prints its
+      // authorisation code for the record and never says so, a bank that asks to confirm a card payment with it does.
       const receiptAuth =
         (authBefore ||
           (nextF & IN_AUTH_AFTER) !== 0 ||
           ((nextF & IN_SKIP_AFTER) !== 0 && (next2F & IN_AUTH_AFTER) !== 0) ||
           AUTH_COMPOUND_RE.test(last)) &&
-        receiptNear(flags, i);
+        receiptNear(flags, i) &&
+        !(noShare ??= NO_SHARE_RE.test(text));
       const negated =
         receiptAuth ||
         isNegCompound(last) ||

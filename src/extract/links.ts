@@ -124,7 +124,7 @@ const INVITE_ACCEPT_RE =
 const INVITE_URL_RE = /invit|accept|join|team|workspace|member|convite|einladung|uitnodiging|zaproszen|davet|collaborat/;
 /** Joining is the action of an invitation only where the URL or the label names the invitation ("Dołącz do zespołu" → /zaproszenie/…). */
 const JOIN_RE =
-  /\bjoin\b|beitreten|rejoindre|unirte|unirse|únete|participar da equipe|entrar na equipe|unisciti|lid worden|deelnemen|dołącz|katıl|присоединиться|приєднатися|انضم|הצטרף|הצטרפו|शामिल हों|tham gia|เข้าร่วม|bergabung|参加する|참여하기|가입하기|加入/;
+  /\bjoin\b|beitreten|rejoindre|unirte|unirse|únete|participar da equipe|entrar na equipe|unisciti|lid worden|deelnemen|dołącz|katıl|присоединиться|приєднатися|انضم|הצטרף|הצטרפו|शामिल हों|tham gia|เข้าร่วม|bergabung|参加する|참여하기|가입하기|加入|(?:\bjoining\b|beitritt|adhésion|unión al|adesão|adesione|deelname|dołączenie|katılım|присоединение|приєднання|الانضمام|انضمام|הצטרפות|הצטרפי|शामिल होना|gabung|参加|참여|참가)/;
 const INVITE_ONLY_URL_RE =
   /invit|convite|einladung|uitnodiging|zaproszen|davet|приглаш|priglash|zaproshen|запрош|undangan|loi-moi|yaoqing|chodae|shoutai|hazmana|daawa/;
 /** A join label that is a meeting's or an event's ("Join the meeting", "Join webinar"), never an invitation's accept. */
@@ -135,7 +135,7 @@ const INVITE_WORD_RE =
   /invit|einladung|uitnodiging|zaproszeni|davet|приглашени|запрошен|دعوة|הזמנה|आमंत्रण|lời mời|คําเชิญ|undangan|招待|초대|邀请|邀請|convite|zaproszeni|приглашени/;
 /** Declining is no action to take for the user of a test. */
 const DECLINE_RE =
-  /decline|ablehnen|refuser|rechazar|recusar|rifiuta|weigeren|odrzuć|reddet|отклонить|відхилити|رفض|דחייה|अस्वीकार|từ chối|ปฏิเสธ|tolak|辞退|거절|拒绝|婉拒|拒絕/;
+  /decline|ablehnen|refuser|rechazar|recusar|rifiuta|weigeren|odrzuć|reddet|отклонить|відхилити|رفض|דחייה|דחיית|דחה את|דחו את|अस्वीकार|từ chối|ปฏิเสธ|tolak|辞退|거절|拒绝|婉拒|拒絕/;
 /**
  * (the seventh round) Viewing or opening the invitation: "View invitation", "Einladung ansehen", "Voir l'invitation", "招待を表示",
  * "초대 보기", "查看邀请"; the action of an invitation mail when the URL names the invitation (INVITE_ONLY_URL_RE).
@@ -185,6 +185,16 @@ const HERE_LABEL_RE =
   /^(?:click|tap|press|klicke?n?|klicken sie|cliquez|clique|haz clic|pulsa|clica|clicca|klik|tıkla|нажмите|натисніть|انقر|اضغط|לחצו|לחץ|क्लिक करें|nhấn|bấm|คลิก|ketuk)?(?: (?:on )?)?(?:here|hier|ici|aquí|aqui|qui|tutaj|buraya|здесь|сюда|тут|هنا|כאן|यहाँ|यहां|tại đây|vào đây|ที่นี่|di sini|disini)?$|^(?:click|klik|คลิก|nhấn|bấm|tıkla|нажмите|натисніть|انقر|לחצו|क्लिक करें) ?(?:the |on )?(?:link|button|ลิงก์|liên kết|bağlantıya|ссылку|посилання|الرابط|הקישור|लिंक)?$/;
 const PURPOSE_RE =
   /^(?:to |in order to |um |pour |afin de |para |per |om |aby |żeby |чтобы |щоб |ل|כדי |để |เพื่อ|untuk |agar )|(?:için|के लिए|ために|ためには|하려면|위해|以便|以)(?:[\s,，、]|$)/;
+/** (the thirteenth round) A sign-in page's URL with a token parameter in a message that asks to sign in and says its link is one-time. */
+function magicLink(f: UrlFacts, words: LinkWords | undefined): boolean {
+  return f.tokenParam && words !== undefined && SIGNIN_URL_RE.test(f.pq) && words.oneTime() && words.signIn();
+}
+
+/** (the thirteenth round) A join label to a join or invitation URL with a secret, in a message that tells of an invitation. */
+function invitedJoin(label: string, f: UrlFacts, words: LinkWords | undefined): boolean {
+  return words !== undefined && JOIN_RE.test(label) && !MEETING_LABEL_RE.test(label) && JOIN_URL_RE.test(f.pq) && urlSecret(f) && words.invited();
+}
+
 /** A join label that accepts an invitation: the URL or the label names the invitation, and no meeting or event is joined. */
 function inviteJoin(label: string, pq: string): boolean {
   return JOIN_RE.test(label) && !MEETING_LABEL_RE.test(label) && (INVITE_ONLY_URL_RE.test(pq) || INVITE_WORD_RE.test(label));
@@ -223,6 +233,15 @@ function MAGIC_SOURCE(): string {
 const LOGIN_LINK_NAME_RE = new RegExp(
   `${MAGIC_LABEL_RE.source}|magic link|magischer link|lien magique|enlace mágico|link mágico|link magico|magische link|magiczny link|sihirli bağlantı|волшебная ссылка|ссылк[аиу] для входа|войти по ссылке|вход по ссылке`,
 );
+/**
+ * (the thirteenth round) The message tells of an invitation ("X invited you", "hat dich eingeladen", "vous a invité", "te ha invitado",
+ * "convidou você", "ti ha invitato", "heeft je uitgenodigd", "zaprosił", "davet etti", "пригласил", "запросив", "دعاك", "הזמין אותך",
+ * "आमंत्रित किया", "đã mời bạn", "mengundang", "เชิญคุณ", "招待しました", "초대했습니다", "邀请您", "邀請您"), or names it.
+ */
+const INVITED_RE =
+  /invited you|invites you|invitation|eingeladen|einladung|vous a invité|t'a invité|invitation|te ha invitado|le ha invitado|invitación|convidou|convite|ti ha invitato|invito|uitgenodigd|uitnodiging|zaprosi[łl]|zaproszeni|davet et|davet|пригласил|приглашени|запросив|запрошен|دعاك|دعوة|الدعوة|הזמין|הזמינה|הזמנה|ההזמנה|आमंत्रित|आमंत्रण|निमंत्रण|đã mời|lời mời|mengundang|undangan|เชิญ|คําเชิญ|招待|초대|邀请|邀請/;
+/** (the thirteenth round) A join or invitation path in a URL ("/join/<token>", "/invite/…", "/teams/join…"). */
+const JOIN_URL_RE = /join|invit|convite|einladung|uitnodiging|zaprosz|davet/;
 /** Sign-in words in a URL: a sign-in page's ("/auth/link/…", "/connexion/jeton/…", "/login/magic/…"). */
 const SIGNIN_URL_RE = /login|log[-_]in|signin|sign[-_]in|\/auth\b|\/auth\/|connexion|anmeld|\/entrar|acceder|accedi|inlog|\/masuk|giris|\/vhod|dang-nhap|magic/;
 
@@ -235,7 +254,19 @@ export class LinkWords {
   private oneTimeV: boolean | undefined;
   private namedV: string | null | undefined;
   private sharedV: boolean | undefined;
+  private invitedV: boolean | undefined;
+  private signInV: boolean | undefined;
   constructor(private readonly source: () => string) {}
+  /** (the thirteenth round) The message tells of an invitation or names one. */
+  invited(): boolean {
+    this.invitedV ??= INVITED_RE.test(this.lowered());
+    return this.invitedV;
+  }
+  /** (the thirteenth round) The message asks to sign in (its subject or the start of its text). */
+  signIn(): boolean {
+    this.signInV ??= SIGNIN_LABEL_RE.test(this.lowered());
+    return this.signInV;
+  }
   private lowered(): string {
     this.lower ??= this.source().toLowerCase();
     return this.lower;
@@ -496,7 +527,13 @@ export function scoreLink(
       // A click-tracking redirect hides the secret: the message's words say the link is a one-time one.
       (SIGNIN_LABEL_RE.test(label) && (tracker || urlSecret(f)) && words?.oneTime() === true) ||
       // (the fifth round) The message names its link a login link, and this one is a sign-in page's with a secret.
-      (SIGNIN_URL_RE.test(pq) && urlSecret(f) && (words?.namedLogin() ?? null) !== null));
+      (SIGNIN_URL_RE.test(pq) && urlSecret(f) && (words?.namedLogin() ?? null) !== null) ||
+      // (the thirteenth round) A magic link whose label is no sign-in words ("… può essere usato una sola volta.\n\nhttps://…"): a
+      // sign-in page's URL with a token parameter, in a message that asks to sign in and says its link expires or is good once.
+      magicLink(f, words) ||
+      // (the thirteenth round) Joining the team or workspace the message invites to ("הצטרפות לצוות", "Join the team"), by a join or
+      // invitation URL with a secret.
+      invitedJoin(label, f, words));
   // (the seventh round) Actions read in the URL's shape, the message's words or the words after the link.
   const seventh = strongLabel || deny ? null : seventhAction(label, f, words, ctx?.after, afterPlain);
   if (seventh !== null) strongLabel = true;
@@ -515,14 +552,23 @@ export function scoreLink(
         const re = [NATIVE_ACTION_LABEL_RE, UNLOCK_LABEL_RE, INVITE_ACCEPT_RE, APPROVE_RE, JOIN_RE, MAGIC_LABEL_RE, RECOVER_LABEL_RE].find((r) =>
           r.test(label),
         );
-        if (re) why.push(`the label asks to verify, confirm, activate, reset, accept an invitation or approve a sign-in (${hit(re, label)}: +4)`);
+        if (re && !(re === JOIN_RE && !inviteJoin(label, pq) && invitedJoin(label, f, words)))
+          why.push(`the label asks to verify, confirm, activate, reset, accept an invitation or approve a sign-in (${hit(re, label)}: +4)`);
         else if (SIGNIN_LABEL_RE.test(label) && (tracker || urlSecret(f)) && words?.oneTime() === true)
           why.push(
             `the label asks to sign in (${hit(SIGNIN_LABEL_RE, label)}), the URL carries a secret and the message says the link is a one-time sign-in link (it expires, or is named a login or magic link): +4`,
           );
-        else
+        else if (SIGNIN_URL_RE.test(pq) && urlSecret(f) && (words?.namedLogin() ?? null) !== null)
           why.push(
             `the message names its link a login link ("${words?.namedLogin()}") and the URL is a sign-in page's (${hit(SIGNIN_URL_RE, pq)}) with a secret: +4`,
+          );
+        else if (invitedJoin(label, f, words))
+          why.push(
+            `the label joins (${hit(JOIN_RE, label)}) what the message invites the reader to, by a join or invitation URL with a secret (${hit(JOIN_URL_RE, pq)}): +4`,
+          );
+        else
+          why.push(
+            `the URL is a sign-in page's (${hit(SIGNIN_URL_RE, pq)}) with a token parameter, and the message asks to sign in and says its link expires or is good once: a magic link (+4)`,
           );
       }
     }
@@ -559,7 +605,7 @@ export function scoreLink(
     score -= 4;
     why?.push(`the URL is an order, tracking, shop or event page (${hit(NEGATIVE_URL_RE, pq)}: -4)`);
   }
-  if (NEGATIVE_LABEL_RE.test(label) && !inviteJoin(label, pq)) {
+  if (NEGATIVE_LABEL_RE.test(label) && !inviteJoin(label, pq) && !invitedJoin(label, f, words)) {
     score -= 3;
     why?.push(`the label is about an order, shopping, reading or an event (${hit(NEGATIVE_LABEL_RE, label)}: -3)`);
   }

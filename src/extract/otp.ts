@@ -9,8 +9,8 @@
  *    line. The best candidate above THRESHOLD wins (earliest on ties).
  */
 import { generateCandidates, tokenize, type Candidate, type Kind, type Token } from './candidates.js';
-import { scanVocabulary, type Blocker, type Keyword, type Vocabulary } from './keywords.js';
-import { blockedMask, blockedTokens, lowerBound, MASK_KINDS, neighbourReject } from './vetoes.js';
+import { accessName, scanVocabulary, type Blocker, type Keyword, type Vocabulary } from './keywords.js';
+import { blockedMask, blockedTokens, CURRENCY_SIGNS, lowerBound, MASK_KINDS, neighbourReject } from './vetoes.js';
 
 export interface OtpDoc {
   text: string;
@@ -226,6 +226,44 @@ function backupCodeList(text: string, newlines: number[], cands: Candidate[]): S
   if (!items || items.size < 3 || !BACKUP_CODES_RE.test(text.toLowerCase())) return null;
   return items;
 }
+
+/** (the thirteenth round) The support a framed number gets ("Use 318552 to sign in"): a code word's. */
+const FRAME_SUPPORT = 3;
+const FRAME_KINDS: ReadonlySet<Kind> = new Set(['num', 'split', 'alnum', 'alnumPair', 'prefixed']);
+/** Verbs of using or entering a code, at the end of the text before the number (a code word or an article between allowed). */
+const USE_BEFORE_RE =
+  /(?:(?:^|[^\p{L}])(?:use|enter|type|input|paste|verwende|verwenden sie|nutze|nutzen sie|gib|geben sie|tippe|tippen sie|utilisez|utilise|saisissez|saisis|entrez|tapez|indiquez|usa|utiliza|utilice|introduce|introduzca|ingresa|ingrese|escribe|escriba|digite|insira|informe|introduza|utilizza|usi|utilizzi|inserisci|inserisca|digita|immetti|gebruik|voer|typ|vul|użyj|wpisz|wprowadź|podaj|используйте|введите|укажите|використайте|використовуйте|введіть|вкажіть|استخدم|أدخل|ادخل|استعمل|השתמשו|השתמש|הזינו|הזן|הקלידו|הקלד|dùng|sử dụng|nhập|gunakan|masukkan|ketik)|ใช้|กรอก|ป้อน|ใส่|使用|输入|輸入|填写|填寫)(?: (?:the|this|le|la|el|o|a|il|lo|de|den|die|das|het|kod|kodu|code|código|codice|mã|kode|קוד|الرمز|رمز))?(?: ?ב-?)?[\s:"'«„“(\[]*$/iu;
+/** The sign-in or verification the number is for, at the start of the text after it. */
+const PURPOSE_AFTER_RE =
+  /^[\s"')\]»“”]*(?:,\s*)?(?:to (?:sign in|log in|login|verify|confirm|continue|complete|finish|activate|reset|approve|authenticate|access your)|as your (?:code|password|pin|one-time|verification|login|sign-in)|(?:ein,? )?(?:,\s*)?um (?:dich |sich |ihre |deine )?(?:anzumelden|einzuloggen|zu bestätigen|zu verifizieren|fortzufahren|abzuschließen)|zur (?:anmeldung|bestätigung|verifizierung)|zum (?:anmelden|einloggen|bestätigen)|pour (?:vous |te )?(?:connecter|identifier|confirmer|valider|vérifier|continuer|finaliser|activer|réinitialiser|accéder)|para (?:iniciar sesión|acceder|entrar|verificar|confirmar|continuar|completar|activar|restablecer|validar|acessar|fazer login|iniciar sessão|concluir|ativar|redefinir)|per (?:accedere|entrare|verificare|confermare|continuare|completare|attivare|reimpostare|autenticarti)|(?:in,? )?om (?:in te loggen|aan te melden|te bevestigen|te verifiëren|door te gaan|te activeren)|(?:aby|żeby|by) (?:się )?(?:zalogować|potwierdzić|zweryfikować|kontynuować|aktywować|dokończyć)|do (?:logowania|potwierdzenia|weryfikacji)|(?:чтобы|для) (?:войти|входа|подтвердить|подтверждения|продолжить|завершить|активировать|авторизации)|(?:щоб|для) (?:увійти|входу|підтвердити|підтвердження|продовжити|завершити|активувати|авторизації)|(?:من أجل )?(?:لتسجيل الدخول|للدخول|للتحقق|لتأكيد|لإتمام)|(?:כדי |על מנת )?(?:להתחבר|להיכנס|לאמת|לאשר|להמשיך|להשלים)|để (?:đăng nhập|xác minh|xác nhận|xác thực|tiếp tục|hoàn tất|kích hoạt)|เพื่อ(?:เข้าสู่ระบบ|ยืนยัน|ดำเนินการต่อ|เปิดใช้งาน)|untuk (?:masuk|login|verifikasi|memverifikasi|konfirmasi|mengonfirmasi|melanjutkan|menyelesaikan|mengaktifkan)|(?:以|来|來|进行|進行|完成)?(?:登录|登入|登錄|验证|驗證|确认|確認)|を(?:入力して|ご入力の上|使って)(?:ログイン|認証|確認|サインイン)|(?:를|을)? ?입력하(?:여|고|시면|세요)? ?(?:로그인|인증|확인))/iu;
+/** The purpose before the number where the verb comes after it: Turkish, Hindi, Japanese, Korean. */
+const PURPOSE_BEFORE_RE =
+  /(?:(?:giriş yapmak|oturum açmak|doğrulamak|onaylamak|devam etmek) için(?: (?:şu|bu|aşağıdaki) kodu?)?|(?:साइन इन|लॉग इन|लॉगिन|सत्यापन|सत्यापित|पुष्टि)(?: करने)? के लिए|(?:ログイン|認証|確認|サインイン)(?:する)?(?:には|ために|の際は)|(?:로그인|인증|확인)(?:하려면|을 위해|하시려면))[、,\s:"'「]*$/u;
+const USE_AFTER_RE =
+  /^["'」]?\s*(?:'?(?:[yn]?[ıiuü]|[yn]?[ıiuü]?) )?(?:kullanın|kullanınız|girin|giriniz|yazın)|^["'」]?\s*(?:का उपयोग करें|दर्ज करें|डालें)|^["'」]?\s*を?(?:入力|ご入力|使用)|^["'」]?\s*(?:를|을)? ?(?:입력|사용)/u;
+/** Characters read before and after a number for its frame. */
+const FRAME_BEFORE = 40;
+const FRAME_AFTER = 50;
+
+function useFrame(text: string, c: Candidate): boolean {
+  const after = text.slice(c.end, c.end + FRAME_AFTER);
+  const before = text.slice(Math.max(0, c.start - FRAME_BEFORE), c.start);
+  return (PURPOSE_AFTER_RE.test(after) && USE_BEFORE_RE.test(before)) || (USE_AFTER_RE.test(after) && PURPOSE_BEFORE_RE.test(before));
+}
+
+/** The words of a number's frame, for explain(). */
+function frameWords(text: string, c: Candidate): string {
+  const before = text.slice(Math.max(0, c.start - FRAME_BEFORE), c.start);
+  const after = text.slice(c.end, c.end + FRAME_AFTER);
+  const b = (USE_BEFORE_RE.exec(before) ?? PURPOSE_BEFORE_RE.exec(before))?.[0] ?? '';
+  const a = (PURPOSE_AFTER_RE.exec(after) ?? USE_AFTER_RE.exec(after))?.[0] ?? '';
+  return `${b.trim()} … ${a.trim()}`;
+}
+
+/** (the thirteenth round) A word in capitals and a number: the shape of a promotion's code ("HOLI150", "WELCOME100", "SPRING2025"). */
+const VANITY_RE = /^[A-Z]{3,}\d{2,4}$/;
+/** (the thirteenth round) A currency sign, a percentage or a currency code after a number: what a promotion gives. */
+const AMOUNT_RE = new RegExp(`[%${CURRENCY_SIGNS}]|\\d ?(?:EUR|USD|GBP|PLN|zł|TL|руб|грн|Rp|円|元|원|บาท|đ)(?![\\p{L}])`, 'u');
 
 function promoNearby(c: Candidate, promos: number[]): boolean {
   const k = lowerBoundNum(promos, c.start - 60);
@@ -544,7 +582,16 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
     let kwScore = ctx.score;
     const hinted = kwScore < 2 && contextHint && (emph || alone);
     if (hinted) kwScore = 2;
+    // (the thirteenth round) "Use 318552 to sign in", "Gib 318552 ein, um dich anzumelden", "ログインするには 318552 を入力": a verb of using
+    // or entering right before the number and the sign-in or verification it is for right after it (in Turkish, Hindi, Japanese
+    // and Korean the purpose before and the verb after) name it the code to type, with no code word.
+    const framed = kwScore < FRAME_SUPPORT && FRAME_KINDS.has(c.kind) && useFrame(text, c);
+    if (framed) kwScore = FRAME_SUPPORT;
     const why = trace ? supportReasons(text, c, ctx, vocab, hinted) : NO_REASONS;
+    if (trace && framed)
+      why.push(
+        `a verb of using or entering and the sign-in or verification it is for frame it ("${frameWords(text, c)}"): the code to type (support ${FRAME_SUPPORT})`,
+      );
     if (kwScore <= 0) {
       if (trace) drop(c, 'rejected: no code word near it (250 characters before, 100 after)', null, why);
       continue;
@@ -568,7 +615,7 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
       if (trace) drop(c, 'rejected: looks like a year, and no code word stands right before it ("code: 2024")', null, why);
       continue;
     }
-    if (digitsOnly && c.value.length <= 5 && ctx.distance > 100 && !emph && !alone) {
+    if (digitsOnly && c.value.length <= 5 && ctx.distance > 100 && !emph && !alone && !framed) {
       if (trace)
         drop(c, `rejected: a short number ${chars(Math.round(ctx.distance))} from the nearest code word, neither emphasised nor alone on its line`, null, why);
       continue;
@@ -605,6 +652,19 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
       if (trace) drop(c, 'rejected: a letters-and-digits value within 60 characters of a shopping word (sale, checkout, save...)', null, why);
       continue;
     }
+    // (the thirteenth round) A promotion's code is a word and a number ("HOLI150", "SPRING25", "WELCOME100") with the amount or the
+    // percentage it earns in its sentence ("कोड HOLI150 का उपयोग करें … ₹150 कैशबैक", "SUMMER2025: 20 % de remise").
+    if (c.kind === 'alnum' && VANITY_RE.test(c.value) && AMOUNT_RE.test(text.slice(sentenceStart(text, c.start), sentenceEnd(text, c.end)))) {
+      veto(c, trace ? "a promotion's code" : '');
+      if (trace)
+        drop(
+          c,
+          "rejected: a word and a number (HOLI150, SPRING25) with an amount or a percentage in its sentence: a promotion's code, no one-time code",
+          null,
+          why,
+        );
+      continue;
+    }
     const nonOtp = nonOtpNear(text, c, vocab, giftSubject);
     if (nonOtp) {
       const label = labellingCodeWord(text, c, vocab.keywords);
@@ -616,7 +676,9 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
           c,
           nonOtp === GIFT_SUBJECT
             ? "rejected: the subject names a gift card, voucher or prepaid card, and no verification word stands before this number: the card's PIN or code, no one-time code"
-            : `rejected: ${near}: a meeting, booking, room, locker, gift-card, example or receipt's authorisation code, no one-time code`,
+            : accessName(text.slice(nonOtp.start, nonOtp.end))
+              ? `rejected: ${near}: the code of a place's access (a key box, a door, a gate, an alarm, a safe or a Wi-Fi network), no one-time code`
+              : `rejected: ${near}: a meeting, booking, room, locker, gift-card, example or receipt's authorisation code, no one-time code`,
           null,
           why,
         );

@@ -191,7 +191,7 @@ const CURRENCY_WORD_BEFORE = new Set([
  * "ريال", "درهم", "جنيه", "دينار", "रुपये": an amount, no code. CURRENCY_SIGNS are read right before and right after a number
  * (one space allowed; "$", "€", "£", "¥" and "₹" since the first rules), the words by the patterns below.
  */
-const CURRENCY_SIGNS = '$€£¥₹₫₽₺₪฿₩₴₦';
+export const CURRENCY_SIGNS = '$€£¥₹₫₽₺₪฿₩₴₦';
 const CURRENCY_AFTER_RE =
   /^ ?(?:[円元원]|(?:đ|vnđ|vnd|đồng|dong|руб|рублей|рубля|грн|гривень|гривні|zł|zl|złotych|tl|lira|lirası|шек|ש"ח|שקל|שקלים|₹|रु|रुपये|रुपए|บาท|baht|yen|yuan|won|rp|rupiah|ringgit|reais|real|ريال|درهم|جنيه|دينار|ليرة|ر\.س|د\.إ)(?![\p{L}\p{N}]))/iu;
 const CURRENCY_AFTER_FIRST = 'dvrgztlbyw';
