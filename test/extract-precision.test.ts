@@ -1660,3 +1660,295 @@ describe('the twelfth round: used and entered codes, quoted scam texts, backup c
     });
   });
 });
+
+describe('the thirteenth round: evidence about the code, promotion and access codes, bank and pairing codes, "use … to sign in", invitations and magic links', () => {
+  describe('a validity counts as evidence only as a duration under a day, a deadline within a day or a single use', () => {
+    it.each([
+      ['en', 'Your member code: 4821. Valid until 31 March 2026.'],
+      ['de', 'Ihr Code: 4821. Gültig bis 31.03.2026.'],
+      ['fr', 'Votre code : 4821. Valable jusqu’au 31 mars.'],
+      ['es', 'Tu código: 4821. Válido hasta el 31 de marzo.'],
+      ['nl', 'Je code: 4821. Geldig t/m 31-03-2026.'],
+      ['pl', 'Twój kod: 4821. Ważny do 31.03.2026.'],
+      ['ru', 'Ваш код: 4821. Действителен до 31 марта.'],
+      ['hi', 'कोड 4821 का उपयोग करें। 14 मार्च तक मान्य।'],
+      ['id', 'Kode: 4821. Berlaku hingga 31 Maret.'],
+      ['en, days', 'Your code: 4821. It stays valid for 30 days.'],
+    ])('no code: %s', (_lang, text) => {
+      expect(otp(text)).toBeNull();
+    });
+    it.each([
+      ['en', 'Your code: 482913. Valid for 10 minutes.'],
+      ['de', 'Ihr Code: 482913. Gültig für 15 Minuten.'],
+      ['fr', 'Votre code : 482913. Valable 10 minutes.'],
+      ['es', 'Tu código: 482913. Válido por 10 minutos.'],
+      ['nl', 'Je code: 482913. Geldig voor 10 minuten.'],
+      ['pl', 'Twój kod: 482913. Ważny przez 10 minut.'],
+      ['ru', 'Ваш код: 482913. Действителен 10 минут.'],
+      ['hi', 'आपका कोड 482913 है। 10 मिनट के लिए मान्य।'],
+      ['id', 'Kode Anda: 482913. Berlaku 5 menit.'],
+      ['ja', 'コード：482913（10分間有効）'],
+      ['ko', '코드: 482913 (10분간 유효)'],
+      ['en, until a time today', 'Your code: 482913. Valid until 23:59 today.'],
+      ['en, a single use', 'Your code: 482913. It is valid for a single use.'],
+    ])('the code: %s', (_lang, text) => {
+      expect(otp(text)).toBe('482913');
+    });
+    it('explain() says the validity gives a date', () => {
+      const c = explain({ text: 'Ihr Code: 4821. Gültig bis 31.03.2026.' }).codes.find((k) => k.value === '4821');
+      expect(c?.reasons.at(-1)).toMatch(/"Gültig": a validity with no duration in minutes or hours/);
+    });
+  });
+
+  describe("a Wi-Fi network's or a document's password, and what the sender never asks for, are no evidence", () => {
+    it.each([
+      ['en, Wi-Fi', 'Code: 4826\nWi-Fi password: Sunny2026'],
+      ['de, WLAN', 'Code: 4826\nWLAN-Passwort: Sonne2026'],
+      ['fr, PDF', 'Votre relevé est en pièce jointe.\nCode : 4826\nLe mot de passe du PDF est votre date de naissance.'],
+      ['es, archivo', 'Adjuntamos el documento.\nCódigo: 4826\nLa contraseña del archivo es su DNI.'],
+      ['en, never ask', 'Code: 4826\nWe will never ask for your password.'],
+      ['ar, never ask', 'الرمز: 4826\nلن نطلب منك أبداً كلمة المرور.'],
+      ['ru, never ask', 'Код: 4826\nМы никогда не просим ваш пароль.'],
+    ])('no code: %s', (_name, text) => {
+      expect(otp(text)).toBeNull();
+    });
+    it.each([
+      ['en, a sign-in password', 'Code: 482913\nUse it with your password to sign in.'],
+      ['en, never share', 'Code: 482913\nNever share this code with anyone.'],
+    ])('the code: %s', (_name, text) => {
+      expect(otp(text)).toBe('482913');
+    });
+    it('explain() says the password is a Wi-Fi network’s', () => {
+      const c = explain({ text: 'Code: 4826\nWi-Fi password: Sunny2026' }).codes.find((k) => k.value === '4826');
+      expect(c?.reasons.at(-1)).toMatch(/a password of a Wi-Fi network, a document or a file/);
+    });
+  });
+
+  describe('a subject that names a promotion lends no code word', () => {
+    it.each([
+      ['en', '20% off everything: your code inside'],
+      ['fr', '-15 % sur tout le site avec votre code'],
+      ['de', 'Angebot der Woche: Ihr Code'],
+      ['hi', 'होली ऑफ़र: आपका कोड'],
+    ])('no code: %s', (_lang, subject) => {
+      expect(otp('Your code:\n\n482913', subject)).toBeNull();
+    });
+    it('a sign-in subject still lends it', () => {
+      expect(otp('Your code:\n\n482913', 'Your sign-in code')).toBe('482913');
+    });
+  });
+
+  describe('promotion codes: cashback in the 21 languages, a word and a number with an amount', () => {
+    it.each([
+      ['hi', 'कोड HOLI150 का उपयोग करें और ₹500 से अधिक के बिल भुगतान पर ₹150 कैशबैक पाएँ। 10 मिनट में भुगतान करें।'],
+      ['ru', 'Код 482913 даёт кэшбэк на первую покупку. Действует 10 минут.'],
+      ['uk', 'Код 482913 дає кешбек на першу покупку. Діє 10 хвилин.'],
+      ['vi', 'Mã 482913 hoàn tiền cho đơn đầu tiên, hiệu lực 10 phút.'],
+      ['id', 'Kode 482913 untuk uang kembali pesanan pertama, berlaku 10 menit.'],
+      ['ja', 'コード 482913 でキャッシュバック（10分間有効）'],
+      ['ko', '코드 482913 입력 시 캐시백, 10분간 유효'],
+      ['zh-Hans', '输入码 482913 即享返现，10分钟内有效。'],
+      ['th', 'รหัส 482913 รับเงินคืน หมดอายุใน 10 นาที'],
+      ['he', 'קוד 482913 לקבלת קאשבק, בתוקף 10 דקות.'],
+      ['en, a word and a number', 'Apply code WELCOME100 when you pay and get ₹100 back. Expires in 2 hours.'],
+      ['es, a word and a number', 'Usa el código VERANO500 y recibe $500 de regreso. Válido por 2 horas.'],
+    ])('no code: %s', (_lang, text) => {
+      expect(otp(text)).toBeNull();
+    });
+    it.each([
+      ['en, letters and digits of a one-time code', 'Your verification code is K7Q2PX. It expires in 10 minutes.', 'K7Q2PX'],
+      ['en, a payment code with an amount', 'Use code 482913 to confirm your payment of ₹150. It expires in 5 minutes.', '482913'],
+    ])('the code: %s', (_name, text, code) => {
+      expect(otp(text)).toBe(code);
+    });
+    it("explain() names a promotion's code", () => {
+      const c = explain({ text: 'Apply code WELCOME100 when you pay and get ₹100 back.' }).codes.find((k) => k.value === 'WELCOME100');
+      expect(c?.reasons.at(-1)).toMatch(/a word and a number \(HOLI150, SPRING25\) with an amount or a percentage in its sentence/);
+    });
+  });
+
+  describe("a place's access code (key box, door, gate, alarm, safe, Wi-Fi) is no one-time code", () => {
+    it.each([
+      ['en, key box', 'The key box is next to the front door. Code: 4826 (it changes in 24 hours).'],
+      ['en, alarm', 'Alarm panel code: 4826. It expires in 24 hours.'],
+      ['de, Schlüsselkasten', 'Der Schlüsselkasten hängt neben dem Eingang, Code: 4826. Gültig 24 Stunden.'],
+      ['fr, boîte à clés', 'La boîte à clés est à gauche de l’entrée, code : 4826. Valable 24 heures.'],
+      ['fr, digicode', 'Digicode de l’immeuble : 4826, valable aujourd’hui.'],
+      ['es, caja de llaves', 'La caja de llaves está junto a la entrada, código: 4826. Válido por 24 horas.'],
+      ['pt, caixa de chaves', 'A caixa de chaves fica ao lado da entrada, código: 4826. Válido por 24 horas.'],
+      ['it, cassetta delle chiavi', 'La cassetta delle chiavi è accanto all’ingresso, codice: 4826. Valido per 24 ore.'],
+      ['nl, sleutelkastje', 'Sleutelkastje naast de deur, code: 4826. Geldig 24 uur.'],
+      ['pl, domofon', 'Kod do domofonu: 4826. Ważny przez 24 godziny.'],
+      ['tr, anahtar kutusu', 'Anahtar kutusu girişin yanında, kod: 4826. 24 saat geçerli.'],
+      ['ru, домофон', 'Код домофона: 4826. Действителен 24 часа.'],
+      ['uk, хвіртка', 'Код від хвіртки: 4826. Дійсний 24 години.'],
+      ['ar, البوابة', 'رمز البوابة: 4826، صالح لمدة 24 ساعة.'],
+      ['he, קודן', 'הקודן בכניסה לבניין: 4826, בתוקף 24 שעות.'],
+      ['hi, गेट', 'गेट कोड: 4826, 24 घंटे के लिए मान्य।'],
+      ['vi, hộp khóa', 'Hộp khóa cạnh cửa, mã: 4826, hiệu lực 24 giờ.'],
+      ['id, kotak kunci', 'Kotak kunci di samping pintu, kode: 4826, berlaku 24 jam.'],
+      ['th, ตู้กุญแจ', 'ตู้กุญแจข้างทางเข้า รหัส 4826 ใช้ได้ 24 ชั่วโมง'],
+      ['ja, キーボックス', 'キーボックスの暗証コード：4826（24時間有効）'],
+      ['ko, 도어락', '도어락 비밀번호 코드: 4826 (24시간 유효)'],
+      ['zh-Hans, 门禁', '门禁密码锁代码：4826，24小时内有效。'],
+      ['zh-Hant, 鑰匙盒', '鑰匙盒代碼：4826，24小時內有效。'],
+    ])('no code: %s', (_name, text) => {
+      expect(otp(text)).toBeNull();
+    });
+    it.each([
+      [
+        'a sign-in code, the door far from it',
+        'Your sign-in code is 482913. It expires in 10 minutes.\n\nP.S. Our office moved: the new front door is on Main Street, next to the bakery and the post office.',
+      ],
+      ['a verification code for the door app, the word between', 'Door app: your verification code is 482913. It expires in 10 minutes.'],
+    ])('the code stays: %s', (_name, text) => {
+      expect(otp(text)).toBe('482913');
+    });
+    it('explain() names the access', () => {
+      const c = explain({ text: 'Sleutelkastje naast de deur, code: 4826. Geldig 24 uur.' }).codes.find((k) => k.value === '4826');
+      expect(c?.reasons.at(-1)).toMatch(/the code of a place's access/);
+    });
+  });
+
+  describe('bank codes: BLIK, 3-D Secure, and a card payment confirmed with an authorisation code the mail says not to share', () => {
+    it.each([
+      [
+        'pl, kod autoryzacyjny',
+        'POTWIERDZENIE TRANSAKCJI INTERNETOWEJ\n\nPłatność kartą **** 5521 na kwotę 249,99 PLN.\n\nKod autoryzacyjny: 48107329\n\nNie przekazuj kodu nikomu.',
+        '48107329',
+      ],
+      ['es, código de autorización', 'Comprobante de compra en línea.\n\nCódigo de autorización: 482913\n\nNo compartas este código con nadie.', '482913'],
+      ['pl, BLIK', 'Kod BLIK do płatności w sklepie: 482913', '482913'],
+      ['en, 3-D Secure', 'Your 3-D Secure code: 482913', '482913'],
+      ['de, 3D Secure', 'Ihr 3D Secure Code: 482913', '482913'],
+      ['pl, "nie" is "not"', 'Nie udostępniaj nikomu kodu weryfikacyjnego 482913', '482913'],
+    ])('the code: %s', (_name, text, code) => {
+      expect(otp(text)).toBe(code);
+    });
+    it.each([
+      ['en, a receipt', 'Receipt\nCard payment of $24.00 — paid.\nAuth code 082134'],
+      ['pl, a receipt', 'Potwierdzenie zapłaty kartą: 49,99 zł, zapłacono.\nKod autoryzacji: 082134'],
+    ])('no code: %s', (_name, text) => {
+      expect(otp(text)).toBeNull();
+    });
+  });
+
+  describe("a device's pairing code, and the serial number beside it", () => {
+    it.each([
+      ['zh-Hant', '請在 App 中輸入以下配對碼，以連結您的智慧門鈴（序號 DB-3300-1284）：\n\nK8R-4WM\n\n配對碼30分鐘內有效。', '裝置配對碼'],
+      ['zh-Hans', '请在 App 中输入以下配对码，以连接您的智能门铃（序号 DB-3300-1284）：\n\nK8R-4WM\n\n配对码30分钟内有效。', '设备配对码'],
+      ['en', 'Enter this pairing code on your TV: K8R-4WM', undefined],
+      ['de', 'Ihr Kopplungscode: K8R-4WM', undefined],
+      ['fr', 'Votre code d’appairage : K8R-4WM', undefined],
+      ['es', 'Tu código de emparejamiento: K8R-4WM', undefined],
+      ['pt', 'Seu código de pareamento: K8R-4WM', undefined],
+      ['it', 'Il tuo codice di abbinamento: K8R-4WM', undefined],
+      ['nl', 'Je koppelcode: K8R-4WM', undefined],
+      ['pl', 'Twój kod parowania: K8R-4WM', undefined],
+      ['tr', 'Eşleştirme kodunuz: K8R-4WM', undefined],
+      ['ru', 'Код сопряжения: K8R-4WM', undefined],
+      ['he', 'קוד הצימוד שלך: K8R-4WM', undefined],
+      ['ar', 'رمز الاقتران: K8R-4WM', undefined],
+      ['hi', 'पेयरिंग कोड: K8R-4WM', undefined],
+      ['vi', 'Mã ghép nối của bạn: K8R-4WM', undefined],
+      ['id', 'Kode pairing Anda: K8R-4WM', undefined],
+      ['th', 'รหัสจับคู่ของคุณ: K8R-4WM', undefined],
+      ['ja', 'ペアリングコード：K8R-4WM', undefined],
+      ['ko', '페어링 코드: K8R-4WM', undefined],
+    ])('the code: %s', (_lang, text, subject) => {
+      expect(otp(text, subject)).toBe('K8R-4WM');
+    });
+    it('the serial number is never the code', () => {
+      const c = explain({ text: '請輸入以下配對碼（序號 DB-3300-1284）：\n\nK8R-4WM', subject: '配對碼' }).codes.find((k) => k.value === '33001284');
+      expect(c?.reasons.at(-1)).toMatch(/it follows "序號"/);
+    });
+  });
+
+  describe('"use 318552 to sign in": a verb of using or entering and what it is for name the code without a code word', () => {
+    it.each([
+      ['en', 'Use 318552 to sign in to Railyard. It expires in 15 minutes.'],
+      ['de', 'Gib 318552 ein, um dich anzumelden.'],
+      ['fr', 'Saisissez 318552 pour vous connecter.'],
+      ['es', 'Introduce 318552 para iniciar sesión.'],
+      ['pt', 'Digite 318552 para entrar na sua conta.'],
+      ['it', 'Inserisci 318552 per accedere.'],
+      ['nl', 'Voer 318552 in om in te loggen.'],
+      ['pl', 'Wpisz 318552, aby się zalogować.'],
+      ['tr', 'Giriş yapmak için 318552 kullanın.'],
+      ['ru', 'Введите 318552, чтобы войти.'],
+      ['uk', 'Введіть 318552, щоб увійти.'],
+      ['ar', 'أدخل 318552 لتسجيل الدخول.'],
+      ['he', 'הזינו 318552 כדי להתחבר.'],
+      ['hi', 'लॉग इन करने के लिए 318552 दर्ज करें।'],
+      ['vi', 'Nhập 318552 để đăng nhập.'],
+      ['id', 'Masukkan 318552 untuk masuk.'],
+      ['th', 'กรอก 318552 เพื่อเข้าสู่ระบบ'],
+      ['ja', 'ログインするには 318552 を入力してください。'],
+      ['ko', '로그인하려면 318552 입력하세요.'],
+      ['zh-Hans', '请输入 318552 以登录。'],
+      ['zh-Hant', '請輸入 318552 以登入。'],
+    ])('the code: %s', (_lang, text) => {
+      expect(otp(text)).toBe('318552');
+    });
+    it.each([
+      ['open a door', 'Use 4826 to open the door.'],
+      ['call a number', 'Use 0800 1234 to call us.'],
+      ['no purpose', 'Use 318552 wisely.'],
+    ])('no code: %s', (_name, text) => {
+      expect(otp(text)).toBeNull();
+    });
+    it('explain() names the frame', () => {
+      const c = explain({ text: 'Use 318552 to sign in.' }).codes.find((k) => k.value === '318552');
+      expect(c?.reasons[0]).toMatch(/a verb of using or entering and the sign-in or verification it is for frame it \("Use … to sign in"\)/);
+    });
+  });
+
+  describe('links: joining what the mail invites to, and a magic link without a sign-in label', () => {
+    const t = 'Bg1bLTUh_PzERLd0Hd4Cgv1J';
+    it.each([
+      ['he', 'דני לוי הזמין אותך להצטרף לצוות "שיווק".', 'הצטרפות לצוות'],
+      ['en', 'Dana invited you to the Marketing team.', 'Join the team'],
+      ['de', 'Dana hat dich in das Team Marketing eingeladen.', 'Team beitreten'],
+      ['fr', 'Dana vous a invité à rejoindre l’équipe Marketing.', 'Rejoindre l’équipe'],
+      ['es', 'Dana te ha invitado al equipo Marketing.', 'Unirse al equipo'],
+      ['ja', 'Dana さんがあなたをチーム「マーケティング」に招待しました。', 'チームに参加'],
+    ])('the join link: %s', (_lang, intro, label) => {
+      const url = `https://app.example/join/${t}`;
+      expect(link(`<p>${intro}</p><p>${a(url, label)}</p>`)).toBe(url);
+    });
+    it.each([
+      ['a meeting', 'Dana invited you to the weekly meeting.', 'Join the meeting'],
+      ['no invitation', 'The Marketing team is growing.', 'Join the team'],
+    ])('no link: %s', (_name, intro, label) => {
+      const url = `https://app.example/join/${t}`;
+      expect(link(`<p>${intro}</p><p>${a(url, label)}</p>`)).toBeNull();
+    });
+    it.each([
+      ['it', 'Ciao,\n\nclicca sul link qui sotto per accedere. Il link è valido per 15 minuti e può\nessere usato una sola volta.\n\n', 'Accedi a Quaderno'],
+      ['en', 'Hi,\n\nclick the link below to sign in. The link expires in 15 minutes and\nworks only once.\n\n', 'Sign in to Quaderno'],
+      [
+        'de',
+        'Hallo,\n\nklicke auf den Link unten, um dich anzumelden. Der Link ist 15 Minuten gültig und\nfunktioniert nur einmal.\n\n',
+        'Anmelden bei Quaderno',
+      ],
+      ['es', 'Hola:\n\nhaz clic en el enlace de abajo para iniciar sesión. El enlace caduca en 15 minutos y\nsolo funciona una vez.\n\n', 'Inicia sesión'],
+    ])('the magic link: %s', (_lang, intro, subject) => {
+      const url = 'https://quaderno.app/auth/link?t=cJVFxHue6TXT9GOJV9N9zY_XE8sM';
+      expect(extract({ subject, text: `${intro}${url}\n` }).verificationLink).toBe(url);
+    });
+    it('a sign-in page with a token in a mail that says nothing of a one-time link stays no link', () => {
+      const url = 'https://quaderno.app/auth/link?t=cJVFxHue6TXT9GOJV9N9zY_XE8sM';
+      expect(extract({ subject: 'Accedi a Quaderno', text: `Ciao,\n\necco le novità del mese.\n\n${url}\n` }).verificationLink).toBeNull();
+    });
+    it('explain() names the magic link and the join', () => {
+      const url = 'https://quaderno.app/auth/link?t=cJVFxHue6TXT9GOJV9N9zY_XE8sM';
+      const l = explain({ subject: 'Accedi', text: `Clicca sul link qui sotto per accedere.\nIl link è valido per 15 minuti.\n\n${url}\n` }).links.find(
+        (k) => k.url === url,
+      );
+      expect(l?.reasons.join(' ')).toMatch(/a magic link \(\+4\)/);
+      const j = `https://app.example/join/${t}`;
+      const e = explain({ html: `<p>דני הזמין אותך לצוות.</p><p>${a(j, 'הצטרפות לצוות')}</p>` }).links.find((k) => k.url === j);
+      expect(e?.reasons.join(' ')).toMatch(/the label joins \("הצטרפו"\) what the message invites the reader to/);
+    });
+  });
+});
