@@ -1821,7 +1821,7 @@ describe('the thirteenth round: evidence about the code, promotion and access co
       ['pl, BLIK', 'Kod BLIK do płatności w sklepie: 482913', '482913'],
       ['en, 3-D Secure', 'Your 3-D Secure code: 482913', '482913'],
       ['de, 3D Secure', 'Ihr 3D Secure Code: 482913', '482913'],
-      ['pl, "nie" is "not"', 'Nie udostępniaj nikomu kodu weryfikacyjnego 482913', '482913'],
+      ['pl, "nie" is "not"', 'Nie podawaj nikomu kodu, który wysłaliśmy: 482913', '482913'],
     ])('the code: %s', (_name, text, code) => {
       expect(otp(text)).toBe(code);
     });
