@@ -3,10 +3,9 @@
 // when there is a value, and the rules' own reasons for each candidate, with the text around it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { CONTEXT_CHARS, explain, extract, type ExtractInput, type Explanation } from '../src/extract/extract.js';
-import { MAIL_FIXTURES } from './helpers/extract-corpus.js';
+import { fixtureInput, MAIL_FIXTURES } from './helpers/extract-corpus.js';
 
 function emlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -29,8 +28,7 @@ describe('explain() agrees with extract() on every fixture mail', () => {
   });
 
   it.each(ALL)('%s', async (file) => {
-    const parsed = await simpleParser(readFileSync(join(MAIL_FIXTURES, file)));
-    const input: ExtractInput = { subject: parsed.subject, text: parsed.text, html: parsed.html || null };
+    const input = await fixtureInput(join(MAIL_FIXTURES, file));
     const got = extract(input);
     const e = explain(input);
     expect({ otp: e.otp, verificationLink: e.verificationLink }).toEqual(got);
