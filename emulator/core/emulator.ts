@@ -44,6 +44,11 @@ export interface CoreOptions {
   post?: PostFn;
   /** The webhook acknowledgement window (default 10 s). */
   webhookTimeoutMs?: number;
+  /**
+   * Worker threads that read arriving mail, shared with other emulators of the process (not closed
+   * with this one; mail/reader.ts); default: a reader of its own, started at the first message.
+   */
+  mailReader?: MailReader;
 }
 
 const noOutbound: PostFn = () => Promise.reject(new Error('this emulator has no outbound HTTP transport'));
@@ -86,8 +91,9 @@ export class EmulatorCore {
   /** Long-poll waiters for the next message (wait.ts). */
   readonly waits: Waits;
   readonly #ingest: Ingest;
-  /** Reads arriving mail on worker threads (mail/reader.ts). */
-  readonly #reader = new MailReader();
+  /** Reads arriving mail on worker threads (mail/reader.ts); closed with the core unless it was given. */
+  readonly #reader: MailReader;
+  readonly #ownsReader: boolean;
   readonly #sweeper: RetentionSweeper;
   #closed = false;
   /** Timers are cleared on close only when the clock is the core's own (a caller's may be shared). */
@@ -106,6 +112,8 @@ export class EmulatorCore {
     this.store = store;
     this.usage = side.usage;
     this.deliveries = side.deliveries;
+    this.#ownsReader = !opts.mailReader;
+    this.#reader = opts.mailReader ?? new MailReader();
     this.mailbox = new Mailbox(store, ctx.bus, (inbox) => this.inboxes.find(inbox)?.accountId);
     this.accounts = new Accounts(ctx, this.usage);
     this.domains = new Domains(ctx);
@@ -348,7 +356,7 @@ export class EmulatorCore {
     this.#sweeper.stop();
     this.mailbox.stop();
     await this.#ingest.idle();
-    await this.#reader.close();
+    if (this.#ownsReader) await this.#reader.close();
     await this.mailbox.settled();
     if (this.#ownsClock) this.clock.clear();
     await this.usage.flush();

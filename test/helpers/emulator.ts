@@ -13,6 +13,7 @@ import { EmulatorCore, type CoreOptions } from '../../emulator/core/emulator.js'
 import { SEED_KEYS } from '../../emulator/core/state.js';
 import { createApp, type AppOptions } from '../../emulator/http/app.js';
 import type { FetchFn } from '../../src/client/fetch.js';
+import { sharedMailReader } from './reader.js';
 
 /** 2026-01-01T00:00:00.000Z, the manual clock's default start. */
 export const T0 = Date.UTC(2026, 0, 1);
@@ -39,7 +40,7 @@ export type Call = (method: string, path: string, opts?: CallOptions) => Promise
 export async function makeCore(opts: Partial<CoreOptions> & { start?: number } = {}) {
   const { start, ...rest } = opts;
   const clock = rest.clock ?? new EmulatorClock({ mode: 'manual', start: start ?? T0 });
-  const core = await EmulatorCore.open({ dataPath: null, ...rest, clock });
+  const core = await EmulatorCore.open({ dataPath: null, mailReader: sharedMailReader(), ...rest, clock });
   return { core, clock };
 }
 

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MailReader, readerScript } from '../../emulator/core/mail/reader.js';
+import { readerScript } from '../../emulator/core/mail/reader.js';
+import { MailReader, type RunningEmulator, startEmulator } from '../../src/index.js';
+import { RawSmtp, rfc822 } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-reader-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,5 +49,46 @@ describe('the mail reader', () => {
     } finally {
       await reader.close();
     }
+  });
+});
+
+describe('one mail reader shared by the emulators of a process (startEmulator({mailReader}))', () => {
+  const send = async (emu: RunningEmulator, inbox: string, code: string) => {
+    const key = emu.keys.enterprise;
+    const post = await fetch(`${emu.apiUrl}/inboxes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ inbox }),
+    });
+    expect(post.status).toBe(201);
+    const smtp = await RawSmtp.open(emu.smtp.port);
+    try {
+      await smtp.command('EHLO reader.test');
+      await smtp.command('MAIL FROM:<s@example.test>');
+      expect((await smtp.command(`RCPT TO:<${inbox}>`)).code).toBe(250);
+      expect((await smtp.data(rfc822({ to: inbox, subject: 'Your code', body: `Your verification code is ${code}.` }))).code).toBe(250);
+    } finally {
+      smtp.close();
+    }
+    await emu.core.idle();
+    const list = await fetch(`${emu.apiUrl}/inboxes/${encodeURIComponent(inbox)}/messages`, { headers: { authorization: `Bearer ${key}` } });
+    return ((await list.json()) as { data: Array<{ otp: string | null }> }).data.map((m) => m.otp);
+  };
+
+  it('reads for each, and stays open when one of them closes', async () => {
+    const mailReader = new MailReader();
+    const a = await startEmulator({ port: 0, smtpPort: 0, mailReader });
+    const b = await startEmulator({ port: 0, smtpPort: 0, mailReader });
+    try {
+      expect(await send(a, 'one@inbox.test', '381924')).toEqual(['381924']);
+      await a.close();
+      expect(await send(b, 'two@inbox.test', '602135')).toEqual(['602135']);
+    } finally {
+      await a.close();
+      await b.close();
+      await mailReader.close();
+    }
+    // Closed by its owner, it reads no more.
+    await expect(mailReader.read([join(dir, 'message')], 0)).rejects.toThrow(/closed/);
   });
 });
