@@ -190,8 +190,10 @@ const FLOORS: Record<
   // Written during the thirteenth round without reading the rules (scripts/held-out-15/make.ts), measured after the
   // twelfth and the thirteenth rounds, whose authors did not see it (docs/extract.md, "Held-out 15"): with the thirteenth
   // round's rules codes 64 of 68 right (4 wrong) and 64 of 67 found; links 65 of 66 right (1 wrong) and 65 of 67 found.
-  // No rule was written for it: the newest unseen measure. Held to those figures.
-  'held-out-15': { codes: [64 / 68, 64 / 67], links: [65 / 66, 65 / 67], wrongCodes: 4 },
+  // Its misses were then read and the fourteenth round of rules written for their classes (docs/extract.md, "The
+  // fourteenth round of rules"): it is a training set since, held to what that round gets on it (every code and link
+  // right, no wrong code).
+  'held-out-15': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -266,7 +268,7 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     name: 'held-out-15',
     label: 'Held-out 15',
     min: 210,
-    about: 'during the thirteenth round, without reading the rules; measured after the twelfth and the thirteenth',
+    about: 'during the thirteenth round, without reading the rules; measured after the twelfth and the thirteenth; training since the fourteenth',
   },
 ];
 

@@ -87,6 +87,7 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   let giftSubject = false;
   // (the eleventh round) A subject that warns of fraud or scams: the body's numbers are examples unless a code word names one.
   let scamSubject = false;
+  let thread = false;
   let fromSubject: OtpResult | null = null;
   if (p.subject) {
     const vocab = scanVocabulary(p.subject);
@@ -96,6 +97,7 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
     subjectHint = mentionsCode(vocab) && !promoSubject;
     giftSubject = !subjectHint && vocab.gifts.length > 0;
     scamSubject = SCAM_RE.test(p.subject.toLowerCase());
+    thread = THREAD_SUBJECT_RE.test(p.subject);
     const masked = maskUrlsAndEmails(p.subject);
     fromSubject = findOtp({ text: masked }, false, masked === p.subject ? vocab : undefined, trace?.codes.subject);
   }
@@ -103,11 +105,11 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   let bodySource: Source = 'text';
   // findOtp only reads the start of a text: mask no more than that.
   const bodyText = p.text ? maskUrlsAndEmails(scanWindow(p.text)) : '';
-  if (p.text) fromBody = findOtp({ text: bodyText }, subjectHint, undefined, trace?.codes.text, giftSubject, scamSubject);
+  if (p.text) fromBody = findOtp({ text: bodyText }, subjectHint, undefined, trace?.codes.text, giftSubject, scamSubject, thread);
   if (!fromBody) {
     const doc = htmlDocOf(p);
     if (doc) {
-      fromBody = findOtp(doc, subjectHint, undefined, trace?.codes.html, giftSubject, scamSubject);
+      fromBody = findOtp(doc, subjectHint, undefined, trace?.codes.html, giftSubject, scamSubject, thread);
       bodySource = 'html';
     }
   } else if (trace && p.html) {
@@ -176,6 +178,15 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   }
   return result.value;
 }
+
+/**
+ * (the fourteenth round) A subject that answers or forwards a mail, in the 21 languages' mail clients: "Re:", "RE:", "AW:", "Fwd:",
+ * "FW:", "WG:", "TR:", "RV:", "R:", "I:", "Res:", "Enc:", "Antw:", "Doorst:", "Odp:", "PD:", "YNT:", "İLT:", "Ответ:", "Пересл:",
+ * "Відп:", "השב:", "הועבר:", "رد:", "تحويل:", "TL:", "Chuyển tiếp:", "Balas:", "Terusan:", "返信:", "転送:", "답장:", "회신:",
+ * "전달:", "回复：", "转发：", "回覆：", "轉寄：", "ตอบกลับ:", "ส่งต่อ:".
+ */
+const THREAD_SUBJECT_RE =
+  /^[\s[]*(?:re|fw|fwd|aw|wg|tr|rv|r|i|res|enc|antw|doorst|odp|pd|ynt|ilt|İlt|отв|ответ|пересл|переслать|відп|відповідь|перес|השב|הועבר|رد|تحويل|tl|trả lời|chuyển tiếp|balas|terusan|返信|転送|답장|회신|전달|回复|答复|转发|轉發|回覆|轉寄|ตอบกลับ|ส่งต่อ)(?:\[\d+\])?[ \t]*[:：]/iu;
 
 /** Characters either side of a body's code within which the words saying it is a one-time code must stand (the sixth round). */
 const EVIDENCE_REACH = 250;

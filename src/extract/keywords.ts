@@ -32,6 +32,8 @@ const CODE_WORDS = new Set([
   'code', 'codes', 'codigo', 'código', 'códigos', 'codigos', 'codice', 'codici', 'kode', 'otp', 'totp',
   'passcode', 'passcodes', 'pincode', 'token', 'einmalpasswort', 'einmalkennwort', 'einmalcode',
   'clave', 'senha', 'tan', 'pin',
+  // (the fourteenth round) a card payment's approval number ("Ihre Freigabenummer für diese Zahlung lautet: 73911508")
+  'freigabenummer', 'freigabetan',
   // pl, tr, ru, uk: "kod weryfikacyjny", "doğrulama kodunuz", "код подтверждения", "код підтвердження"
   'kod', 'kodu', 'kodem', 'kody', 'kodzie', 'kodunuz', 'kodunuzu', 'kodun', 'kodunu', 'koduyla', 'kodla',
   'код', 'кода', 'коду', 'кодом', 'коде', 'коды', 'коди',
@@ -53,6 +55,8 @@ const NEG_COMPOUND_PREFIX = [
   'abhol', 'afhaal', 'ophaal', 'paket', 'pakket', 'schließfach', 'tür', 'buchungs', 'reservierungs', 'einlass', 'deur',
   // (the sixth round) a courier's code: "Zustellcode", "Liefercode", "bezorgcode"
   'zustell', 'liefer', 'bezorg',
+  // (the fourteenth round) a hand-over code, told to a courier or at a counter: "Übergabecode", "afleveringscode", "overdrachtscode"
+  'übergabe', 'aflever', 'overdracht', 'overhandig', 'ausgabe', 'uitgifte',
 ];
 
 /** A word immediately before "code" that makes it a non-OTP code. */
@@ -73,6 +77,8 @@ const NEG_BEFORE_CODE = new Set([
   'supplier', 'vendor', 'employee', 'store', 'partner', 'dealer', 'reference', 'ref',
   // (the sixth round) a store's or courier's code: "collection code", "delivery code", "teslimat kodu", "पिकअप कोड"
   'collection', 'delivery', 'teslimat', 'teslim', 'पिकअप', 'डिलीवरी',
+  // (the fourteenth round) a hand-over code or PIN: "handover code", "drop-off PIN", "हैंडओवर कोड"
+  'handover', 'hand-over', 'handoff', 'hand-off', 'drop-off', 'dropoff', 'courier', 'driver', 'rider', 'हैंडओवर', 'सुपुर्दगी',
   'müşteri', 'tedarikçi', 'bayi', 'şube', 'personel', 'ग्राहक', 'विक्रेता', 'आपूर्तिकर्ता', 'संदर्भ', 'कर्मचारी',
 ]);
 /** Words right after "code"/"código"/"codice" that make it a non-OTP code. */
@@ -114,6 +120,10 @@ const NEG_AFTER_CODE = new Set([
   // "رمز الاستلام", "קוד איסוף", "mã nhận hàng", "kode pengambilan", "código de entrega", "kod dostawy", "код доставки"
   'retrait', 'recogida', 'retirada', 'retiro', 'ritiro', 'получения', 'отримання', 'الاستلام', 'איסוף', 'nhận', 'pengambilan',
   'livraison', 'entrega', 'consegna', 'dostawy', 'doręczenia', 'доставки', 'доставлення', 'التوصيل', 'המשלוח', 'pengiriman',
+  // (the fourteenth round) a hand-over code, told to a courier or at a counter: "رمز التسليم", "code de remise", "kod wydania",
+  // "код вручения", "код выдачи", "код видачі", "קוד מסירה", "kode serah terima", "mã bàn giao"
+  'التسليم', 'تسليم', 'للتسليم', 'الاستلام', 'remise', 'wydania', 'przekazania', 'вручения', 'выдачи', 'передачи', 'вручення',
+  'видачі', 'передачі', 'מסירה', 'המסירה', 'serah', 'penyerahan', 'bàn',
 ]);
 const SKIP_AFTER_CODE = new Set(['de', 'di', 'of', 'du', 'da', 'do', 'del', 'la', 'le', 'el', 'des', 'della', 'dello']);
 
@@ -336,6 +346,8 @@ const CJK_NON_OTP = [
   // and a referral or invitation code ("紹介コード", "招待コード", "추천인 코드", "推荐码", "邀请码", "รหัสแนะนำ")
   'コンビニ', '店頭端末', 'お受け取り', '受取期限', '편의점', '便利店', '便利商店', '超商', '紹介コード', '招待コード', '추천인',
   '推荐码', '推薦碼', '邀请码', '邀請碼', 'รหัสแนะนำ', 'รหัสเชิญ',
+  // (the fourteenth round) hand-over codes told to a courier or at a counter: "受け渡しコード", "引き渡し", "인계", "交付码", "收货码", "取餐码"
+  '受け渡し', '引き渡し', '引渡し', '인계', '인수 코드', '交付码', '交付碼', '交接码', '交接碼', '收货码', '收貨碼', '取餐码', '取餐碼', 'รหัสส่งมอบ', 'ส่งมอบ',
   ...CJK_ACCESS,
 ];
 /**
@@ -768,6 +780,9 @@ const NON_OTP_NEGATORS = new Set([
   'collection', 'delivery', 'teslimat', 'teslim', 'पिकअप', 'डिलीवरी', 'retrait', 'recogida', 'retirada', 'retiro', 'ritiro',
   'получения', 'отримання', 'الاستلام', 'איסוף', 'nhận', 'pengambilan', 'livraison', 'entrega', 'consegna', 'dostawy',
   'doręczenia', 'доставки', 'доставлення', 'التوصيل', 'המשלוח', 'pengiriman',
+  // (the fourteenth round) hand-over codes
+  'handover', 'hand-over', 'handoff', 'drop-off', 'übergabe', 'aflever', 'overdracht', 'التسليم', 'تسليم', 'remise', 'wydania',
+  'вручения', 'выдачи', 'видачі', 'מסירה', 'המסירה', 'serah',
 ]);
 /** The negators that end the stem of a compound ("Abholcode", "Geschenkcode", "Türcode"). */
 const NON_OTP_STEMS = [...NON_OTP_NEGATORS].filter((n) => n.length > 2 && /^\p{Ll}+$/u.test(n));
@@ -1152,6 +1167,8 @@ export function scanVocabulary(text: string): Vocabulary {
       // "doğrulama şifreniz" (the Turkish 3-D Secure mail), "verification password", "סיסמת אימות" puts it after (not read).
       weight = 3;
       strong = true;
+    } else if ((lastF & IN_CODE || last.endsWith('code')) && quotedName(text, start, end, dash !== -1)) {
+      // (the fourteenth round) "ООО "Облако-Код"", «Код-Сервис», „Secure-Code": a company's name in quotation marks, no code word
     } else if (lastF & IN_CODE || (last.length > 4 && (last.endsWith('code') || last.endsWith('codes')))) {
       const upperOnly = (lastF & IN_UPPER_ONLY) !== 0 && dash === -1;
       // "Auth code 082134" on a receipt: the card network's authorisation code, printed for the record.
@@ -1240,6 +1257,23 @@ export function scanVocabulary(text: string): Vocabulary {
     }
   }
   return { keywords, blockers, promos, shops, negated: negatedWords, nonOtp, gifts, ended };
+}
+
+/** (the fourteenth round) Legal forms of a company that its quoted name follows: ООО "…", ТОВ «…», АО "…", LLC "…". */
+const LEGAL_FORM_BEFORE_RE = /(?:^|[^\p{L}])(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|ТОВ|ПАТ|ПрАТ|ФОП|ТОО|LLC|Ltd|GmbH|S\.A\.|SA|SRL|Sp\. z o\.o\.|A\.Ş\.|PT|CV|şirketi|شركة|חברת)[ \t]*$/u;
+const NAME_QUOTES = '"“”„«»「」『』\'';
+/**
+ * (the fourteenth round) A code word inside quotation marks that name a company: a capitalised compound ("Облако-Код",
+ * "Secure-Code"), or a name right after a legal form (ООО «Код»). The quotation closes right after the word.
+ */
+function quotedName(text: string, start: number, end: number, compound: boolean): boolean {
+  if (!NAME_QUOTES.includes(text[end] ?? '')) return false;
+  let open = start - 1;
+  while (open >= 0 && start - open < 40 && !NAME_QUOTES.includes(text[open] as string) && text[open] !== '\n') open--;
+  if (open < 0 || !NAME_QUOTES.includes(text[open] as string)) return false;
+  const name = text.slice(open + 1, end);
+  if (!/^\p{Lu}/u.test(name)) return false;
+  return compound ? /\p{Lu}[^-]*-\p{Lu}/u.test(name) || LEGAL_FORM_BEFORE_RE.test(text.slice(Math.max(0, open - 12), open)) : LEGAL_FORM_BEFORE_RE.test(text.slice(Math.max(0, open - 12), open));
 }
 
 const NEVER_REACH = 50;

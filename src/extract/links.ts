@@ -208,7 +208,7 @@ const MAGIC_LABEL_RE =
  * mật khẩu"): the action of a reset mail when the URL carries a secret; without one it is a generic "forgot?" page.
  */
 const RECOVER_LABEL_RE =
-  /recover (?:your |my )?(?:password|account)|définir (?:mon |votre |un )?(?:nouveau )?mot de passe|choisir (?:mon |votre |un )?(?:nouveau )?mot de passe|récupérer (?:mon |votre )?(?:mot de passe|compte)|recuperar (?:tu |mi |su |a |sua |minha )?(?:contraseña|senha|cuenta|conta)|restablecer (?:tu |mi |la )?contraseña|establecer (?:tu |su |una |la )?(?:nueva )?contraseña|definir (?:a |sua |uma )?(?:nova )?senha|impostare (?:la |una )?(?:nuova )?password|restaurar (?:tu |la |a )?(?:contraseña|senha)|recupera(?:re)? (?:la |il tuo |la tua )?(?:password|account)|imposta (?:una )?(?:nuova )?password|wachtwoord (?:herstellen|resetten|opnieuw instellen)|herstel (?:je |uw )?wachtwoord|passwort (?:wiederherstellen|zurücksetzen)|zugang wiederherstellen|odzyskaj (?:hasło|dostęp|konto)|odzyskiwanie hasła|ustaw hasło|şifre(?:mi|ni|nizi)? (?:sıfırla|kurtar|oluştur)|восстановить (?:доступ|пароль|аккаунт)|придумать (?:новый )?пароль|установить (?:новый )?пароль|відновити (?:доступ|пароль)|встановити (?:новий )?пароль|lấy lại mật khẩu|tạo mật khẩu mới|khôi phục (?:mật khẩu|tài khoản)|pulihkan (?:kata sandi|akun)|atur kata sandi|שחזור (?:סיסמה|חשבון)|איפוס סיסמה|استعادة (?:كلمة المرور|الحساب)|पासवर्ड (?:रीसेट|पुनर्प्राप्त)|กู้คืนรหัสผ่าน|パスワードの再設定|パスワードをリセット|비밀번호 찾기|找回密码|找回密碼|重置密码|重設密碼/;
+  /recover (?:your |my )?(?:password|account)|définir (?:mon |votre |un )?(?:nouveau )?mot de passe|choisir (?:mon |votre |un )?(?:nouveau )?mot de passe|récupérer (?:mon |votre )?(?:mot de passe|compte)|recuperar (?:tu |mi |su |a |sua |minha )?(?:contraseña|senha|cuenta|conta)|restablecer (?:tu |mi |la )?contraseña|establecer (?:tu |su |una |la )?(?:nueva )?contraseña|definir (?:a |sua |uma )?(?:nova )?senha|(?:definir|redefinir|recuperar|repor|criar) (?:a |sua |uma )?(?:nova )?palavra-passe|impostare (?:la |una )?(?:nuova )?password|restaurar (?:tu |la |a )?(?:contraseña|senha)|recupera(?:re)? (?:la |il tuo |la tua )?(?:password|account)|imposta (?:una )?(?:nuova )?password|wachtwoord (?:herstellen|resetten|opnieuw instellen)|herstel (?:je |uw )?wachtwoord|passwort (?:wiederherstellen|zurücksetzen)|zugang wiederherstellen|odzyskaj (?:hasło|dostęp|konto)|odzyskiwanie hasła|ustaw hasło|şifre(?:mi|ni|nizi)? (?:sıfırla|kurtar|oluştur)|восстановить (?:доступ|пароль|аккаунт)|придумать (?:новый )?пароль|установить (?:новый )?пароль|відновити (?:доступ|пароль)|встановити (?:новий )?пароль|lấy lại mật khẩu|tạo mật khẩu mới|khôi phục (?:mật khẩu|tài khoản)|pulihkan (?:kata sandi|akun)|atur kata sandi|שחזור (?:סיסמה|חשבון)|איפוס סיסמה|استعادة (?:كلمة المرور|الحساب)|पासवर्ड (?:रीसेट|पुनर्प्राप्त)|กู้คืนรหัสผ่าน|パスワードの再設定|パスワードをリセット|비밀번호 찾기|找回密码|找回密碼|重置密码|重設密碼/;
 /**
  * Words of the message that make a sign-in button a one-time sign-in link: the link expires, is valid for a while or
  * once, or is named a magic or sign-in link ("Der Link ist 15 Minuten gültig", "Ссылка действует 15 минут", "Liên kết
@@ -303,7 +303,7 @@ const CLICK_LINK_RE =
 
 /** "Yes, it was me": approving a sign-in or a device. */
 const APPROVE_RE =
-  /it was me|that was me|yes,? (?:it'?s|this is|that'?s) me|\bapprove\b|das war ich|c'était moi|c'est moi|fui yo|fui eu|sono io|ero io|dit was ik|was ik|to ja|bendim|это я|это был я|це я|هذا أنا|كنت أنا|זה אני|यह मैं|là tôi|ฉันเอง|ini saya|私です|본인입니다|본인이 맞|是我|dit ben ik|ik ben het|das bin ich|ich war es|ich war das|sí,? soy yo|soy yo|sim,? sou eu|sou eu|evet,? benim|это был(?:а)? я|так,? це я|نعم،? أنا|כן,? זה אני|हाँ,? यह मैं|vâng,? là tôi|đúng là tôi|ใช่,? ฉันเอง|ya,? ini saya|ya,? saya|はい、私です|本人です|네,? 본인|是我本人|是本人/;
+  /it was me|that was me|yes,? (?:it'?s|this is|that'?s) me|\bapprove\b|das war ich|c'était moi|c'est moi|fui yo|fui eu|sono io|ero io|dit was ik|was ik|to ja|bendim|это я|это был я|це я|هذا أنا|كنت أنا|זה אני|यह मैं|là tôi|ฉันเอง|ini saya|私です|본인입니다|본인이 맞|是我|dit ben ik|ik ben het|das bin ich|ich war es|ich war das|sí,? soy yo|soy yo|sim,? sou eu|sou eu|evet,? benim|это был(?:а)? я|так,? це я|نعم،? أنا|כן,? זה אני|हाँ,? यह मैं|vâng,? là tôi|đúng là tôi|ใช่,? ฉันเอง|ya,? ini saya|ya,? saya|はい、私です|本人です|네,? 본인|제가 맞(?:습니다|아요)|네,? 맞습니다|네,? 저(?:입니다|예요)|본인 맞(?:습니다|아요)|是我本人|是本人/;
 /** "No, it wasn't me" and "secure my account": the way out of an approval or sign-in alert, not its action. */
 const DENY_RE =
   /^(?:no|nein|non|nee|nie|hayır|нет|ні|لا|לא|नहीं|không|ไม่|bukan|いいえ|아니요|不是|否|não)(?=$|[\s,.!、，:])|not me|wasn'?t me|nicht ich|pas moi|no fui|não fui|non sono|niet ik|nie ja|ben değilim|не я|не ви|لست أنا|לא אני|मैं नहीं|không phải|ไม่ใช่|bukan saya|ではありません|아닙니다|不是我|secure (?:my |your )?account|konto sichern|sécuriser|proteger (?:mi|minha) (?:cuenta|conta)|proteggi|beveilig|(?<!de)blokkeer|zabezpiecz|koru|защит|захист|تأمين|אבטח|सुरक्षित|bảo vệ|รักษาความปลอดภัย|amankan|保護|保护|보호|(?<!ent)sperren|(?<!dé|de)bloquer|\block (?:my |your )?account/;
@@ -314,8 +314,43 @@ const FORGOT_RE =
  * (the twelfth round) "Change your password" in the 21 languages: with no secret in its URL, the settings page a notice advises.
  */
 const DIGIT_RE = /\d/;
-const CHANGE_PASSWORD_RE =
-  /change (?:your |my )?password|update (?:your |my )?password|passwort ändern|kennwort ändern|changer (?:de |votre |mon )?mot de passe|modifier (?:votre |mon )?mot de passe|cambiar (?:tu |la |mi |su )?contraseña|alterar (?:a |sua |minha )?senha|mudar (?:a |sua )?senha|cambia(?:re)? (?:la )?password|modifica(?:re)? (?:la )?password|wachtwoord wijzigen|wijzig (?:je |uw )?wachtwoord|zmień hasło|zmiana hasła|şifre(?:ni|nizi)? değiştir|сменить пароль|изменить пароль|змінити пароль|تغيير كلمة (?:المرور|السر)|שינוי סיסמה|שנה (?:את )?(?:ה)?סיסמה|पासवर्ड बदलें|đổi mật khẩu|thay đổi mật khẩu|เปลี่ยนรหัสผ่าน|(?:ubah|ganti) kata sandi|パスワード(?:を)?変更|비밀번호 변경|修改密码|更改密码|修改密碼|更改密碼|變更密碼|变更密码/;
+const CHANGE_PASSWORD_RE = changePasswordRe();
+/**
+ * (the fourteenth round) The settings page's "change … password" with whatever words stand between the verb and the password
+ * ("Passwort jetzt ändern", "change the password of your account", "modifier dès maintenant votre mot de passe", "смените,
+ * пожалуйста, пароль"): at most three words, each of them short of a sentence's end.
+ */
+function changePasswordRe(): RegExp {
+  const g = '(?:[^\\s.!?]+ ){0,3}';
+  return new RegExp(
+    [
+      `(?:change|update) ${g}password`,
+      `(?:passwort|kennwort) ${g}ändern`,
+      `(?:ändern|ändere|ändert) ${g}(?:passwort|kennwort)`,
+      `(?:changer|modifier|changez|modifiez) ${g}mot de passe`,
+      `(?:cambiar|cambia|modificar) ${g}contraseña`,
+      `(?:alterar|altere|mudar|mude|trocar|troque) ${g}(?:senha|palavra-passe)`,
+      `(?:cambia|cambiare|modifica|modificare) ${g}password`,
+      `wachtwoord ${g}wijzigen`,
+      `(?:wijzig|verander) ${g}wachtwoord`,
+      `(?:zmień|zmienić) ${g}hasło`,
+      'zmiana hasła',
+      `şifre(?:ni|nizi)? ${g}değiştir`,
+      `(?:сменить|смените|изменить|измените) ${g}пароль`,
+      `(?:змінити|змініть) ${g}пароль`,
+      `تغيير ${g}كلمة (?:المرور|السر)`,
+      'שינוי סיסמה',
+      `שנ(?:ה|ו) ${g}(?:את )?(?:ה)?סיסמה`,
+      `पासवर्ड ${g}बदलें`,
+      `(?:đổi|thay đổi) ${g}mật khẩu`,
+      'เปลี่ยนรหัสผ่าน',
+      `(?:ubah|ganti) ${g}kata sandi`,
+      'パスワード(?:を)?(?:今すぐ)?変更',
+      `비밀번호 ${g}변경`,
+      '(?:修改|更改|變更|变更)(?:您的)?密[码碼]',
+    ].join('|'),
+  );
+}
 /** "If this wasn't you" before a link, in the languages DISCLAIMER_LABEL_RE does not cover. */
 const NATIVE_DISCLAIMER_RE =
   /n'étiez pas vous|n'était pas vous|no fuiste tú|no has sido tú|não foi você|non sei stato tu|non eri tu|was jij dit niet|to nie ty|siz değilseniz|были не вы|не вы(?![а-яё])|були не ви|لم تكن أنت|לא אתם|לא אתה|आप नहीं थे|không phải bạn|ไม่ใช่คุณ|bukan anda|bukan kamu|心当たりがない|心当たりのない|心当たりが無い|身に覚えのない|身に覚えがない|覚えのない|본인이 아닌|不是您本人|若非您本人|非本人|如果不是您|如果這不是您|如果这不是您|본인이 아니라면|본인이 아닐 경우|nie rozpoznajesz|warst du das nicht|das warst nicht du|ce n'était pas toi|ce n'est pas toi|não foi tu|sen değilsen|это были не вы|это был не ты|не ти(?![а-яіїєґ])|tanımıyorsan|не узнаёте|не узнаете|не впізнаєте|لا تتعرف|לא מזהה|לא מזהים|नहीं पहचान|không nhận ra|ไม่รู้จัก|tidak mengenali|인식하지 못|알지 못하는|不认识|不認識/;

@@ -181,6 +181,40 @@ function emphasised(c: Candidate, starts: number[], ranges: Array<[number, numbe
   return false;
 }
 
+/**
+ * (the fourteenth round) The message's closing: the text after its last separator line (a signature's "--", a rule of four or more
+ * dashes, underscores, equals signs or box-drawing lines) when that line stands in the last FOOTER_LINES lines and past FOOTER_FROM
+ * of the text, and no quoted or forwarded message's header follows it. Infinity when there is none.
+ */
+const FOOTER_LINES = 12;
+const FOOTER_FROM = 0.4;
+const SEPARATOR_RE = /^[ \t]*(?:--|[-_=─━═]{4,})[ \t]*$/;
+function footerStart(text: string, newlines: number[]): number {
+  const n = newlines.length;
+  for (let k = n - 1; k >= 0 && k >= n - FOOTER_LINES; k--) {
+    const ls = k > 0 ? (newlines[k - 1] as number) + 1 : 0;
+    const le = newlines[k] as number;
+    if (le - ls > 60 || !SEPARATOR_RE.test(text.slice(ls, le))) continue;
+    if (ls < text.length * FOOTER_FROM) return Infinity;
+    const nextEnd = k + 1 < n ? (newlines[k + 1] as number) : text.length;
+    if (QUOTE_OPEN_RE.test(text.slice(le + 1, nextEnd))) return Infinity;
+    return le;
+  }
+  return Infinity;
+}
+
+/**
+ * (the fourteenth round) "Enter the code below", "아래 인증번호를 입력하세요", "以下の認証コード", "введите код ниже": a code word that
+ * announces the code below it, with the number alone on its line under it, names that number even when it reads as a year (2047).
+ */
+const BELOW_RE =
+  /(?:^|[^\p{L}])(?:below|following|folgenden?|unten|ci-dessous|suivant|siguiente|a continuación|abaixo|seguinte|seguente|sotto|onderstaande|hieronder|poniższy|poniżej|aşağıdaki|ниже|следующий|нижче|наступний|أدناه|التالي|להלן|הבא|नीचे|निम्न|dưới đây|sau đây|berikut|di bawah)(?:$|[^\p{L}])|아래|다음|以下|下記|下面|下方|如下|ด้านล่าง|ต่อไปนี้/u;
+const BELOW_REACH = 80;
+function codeBelow(text: string, c: Candidate, ctx: Context): boolean {
+  if (ctx.distance > BELOW_REACH || ctx.beforeIdx === -1) return false;
+  return BELOW_RE.test(text.slice(Math.max(0, c.start - BELOW_REACH), c.start));
+}
+
 /** `newlines` holds the sorted offsets of every '\n' in `text`. */
 function standalone(text: string, newlines: number[], c: Candidate): boolean {
   const k = lowerBoundNum(newlines, c.start);
@@ -495,7 +529,48 @@ export function scanWindow(text: string): string {
  * scanVocabulary(doc.text), already computed by the caller. With `trace`, every candidate is
  * recorded there with what decided it (explain()); the decision is the same with or without it.
  */
-export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, trace?: CodeTrace[], giftSubject = false, scamSubject = false): OtpResult | null {
+/**
+ * (the fourteenth round) Where a reply's or a forward's own note ends: the first line that opens the quoted or forwarded message
+ * (a line quoted with "> ", "-----Original Message-----", "---------- Forwarded message ---------", "---------- הודעה שהועברה
+ * ----------", Outlook's rule of underscores, a header "From:", "De :", "Von:", "От:", "מאת:", "من:", "发件人：", "보낸 사람:", or
+ * "On … wrote:", "Le … a écrit :", "Am … schrieb …:"). -1 when there is none, or when nothing stands above it.
+ */
+const QUOTE_OPEN_RE =
+  /^[ \t]*(?:>|-{2,}[ \t]*\p{L}[^\n]*-{2,}[ \t]*$|_{8,}[ \t]*$|(?:from|de|von|da|van|od|kimden|от|від|من|מאת|प्रेषक|từ|dari|差出人|送信者|发件人|發件人|寄件者|보낸 ?사람|จาก)[ \t]*[:：]|[^\n]{0,160}(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto|schreef|napisał\(a\)|napisał|yazdı|написал\(а\)|написал|написала|написав|написала|كتب|כתב|כתבה|ने लिखा|đã viết|menulis|のメッセージ|님이 작성|写道|寫道|เขียนว่า)[ \t]*:?[ \t]*$)/imu;
+export function noteEnd(text: string): number {
+  const m = QUOTE_OPEN_RE.exec(text);
+  if (m === null || text.slice(0, m.index).trim() === '') return -1;
+  return m.index;
+}
+
+/**
+ * (the fourteenth round) A fixed code: the same digit throughout ("000000", "1111"), or a code the text says is "always" the same
+ * ("le code à saisir est toujours 000000", "the code is always 1234", "der Code lautet immer …"): a test environment's stub or a
+ * placeholder, no code sent for this sign-in.
+ */
+const SAME_DIGIT_RE = /^(\d)\1{3,}$/;
+const ALWAYS_BEFORE_RE =
+  /(?:^|[^\p{L}])(?:always|immer|toujours|siempre|sempre|altijd|zawsze|her zaman|hep|всегда|завжди|دائما|دائمًا|دائماً|תמיד|हमेशा|luôn luôn|luôn|selalu|senantiasa)[^\p{L}\n]{0,3}$|(?:常に|いつも|항상|언제나|总是|總是|始终|始終|一律|เสมอ)(?:是|为|為|は)?[^\p{L}\n]{0,3}$/u;
+const ALWAYS_REACH = 30;
+const AS_BEFORE_RE = /(?:^|[^\p{L}])(?:as|like|wie|comme|como|come|zoals|jak|как|як|كما|כמו|जैसे|như|seperti)[ \t]*,?[ \t]*$/iu;
+function fixedCode(text: string, c: Candidate): string | null {
+  if (SAME_DIGIT_RE.test(c.value)) return `"${c.value}" repeats one digit`;
+  const before = text.slice(Math.max(0, c.start - ALWAYS_REACH), c.start);
+  const m = ALWAYS_BEFORE_RE.exec(before);
+  // "como siempre", "as always", "wie immer": a manner of speaking, no fixed code
+  if (m === null || AS_BEFORE_RE.test(before.slice(0, m.index + 1))) return null;
+  return `"${m[0].trim()}" before it`;
+}
+
+export function findOtp(
+  doc: OtpDoc,
+  contextHint = false,
+  vocab?: Vocabulary,
+  trace?: CodeTrace[],
+  giftSubject = false,
+  scamSubject = false,
+  thread = false,
+): OtpResult | null {
   if (!doc.text) return null;
   const text = scanWindow(doc.text);
   const toks = tokenize(text);
@@ -532,6 +607,11 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
 
   // (the twelfth round) A list of backup or recovery codes: its numbers are none of them the code of this sign-in.
   const backupList = backupCodeList(text, newlines, cands);
+  // (the fourteenth round) A reply's or a forward's own note, above the message it quotes: a colleague's words (a ticket, a
+  // version, a test environment's code), no code a service sent. Only read when the subject answers or forwards.
+  const note = thread ? noteEnd(text) : -1;
+  // (the fourteenth round) The message's closing: what follows its last rule or signature line (a footer's address and register).
+  const foot = footerStart(text, newlines);
 
   for (const c of cands) {
     if (backupList?.has(c)) {
@@ -540,6 +620,24 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
         drop(
           c,
           'rejected: one of a list of backup or recovery codes ("backup codes", "kody zapasowe", "備用碼"): codes kept for later, none of them this sign-in\'s code',
+        );
+      continue;
+    }
+    if (c.start < note) {
+      // (no veto: the note may repeat the code the forwarded message carries)
+      if (trace)
+        drop(
+          c,
+          `rejected: the subject answers or forwards a mail and this stands in the writer's own note above the message it quotes ("${text.slice(note, Math.min(text.indexOf('\n', note) === -1 ? text.length : text.indexOf('\n', note), note + 50)).trim()}"): a colleague's words, ticket or version, no code a service sent`,
+        );
+      continue;
+    }
+    if (c.start > foot) {
+      veto(c, trace ? "the message's closing" : '');
+      if (trace)
+        drop(
+          c,
+          `rejected: it stands in the message's closing, after its last rule or signature line ("${text.slice(foot, text.indexOf('\n', foot + 1) === -1 ? text.length : text.indexOf('\n', foot + 1)).trim()}"): a footer's address, register or phone, no code`,
         );
       continue;
     }
@@ -596,6 +694,18 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
       if (trace) drop(c, 'rejected: no code word near it (250 characters before, 100 after)', null, why);
       continue;
     }
+    const fixed = fixedCode(text, c);
+    if (fixed !== null) {
+      veto(c, trace ? 'a fixed code' : '');
+      if (trace)
+        drop(
+          c,
+          `rejected: a fixed code (${fixed}): a test environment's stub or a placeholder, the same for everyone, no code sent for this sign-in`,
+          null,
+          why,
+        );
+      continue;
+    }
 
     // (the eleventh round) A mail warning of scams quotes codes as examples ("It's six digits, like 123456", "例如“请把收到的6位数字
     // 123456报给我”"): under a subject naming fraud or scams, only a number a code word names right before it is the reader's code.
@@ -611,7 +721,7 @@ export function findOtp(doc: OtpDoc, contextHint = false, vocab?: Vocabulary, tr
       continue;
     }
     const digitsOnly = c.kind === 'num';
-    if (digitsOnly && c.value.length === 4 && /^(?:19|20)\d\d$/.test(c.value) && !ctx.tightStrong) {
+    if (digitsOnly && c.value.length === 4 && /^(?:19|20)\d\d$/.test(c.value) && !ctx.tightStrong && !(alone && codeBelow(text, c, ctx))) {
       if (trace) drop(c, 'rejected: looks like a year, and no code word stands right before it ("code: 2024")', null, why);
       continue;
     }
