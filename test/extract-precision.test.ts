@@ -1952,3 +1952,231 @@ describe('the thirteenth round: evidence about the code, promotion and access co
     });
   });
 });
+
+describe('the fourteenth round: hand-over codes, a reply or forward note, fixed codes, the closing, postcodes, settings and approval links', () => {
+  describe('a hand-over or delivery code, told to a courier or at a counter, is no one-time code', () => {
+    it.each([
+      ['en', 'Your order is on its way', 'Handover code: 4821. Give it to the courier when your order arrives.'],
+      ['en', 'Your parcel', 'Drop-off PIN: 7305 - show it to the driver.'],
+      ['de', 'Ihre Lieferung', 'Ihr Übergabecode: 4821\nBitte nennen Sie ihn dem Fahrer.'],
+      ['fr', 'Votre commande', 'Code de remise : 4821. Donnez-le au livreur.'],
+      ['nl', 'Je bestelling', 'Afleveringscode: 4821. Geef deze aan de bezorger.'],
+      ['pl', 'Twoje zamówienie', 'Kod wydania: 4821. Podaj go kurierowi.'],
+      ['ru', 'Ваш заказ в пути', 'Код вручения: 4821. Назовите его курьеру.'],
+      ['uk', 'Ваше замовлення', 'Код видачі: 4821. Назвіть його кур’єру.'],
+      ['ar', 'طلبك في الطريق', 'رمز التسليم: 3094\n\nأعطِ رمز التسليم للمندوب عند استلام الطلب فقط.'],
+      ['he', 'ההזמנה בדרך', 'קוד מסירה: 4821. מסרו אותו לשליח.'],
+      ['id', 'Pesanan Anda', 'Kode serah terima: 4821. Berikan kepada kurir.'],
+      ['ja', 'ご注文の配達', '受け渡しコード：4821 配達員にお伝えください。'],
+      ['zh-Hans', '您的外卖', '交付码：4821，请告诉骑手。'],
+    ])('no code (%s)', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['en', 'Your verification code', 'Your verification code is 482913. Do not share it.'],
+      ['ru', 'Код подтверждения', 'Ваш код подтверждения: 482913. Никому не сообщайте его.'],
+      ['ar', 'رمز التحقق', 'رمز التحقق الخاص بك: 482913. لا تشارك هذا الرمز.'],
+    ])('a verification code stays (%s)', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBe('482913');
+    });
+    it('explain() says the code word was made another kind of code', () => {
+      const c = explain({ subject: 'Your order', text: 'Handover code: 4821. Give it to the courier.' }).codes.find((k) => k.value === '4821');
+      expect(c?.reasons.at(-1)).toMatch(/it follows "Handover code", a code word made into another kind of code/);
+    });
+  });
+
+  describe("a reply's or a forward's own note, above the message it quotes, carries no service's code", () => {
+    const forward = (subject: string, note: string, header: string, original: string) => ({ subject, text: `${note}\n\n${header}\n${original}\n` });
+    it.each([
+      [
+        'en',
+        forward(
+          'Fwd: Your verification code',
+          'Whoever runs the sign-up test: here it is. Bug is QA-4471, build 3.2.18.',
+          '---------- Forwarded message ---------\nFrom: Acme <no-reply@acme.example>',
+          'Your verification code is 582064.',
+        ),
+      ],
+      [
+        'de',
+        forward(
+          'WG: Ihr Bestätigungscode',
+          'Für den Test von Konto 3, Ticket QA-4471, Version 3.2.18.',
+          'Von: Acme <no-reply@acme.example>\nGesendet: Montag',
+          'Ihr Bestätigungscode lautet 582064.',
+        ),
+      ],
+      [
+        'fr',
+        forward(
+          'TR: Votre code de vérification',
+          'Pour le test du compte 3 (ticket QA-4471).',
+          'De : Acme <no-reply@acme.example>\nEnvoyé : lundi',
+          'Votre code de vérification est 582064.',
+        ),
+      ],
+      [
+        'he',
+        forward(
+          'הועבר: קוד אימות',
+          'מי שמריץ את הבדיקה - הנה הקוד. הבאג הוא QA-4471, גרסה 3.2.18.',
+          '---------- הודעה שהועברה ----------\nמאת: דואר פלוס',
+          'קוד האימות שלך הוא 582064.',
+        ),
+      ],
+      [
+        'ru',
+        forward('Пересл: Код подтверждения', 'Для теста аккаунта 3, задача QA-4471.', 'От: Acme <no-reply@acme.example>', 'Ваш код подтверждения: 582064.'),
+      ],
+      ['zh-Hans', forward('转发：【学而网校】邮箱验证码', '测试账号3用，缺陷单 QA-4471。', '发件人：学而网校', '您的验证码是 582064。')],
+    ])('the forwarded original keeps its code, the note gives none (%s)', (_lang, input) => {
+      expect(extract(input).otp).toBe('582064');
+    });
+    it.each([
+      [
+        'fr',
+        'RE: Accès compte de test recette',
+        'Salut,\n\nEn recette le code à saisir pour le compte est 482913 (bouchon côté fournisseur).\n\nJulien\n\nDe : Camille Durand\nObjet : Accès compte de test recette\n> Quelqu’un a le code OTP pour le compte ? Ticket REC-2291.',
+      ],
+      [
+        'en',
+        'Re: staging login',
+        'Use code 482913 for the staging account, it never changes.\n\nOn Mon, 9 Mar 2026 at 10:12, Camille wrote:\n> Does anyone have the OTP for staging?',
+      ],
+      ['de', 'AW: Testkonto', 'Der Code für das Testkonto ist 482913.\n\nAm 09.03.2026 um 10:12 schrieb Camille:\n> Hat jemand den Code?'],
+      ['es', 'RE: cuenta de pruebas', 'El código de verificación de pruebas es 482913.\n\nDe: Camila\nEnviado: lunes\n> ¿Alguien tiene el código?'],
+    ])("a colleague's code in a reply's note is no code (%s)", (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it('without a reply or forward subject the same text keeps its code', () => {
+      expect(otp('Your verification code is 582064.\n\nFrom: Acme Security\nThe Acme team', 'Your verification code')).toBe('582064');
+    });
+    it("explain() names the writer's note", () => {
+      const e = explain({
+        subject: 'Fwd: Your code',
+        text: 'Ticket QA-4471 here.\n\n---------- Forwarded message ---------\nFrom: Acme\nYour verification code is 582064.',
+      });
+      expect(e.codes.find((k) => k.value === 'QA-4471')?.reasons.at(-1)).toMatch(
+        /the subject answers or forwards a mail and this stands in the writer's own note/,
+      );
+    });
+  });
+
+  describe('a fixed code: one digit throughout, or "always" the same', () => {
+    it.each([
+      ['fr', 'le code à saisir est toujours 000000 sur cet environnement.'],
+      ['en', 'On staging the verification code is always 4711.'],
+      ['de', 'Auf der Testumgebung ist der Bestätigungscode immer 4711.'],
+      ['es', 'En pruebas el código de verificación es siempre 4711.'],
+      ['pt', 'No ambiente de testes o código de verificação é sempre 4711.'],
+      ['it', 'In collaudo il codice di verifica è sempre 4711.'],
+      ['nl', 'Op test is de verificatiecode altijd 4711.'],
+      ['pl', 'Na środowisku testowym kod weryfikacyjny to zawsze 4711.'],
+      ['ru', 'На тестовом стенде код подтверждения всегда 4711.'],
+      ['en', 'Your verification code is 111111.'],
+    ])('no code (%s)', (_lang, text) => {
+      expect(otp(text, 'Verification code')).toBeNull();
+    });
+    it.each([
+      ['es', 'Tu código de verificación, como siempre: 482913'],
+      ['en', 'As always, your verification code: 482913'],
+      ['de', 'Wie immer Ihr Bestätigungscode: 482913'],
+    ])('"as always" keeps the code (%s)', (_lang, text) => {
+      expect(otp(text, 'Verification code')).toBe('482913');
+    });
+    it('explain() names the fixed code', () => {
+      const c = explain({ subject: 'Verification code', text: 'Your verification code is 000000.' }).codes.find((k) => k.value === '000000');
+      expect(c?.reasons.at(-1)).toMatch(/rejected: a fixed code \("000000" repeats one digit\)/);
+    });
+  });
+
+  describe("the message's closing and a footer's postcodes hold no code", () => {
+    it.each([
+      [
+        'ru',
+        'Это вы входите в аккаунт?',
+        'Подтвердите вход: это были вы?\n\nЕсли нет, смените пароль.\n\n-- \nООО "Облако-Код", 420500, Республика Татарстан, г. Иннополис',
+      ],
+      ['th', 'ยืนยันการเข้าสู่ระบบ', 'มีการเข้าสู่ระบบบัญชีของคุณ\nหากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่าน\n\n----------\nรีสอร์ทชายหาด หาดกะตะ ภูเก็ต 83100'],
+      ['zh-Hans', '登录提醒', '您的账户刚刚登录。如非本人操作，请修改密码。\n\n-- \n华信银行股份有限公司 | 上海市浦东新区陆家嘴环路1288号'],
+      ['ar', 'تسجيل دخول جديد', 'تم تسجيل الدخول إلى حسابك. إذا لم تكن أنت، غيّر كلمة المرور.\n\n-- \nشركة دينار للدفع الإلكتروني، عمّان 11181، الأردن'],
+    ])('a number after the last rule or signature line (%s)', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['ru', 'Вход в аккаунт', 'Подтвердите вход.\n\nООО "Облако-Код", 420500, Республика Татарстан, г. Иннополис'],
+      ['uk', 'Вхід в акаунт', 'Код підтвердження надіслано.\nТОВ «Код-Сервіс», 01001, м. Київ, вул. Хрещатик, 1'],
+      ['pt', 'Código de verificação', 'Seu código foi enviado por SMS.\nAv. Paulista 1000, São Paulo, CEP 01310-100'],
+    ])("a company's quoted name and its postcode (%s)", (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['en', 'Your verification code', 'Your verification code is 482913.\nIt expires in 10 minutes.\n\n-- \nAcme Inc., 350 Fifth Ave, New York'],
+      ['ru', 'Код подтверждения', 'Ваш код подтверждения: 482913\n\n-- \nООО "Облако-Код", 420500, Республика Татарстан'],
+    ])('the code above the closing stays (%s)', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBe('482913');
+    });
+    it('a rule line near the top opens no closing: the code under it stays', () => {
+      expect(otp('==========\nACME\n==========\nYour verification code is 482913.\nThanks', 'Verification')).toBe('482913');
+    });
+    it("explain() names the message's closing", () => {
+      const e = explain({
+        subject: 'Вход',
+        text: 'Подтвердите вход в аккаунт, код не нужен.\nЕсли это не вы, смените пароль.\n\n-- \nООО Облако, 420500, Республика Татарстан',
+      });
+      expect(e.codes.find((k) => k.value === '420500')?.reasons.at(-1)).toMatch(/rejected: it stands in the message's closing/);
+    });
+  });
+
+  describe('an approval number, a code "below" that reads as a year', () => {
+    it("a card payment's Freigabenummer (de)", () => {
+      expect(
+        otp(
+          'MASTERCARD IDENTITY CHECK\n\nSie bezahlen mit Ihrer Mastercard **** 6620.\n\nIhre Freigabenummer für diese Zahlung lautet:\n\n73911508\n\nBitte geben Sie die Nummer nur im Bezahlfenster ein.',
+          'Freigabe Ihrer Online-Zahlung',
+        ),
+      ).toBe('73911508');
+    });
+    it.each([
+      ['ko', '[서울하나병원] 본인 확인', '또는 앱에서 아래 인증번호를 입력하세요.\n\n    2047\n'],
+      ['en', 'Verify your email', 'Enter the verification code below:\n\n2047\n'],
+      ['ja', '本人確認', '以下の認証コードを入力してください。\n\n2047\n'],
+    ])('a year-like code alone under "below" (%s)', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBe('2047');
+    });
+    it('a year in a sentence stays no code', () => {
+      expect(otp('Your verification code below is valid through 2047 in our archive.', 'Verification')).toBeNull();
+    });
+  });
+
+  describe('links: a settings page whatever words stand between, Korean approval, palavra-passe', () => {
+    it.each([
+      ['de', 'Passwort jetzt ändern'],
+      ['en', 'Change the password of your account'],
+      ['fr', 'Modifiez dès maintenant votre mot de passe'],
+      ['ru', 'Смените срочно пароль'],
+      ['ko', '비밀번호 즉시 변경'],
+      ['pt', 'Alterar a palavra-passe'],
+    ])('a change-password label to a page with no secret is no link (%s)', (_lang, label) => {
+      expect(link(`<p>Neue Anmeldung.</p><p>${a('https://kontor-cloud.example/konto/sicherheit', label)}</p>`)).toBeNull();
+    });
+    it('a change-password label with a token keeps its link', () => {
+      const u = 'https://kontor-cloud.example/konto/passwort?token=U9P1huzmzQ0xqpzDD4j0a3DkZLT4e83v';
+      expect(link(`<p>${a(u, 'Passwort jetzt ändern')}</p>`)).toBe(u);
+    });
+    it.each([['네, 제가 맞습니다'], ['제가 맞아요'], ['본인 맞습니다']])('a Korean "yes, it is me" approves (%s)', (label) => {
+      const u = 'https://security.mirae-pay.example/device/approve?rid=Yk2uTeLfwqGZdOh3BlURQxHzyb8jqv6B';
+      expect(link(`<p>새 기기에서 로그인 요청이 있습니다.</p><p>${a(u, label)}</p>`)).toBe(u);
+    });
+    it.each([['Definir nova palavra-passe'], ['Redefinir a palavra-passe'], ['Recuperar palavra-passe']])(
+      'a pt-PT recovery label with a token (%s)',
+      (label) => {
+        const u = 'https://www.portal.example.pt/recuperar-senha?t=U9P1_huzmzQ0xqpzDD4j0a3DkZLT4e83vJuI';
+        expect(link(`<p>Recebemos um pedido de recuperação.</p><p>${a(u, label)}</p>`)).toBe(u);
+      },
+    );
+    it('a pt-PT recovery label without a token is no link', () => {
+      expect(link(`<p>${a('https://www.portal.example.pt/ajuda', 'Recuperar palavra-passe')}</p>`)).toBeNull();
+    });
+  });
+});
