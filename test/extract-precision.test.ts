@@ -2116,6 +2116,12 @@ describe('the fourteenth round: hand-over codes, a reply or forward note, fixed 
     ])('the code above the closing stays (%s)', (_lang, subject, text) => {
       expect(otp(text, subject)).toBe('482913');
     });
+    it.each([
+      ['en', 'Sign-in code', 'Hi,\n\nUse this code to sign in, it expires in 10 minutes:\n\n--------\n482913\n'],
+      ['de', 'Anmeldecode', 'Hallo,\n\nIhr Anmeldecode ist 10 Minuten gültig.\n\n--------\nCode: 482913\n'],
+    ])('a code alone on its line or right after its code word under a last rule stays (%s)', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBe('482913');
+    });
     it('a rule line near the top opens no closing: the code under it stays', () => {
       expect(otp('==========\nACME\n==========\nYour verification code is 482913.\nThanks', 'Verification')).toBe('482913');
     });

@@ -632,15 +632,6 @@ export function findOtp(
         );
       continue;
     }
-    if (c.start > foot) {
-      veto(c, trace ? "the message's closing" : '');
-      if (trace)
-        drop(
-          c,
-          `rejected: it stands in the message's closing, after its last rule or signature line ("${text.slice(foot, text.indexOf('\n', foot + 1) === -1 ? text.length : text.indexOf('\n', foot + 1)).trim()}"): a footer's address, register or phone, no code`,
-        );
-      continue;
-    }
     let blocker: Blocker | undefined;
     if (vetoed.size > 0) {
       for (let k = lowerBound(toks, c.start); k < toks.length && (toks[k] as Token).start < c.end; k++) {
@@ -692,6 +683,19 @@ export function findOtp(
       );
     if (kwScore <= 0) {
       if (trace) drop(c, 'rejected: no code word near it (250 characters before, 100 after)', null, why);
+      continue;
+    }
+    // (the fourteenth round) The closing's numbers: a footer's address, register or phone, unless the number stands alone on its line
+    // or right after a code word in small letters ("code: 482913" under a last rule).
+    if (c.start > foot && !alone && !(ctx.tightStrong && ctx.tightLower)) {
+      veto(c, trace ? "the message's closing" : '');
+      if (trace)
+        drop(
+          c,
+          `rejected: it stands in the message's closing, after its last rule or signature line ("${text.slice(foot, text.indexOf('\n', foot + 1) === -1 ? text.length : text.indexOf('\n', foot + 1)).trim()}"): a footer's address, register or phone, no code`,
+          null,
+          why,
+        );
       continue;
     }
     const fixed = fixedCode(text, c);
