@@ -1956,20 +1956,29 @@ describe('the thirteenth round: evidence about the code, promotion and access co
 describe('the fourteenth round: hand-over codes, a reply or forward note, fixed codes, the closing, postcodes, settings and approval links', () => {
   describe('a hand-over or delivery code, told to a courier or at a counter, is no one-time code', () => {
     it.each([
-      ['en', 'Your order is on its way', 'Handover code: 4821. Give it to the courier when your order arrives.'],
-      ['en', 'Your parcel', 'Drop-off PIN: 7305 - show it to the driver.'],
-      ['de', 'Ihre Lieferung', 'Ihr Übergabecode: 4821\nBitte nennen Sie ihn dem Fahrer.'],
-      ['fr', 'Votre commande', 'Code de remise : 4821. Donnez-le au livreur.'],
-      ['nl', 'Je bestelling', 'Afleveringscode: 4821. Geef deze aan de bezorger.'],
-      ['pl', 'Twoje zamówienie', 'Kod wydania: 4821. Podaj go kurierowi.'],
-      ['ru', 'Ваш заказ в пути', 'Код вручения: 4821. Назовите его курьеру.'],
-      ['uk', 'Ваше замовлення', 'Код видачі: 4821. Назвіть його кур’єру.'],
-      ['ar', 'طلبك في الطريق', 'رمز التسليم: 3094\n\nأعطِ رمز التسليم للمندوب عند استلام الطلب فقط.'],
-      ['he', 'ההזמנה בדרך', 'קוד מסירה: 4821. מסרו אותו לשליח.'],
-      ['id', 'Pesanan Anda', 'Kode serah terima: 4821. Berikan kepada kurir.'],
-      ['ja', 'ご注文の配達', '受け渡しコード：4821 配達員にお伝えください。'],
-      ['zh-Hans', '您的外卖', '交付码：4821，请告诉骑手。'],
+      ['en', 'Your order is on its way', 'Handover code: 4821. Do not share it with anyone but the courier.'],
+      ['en', 'Your parcel', 'Drop-off PIN: 7305 - show it to the driver only, never share it.'],
+      ['de', 'Ihre Lieferung', 'Ihr Übergabecode: 4821\nGeben Sie ihn nicht weiter, nur dem Fahrer.'],
+      ['fr', 'Votre commande', 'Code de remise : 4821. Ne le partagez pas, sauf avec le livreur.'],
+      ['nl', 'Je bestelling', 'Afleveringscode: 4821. Deel deze code met niemand behalve de bezorger.'],
+      ['pl', 'Twoje zamówienie', 'Kod wydania: 4821. Nie udostępniaj go nikomu poza kurierem.'],
+      ['ru', 'Ваш заказ в пути', 'Код вручения: 4821. Никому не сообщайте его, кроме курьера.'],
+      ['uk', 'Ваше замовлення', 'Код видачі: 4821. Нікому не повідомляйте його, крім кур’єра.'],
+      ['ar', 'طلبك في الطريق', 'رمز التسليم: 3094\n\nأعطِ رمز التسليم للمندوب عند استلام الطلب فقط.\n\n-- \nطلبات سريعة، الرياض'],
+      ['he', 'ההזמנה בדרך', 'קוד מסירה: 4821. אל תשתפו אותו עם אף אחד מלבד השליח.'],
+      ['id', 'Pesanan Anda', 'Kode serah terima: 4821. Jangan bagikan kode ini kecuali kepada kurir.'],
+      ['ja', 'ご注文の配達', '受け渡しコード：4821 他人に教えないでください。'],
+      ['zh-Hans', '您的外卖', '交付码：4821，请勿泄露给他人。'],
     ])('no code (%s)', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['en', 'Your click & collect order', 'Your collection PIN is 7305. Show it at the counter to pick up your order.'],
+      ['de', 'Abholung bereit', 'Ihre PIN: 7305. Zeigen Sie sie am Schalter vor.'],
+      ['fr', 'Commande prête', 'Votre code : 7305, à présenter au guichet.'],
+      ['es', 'Pedido listo', 'Tu PIN: 7305. Muéstralo en el mostrador.'],
+      ['ja', '商品のお受け取り', 'お受け取り番号：7305 カウンターで提示してください。'],
+    ])('a code shown at a counter is no code (%s)', (_lang, subject, text) => {
       expect(otp(text, subject)).toBeNull();
     });
     it.each([
@@ -2108,6 +2117,15 @@ describe('the fourteenth round: hand-over codes, a reply or forward note, fixed 
       ['uk', 'Вхід в акаунт', 'Код підтвердження надіслано.\nТОВ «Код-Сервіс», 01001, м. Київ, вул. Хрещатик, 1'],
       ['pt', 'Código de verificação', 'Seu código foi enviado por SMS.\nAv. Paulista 1000, São Paulo, CEP 01310-100'],
     ])("a company's quoted name and its postcode (%s)", (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['ar', 'تأكيد الدخول', 'تم إرسال رمز التحقق إلى هاتفك.\nشركة دينار للدفع الإلكتروني، عمّان 11181، الأردن'],
+      ['ko', '본인 확인', '인증번호가 문자로 발송되었습니다.\n미래페이(주) (우) 03187 서울특별시 종로구'],
+      ['tr', 'Doğrulama', 'Doğrulama kodunuz SMS ile gönderildi.\nÖrnek A.Ş., Büyükdere Cad. No:1, 34394 Şişli/İstanbul'],
+      ['pl', 'Kod weryfikacyjny', 'Kod weryfikacyjny wysłaliśmy SMS-em.\nPrzykład Sp. z o.o., 00-061 Warszawa'],
+      ['hi', 'सत्यापन कोड', 'आपका सत्यापन कोड SMS से भेजा गया है।\nउदय पेमेंट्स, अंधेरी, Mumbai - 400001'],
+    ])("a postcode in more countries' formats (%s)", (_lang, subject, text) => {
       expect(otp(text, subject)).toBeNull();
     });
     it.each([

@@ -349,7 +349,9 @@ const OTHER_WORDS = [
   'تسجيل الدخول',
   'لمرة واحدة',
   'المرور',
-  'سري',
+  // (the fourteenth round) "سري" (secret), not "سريع"/"سريعة" (fast), "سرير" (a bed) or "سريان" (coming into force): a delivery
+  // company's "طلبات سريعة" said nothing of a code
+  'سري(?![عرا])',
   'सत्यापन',
   'ओटीपी',
   'लॉगिन',

@@ -347,7 +347,7 @@ const CJK_NON_OTP = [
   'コンビニ', '店頭端末', 'お受け取り', '受取期限', '편의점', '便利店', '便利商店', '超商', '紹介コード', '招待コード', '추천인',
   '推荐码', '推薦碼', '邀请码', '邀請碼', 'รหัสแนะนำ', 'รหัสเชิญ',
   // (the fourteenth round) hand-over codes told to a courier or at a counter: "受け渡しコード", "引き渡し", "인계", "交付码", "收货码", "取餐码"
-  '受け渡し', '引き渡し', '引渡し', '인계', '인수 코드', '交付码', '交付碼', '交接码', '交接碼', '收货码', '收貨碼', '取餐码', '取餐碼', 'รหัสส่งมอบ', 'ส่งมอบ',
+  'カウンター', '카운터', '柜台', '櫃檯', '櫃台', 'เคาน์เตอร์', '受け渡し', '引き渡し', '引渡し', '인계', '인수 코드', '交付码', '交付碼', '交接码', '交接碼', '收货码', '收貨碼', '取餐码', '取餐碼', 'รหัสส่งมอบ', 'ส่งมอบ',
   ...CJK_ACCESS,
 ];
 /**
@@ -392,6 +392,11 @@ const NON_OTP_WORDS = new Set([
   'repartidor', 'repartidora', 'entregador', 'entregadora', 'corriere', 'fattorino', 'bezorger', 'koerier', 'kurierowi', 'kuriera',
   'kurye', 'kuryeye', 'kuryer', 'курьер', 'курьеру', 'курьера', "кур'єр", "кур'єру", "кур'єра", 'مندوب', 'لمندوب', 'المندوب', 'للمندوب',
   'שליח', 'לשליח', 'השליח', 'डिलीवरी', 'कूरियर', 'shipper', 'kurir', 'pengemudi',
+  // (the fourteenth round) a code shown at a counter or told to a rider ("show this code at the counter", "am Schalter", "au guichet",
+  // "en el mostrador", "no balcão", "allo sportello", "bij de balie", "przy okienku", "gişede", "на стойке", "на стійці", "عند الكاونتر",
+  // "בדלפק", "काउंटर पर", "tại quầy", "di loket")
+  'counter', 'rider', 'schalter', 'guichet', 'mostrador', 'balcão', 'balcao', 'sportello', 'balie', 'okienku', 'okienko', 'gişe',
+  'gişede', 'стойке', 'стійці', 'الكاونتر', 'الشباك', 'דלפק', 'בדלפק', 'काउंटर', 'quầy', 'loket',
   // (the sixth round) examples: "for instance" in the languages that say it in one word, and a company register's code in a
   // footer ("Entidad inscrita en el Banco de España con el código 0238", "Registro Mercantil", "eingetragen im Handelsregister")
   'למשל', 'כגון', 'המחשה', 'المثال', 'उदाहरणार्थ', 'przykładu',

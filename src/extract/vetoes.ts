@@ -37,6 +37,11 @@ const BLOCK_PATTERNS: Array<[RegExp, number]> = [
   [/(?:Россия|Российская Федерация|РФ|Украина|Україна|Беларусь|Казахстан),? (?:г\. [А-ЯЁ][а-яё-]+, )?\d{5,6}(?![\d])/gu, 3],
   [/\b\d{5}-\d{3}\b(?![-\d])/g, 3],
   [/\b\d{2}-\d{3} (?=[A-ZŁŚŻŹĆ][a-ząćęłńóśźż])/g, 3],
+  // (the fourteenth round) an Arab city and its postcode between commas ("، عمّان 11181، الأردن"), a Korean postcode after its mark
+  // ("(우) 03187"), a Turkish one before its district and city ("34394 Şişli/İstanbul")
+  [/[,،] ?[\u0600-\u06ff]+(?: [\u0600-\u06ff]+)? \d{5}(?=[,،]|\n|$)/gmu, 3],
+  [/\(우\) ?\d{5}/g, 3],
+  [/\b\d{5} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+\/[A-ZÇĞİÖŞÜ][a-zçğıöşü]+/gu, 3],
   [/, ?[\p{Lu}\u0900-\u097f][\p{L}\u0900-\u097f]+(?: [\p{Lu}\u0900-\u097f][\p{L}\u0900-\u097f]+)? [-–] \d{3} ?\d{3}(?![\d])/gu, 3],
   // money
   [/[$€£¥₹]\s?\d[\d.,']*/g, 4],

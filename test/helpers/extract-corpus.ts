@@ -11,8 +11,8 @@
 // styles; `tuned-3` (scripts/tuned-3/make.ts) is that round's training corpus (language and class as in
 // held-out-3). `held-out-4` (scripts/held-out-4/make.ts, same classes) was written after that round by a
 // session that did not read the rules, and committed before the extractor was run on it; so were
-// `held-out-5` to `held-out-15` (scripts/held-out-N/make.ts), each written without reading the rules (held-out-14 a
-// training set since the thirteenth round, as the earlier ones since theirs; held-out-15 unseen: docs/extract.md).
+// `held-out-5` to `held-out-15` (scripts/held-out-N/make.ts), each written without reading the rules (held-out-15 a
+// training set since the fourteenth round, as the earlier ones since theirs: docs/extract.md).
 // Shared by test/extract.test.ts and scripts/extract-report.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
