@@ -189,12 +189,14 @@ function emphasised(c: Candidate, starts: number[], ranges: Array<[number, numbe
 const FOOTER_LINES = 12;
 const FOOTER_FROM = 0.4;
 const SEPARATOR_RE = /^[ \t]*(?:--|[-_=─━═]{4,})[ \t]*$/;
+const SEPARATOR_START = '-_=─━═\t ';
 function footerStart(text: string, newlines: number[]): number {
   const n = newlines.length;
   for (let k = n - 1; k >= 0 && k >= n - FOOTER_LINES; k--) {
     const ls = k > 0 ? (newlines[k - 1] as number) + 1 : 0;
     const le = newlines[k] as number;
-    if (le - ls > 60 || !SEPARATOR_RE.test(text.slice(ls, le))) continue;
+    if (le - ls > 60 || le === ls || !SEPARATOR_START.includes(text[ls + (text.charCodeAt(ls) === 32 ? 1 : 0)] as string)) continue;
+    if (!SEPARATOR_RE.test(text.slice(ls, le))) continue;
     if (ls < text.length * FOOTER_FROM) return Infinity;
     const nextEnd = k + 1 < n ? (newlines[k + 1] as number) : text.length;
     if (QUOTE_OPEN_RE.test(text.slice(le + 1, nextEnd))) return Infinity;
@@ -610,8 +612,9 @@ export function findOtp(
   // (the fourteenth round) A reply's or a forward's own note, above the message it quotes: a colleague's words (a ticket, a
   // version, a test environment's code), no code a service sent. Only read when the subject answers or forwards.
   const note = thread ? noteEnd(text) : -1;
-  // (the fourteenth round) The message's closing: what follows its last rule or signature line (a footer's address and register).
-  const foot = footerStart(text, newlines);
+  // (the fourteenth round) The message's closing: what follows its last rule or signature line (a footer's address and register),
+  // found when a supported number first needs it.
+  let foot: number | undefined;
 
   for (const c of cands) {
     if (backupList?.has(c)) {
@@ -687,7 +690,7 @@ export function findOtp(
     }
     // (the fourteenth round) The closing's numbers: a footer's address, register or phone, unless the number stands alone on its line
     // or right after a code word in small letters ("code: 482913" under a last rule).
-    if (c.start > foot && !alone && !(ctx.tightStrong && ctx.tightLower)) {
+    if (!alone && !(ctx.tightStrong && ctx.tightLower) && c.start > (foot ??= footerStart(text, newlines))) {
       veto(c, trace ? "the message's closing" : '');
       if (trace)
         drop(

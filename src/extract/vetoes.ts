@@ -27,22 +27,20 @@ const BLOCK_PATTERNS: Array<[RegExp, number]> = [
   // (capitals and small letters of Latin-1 and Latin Extended-A: "Nürnberg", "Łódź", "Gdańsk")
   [/(?:^|, ?|[·•|–—] )(?:[A-Z]{1,2}-)?\d{4,5} [A-ZÀ-ÖØ-ÞĀ-ſ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-ÞĀ-ſ][a-zß-öø-ÿĀ-ſ]+)?(?=,|\n|$| Cedex| CEDEX| [·•|–—])/gm, 3],
   [/(?:^|, ?|[·•|–—] )[A-ZÀ-ÖØ-ÞĀ-ſ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-ÞĀ-ſ][a-zß-öø-ÿĀ-ſ]+)?,? \d{4,5}(?=,|\n|$| [·•|–—])/gm, 3],
-  // (the fourteenth round) a Russian, Ukrainian, Belarusian or Kazakh index before its region or city ("420500, Республика
-  // Татарстан", "01001, м. Київ", "123112 г. Москва") or after its country ("Россия, 420500"); a Brazilian CEP ("01310-100"); a
-  // Polish one before its town ("00-061 Warszawa"); an Indian PIN after its city's dash ("Mumbai - 400001", ", मुंबई – 400 001")
+  // (the fourteenth round) postcodes of more countries, in two searches (one from a digit, one from a word or a comma): a Russian,
+  // Ukrainian, Belarusian or Kazakh index before its region or city ("420500, Республика Татарстан", "01001, м. Київ", "123112 г.
+  // Москва"), a Brazilian CEP ("01310-100"), a Polish code before its town ("00-061 Warszawa"), a Turkish one before its district
+  // and city ("34394 Şişli/İstanbul"); an index after its country ("Россия, 420500"), an Arab city and its postcode between commas
+  // ("، عمّان 11181، الأردن"), an Indian PIN after its city's dash ("Mumbai - 400001", ", मुंबई – 400 001"), a Korean postcode after
+  // its mark ("(우) 03187")
   [
-    /(?<![\d.,])\d{5,6},? (?:г\.|м\.|с\.|пгт|смт|Респ(?:ублика|\.)|Республіка|обл(?:асть|\.)|край|район|р-н|Москва|Санкт-Петербург|Київ|Киев|Минск|Мінськ|Алматы|Астана|Россия|Российская|Украина|Україна|Беларусь|Казахстан)/gu,
+    /(?<![\p{L}\d.,])(?:\d{5,6},? (?:г\.|м\.|с\.|пгт|смт|Респ(?:ублика|\.)|Республіка|обл(?:асть|\.)|край|район|р-н|Москва|Санкт-Петербург|Київ|Киев|Минск|Мінськ|Алматы|Астана|Россия|Российская|Украина|Україна|Беларусь|Казахстан)|\d{5}-\d{3}(?![-\p{L}\d_])|\d{2}-\d{3} (?=[A-ZŁŚŻŹĆ][a-ząćęłńóśźż])|\d{5} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+\/[A-ZÇĞİÖŞÜ][a-zçğıöşü]+)/gu,
     3,
   ],
-  [/(?:Россия|Российская Федерация|РФ|Украина|Україна|Беларусь|Казахстан),? (?:г\. [А-ЯЁ][а-яё-]+, )?\d{5,6}(?![\d])/gu, 3],
-  [/\b\d{5}-\d{3}\b(?![-\d])/g, 3],
-  [/\b\d{2}-\d{3} (?=[A-ZŁŚŻŹĆ][a-ząćęłńóśźż])/g, 3],
-  // (the fourteenth round) an Arab city and its postcode between commas ("، عمّان 11181، الأردن"), a Korean postcode after its mark
-  // ("(우) 03187"), a Turkish one before its district and city ("34394 Şişli/İstanbul")
-  [/[,،] ?[\u0600-\u06ff]+(?: [\u0600-\u06ff]+)? \d{5}(?=[,،]|\n|$)/gmu, 3],
-  [/\(우\) ?\d{5}/g, 3],
-  [/\b\d{5} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+\/[A-ZÇĞİÖŞÜ][a-zçğıöşü]+/gu, 3],
-  [/, ?[\p{Lu}\u0900-\u097f][\p{L}\u0900-\u097f]+(?: [\p{Lu}\u0900-\u097f][\p{L}\u0900-\u097f]+)? [-–] \d{3} ?\d{3}(?![\d])/gu, 3],
+  [
+    /(?:Россия|Российская Федерация|РФ|Украина|Україна|Беларусь|Казахстан),? (?:г\. [А-ЯЁ][а-яё-]+, )?\d{5,6}(?!\d)|[,،] ?(?:[\u0600-\u06ff]+(?: [\u0600-\u06ff]+)? \d{5}(?=[,،]|\n|$)|[\p{Lu}\u0900-\u097f][\p{L}\u0900-\u097f]+(?: [\p{Lu}\u0900-\u097f][\p{L}\u0900-\u097f]+)? [-–] \d{3} ?\d{3}(?!\d))|\(우\) ?\d{5}/gmu,
+    3,
+  ],
   // money
   [/[$€£¥₹]\s?\d[\d.,']*/g, 4],
   // (the look-behind makes each run of digits start at most one attempt: linear)
