@@ -688,19 +688,6 @@ export function findOtp(
       if (trace) drop(c, 'rejected: no code word near it (250 characters before, 100 after)', null, why);
       continue;
     }
-    // (the fourteenth round) The closing's numbers: a footer's address, register or phone, unless the number stands alone on its line
-    // or right after a code word in small letters ("code: 482913" under a last rule).
-    if (!alone && !(ctx.tightStrong && ctx.tightLower) && c.start > (foot ??= footerStart(text, newlines))) {
-      veto(c, trace ? "the message's closing" : '');
-      if (trace)
-        drop(
-          c,
-          `rejected: it stands in the message's closing, after its last rule or signature line ("${text.slice(foot, text.indexOf('\n', foot + 1) === -1 ? text.length : text.indexOf('\n', foot + 1)).trim()}"): a footer's address, register or phone, no code`,
-          null,
-          why,
-        );
-      continue;
-    }
     const fixed = fixedCode(text, c);
     if (fixed !== null) {
       veto(c, trace ? 'a fixed code' : '');
@@ -840,6 +827,19 @@ export function findOtp(
     }
     if (score < THRESHOLD) {
       if (trace) drop(c, `rejected: score ${round(score)} is below the threshold ${THRESHOLD}`, score, why);
+      continue;
+    }
+    // (the fourteenth round) The closing's numbers: a footer's address, register or phone, unless the number stands alone on its line
+    // or right after a code word in small letters ("code: 482913" under a last rule).
+    if (!alone && !(ctx.tightStrong && ctx.tightLower) && c.start > (foot ??= footerStart(text, newlines))) {
+      veto(c, trace ? "the message's closing" : '');
+      if (trace)
+        drop(
+          c,
+          `rejected: it stands in the message's closing, after its last rule or signature line ("${text.slice(foot, text.indexOf('\n', foot + 1) === -1 ? text.length : text.indexOf('\n', foot + 1)).trim()}"): a footer's address, register or phone, no code`,
+          score,
+          why,
+        );
       continue;
     }
     let t: CodeTrace | undefined;
