@@ -2060,6 +2060,11 @@ describe('the fourteenth round: hand-over codes, a reply or forward note, fixed 
     it('without a reply or forward subject the same text keeps its code', () => {
       expect(otp('Your verification code is 582064.\n\nFrom: Acme Security\nThe Acme team', 'Your verification code')).toBe('582064');
     });
+    it('in HTML only, the note above the forwarded header gives no code', () => {
+      const html =
+        '<div>Can someone finish the test? Ticket QA-4471, build 3.2.18.</div><br><div>---------- Forwarded message ---------<br>From: <b>Acme</b><br>Subject: Your code<br></div><p>Your verification code is <b>582064</b>.</p>';
+      expect(extract({ subject: 'Fwd: Your verification code', html }).otp).toBe('582064');
+    });
     it("explain() names the writer's note", () => {
       const e = explain({
         subject: 'Fwd: Your code',
@@ -2167,6 +2172,9 @@ describe('the fourteenth round: hand-over codes, a reply or forward note, fixed 
       ['ja', '本人確認', '以下の認証コードを入力してください。\n\n2047\n'],
     ])('a year-like code alone under "below" (%s)', (_lang, subject, text) => {
       expect(otp(text, subject)).toBe('2047');
+    });
+    it('a year after a mark on its line stays no code ("© 2024")', () => {
+      expect(otp('Verification code: see below\n\n© 2024\n', 'Verify your email')).toBeNull();
     });
     it('a year in a sentence stays no code', () => {
       expect(otp('Your verification code below is valid through 2047 in our archive.', 'Verification')).toBeNull();

@@ -214,6 +214,8 @@ const BELOW_RE =
 const BELOW_REACH = 80;
 function codeBelow(text: string, c: Candidate, ctx: Context): boolean {
   if (ctx.distance > BELOW_REACH || ctx.beforeIdx === -1) return false;
+  // alone means nothing at all before it on its line ("© 2047" is a year)
+  if (text.slice(text.lastIndexOf('\n', c.start - 1) + 1, c.start).trim() !== '') return false;
   return BELOW_RE.test(text.slice(Math.max(0, c.start - BELOW_REACH), c.start));
 }
 
