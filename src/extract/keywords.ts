@@ -1172,7 +1172,7 @@ export function scanVocabulary(text: string): Vocabulary {
       // "doğrulama şifreniz" (the Turkish 3-D Secure mail), "verification password", "סיסמת אימות" puts it after (not read).
       weight = 3;
       strong = true;
-    } else if ((lastF & IN_CODE || last.endsWith('code')) && quotedName(text, start, end, dash !== -1)) {
+    } else if (NAME_QUOTES.includes(text[end] ?? ' ') && (lastF & IN_CODE || last.endsWith('code')) && quotedName(text, start, end, dash !== -1)) {
       // (the fourteenth round) "ООО "Облако-Код"", «Код-Сервис», „Secure-Code": a company's name in quotation marks, no code word
     } else if (lastF & IN_CODE || (last.length > 4 && (last.endsWith('code') || last.endsWith('codes')))) {
       const upperOnly = (lastF & IN_UPPER_ONLY) !== 0 && dash === -1;

@@ -690,18 +690,6 @@ export function findOtp(
       if (trace) drop(c, 'rejected: no code word near it (250 characters before, 100 after)', null, why);
       continue;
     }
-    const fixed = fixedCode(text, c);
-    if (fixed !== null) {
-      veto(c, trace ? 'a fixed code' : '');
-      if (trace)
-        drop(
-          c,
-          `rejected: a fixed code (${fixed}): a test environment's stub or a placeholder, the same for everyone, no code sent for this sign-in`,
-          null,
-          why,
-        );
-      continue;
-    }
 
     // (the eleventh round) A mail warning of scams quotes codes as examples ("It's six digits, like 123456", "例如“请把收到的6位数字
     // 123456报给我”"): under a subject naming fraud or scams, only a number a code word names right before it is the reader's code.
@@ -829,6 +817,19 @@ export function findOtp(
     }
     if (score < THRESHOLD) {
       if (trace) drop(c, `rejected: score ${round(score)} is below the threshold ${THRESHOLD}`, score, why);
+      continue;
+    }
+    // (the fourteenth round) A fixed code, read on a number that passed every other rule.
+    const fixed = fixedCode(text, c);
+    if (fixed !== null) {
+      veto(c, trace ? 'a fixed code' : '');
+      if (trace)
+        drop(
+          c,
+          `rejected: a fixed code (${fixed}): a test environment's stub or a placeholder, the same for everyone, no code sent for this sign-in`,
+          score,
+          why,
+        );
       continue;
     }
     // (the fourteenth round) The closing's numbers: a footer's address, register or phone, unless the number stands alone on its line
