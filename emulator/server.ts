@@ -28,6 +28,9 @@ import { smtpFaults } from './smtp/faults.js';
 import type { FaultRulesInput } from '../src/api/faults.js';
 import type { PlanName } from '../src/api/plans.js';
 
+// The worker pool a test suite may share between its emulators (StartOptions.mailReader).
+export { MailReader } from './core/mail/reader.js';
+
 export type { SyncMode };
 
 export const DEFAULT_PORT = EMULATOR_OPTIONS.port.default;

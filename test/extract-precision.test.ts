@@ -2076,7 +2076,7 @@ describe('the fourteenth round: hand-over codes, a reply or forward note, fixed 
     });
   });
 
-  describe('a fixed code: one digit throughout, or "always" the same', () => {
+  describe('a fixed code: one the text says is "always" the same', () => {
     it.each([
       ['fr', 'le code à saisir est toujours 000000 sur cet environnement.'],
       ['en', 'On staging the verification code is always 4711.'],
@@ -2087,7 +2087,6 @@ describe('the fourteenth round: hand-over codes, a reply or forward note, fixed 
       ['nl', 'Op test is de verificatiecode altijd 4711.'],
       ['pl', 'Na środowisku testowym kod weryfikacyjny to zawsze 4711.'],
       ['ru', 'На тестовом стенде код подтверждения всегда 4711.'],
-      ['en', 'Your verification code is 111111.'],
     ])('no code (%s)', (_lang, text) => {
       expect(otp(text, 'Verification code')).toBeNull();
     });
@@ -2098,9 +2097,19 @@ describe('the fourteenth round: hand-over codes, a reply or forward note, fixed 
     ])('"as always" keeps the code (%s)', (_lang, text) => {
       expect(otp(text, 'Verification code')).toBe('482913');
     });
+    // A test environment's own mail with its stub code is what a test waits for: the code, whatever its digits.
+    it.each([
+      ['en', 'Your verification code is 111111.', '111111'],
+      ['en', 'Your verification code is 000000.', '000000'],
+      ['de', 'Ihr Bestätigungscode lautet 0000.', '0000'],
+      ['fr', 'Votre code de vérification : 999999', '999999'],
+      ['ja', '認証コード：222222', '222222'],
+    ])('a stub code a service sends is its code (%s %s)', (_lang, text, code) => {
+      expect(otp(text, 'Verification code')).toBe(code);
+    });
     it('explain() names the fixed code', () => {
-      const c = explain({ subject: 'Verification code', text: 'Your verification code is 000000.' }).codes.find((k) => k.value === '000000');
-      expect(c?.reasons.at(-1)).toMatch(/rejected: a fixed code \("000000" repeats one digit\)/);
+      const c = explain({ subject: 'Verification code', text: 'On staging the verification code is always 4711.' }).codes.find((k) => k.value === '4711');
+      expect(c?.reasons.at(-1)).toMatch(/rejected: a fixed code \("always" before it\)/);
     });
   });
 

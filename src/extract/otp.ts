@@ -548,17 +548,16 @@ export function noteEnd(text: string): number {
 }
 
 /**
- * (the fourteenth round) A fixed code: the same digit throughout ("000000", "1111"), or a code the text says is "always" the same
- * ("le code à saisir est toujours 000000", "the code is always 1234", "der Code lautet immer …"): a test environment's stub or a
- * placeholder, no code sent for this sign-in.
+ * (the fourteenth round) A fixed code: one the text says is "always" the same ("le code à saisir est toujours 000000", "the
+ * code is always 1234", "der Code lautet immer …"): a colleague passing on a test environment's stub, no code sent for
+ * this sign-in. A code of one repeated digit is not rejected for its shape: "Your code is 000000" is what a test
+ * environment's own mail says, and what a test must read (docs/extract.md, "After the fourteenth round").
  */
-const SAME_DIGIT_RE = /^(\d)\1{3,}$/;
 const ALWAYS_BEFORE_RE =
   /(?:^|[^\p{L}])(?:always|immer|toujours|siempre|sempre|altijd|zawsze|her zaman|hep|всегда|завжди|دائما|دائمًا|دائماً|תמיד|हमेशा|luôn luôn|luôn|selalu|senantiasa)[^\p{L}\n]{0,3}$|(?:常に|いつも|항상|언제나|总是|總是|始终|始終|一律|เสมอ)(?:是|为|為|は)?[^\p{L}\n]{0,3}$/u;
 const ALWAYS_REACH = 30;
 const AS_BEFORE_RE = /(?:^|[^\p{L}])(?:as|like|wie|comme|como|come|zoals|jak|как|як|كما|כמו|जैसे|như|seperti)[ \t]*,?[ \t]*$/iu;
 function fixedCode(text: string, c: Candidate): string | null {
-  if (SAME_DIGIT_RE.test(c.value)) return `"${c.value}" repeats one digit`;
   const before = text.slice(Math.max(0, c.start - ALWAYS_REACH), c.start);
   const m = ALWAYS_BEFORE_RE.exec(before);
   // "como siempre", "as always", "wie immer": a manner of speaking, no fixed code
