@@ -198,8 +198,10 @@ const FLOORS: Record<
   // Written during the fourteenth round without reading the rules (scripts/held-out-16/make.ts), measured after the
   // thirteenth and the fourteenth rounds, whose authors did not see it (docs/extract.md, "Held-out 16"): with the
   // fourteenth round's rules codes 65 of 69 right (4 wrong) and 65 of 66 found; links 53 of 53 right and 53 of 54 found.
-  // No rule was written for it: the newest unseen measure. Held to those figures.
-  'held-out-16': { codes: [65 / 69, 65 / 66], links: [1, 53 / 54], wrongCodes: 4 },
+  // Its misses were then read and the fifteenth round of rules written for their classes (docs/extract.md, "The fifteenth
+  // round of rules"): it is a training set since, held to what that round gets on it (every code and link right, no wrong
+  // code).
+  'held-out-16': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -280,7 +282,7 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     name: 'held-out-16',
     label: 'Held-out 16',
     min: 200,
-    about: 'during the fourteenth round, without reading the rules; measured after the thirteenth and the fourteenth',
+    about: 'during the fourteenth round, without reading the rules; measured after the thirteenth and the fourteenth; training since the fifteenth',
   },
 ];
 

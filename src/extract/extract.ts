@@ -105,11 +105,13 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   let bodySource: Source = 'text';
   // findOtp only reads the start of a text: mask no more than that.
   const bodyText = p.text ? maskUrlsAndEmails(scanWindow(p.text)) : '';
-  if (p.text) fromBody = findOtp({ text: bodyText }, subjectHint, undefined, trace?.codes.text, giftSubject, scamSubject, thread);
+  // (the fifteenth round) The numbers the text part's closing holds: the HTML part, with no rule line, gives them no code either.
+  const closing = new Set<string>();
+  if (p.text) fromBody = findOtp({ text: bodyText }, subjectHint, undefined, trace?.codes.text, giftSubject, scamSubject, thread, closing);
   if (!fromBody) {
     const doc = htmlDocOf(p);
     if (doc) {
-      fromBody = findOtp(doc, subjectHint, undefined, trace?.codes.html, giftSubject, scamSubject, thread);
+      fromBody = findOtp(doc, subjectHint, undefined, trace?.codes.html, giftSubject, scamSubject, thread, closing);
       bodySource = 'html';
     }
   } else if (trace && p.html) {
@@ -135,6 +137,21 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   // (the thirteenth round) The evidence must be about a code: a validity word counts with a duration in minutes or hours, a deadline
   // within a day or a single use (not a date), a password word not when it is a Wi-Fi network's or a document's, and no word the
   // sender says it never asks for. The words set aside are only kept for explain().
+  // (the fifteenth round) A bounce (a delivery status notification) quotes the undelivered mail: its code never reached the
+  // address it was for, and no code of the bounce is the reader's. Read only once a code was chosen.
+  const bounce = bounceOf(p.subject, bodyText || (htmlDocOf(p)?.text ?? ''));
+  if (bounce !== null) {
+    if (trace) {
+      const why = `rejected: the mail is a bounce, a delivery status notification ("${bounce}"): the code it quotes is the undelivered message's, which never reached the address it was for`;
+      const chosen = trace.codes[source].find((t) => t.accepted && t.start === result.start && t.value === result.value);
+      if (chosen) {
+        chosen.accepted = false;
+        chosen.reasons.push(why);
+      }
+      trace.notes.push(`code: ${why.slice('rejected: '.length)}`);
+    }
+    return null;
+  }
   let evidence: string | null = null;
   let far: string | null = null;
   const dropped: string[] | undefined = trace ? [] : undefined;
@@ -187,6 +204,26 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
  */
 const THREAD_SUBJECT_RE =
   /^[\s[]*(?:re|fw|fwd|aw|wg|tr|rv|r|i|res|enc|antw|doorst|odp|pd|ynt|ilt|İlt|отв|ответ|пересл|переслать|відп|відповідь|перес|השב|הועבר|رد|تحويل|tl|trả lời|chuyển tiếp|balas|terusan|返信|転送|답장|회신|전달|回复|答复|转发|轉發|回覆|轉寄|ตอบกลับ|ส่งต่อ)(?:\[\d+\])?[ \t]*[:：]/iu;
+
+/**
+ * (the fifteenth round) Bounces and delivery status notifications of the common mail servers and clients, by their subject
+ * (Postfix's "Undelivered Mail Returned to Sender", Exim's "Mail delivery failed", qmail's "failure notice", Sendmail's "Returned
+ * mail", Gmail's and Exchange's "Delivery Status Notification (Failure)" and "Undeliverable:", and Outlook's in the 21
+ * languages: "Unzustellbar", "Non remis", "No se puede entregar", "Não é possível entregar", "Non recapitabile", "Onbestelbaar",
+ * "Niedostarczalne", "Teslim edilemedi", "Не доставлено", "Недоставлене", "تعذر التسليم", "לא ניתן למסירה", "वितरित नहीं",
+ * "Không thể gửi", "Tidak terkirim", "配信不能", "배달 못함", "无法投递", "無法傳遞", "ส่งไม่สำเร็จ"…) or by the fields of RFC 3464's report
+ * and the servers' own opening lines in the body.
+ */
+const BOUNCE_SUBJECT_RE =
+  /undelivered mail|undeliverable|mail delivery (?:failed|failure|subsystem)|delivery (?:status notification|failure|has failed)|failure notice|returned mail|message not delivered|returned to sender|unzustellbar|nicht zustellbar|zustellung fehlgeschlagen|übermittlungsstatus|non remis|non distribuable|échec de (?:la )?remise|notification d'état de remise|no se puede entregar|mensaje no entregado|notificación de estado de entrega|não é possível entregar|mensagem não entregue|notificação de status de entrega|non recapitabile|mancato recapito|messaggio non recapitato|onbestelbaar|niet (?:worden )?bezorgd|niedostarczalne|nie można dostarczyć|niedostarczona|teslim edilemedi|teslim edilemeyen|не доставлено|недоставленное|не удалось доставить|недоставлене|не вдалося доставити|تعذر التسليم|فشل (?:في )?تسليم|לא ניתן למסירה|לא נמסרה|वितरित नहीं|डिलीवर नहीं (?:किया|हो)|không thể gửi|không gửi được|tidak terkirim|tidak dapat dikirim|配信不能|配信できませんでした|配信失敗|배달 못함|배달 실패|전송 실패|无法投递|邮件投递失败|退信|無法傳遞|無法投遞|郵件傳送失敗|ไม่สามารถส่ง(?:อีเมล|ข้อความ)|ส่งอีเมลไม่สำเร็จ/iu;
+const BOUNCE_BODY_RE =
+  /^(?:final-recipient|original-recipient|reporting-mta|diagnostic-code|x-postfix-queue-id):|^this is the mail system at host|^this message was created automatically by mail delivery software|^hi\. this is the qmail-send program|^delivery to the following recipients? failed|^your message (?:to .{1,80} )?couldn't be delivered|^delivery has failed to these recipients|^(?:-+ )?(?:undelivered|original) message follows/im;
+function bounceOf(subject: string, body: string): string | null {
+  const s = BOUNCE_SUBJECT_RE.exec(subject);
+  if (s !== null) return s[0];
+  const b = BOUNCE_BODY_RE.exec(body);
+  return b === null ? null : b[0];
+}
 
 /** Characters either side of a body's code within which the words saying it is a one-time code must stand (the sixth round). */
 const EVIDENCE_REACH = 250;

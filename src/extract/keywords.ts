@@ -657,6 +657,16 @@ function receiptNear(flags: number[], i: number): boolean {
   }
   return false;
 }
+/**
+ * (the fifteenth round) A Turkish bank's 3-D Secure mail names its one-time password after the approval or the 3-D Secure it is
+ * for: "onay şifreniz", "onay şifresi", "3D Secure şifreniz", "3D şifreniz" (only before a password word of
+ * Turkish: "secure password" of an English mail is a password to choose).
+ */
+const TURKISH_CARD_PASSWORD_BEFORE = new Set(['onay', 'secure', '3d']);
+function turkishCardPassword(w: string, prev: string): boolean {
+  return w.startsWith('şifre') && TURKISH_CARD_PASSWORD_BEFORE.has(prev);
+}
+
 /** Password words that name a one-time code when "one-time" stands next to them ("одноразовый пароль", "tek kullanımlık şifre"). */
 const PASSWORD_WORDS = new Set([
   'password', 'пароль', 'пароля', 'hasło', 'şifre', 'şifreniz', 'şifrenizi', 'şifresi', 'סיסמה', 'סיסמת', 'पासवर्ड', 'wachtwoord',
@@ -1167,7 +1177,7 @@ export function scanVocabulary(text: string): Vocabulary {
         // (the eighth round) "下4桁 8842", "末尾4桁：8842": the last four digits of a card, named by their count.
         blockers.push({ start: starts[i - 1] as number, end, soft: false });
       }
-    } else if (wf & IN_PASSWORD && (oneTimeNear(flags, i) || (prevF & IN_MEDIUM) !== 0)) {
+    } else if (wf & IN_PASSWORD && (oneTimeNear(flags, i) || (prevF & IN_MEDIUM) !== 0 || turkishCardPassword(w, prev))) {
       // (the eighth round) A verification word right before the password word names a one-time password too:
       // "doğrulama şifreniz" (the Turkish 3-D Secure mail), "verification password", "סיסמת אימות" puts it after (not read).
       weight = 3;

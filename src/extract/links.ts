@@ -146,10 +146,11 @@ const VIEW_INVITE_RE =
  * (the seventh round) Stock mails of frameworks and servers, recognised by the shape of their action URL whatever the
  * language of the mail: WordPress's set-password link, Devise's (Rails, GitLab, Mastodon) invitation, confirmation, reset and
  * unlock tokens, Firebase's action handler, Supabase's verify endpoint, Discourse's activation, reset and e-mail login, Gitea's
- * activation and recovery, GitLab's invite, Django's reset and Laravel's reset-password.
+ * activation and recovery, GitLab's invite, Django's reset and Laravel's reset-password; (the fifteenth round) Moodle's
+ * forgot_password.php?token= and confirm.php?data= (its password reset and its sign-up confirmation).
  */
 const FRAMEWORK_URL_RE =
-  /\/wp-login\.php\?(?:[^#]*&)?action=(?:rp|resetpass)&(?:[^#]*&)?key=[^&#]{8,}|\/invitation\/accept\?(?:[^#]*&)?invitation_token=[^&#]{8,}|[?&](?:confirmation_token|reset_password_token|unlock_token)=[^&#]{8,}|\/__\/auth\/action\?(?=[^#]*mode=(?:resetpassword|verifyemail|signin|recoveremail|verifyandchangeemail))(?=[^#]*oobcode=[^&#]{8,})|\/auth\/v1\/verify\?(?=[^#]*token=[^&#]{8,})(?=[^#]*type=)|\/u\/(?:activate-account|password-reset)\/[^/?#]{16,}|\/session\/email-login\/[^/?#]{16,}|\/user\/(?:activate|recover_account)\?code=[^&#]{16,}|\/-\/invites\/[^/?#]{16,}|\/reset\/[a-z0-9_-]{1,40}\/[a-z0-9]{1,13}-[a-z0-9]{20,}\/?$|\/reset-password\/[a-z0-9]{32,}(?:\?|$)/;
+  /\/wp-login\.php\?(?:[^#]*&)?action=(?:rp|resetpass)&(?:[^#]*&)?key=[^&#]{8,}|\/invitation\/accept\?(?:[^#]*&)?invitation_token=[^&#]{8,}|[?&](?:confirmation_token|reset_password_token|unlock_token)=[^&#]{8,}|\/__\/auth\/action\?(?=[^#]*mode=(?:resetpassword|verifyemail|signin|recoveremail|verifyandchangeemail))(?=[^#]*oobcode=[^&#]{8,})|\/auth\/v1\/verify\?(?=[^#]*token=[^&#]{8,})(?=[^#]*type=)|\/u\/(?:activate-account|password-reset)\/[^/?#]{16,}|\/session\/email-login\/[^/?#]{16,}|\/user\/(?:activate|recover_account)\?code=[^&#]{16,}|\/-\/invites\/[^/?#]{16,}|\/reset\/[a-z0-9_-]{1,40}\/[a-z0-9]{1,13}-[a-z0-9]{20,}\/?$|\/reset-password\/[a-z0-9]{32,}(?:\?|$)|\/login\/forgot_password\.php\?(?:[^#]*&)?token=[^&#]{16,}|\/login\/confirm\.php\?(?:[^#]*&)?data=[^&#]{16,}/;
 /** The name of the stock mail a FRAMEWORK_URL_RE match comes from, for explain(). */
 function frameworkName(pq: string): string {
   if (pq.includes('wp-login.php')) return 'WordPress';
@@ -160,6 +161,7 @@ function frameworkName(pq: string): string {
   if (pq.includes('/-/invites/')) return 'GitLab';
   if (/_token=/.test(pq)) return 'Devise (Rails, GitLab, Mastodon)';
   if (pq.includes('/reset-password/')) return 'Laravel';
+  if (pq.includes('/login/forgot_password.php') || pq.includes('/login/confirm.php')) return 'Moodle';
   return 'Django';
 }
 /**

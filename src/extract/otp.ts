@@ -565,6 +565,45 @@ function fixedCode(text: string, c: Candidate): string | null {
   return `"${m[0].trim()}" before it`;
 }
 
+/**
+ * (the fifteenth round) A number that is one segment of a larger identifier: three or more groups of letters or digits joined by
+ * "-", "/", "_" or "." ("2026-CS-0418", "AB/2026/0418", "RCM-260318-4471", "INC_2026_0418"): a roll, case, ticket, order,
+ * student or policy number, no code. (Two groups are left alone: "G-482913" and "FB-48213" are codes as some senders print them.)
+ */
+const ID_JOINERS = '-/_.';
+const ID_CHAR_RE = /[\p{L}\p{N}]/u;
+function identifierOf(text: string, c: Candidate): string | null {
+  let s = c.start;
+  let e = c.end;
+  let groups = 1;
+  while (s >= 2 && ID_JOINERS.includes(text[s - 1] as string) && ID_CHAR_RE.test(text[s - 2] as string)) {
+    s -= 2;
+    while (s > 0 && ID_CHAR_RE.test(text[s - 1] as string)) s--;
+    groups++;
+  }
+  while (e + 1 < text.length && ID_JOINERS.includes(text[e] as string) && ID_CHAR_RE.test(text[e + 1] as string)) {
+    e += 2;
+    while (e < text.length && ID_CHAR_RE.test(text[e] as string)) e++;
+    groups++;
+  }
+  return groups >= 3 ? text.slice(s, e) : null;
+}
+
+/**
+ * (the fifteenth round) A catalogue's, a programme's, a course's or a product's code given in parentheses after its name:
+ * "Grado en Biotecnología (código 2071)", "Informatik (Kennziffer 2071)", "Data Science (code 2071)", "(kod 2071)", "(コード 2071)":
+ * a bare code word opens the parentheses and the number closes them. A verification word inside ("(verification code 482913)")
+ * leaves it a code.
+ */
+const PAREN_CODE_RE = /[\p{L}\p{N}][ \t]*[(（][ \t]*([\p{L}][\p{L}\p{M} .'-]{0,24}?)[ \t]*(?:[:：#№]|n[º°o]\.?)?[ \t]*$/u;
+function parenCode(text: string, c: Candidate): string | null {
+  const close = text[c.end] === ' ' ? text[c.end + 1] : text[c.end];
+  if (close !== ')' && close !== '）') return null;
+  const m = PAREN_CODE_RE.exec(text.slice(Math.max(0, c.start - 40), c.start));
+  if (m === null || VERIFY_COMPOUND_RE.test(m[1] as string)) return null;
+  return `(${(m[1] as string).trim()} ${c.value})`;
+}
+
 export function findOtp(
   doc: OtpDoc,
   contextHint = false,
@@ -573,6 +612,7 @@ export function findOtp(
   giftSubject = false,
   scamSubject = false,
   thread = false,
+  closing?: Set<string>,
 ): OtpResult | null {
   if (!doc.text) return null;
   const text = scanWindow(doc.text);
@@ -831,10 +871,38 @@ export function findOtp(
         );
       continue;
     }
+    // (the fifteenth round) One segment of a larger identifier, or a catalogue's code in parentheses after its name.
+    const part = identifierOf(text, c) ?? parenCode(text, c);
+    if (part !== null) {
+      veto(c, trace ? `a part of "${part}"` : '');
+      if (trace)
+        drop(
+          c,
+          part.startsWith('(')
+            ? `rejected: a code in parentheses after a name ("${part}"): a programme's, course's, catalogue's or product's code, no one-time code`
+            : `rejected: one group of a larger identifier ("${part}"): a roll, case, ticket, order or policy number, no code`,
+          score,
+          why,
+        );
+      continue;
+    }
+    // (the fifteenth round) The HTML part of a mail whose text part put this number in its closing (the HTML has no rule line).
+    if (closing?.has(c.value) && !alone && !(ctx.tightStrong && ctx.tightLower)) {
+      veto(c, trace ? "the text part's closing" : '');
+      if (trace)
+        drop(
+          c,
+          "rejected: the text part of this mail puts this number in its closing, after its last rule or signature line: a footer's address, register or phone, no code",
+          score,
+          why,
+        );
+      continue;
+    }
     // (the fourteenth round) The closing's numbers: a footer's address, register or phone, unless the number stands alone on its line
     // or right after a code word in small letters ("code: 482913" under a last rule).
     if (!alone && !(ctx.tightStrong && ctx.tightLower) && c.start > (foot ??= footerStart(text, newlines))) {
       veto(c, trace ? "the message's closing" : '');
+      closing?.add(c.value);
       if (trace)
         drop(
           c,

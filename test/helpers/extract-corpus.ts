@@ -12,7 +12,7 @@
 // held-out-3). `held-out-4` (scripts/held-out-4/make.ts, same classes) was written after that round by a
 // session that did not read the rules, and committed before the extractor was run on it; so were
 // `held-out-5` to `held-out-16` (scripts/held-out-N/make.ts), each written without reading the rules (held-out-15 a
-// training set since the fourteenth round, as the earlier ones since theirs; held-out-16 unseen: docs/extract.md).
+// training set since the fourteenth round and held-out-16 since the fifteenth, as the earlier ones since theirs: docs/extract.md).
 // Shared by test/extract.test.ts and scripts/extract-report.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
