@@ -2221,3 +2221,213 @@ describe('the fourteenth round: hand-over codes, a reply or forward note, fixed 
     });
   });
 });
+
+describe('the fifteenth round: bounces, identifier groups, codes in parentheses, the text part closing the HTML, 3-D Secure in Turkish, Moodle links', () => {
+  describe('a bounce quotes the undelivered mail: its code is no code', () => {
+    it.each([
+      [
+        'Postfix',
+        'Undelivered Mail Returned to Sender',
+        "This is the mail system at host mx2.example.\n\nI'm sorry to have to inform you that your message could not be delivered.\n\nReporting-MTA: dns; mx2.example\nFinal-Recipient: rfc822; e2e-4471@staging.example\nAction: failed\nStatus: 5.1.1\n\n--- Undelivered message follows ---\nSubject: 229104 is your Kiteboard code\n\nYour verification code is 229104. It expires in 10 minutes.",
+      ],
+      [
+        'Exim',
+        'Mail delivery failed: returning message to sender',
+        'This message was created automatically by mail delivery software.\n\nA message that you sent could not be delivered to one or more of its recipients.\n\n------ This is a copy of the message ------\nYour verification code is 229104.',
+      ],
+      [
+        'qmail',
+        'failure notice',
+        "Hi. This is the qmail-send program at mail.example.\nI'm afraid I wasn't able to deliver your message.\n\n--- Below this line is a copy of the message.\n\nYour one-time passcode: 229104",
+      ],
+      [
+        'Gmail',
+        'Delivery Status Notification (Failure)',
+        "Address not found\n\nYour message wasn't delivered because the address couldn't be found.\n\n----- Original message -----\nSubject: Your verification code\n\nYour verification code is 229104.",
+      ],
+      ['Exchange, de', 'Unzustellbar: Ihr Bestätigungscode', 'Die Zustellung an folgende Empfänger ist fehlgeschlagen.\n\nIhr Bestätigungscode lautet 229104.'],
+      ['Outlook, fr', 'Non remis : Votre code de vérification', 'La remise aux destinataires suivants a échoué.\n\nVotre code de vérification est 229104.'],
+      ['Outlook, es', 'No se puede entregar: Tu código de verificación', 'No se pudo entregar el mensaje.\n\nTu código de verificación es 229104.'],
+      ['ru', 'Не доставлено: Код подтверждения', 'Сообщение не удалось доставить получателю.\n\nВаш код подтверждения: 229104.'],
+      ['tr', 'Teslim Edilemedi: Doğrulama kodunuz', 'İleti alıcıya ulaşmadı.\n\nDoğrulama kodunuz: 229104'],
+      ['ja', '配信不能: 認証コードのお知らせ', 'メッセージを配信できませんでした。\n\n認証コード：229104'],
+      ['zh-Hans', '系统退信：您的验证码', '邮件无法送达收件人。\n\n您的验证码是 229104，10分钟内有效。'],
+      [
+        'a report without a telling subject',
+        'Returned',
+        'Reporting-MTA: dns; mx.example\nFinal-Recipient: rfc822; a@b.example\nAction: failed\n\nYour verification code is 229104.',
+      ],
+    ])('%s', (_mta, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['en', 'Your verification code', 'Your delivery could not be completed. To reschedule it, enter the verification code 229104 on our site.'],
+      ['ru', 'Код подтверждения', 'Ваш код подтверждения: 229104. Если письмо пришло не вам, просто удалите его.'],
+    ])('a code mail that speaks of a delivery keeps its code (%s)', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBe('229104');
+    });
+    it('explain() says the mail is a bounce', () => {
+      const e = explain({ subject: 'Undelivered Mail Returned to Sender', text: 'Final-Recipient: rfc822; a@b.example\n\nYour verification code is 229104.' });
+      expect(e.notes.join('\n')).toMatch(/a bounce, a delivery status notification \("Undelivered Mail"\)/);
+    });
+  });
+
+  describe('one group of a larger identifier is no code', () => {
+    it.each([
+      ['hi', 'पासवर्ड रीसेट', 'पासवर्ड भूल गए? आपके ShikshaMitra खाते (रोल नंबर 2026-CS-0418) के लिए पासवर्ड रीसेट का अनुरोध मिला है।'],
+      ['en', 'Verification', 'Your verification request for ticket INC-2026-0418 was received; the code follows by SMS.'],
+      ['de', 'Passwort zurücksetzen', 'Für Ihr Konto (Matrikel 2026/INF/0418) wurde ein neues Passwort angefordert.'],
+      ['fr', 'Code de vérification', 'Votre dossier AB/2026/0418 : le code de vérification vous sera envoyé par SMS.'],
+      ['es', 'Código de verificación', 'Póliza ES_2026_0418: el código de verificación llegará por SMS.'],
+      ['th', 'รหัสยืนยัน', 'คำขอรหัสยืนยันสำหรับการจอง RCM-260318-4471 ได้รับแล้ว'],
+    ])('%s', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['a sender prefix', 'G-482913 is your Google verification code.', 'G-482913 is your Google verification code', 'G-482913'],
+      ['a split code', 'Your verification code is 482-913.', 'Verification', '482913'],
+      ['a code before a full stop', 'Twój kod weryfikacyjny to 482913.', 'Kod weryfikacyjny', '482913'],
+    ])('a code stays: %s', (_name, text, subject, want) => {
+      expect(otp(text, subject)).toBe(want);
+    });
+    it('explain() names the identifier', () => {
+      const e = explain({ subject: 'पासवर्ड रीसेट', text: 'पासवर्ड भूल गए? आपके ShikshaMitra खाते (रोल नंबर 2026-CS-0418) के लिए पासवर्ड रीसेट का अनुरोध मिला है।' });
+      expect(e.codes.find((k) => k.value === '0418')?.reasons.at(-1)).toMatch(/one group of a larger identifier \("2026-CS-0418"\)/);
+    });
+  });
+
+  describe("a code in parentheses after a name is a programme's or a product's", () => {
+    it.each([
+      ['es', 'Activa tu cuenta', 'Titulación: Grado en Biotecnología (código 2071)\nActiva tu cuenta con el enlace de abajo.'],
+      ['en', 'Verify your email', 'Course: Data Science (code 2071). Please verify your email address.'],
+      ['fr', 'Confirmez votre adresse', 'Formation : Master Informatique (code 2071). Confirmez votre adresse e-mail.'],
+      ['pt', 'Confirme seu e-mail', 'Curso: Engenharia Civil (código 2071). Confirme seu e-mail para ativar a conta.'],
+      ['it', 'Conferma la tua email', 'Corso di laurea: Informatica (codice 2071). Conferma il tuo indirizzo email.'],
+      ['pl', 'Potwierdź adres e-mail', 'Kierunek: Informatyka (kod 2071). Potwierdź adres e-mail, aby aktywować konto.'],
+      ['de', 'Bestätigen Sie Ihre Anmeldung', 'Studiengang: Informatik (Kennziffer 2071). Bitte bestätigen Sie Ihre E-Mail-Adresse.'],
+    ])('%s', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['a verification word inside', 'Enter the code shown here (verification code: 482913) to sign in.', 'Sign in'],
+      ['a number alone in parentheses', 'Ваш код подтверждения (482913) действует 10 минут.', 'Код подтверждения'],
+      ['a remark in parentheses after the code', 'Your code: 482913 (valid for 10 minutes)', 'Your sign-in code'],
+    ])('a code stays: %s', (_name, text, subject) => {
+      expect(otp(text, subject)).toBe('482913');
+    });
+    it('explain() names the parentheses', () => {
+      const e = explain({ subject: 'Activa tu cuenta', text: 'Titulación: Grado en Biotecnología (código 2071)\nActiva tu cuenta.' });
+      expect(e.codes.find((k) => k.value === '2071')?.reasons.at(-1)).toMatch(/a code in parentheses after a name \("\(código 2071\)"\)/);
+    });
+  });
+
+  describe("the text part's closing holds no code in the HTML part either", () => {
+    const hotel = (footer: string) => ({
+      subject: 'ยืนยันการจอง หมายเลข RCM-260318-4471',
+      text: `ขอบคุณที่จองกับเรา\n\nหมายเลขการจอง: RCM-260318-4471\nห้องพัก: ดีลักซ์ ริเวอร์วิว\n\nรหัส Wi-Fi: riverside2569 · โทร 053-241-482\n\n-- \n${footer}\nHelp centre: https://riverside-cm.example/help\n`,
+      html: `<p>ขอบคุณที่จองกับเรา</p><p>หมายเลขการจอง: RCM-260318-4471</p><p>ห้องพัก: ดีลักซ์ ริเวอร์วิว</p><p>รหัส Wi-Fi: riverside2569 · โทร 053-241-482</p><p style="font-size:12px">${footer}<br><a href="https://riverside-cm.example/help">Help centre</a></p>`,
+    });
+    it.each([
+      ['th', '99 ถนนเจริญราษฎร์ ตำบลวัดเกต อำเภอเมือง เชียงใหม่ 50000'],
+      ['th, Bangkok', '12 ถนนสีลม แขวงสุริยวงศ์ เขตบางรัก กรุงเทพฯ 10500'],
+    ])('a footer postcode (%s)', (_name, footer) => {
+      expect(extract(hotel(footer)).otp).toBeNull();
+    });
+    it('explain() says the text part put it in its closing', () => {
+      const e = explain(hotel('99 ถนนเจริญราษฎร์ ตำบลวัดเกต อำเภอเมือง เชียงใหม่ 50000'));
+      expect(e.codes.find((k) => k.source === 'html' && k.value === '50000')?.reasons.at(-1)).toMatch(
+        /the text part of this mail puts this number in its closing/,
+      );
+    });
+    it('a code in the body of both parts stays', () => {
+      expect(
+        extract({
+          subject: 'Your verification code',
+          text: 'Your verification code is 482913.\n\n-- \nAcme, 99 Main St, Springfield 50000',
+          html: '<p>Your verification code is <b>482913</b>.</p><p>Acme, 99 Main St, Springfield 50000</p>',
+        }).otp,
+      ).toBe('482913');
+    });
+  });
+
+  describe("a Turkish 3-D Secure mail's approval password is its code", () => {
+    it.each([
+      [
+        'onay şifreniz',
+        'Değerli müşterimiz, **** **** **** 1234 numaralı kartınızla HEPSIMAGAZA işyerinde 749,90 TL tutarındaki internet alışverişiniz için onay şifreniz: 572903 Şifreyi yalnızca ödeme sayfasına girin.',
+      ],
+      ['3D Secure şifreniz', 'Kartınızla yapılan 120,00 TL tutarındaki işlem için 3D Secure şifreniz: 572903. Kimseyle paylaşmayın.'],
+      ['onay şifresi', 'İnternet alışverişiniz için onay şifresi 572903 olarak gönderilmiştir.'],
+    ])('%s', (_name, text) => {
+      expect(otp(text, '3D Secure işlem onayı')).toBe('572903');
+    });
+    it.each([
+      ['en', 'Choose a secure password of at least 8 characters. Customer number 572903.', 'Welcome'],
+      ['tr', 'Yeni şifreniz en az 8 karakter olmalıdır. Müşteri numaranız: 572903.', 'Hoş geldiniz'],
+    ])('a password to choose stays no code (%s)', (_lang, text, subject) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe("Moodle's reset and confirmation links", () => {
+    const moodle = (hello: string, request: string, go: string, url: string, valid: string) =>
+      `${hello}\n\n${request}\n\n${go}\n\n${url}\n[${url}]\n\n${valid}\n\nNTI - ramal 4471`;
+    it.each([
+      [
+        'pt',
+        'Ambiente Virtual: Redefinição de senha',
+        moodle(
+          'Olá Gabriela Nunes,',
+          "Uma solicitação de redefinição de senha foi feita para sua conta 'gnunes2026' em\nAmbiente Virtual.",
+          'Para confirmar esta solicitação e definir uma nova senha para sua conta, acesse\no seguinte endereço:',
+          'https://ead.example.br/login/forgot_password.php?token=70isUlgqbuxtmlLtZMvLpq3mS1PVZOPr',
+          'Este link é válido por 30 minutos.',
+        ),
+        'https://ead.example.br/login/forgot_password.php?token=70isUlgqbuxtmlLtZMvLpq3mS1PVZOPr',
+      ],
+      [
+        'en',
+        'Moodle Site: Password reset request',
+        moodle(
+          'Hi Gabriela,',
+          "A password reset was requested for your account 'gnunes' at\nMoodle Site.",
+          'To confirm this request, and set a new password for your account, please go to\nthe following web address:',
+          'https://moodle.example.org/login/forgot_password.php?token=Qw7Lk2Zp9Rt4Yx1Vb8Nm3Cs6Df0Gh5Jk',
+          '(This link is valid for 30 minutes from the time this reset was first requested)',
+        ),
+        'https://moodle.example.org/login/forgot_password.php?token=Qw7Lk2Zp9Rt4Yx1Vb8Nm3Cs6Df0Gh5Jk',
+      ],
+      [
+        'es',
+        'Campus Virtual: Solicitud de restablecimiento de contraseña',
+        moodle(
+          'Hola Gabriela,',
+          "Se ha solicitado el restablecimiento de la contraseña de su cuenta 'gnunes' en\nCampus Virtual.",
+          'Para confirmar esta petición, y establecer una nueva contraseña, diríjase a la\nsiguiente dirección web:',
+          'https://campus.example.es/login/forgot_password.php?token=Zt5Pq8Lm2Wx7Rv4Yb1Nc6Ks9Dh3Gj0Fa',
+          '(Este enlace es válido durante 30 minutos)',
+        ),
+        'https://campus.example.es/login/forgot_password.php?token=Zt5Pq8Lm2Wx7Rv4Yb1Nc6Ks9Dh3Gj0Fa',
+      ],
+      [
+        'de',
+        'Lernplattform: Neues Nutzerkonto',
+        moodle(
+          'Guten Tag Gabriela,',
+          "Für Ihre E-Mail-Adresse wurde ein neues Nutzerkonto 'gnunes' auf\nLernplattform angelegt.",
+          'Um das neue Nutzerkonto zu bestätigen, gehen Sie zur folgenden\nWebadresse:',
+          'https://lernen.example.de/login/confirm.php?data=Rk3pQ9xT2mLs8vWzYb/gnunes',
+          'Die Adresse ist 24 Stunden gültig.',
+        ),
+        'https://lernen.example.de/login/confirm.php?data=Rk3pQ9xT2mLs8vWzYb/gnunes',
+      ],
+    ])('%s', (_lang, subject, text, want) => {
+      expect(extract({ subject, text }).verificationLink).toBe(want);
+    });
+    it('the forgot-password page without a token is no link', () => {
+      expect(
+        extract({ subject: 'Moodle', text: 'Forgotten your password? https://moodle.example.org/login/forgot_password.php\n' }).verificationLink,
+      ).toBeNull();
+    });
+  });
+});
