@@ -2321,7 +2321,7 @@ describe('the fifteenth round: bounces, identifier groups, codes in parentheses,
     });
   });
 
-  describe("the text part's closing holds no code in the HTML part either", () => {
+  describe("a number the text part gives no code is none in the HTML part either (its closing's postcode)", () => {
     const hotel = (footer: string) => ({
       subject: 'ยืนยันการจอง หมายเลข RCM-260318-4471',
       text: `ขอบคุณที่จองกับเรา\n\nหมายเลขการจอง: RCM-260318-4471\nห้องพัก: ดีลักซ์ ริเวอร์วิว\n\nรหัส Wi-Fi: riverside2569 · โทร 053-241-482\n\n-- \n${footer}\nHelp centre: https://riverside-cm.example/help\n`,
@@ -2336,8 +2336,26 @@ describe('the fifteenth round: bounces, identifier groups, codes in parentheses,
     it('explain() says the text part put it in its closing', () => {
       const e = explain(hotel('99 ถนนเจริญราษฎร์ ตำบลวัดเกต อำเภอเมือง เชียงใหม่ 50000'));
       expect(e.codes.find((k) => k.source === 'html' && k.value === '50000')?.reasons.at(-1)).toMatch(
-        /the text part of this mail puts this number in its closing/,
+        /the text part of this mail holds this number and gives it no code/,
       );
+    });
+    it("a train's number the text part gives too little support is not made a code by the HTML's bold", () => {
+      expect(
+        extract({
+          subject: 'टिकट की पुष्टि',
+          text: 'टिकट की पुष्टि PNR 4521873390 ट्रेन 12951 मुंबई राजधानी\nSecurity tips: never share your password.',
+          html: '<p>टिकट की पुष्टि PNR 4521873390 ट्रेन <b>12951</b> मुंबई राजधानी</p><p>Security tips: never share your password.</p>',
+        }).otp,
+      ).toBeNull();
+    });
+    it('a number alone on its line in the HTML part stays a code', () => {
+      expect(
+        extract({
+          subject: 'Your sign-in code',
+          text: 'Please open this message in an HTML-capable mail client.',
+          html: '<p>Your sign-in code:</p><h1>874205</h1><p>It expires in 10 minutes.</p>',
+        }).otp,
+      ).toBe('874205');
     });
     it('a code in the body of both parts stays', () => {
       expect(

@@ -105,13 +105,13 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   let bodySource: Source = 'text';
   // findOtp only reads the start of a text: mask no more than that.
   const bodyText = p.text ? maskUrlsAndEmails(scanWindow(p.text)) : '';
-  // (the fifteenth round) The numbers the text part's closing holds: the HTML part, with no rule line, gives them no code either.
-  const closing = new Set<string>();
-  if (p.text) fromBody = findOtp({ text: bodyText }, subjectHint, undefined, trace?.codes.text, giftSubject, scamSubject, thread, closing);
+  // (the fifteenth round) The text part's numbers: when it gives no code, the HTML part makes none of them one by its layout alone.
+  const textValues = new Set<string>();
+  if (p.text) fromBody = findOtp({ text: bodyText }, subjectHint, undefined, trace?.codes.text, giftSubject, scamSubject, thread, textValues);
   if (!fromBody) {
     const doc = htmlDocOf(p);
     if (doc) {
-      fromBody = findOtp(doc, subjectHint, undefined, trace?.codes.html, giftSubject, scamSubject, thread, closing);
+      fromBody = findOtp(doc, subjectHint, undefined, trace?.codes.html, giftSubject, scamSubject, thread, undefined, textValues);
       bodySource = 'html';
     }
   } else if (trace && p.html) {

@@ -612,7 +612,8 @@ export function findOtp(
   giftSubject = false,
   scamSubject = false,
   thread = false,
-  closing?: Set<string>,
+  textValues?: Set<string>,
+  textRejected?: ReadonlySet<string>,
 ): OtpResult | null {
   if (!doc.text) return null;
   const text = scanWindow(doc.text);
@@ -622,6 +623,8 @@ export function findOtp(
     .sort((a, b) => a.start - b.start)
     .slice(0, MAX_OTP_CANDIDATES);
   if (cands.length === 0) return null;
+  // (the fifteenth round) The text part's numbers, for the HTML part to read when the text part gives no code.
+  if (textValues) for (const c of cands) textValues.add(c.value);
   if (!vocab || text !== doc.text) vocab = scanVocabulary(text);
   const vetoed = blockedTokens(text, toks, vocab.blockers, vocab.keywords);
   const ranges = [...(doc.emphasis ?? [])].sort((a, b) => a[0] - b[0]);
@@ -886,13 +889,15 @@ export function findOtp(
         );
       continue;
     }
-    // (the fifteenth round) The HTML part of a mail whose text part put this number in its closing (the HTML has no rule line).
-    if (closing?.has(c.value) && !alone && !(ctx.tightStrong && ctx.tightLower)) {
-      veto(c, trace ? "the text part's closing" : '');
+    // (the fifteenth round) The text and the HTML part are one message: a number the text part holds and gave no code (a footer's
+    // postcode after its rule line, a train's number below the threshold) is not made one by the HTML's layout, unless it stands
+    // alone on its line or right after a code word in small letters there, as the closing's exception reads.
+    if (textRejected?.has(c.value) && !alone && !(ctx.tightStrong && ctx.tightLower)) {
+      veto(c, trace ? 'the text part gives it no code' : '');
       if (trace)
         drop(
           c,
-          "rejected: the text part of this mail puts this number in its closing, after its last rule or signature line: a footer's address, register or phone, no code",
+          "rejected: the text part of this mail holds this number and gives it no code (see its reasons there: a closing's address, another kind of code, too little support…): the HTML part's layout does not make it one",
           score,
           why,
         );
@@ -902,7 +907,6 @@ export function findOtp(
     // or right after a code word in small letters ("code: 482913" under a last rule).
     if (!alone && !(ctx.tightStrong && ctx.tightLower) && c.start > (foot ??= footerStart(text, newlines))) {
       veto(c, trace ? "the message's closing" : '');
-      closing?.add(c.value);
       if (trace)
         drop(
           c,
