@@ -2223,7 +2223,7 @@ describe('the fourteenth round: hand-over codes, a reply or forward note, fixed 
 });
 
 describe('the fifteenth round: bounces, identifier groups, codes in parentheses, the text part closing the HTML, 3-D Secure in Turkish, Moodle links', () => {
-  describe('a bounce quotes the undelivered mail: its code is no code', () => {
+  describe('a bounce quotes the undelivered mail: its code and its link are none', () => {
     it.each([
       [
         'Postfix',
@@ -2265,6 +2265,24 @@ describe('the fifteenth round: bounces, identifier groups, codes in parentheses,
       ['ru', 'Код подтверждения', 'Ваш код подтверждения: 229104. Если письмо пришло не вам, просто удалите его.'],
     ])('a code mail that speaks of a delivery keeps its code (%s)', (_lang, subject, text) => {
       expect(otp(text, subject)).toBe('229104');
+    });
+    it.each([
+      [
+        'Postfix',
+        'Undelivered Mail Returned to Sender',
+        'Final-Recipient: rfc822; e2e-4471@staging.example\nAction: failed\n\n--- Undelivered message follows ---\nConfirm your email address:\nhttps://kiteboard.example/verify?token=U9P1huzmzQ0xqpzDD4j0a3DkZLT4e83v\n',
+      ],
+      [
+        'Exchange, nl',
+        'Onbestelbaar: Bevestig je e-mailadres',
+        'Het bericht kan niet worden bezorgd.\n\nBevestig je e-mailadres:\nhttps://kiteboard.example/verify?token=U9P1huzmzQ0xqpzDD4j0a3DkZLT4e83v\n',
+      ],
+    ])("a bounce's quoted verification link is no link (%s)", (_mta, subject, text) => {
+      expect(extract({ subject, text }).verificationLink).toBeNull();
+    });
+    it('a verification mail keeps its link', () => {
+      const u = 'https://kiteboard.example/verify?token=U9P1huzmzQ0xqpzDD4j0a3DkZLT4e83v';
+      expect(extract({ subject: 'Confirm your email address', text: `Confirm your email address:\n${u}\n` }).verificationLink).toBe(u);
     });
     it('explain() says the mail is a bounce', () => {
       const e = explain({ subject: 'Undelivered Mail Returned to Sender', text: 'Final-Recipient: rfc822; a@b.example\n\nYour verification code is 229104.' });

@@ -266,7 +266,7 @@ function linkOf(p: Prepared, trace?: Trace): string | null {
     if (link) {
       if (trace && p.html)
         trace.notes.push("link: the HTML part's links were not scored, as the text part had a verification link (the text part comes first)");
-      return link;
+      return unlessBounce(p, link, trace);
     }
   }
   const doc = htmlDocOf(p);
@@ -278,7 +278,28 @@ function linkOf(p: Prepared, trace?: Trace): string | null {
     const nextStart = i + 1 < anchors.length ? (anchors[i + 1] as Anchor).start : doc.text.length;
     return new AnchorCandidate(doc.text, a, Math.max(prevEnd, a.start - CONTEXT_SPAN), Math.min(nextStart, a.end + CONTEXT_SPAN));
   });
-  return pickLink(cands, trace?.links.html, new LinkWords(() => `${p.subject}\n${doc.text.slice(0, LINK_WORDS_CHARS)}`), urls);
+  return unlessBounce(p, pickLink(cands, trace?.links.html, new LinkWords(() => `${p.subject}\n${doc.text.slice(0, LINK_WORDS_CHARS)}`), urls), trace);
+}
+
+/**
+ * (the fifteenth round) A bounce quotes the undelivered mail: its verification link, as its code, was for an address it never
+ * reached. Read only once a link was chosen.
+ */
+function unlessBounce(p: Prepared, link: string | null, trace?: Trace): string | null {
+  if (link === null) return null;
+  const bounce = bounceOf(p.subject, p.text ? scanWindow(p.text) : (htmlDocOf(p)?.text ?? ''));
+  if (bounce === null) return link;
+  if (trace) {
+    const why = `rejected: the mail is a bounce, a delivery status notification ("${bounce}"): the link it quotes is the undelivered message's, which never reached the address it was for`;
+    for (const t of [...trace.links.text, ...trace.links.html]) {
+      if (!t.chosen) continue;
+      t.chosen = false;
+      t.accepted = false;
+      t.reasons.push(why);
+    }
+    trace.notes.push(`link: ${why.slice('rejected: '.length)}`);
+  }
+  return null;
 }
 
 /** An anchor of the HTML part as a link candidate: the text around it is only cut out when a rule reads it. */
