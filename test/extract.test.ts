@@ -115,7 +115,8 @@ const FLOORS: Record<
   | 'held-out-13'
   | 'held-out-14'
   | 'held-out-15'
-  | 'held-out-16',
+  | 'held-out-16'
+  | 'held-out-17',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -202,6 +203,11 @@ const FLOORS: Record<
   // round of rules"): it is a training set since, held to what that round gets on it (every code and link right, no wrong
   // code).
   'held-out-16': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
+  // Written during the fifteenth round without reading the rules (scripts/held-out-17/make.ts), measured after the
+  // fourteenth and the fifteenth rounds, whose authors did not see it (docs/extract.md, "Held-out 17"): with the
+  // fifteenth round's rules codes 61 of 64 right (3 wrong) and 61 of 65 found; links 57 of 58 right (1 wrong) and 57 of 57
+  // found. No rule was written for it: the newest unseen measure. Held to those figures.
+  'held-out-17': { codes: [61 / 64, 61 / 65], links: [57 / 58, 1], wrongCodes: 3 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -283,6 +289,12 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     label: 'Held-out 16',
     min: 200,
     about: 'during the fourteenth round, without reading the rules; measured after the thirteenth and the fourteenth; training since the fifteenth',
+  },
+  {
+    name: 'held-out-17',
+    label: 'Held-out 17',
+    min: 195,
+    about: 'during the fifteenth round, without reading the rules; measured after the fourteenth and the fifteenth',
   },
 ];
 

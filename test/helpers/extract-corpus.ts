@@ -11,8 +11,9 @@
 // styles; `tuned-3` (scripts/tuned-3/make.ts) is that round's training corpus (language and class as in
 // held-out-3). `held-out-4` (scripts/held-out-4/make.ts, same classes) was written after that round by a
 // session that did not read the rules, and committed before the extractor was run on it; so were
-// `held-out-5` to `held-out-16` (scripts/held-out-N/make.ts), each written without reading the rules (held-out-15 a
-// training set since the fourteenth round and held-out-16 since the fifteenth, as the earlier ones since theirs: docs/extract.md).
+// `held-out-5` to `held-out-17` (scripts/held-out-N/make.ts), each written without reading the rules (held-out-15 a
+// training set since the fourteenth round and held-out-16 since the fifteenth, as the earlier ones since theirs;
+// held-out-17 unseen: docs/extract.md).
 // Shared by test/extract.test.ts and scripts/extract-report.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +42,7 @@ export const CORPORA = {
   'held-out-14': join(MAIL_FIXTURES, 'held-out-14'),
   'held-out-15': join(MAIL_FIXTURES, 'held-out-15'),
   'held-out-16': join(MAIL_FIXTURES, 'held-out-16'),
+  'held-out-17': join(MAIL_FIXTURES, 'held-out-17'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 
@@ -65,6 +67,7 @@ export const CORPUS_LABEL: Record<CorpusName, string> = {
   'held-out-14': 'Held-out 14',
   'held-out-15': 'Held-out 15',
   'held-out-16': 'Held-out 16',
+  'held-out-17': 'Held-out 17',
 };
 
 /** An expected.json entry: the extraction wanted, and (held-out-2, tuned-2) the message's language and class. */
