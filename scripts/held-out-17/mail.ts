@@ -38,7 +38,8 @@ export function pre(text: string): Block {
 
 /** A line-item table: a header row and rows (HTML table; text columns joined with " | "). */
 export function items(head: string[], rows: string[][]): Block {
-  const tr = (cells: string[], tag: string) => `<tr>${cells.map((c) => `<${tag} style="padding:4px 8px;border-bottom:1px solid #e5e7eb;text-align:left">${esc(c)}</${tag}>`).join('')}</tr>`;
+  const tr = (cells: string[], tag: string) =>
+    `<tr>${cells.map((c) => `<${tag} style="padding:4px 8px;border-bottom:1px solid #e5e7eb;text-align:left">${esc(c)}</${tag}>`).join('')}</tr>`;
   return {
     k: 'raw',
     html: `<table cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 16px;font-size:13px">${tr(head, 'th')}${rows.map((r) => tr(r, 'td')).join('')}</table>`,

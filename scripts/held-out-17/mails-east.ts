@@ -41,7 +41,9 @@ const PL: Mail[] = [
         ]),
         p('Kod autoryzacyjny (ważny 3 minuty):'),
         code('51920374'),
-        small('Bank Wiślany S.A., ul. Grzybowska 4, 00-131 Warszawa. Sąd Rejonowy dla m.st. Warszawy, XII Wydział Gospodarczy KRS 0000028811, kapitał zakładowy 1 210 000 000 zł.'),
+        small(
+          'Bank Wiślany S.A., ul. Grzybowska 4, 00-131 Warszawa. Sąd Rejonowy dla m.st. Warszawy, XII Wydział Gospodarczy KRS 0000028811, kapitał zakładowy 1 210 000 000 zł.',
+        ),
       ],
       [],
     ),
@@ -103,22 +105,19 @@ const PL: Mail[] = [
     'numbers-no-code',
     'Hurtownia Mąka-Pol <faktury@makapol.pl>',
     'Faktura FV/2026/03/0771 (KSeF)',
-    mso(
-      'makapol.pl',
-      [
-        p('Dzień dobry,'),
-        p('informujemy, że faktura FV/2026/03/0771 z dnia 23.03.2026 została wystawiona w Krajowym Systemie e-Faktur.'),
-        kv([
-          ['Numer KSeF', '5261040828-20260323-0100A1B2C3D4-7F'],
-          ['Nabywca', 'PIEKARNIA KŁOS SP. Z O.O., NIP 5272841066'],
-          ['Kwota brutto', '7 318,44 zł'],
-          ['Termin płatności', '06.04.2026'],
-          ['Rachunek', '12 1140 2004 0000 3102 7718 4410'],
-        ]),
-        p('Płatność w mechanizmie podzielonej płatności.'),
-        sig(['Dział Księgowości', 'Mąka-Pol Sp. j., ul. Młyńska 3, 62-800 Kalisz', 'tel. 62 766 10 20']),
-      ],
-    ),
+    mso('makapol.pl', [
+      p('Dzień dobry,'),
+      p('informujemy, że faktura FV/2026/03/0771 z dnia 23.03.2026 została wystawiona w Krajowym Systemie e-Faktur.'),
+      kv([
+        ['Numer KSeF', '5261040828-20260323-0100A1B2C3D4-7F'],
+        ['Nabywca', 'PIEKARNIA KŁOS SP. Z O.O., NIP 5272841066'],
+        ['Kwota brutto', '7 318,44 zł'],
+        ['Termin płatności', '06.04.2026'],
+        ['Rachunek', '12 1140 2004 0000 3102 7718 4410'],
+      ]),
+      p('Płatność w mechanizmie podzielonej płatności.'),
+      sig(['Dział Księgowości', 'Mąka-Pol Sp. j., ul. Młyńska 3, 62-800 Kalisz', 'tel. 62 766 10 20']),
+    ]),
     null,
     null,
     { charset: 'windows-1250', cte: 'quoted-printable' },
@@ -212,7 +211,9 @@ const TR: Mail[] = [
       'isyeri.posnetisyeri.com.tr',
       [
         p('Değerli Üye İşyerimiz,'),
-        p('İşyeri No 0067 4412 9 için panel girişinizde kullanmanız gereken doğrulama kodu aşağıdadır. Aynı kod 5** *** ** 47 numaralı cep telefonunuza da SMS ile gönderilmiştir.'),
+        p(
+          'İşyeri No 0067 4412 9 için panel girişinizde kullanmanız gereken doğrulama kodu aşağıdadır. Aynı kod 5** *** ** 47 numaralı cep telefonunuza da SMS ile gönderilmiştir.',
+        ),
         code('358102'),
         p('Bu kodu kimseyle paylaşmayınız.'),
       ],
@@ -269,7 +270,7 @@ const TR: Mail[] = [
     'Kuaför Selin sizi ekibe davet etti',
     min('randevum.com.tr', [
       p('Merhaba Derya,'),
-      p('Kuaför Selin (Moda, Kadıköy) sizi Randevum\'da personel olarak ekledi. Randevularınızı görmek için daveti kabul edin:'),
+      p("Kuaför Selin (Moda, Kadıköy) sizi Randevum'da personel olarak ekledi. Randevularınızı görmek için daveti kabul edin:"),
       btn('Daveti kabul et', `https://randevum.com.tr/isletme/davet/${tok('tr05')}`),
       p('Davet 72 saat geçerlidir.'),
     ]),
@@ -393,7 +394,9 @@ const RU: Mail[] = [
       'ladoga-business.ru',
       [
         p('Уважаемый клиент!'),
-        p('Для подписи платежного поручения N 418 от 24.03.2026 на сумму 84 500,00 руб. в пользу ИП Смирнов А.В. (р/с 40802810455000041771) введите одноразовый пароль:'),
+        p(
+          'Для подписи платежного поручения N 418 от 24.03.2026 на сумму 84 500,00 руб. в пользу ИП Смирнов А.В. (р/с 40802810455000041771) введите одноразовый пароль:',
+        ),
         code('309615'),
         p('Никому не сообщайте этот пароль, в том числе сотрудникам банка.'),
       ],
@@ -456,21 +459,18 @@ const RU: Mail[] = [
     'numbers-no-code',
     'Бухгалтерия ТД «Мука и Зерно» <buh@muka-zerno.ru>',
     'Счет на оплату N 771 от 23.03.2026',
-    mso(
-      'muka-zerno.ru',
-      [
-        p('Добрый день!'),
-        p('Направляем счет на оплату N 771 от 23.03.2026 по договору поставки N 14/25.'),
-        kv([
-          ['Сумма', '118 440,00 руб., в т.ч. НДС 20% 19 740,00 руб.'],
-          ['Получатель', 'ООО "ТД Мука и Зерно", ИНН 5029114470, КПП 502901001'],
-          ['Р/с', '40702810840000017712'],
-          ['Банк', 'ПАО "Сбербанк", БИК 044525225, к/с 30101810400000000225'],
-        ]),
-        p('Просим оплатить до 30.03.2026. Отгрузка со склада в Мытищах после поступления средств.'),
-        sig(['С уважением,', 'Галина Петровна Орлова, главный бухгалтер', 'тел. +7 (495) 586-12-40, доб. 214']),
-      ],
-    ),
+    mso('muka-zerno.ru', [
+      p('Добрый день!'),
+      p('Направляем счет на оплату N 771 от 23.03.2026 по договору поставки N 14/25.'),
+      kv([
+        ['Сумма', '118 440,00 руб., в т.ч. НДС 20% 19 740,00 руб.'],
+        ['Получатель', 'ООО "ТД Мука и Зерно", ИНН 5029114470, КПП 502901001'],
+        ['Р/с', '40702810840000017712'],
+        ['Банк', 'ПАО "Сбербанк", БИК 044525225, к/с 30101810400000000225'],
+      ]),
+      p('Просим оплатить до 30.03.2026. Отгрузка со склада в Мытищах после поступления средств.'),
+      sig(['С уважением,', 'Галина Петровна Орлова, главный бухгалтер', 'тел. +7 (495) 586-12-40, доб. 214']),
+    ]),
     null,
     null,
     { charset: 'windows-1251', cte: 'quoted-printable' },

@@ -51,7 +51,9 @@ export const EN: Mail[] = [
         p('To authorise it, enter the following one-time passcode in Business Online when prompted:'),
         code('58291473'),
         p('This passcode can only be used for batch BP-00471. We will never ask you for it over the phone.'),
-        small('Harbour Bank plc is authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority (Financial Services Register number 204417). Registered office: 1 Quay Street, Bristol BS1 4DJ. Calls may be recorded.'),
+        small(
+          'Harbour Bank plc is authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority (Financial Services Register number 204417). Registered office: 1 Quay Street, Bristol BS1 4DJ. Calls may be recorded.',
+        ),
       ],
       ['Please do not reply to this e-mail.'],
     ),
@@ -103,7 +105,9 @@ export const EN: Mail[] = [
       'cardline.com.au',
       [
         h('Almost ready to take payments'),
-        p('Your terminal S/N 1951-884-203 for merchant ID ••••7730 (Bondi Sunrise Cafe) has been shipped. When it is switched on, it will ask for an activation code.'),
+        p(
+          'Your terminal S/N 1951-884-203 for merchant ID ••••7730 (Bondi Sunrise Cafe) has been shipped. When it is switched on, it will ask for an activation code.',
+        ),
         p('Enter this code on the terminal keypad:'),
         cells('604219'),
         p('We also sent it by SMS to +61 4•• ••• 812.'),
@@ -129,7 +133,7 @@ export const EN: Mail[] = [
         a('', 'Confirm my email address', `https://shopfront.app/account/confirm/${tok('en06')}`, ' (the link expires in 48 hours)'),
         btn('Upgrade to Pro - 30% off', 'https://shopfront.app/pricing?promo=LAUNCH30'),
       ],
-      ['Shopfront Commerce Ltd, 70 Sir John Rogerson\'s Quay, Dublin 2, D02 R296, Ireland'],
+      ["Shopfront Commerce Ltd, 70 Sir John Rogerson's Quay, Dublin 2, D02 R296, Ireland"],
       { tracked: true, preheader: 'Confirm your email to publish your store' },
     ),
     null,
@@ -148,7 +152,10 @@ export const EN: Mail[] = [
       p('This password reset link will expire in 60 minutes.'),
       p('If you did not request a password reset, no further action is required.'),
       p('Regards,\nClientBase CRM'),
-      url("If you're having trouble clicking the \"Reset Password\" button, copy and paste the URL below into your web browser:", `https://app.clientbase.net/reset-password/${tok('en07', 64)}?email=sam%40greenfield-lettings.co.uk`),
+      url(
+        'If you\'re having trouble clicking the "Reset Password" button, copy and paste the URL below into your web browser:',
+        `https://app.clientbase.net/reset-password/${tok('en07', 64)}?email=sam%40greenfield-lettings.co.uk`,
+      ),
     ]),
     null,
     `https://app.clientbase.net/reset-password/${tok('en07', 64)}?email=sam%40greenfield-lettings.co.uk`,
@@ -242,24 +249,21 @@ export const EN: Mail[] = [
     'numbers-no-code',
     'Northern Catering Supplies <accounts@northerncatering.co.uk>',
     'Invoice INV-2026-04417 from Northern Catering Supplies',
-    mso(
-      'northerncatering.co.uk',
-      [
-        p('Dear Customer,'),
-        p('Please find attached invoice INV-2026-04417 for your order PO 3318 delivered on 19/03/2026.'),
-        items(
-          ['Code', 'Description', 'Qty', 'Net'],
-          [
-            ['CUP-8OZ-1000', 'Paper cups 8oz, case of 1000', '4', '£143.96'],
-            ['LID-8OZ-1000', 'Sip lids 8oz, case of 1000', '4', '£87.60'],
-            ['NAP-2PLY-4000', 'Napkins 2-ply white', '2', '£31.10'],
-          ],
-        ),
-        p('Net £262.66, VAT @ 20% £52.53, total due £315.19 by 18/04/2026.'),
-        p('Payment by BACS to Sort code 40-11-62, Account 71932004, reference INV-2026-04417.'),
-        sig(['Karen Hughes', 'Credit Control', 'Tel 0113 496 0721', 'VAT Reg No. GB 318 5502 71 | Company Reg No. 04421973']),
-      ],
-    ),
+    mso('northerncatering.co.uk', [
+      p('Dear Customer,'),
+      p('Please find attached invoice INV-2026-04417 for your order PO 3318 delivered on 19/03/2026.'),
+      items(
+        ['Code', 'Description', 'Qty', 'Net'],
+        [
+          ['CUP-8OZ-1000', 'Paper cups 8oz, case of 1000', '4', '£143.96'],
+          ['LID-8OZ-1000', 'Sip lids 8oz, case of 1000', '4', '£87.60'],
+          ['NAP-2PLY-4000', 'Napkins 2-ply white', '2', '£31.10'],
+        ],
+      ),
+      p('Net £262.66, VAT @ 20% £52.53, total due £315.19 by 18/04/2026.'),
+      p('Payment by BACS to Sort code 40-11-62, Account 71932004, reference INV-2026-04417.'),
+      sig(['Karen Hughes', 'Credit Control', 'Tel 0113 496 0721', 'VAT Reg No. GB 318 5502 71 | Company Reg No. 04421973']),
+    ]),
     null,
     null,
   ),
@@ -278,7 +282,7 @@ export const EN: Mail[] = [
     ]),
     null,
     null,
-    { why: 'an EPP transfer code is a standing secret typed at another registrar, not a one-time code for the sender\'s form' },
+    { why: "an EPP transfer code is a standing secret typed at another registrar, not a one-time code for the sender's form" },
   ),
   m(
     'en-14-payroll-submitted.eml',
@@ -377,10 +381,14 @@ export const EN: Mail[] = [
       pre(
         '<orders@hollinsfarm.co.uk>: host mail.hollinsfarm.co.uk[185.42.117.9] said:\n    550 5.1.1 <orders@hollinsfarm.co.uk>: Recipient address rejected:\n    User unknown in virtual mailbox table (in reply to RCPT TO command)\n\nReporting-MTA: dns; mx2.oakandhearth.com\nX-Postfix-Queue-ID: 4F2A91C3B7\nArrival-Date: Tue, 24 Mar 2026 09:14:52 +0000\nFinal-Recipient: rfc822; orders@hollinsfarm.co.uk\nAction: failed\nStatus: 5.1.1',
       ),
-      forwarded('----- Original message -----', ['Subject: Purchase order PO-7712', 'From: Oak & Hearth <buying@oakandhearth.com>'], [
-        'Hi, please deliver 40 x 12kg kiln-dried logs (SKU KDL-12) and 10 x kindling nets by Friday.',
-        'PO-7712, delivery to Unit 3, Holme Rd, Kendal LA9 6EZ. Gate code 4090 if closed.',
-      ]),
+      forwarded(
+        '----- Original message -----',
+        ['Subject: Purchase order PO-7712', 'From: Oak & Hearth <buying@oakandhearth.com>'],
+        [
+          'Hi, please deliver 40 x 12kg kiln-dried logs (SKU KDL-12) and 10 x kindling nets by Friday.',
+          'PO-7712, delivery to Unit 3, Holme Rd, Kendal LA9 6EZ. Gate code 4090 if closed.',
+        ],
+      ),
     ]),
     null,
     null,
@@ -413,7 +421,10 @@ export const EN: Mail[] = [
       p('From Monday the alarm code at the back door is 2580 (old one stops working Sunday night). Till float stays at £150, safe combination unchanged.'),
       p('Wi-Fi for the card machine: CornerDeli-POS / wasabi-42-lemon'),
       p('G'),
-      quoted('On Tue, 24 Mar 2026 at 17:02, Jess Moran <jess@cornerdeli.co.uk> wrote:', ['Can someone cover 28/3? I can do 7-3 but need to leave by 3:15.', 'Also the card terminal asked for an update again (v4.12.7).']),
+      quoted('On Tue, 24 Mar 2026 at 17:02, Jess Moran <jess@cornerdeli.co.uk> wrote:', [
+        'Can someone cover 28/3? I can do 7-3 but need to leave by 3:15.',
+        'Also the card terminal asked for an update again (v4.12.7).',
+      ]),
     ]),
     null,
     null,

@@ -252,10 +252,7 @@ const TH: Mail[] = [
     'otp-subject',
     'ขายดี POS <no-reply@khaidee-pos.com>',
     'รหัสยืนยัน 7713 สำหรับเข้าหลังร้าน',
-    plain('khaidee-pos.com', [
-      p('ใช้รหัสที่อยู่ในหัวเรื่องอีเมลนี้เพื่อเข้าสู่ระบบหลังร้าน สาขาเชียงใหม่ (นิมมาน)'),
-      p('หากไม่ได้ขอรหัส โปรดแจ้งผู้ดูแลร้าน'),
-    ]),
+    plain('khaidee-pos.com', [p('ใช้รหัสที่อยู่ในหัวเรื่องอีเมลนี้เพื่อเข้าสู่ระบบหลังร้าน สาขาเชียงใหม่ (นิมมาน)'), p('หากไม่ได้ขอรหัส โปรดแจ้งผู้ดูแลร้าน')]),
     '7713',
     null,
     { charset: 'tis-620', cte: 'base64' },
@@ -370,7 +367,9 @@ const ID: Mail[] = [
       'bisnis.nusantarabisnis.co.id',
       [
         p('Yth. Nasabah,'),
-        p('Anda menambahkan pengguna baru (Operator: RINA.K) pada rekening giro ****8812 milik CV Senja Abadi. Kode verifikasi juga dikirim ke nomor 0812****7731.'),
+        p(
+          'Anda menambahkan pengguna baru (Operator: RINA.K) pada rekening giro ****8812 milik CV Senja Abadi. Kode verifikasi juga dikirim ke nomor 0812****7731.',
+        ),
         p('Kode verifikasi: 2247 91'),
         p('Kode berlaku 3 menit.'),
       ],
@@ -435,22 +434,19 @@ const ID: Mail[] = [
     'numbers-no-code',
     'PT Kemasan Jaya <pajak@kemasanjaya.co.id>',
     'Faktur Pajak 04002600441871 - CV Senja Abadi',
-    mso(
-      'kemasanjaya.co.id',
-      [
-        p('Dengan hormat,'),
-        p('Terlampir faktur pajak atas invoice KJ/INV/2026/03/0418.'),
-        kv([
-          ['Nomor Faktur Pajak', '04002600441871'],
-          ['NPWP Pembeli', '0902 4471 8812 0000'],
-          ['DPP', 'Rp 12.400.000'],
-          ['PPN', 'Rp 1.364.000'],
-          ['Jatuh tempo', '22 April 2026'],
-          ['Rekening', 'BCA 448 118 2200 a.n. PT Kemasan Jaya'],
-        ]),
-        sig(['Hormat kami,', 'Bagian Keuangan PT Kemasan Jaya', 'Kawasan Industri Jababeka Blok C-14, Cikarang', '(021) 893 4471']),
-      ],
-    ),
+    mso('kemasanjaya.co.id', [
+      p('Dengan hormat,'),
+      p('Terlampir faktur pajak atas invoice KJ/INV/2026/03/0418.'),
+      kv([
+        ['Nomor Faktur Pajak', '04002600441871'],
+        ['NPWP Pembeli', '0902 4471 8812 0000'],
+        ['DPP', 'Rp 12.400.000'],
+        ['PPN', 'Rp 1.364.000'],
+        ['Jatuh tempo', '22 April 2026'],
+        ['Rekening', 'BCA 448 118 2200 a.n. PT Kemasan Jaya'],
+      ]),
+      sig(['Hormat kami,', 'Bagian Keuangan PT Kemasan Jaya', 'Kawasan Industri Jababeka Blok C-14, Cikarang', '(021) 893 4471']),
+    ]),
     null,
     null,
   ),
@@ -506,7 +502,10 @@ const ID: Mail[] = [
     plain('kemasanjaya.co.id', [
       p('Terima kasih atas email Anda. Saya sedang cuti Lebaran sampai 6 April 2026.'),
       p('Untuk pesanan mendesak silakan hubungi Ibu Sari: 0812 1044 7718 / sari@kemasanjaya.co.id.'),
-      quoted('Pada 24 Mar 2026 10.02, Wulan <wulan@kopisenja.id> menulis:', ['Pak Andi, PO-0319 tolong direvisi jadi 2.000 cup 12oz, bukan 1.500.', 'Terima kasih.']),
+      quoted('Pada 24 Mar 2026 10.02, Wulan <wulan@kopisenja.id> menulis:', [
+        'Pak Andi, PO-0319 tolong direvisi jadi 2.000 cup 12oz, bukan 1.500.',
+        'Terima kasih.',
+      ]),
     ]),
     null,
     null,

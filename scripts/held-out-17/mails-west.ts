@@ -40,7 +40,9 @@ const DE: Mail[] = [
           ['IBAN', 'DE89 **** **** **** ***4 07'],
           ['Gerät', 'Firefox, Windows 11'],
         ]),
-        small('Kontora Bank AG, Friedrichstraße 95, 10117 Berlin. Sitz Berlin, Amtsgericht Charlottenburg HRB 221907 B. Einlagen sind bis 100.000 € je Kunde gesetzlich gesichert.'),
+        small(
+          'Kontora Bank AG, Friedrichstraße 95, 10117 Berlin. Sitz Berlin, Amtsgericht Charlottenburg HRB 221907 B. Einlagen sind bis 100.000 € je Kunde gesetzlich gesichert.',
+        ),
       ],
       [],
     ),
@@ -57,7 +59,9 @@ const DE: Mail[] = [
       'weinhandlung-kessler.de',
       [
         h('Nur noch ein Klick!'),
-        p('Vielen Dank für Ihr Interesse an unserem Newsletter. Damit wir Ihnen Angebote und Weinproben-Termine zusenden dürfen, bestätigen Sie bitte Ihre E-Mail-Adresse:'),
+        p(
+          'Vielen Dank für Ihr Interesse an unserem Newsletter. Damit wir Ihnen Angebote und Weinproben-Termine zusenden dürfen, bestätigen Sie bitte Ihre E-Mail-Adresse:',
+        ),
         btn('Anmeldung bestätigen', `https://weinhandlung-kessler.de/newsletter/doi?k=${tok('de03')}`),
         p('Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach. Ohne Bestätigung erhalten Sie keine weiteren Nachrichten.'),
       ],
@@ -74,7 +78,9 @@ const DE: Mail[] = [
     'Passwort zurücksetzen - Administration',
     plain('fahrradwerkstatt-ost.de', [
       p('Hallo thomas.r,'),
-      p('für Ihr Benutzerkonto in der Shop-Administration wurde ein neues Passwort angefordert. Über den folgenden Link können Sie ein neues Passwort vergeben:'),
+      p(
+        'für Ihr Benutzerkonto in der Shop-Administration wurde ein neues Passwort angefordert. Über den folgenden Link können Sie ein neues Passwort vergeben:',
+      ),
       url('', `https://fahrradwerkstatt-ost.de/admin#/login/user-recovery/${tok('de04', 40)}`),
       p('Der Link ist 2 Stunden gültig.'),
       p('Falls Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren.'),
@@ -93,7 +99,9 @@ const DE: Mail[] = [
       'kassio.de',
       [
         p('Willkommen bei Kassio – Ihrer Kasse für Café, Laden und Imbiss.'),
-        p('Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihre TSE (Technische Sicherheitseinrichtung) aktivieren können. Geben Sie dazu den Code in der App ein:'),
+        p(
+          'Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihre TSE (Technische Sicherheitseinrichtung) aktivieren können. Geben Sie dazu den Code in der App ein:',
+        ),
         cells('2907'),
         p('oder klicken Sie hier:'),
         btn('Jetzt bestätigen', `https://app.kassio.de/bestaetigen/${tok('de05', 24)}`),
@@ -109,24 +117,27 @@ const DE: Mail[] = [
     'numbers-no-code',
     'Buchhaltung Sanitär-Heinze <buchhaltung@sanitaer-heinze.de>',
     'Rechnung 2026-10388 zu Ihrer Bestellung 4500218876',
-    mso(
-      'sanitaer-heinze.de',
-      [
-        p('Sehr geehrte Damen und Herren,'),
-        p('anbei erhalten Sie unsere Rechnung Nr. 2026-10388 vom 23.03.2026 zu Ihrer Bestellung 4500218876, Lieferschein 80041772.'),
-        items(
-          ['Art.-Nr.', 'Bezeichnung', 'Menge', 'Betrag'],
-          [
-            ['0815-220', 'Eckventil 1/2" x 3/8" verchromt', '25', '187,50 EUR'],
-            ['4471-09', 'Siphon DN 40 Kunststoff', '10', '63,90 EUR'],
-            ['HT-DN110-2000', 'HT-Rohr DN 110, 2 m', '6', '71,34 EUR'],
-          ],
-        ),
-        p('Nettobetrag 322,74 EUR, zzgl. 19 % USt 61,32 EUR, Rechnungsbetrag 384,06 EUR.\nZahlbar innerhalb 14 Tagen mit 2 % Skonto oder 30 Tagen netto.'),
-        p('Bankverbindung: Volksbank Mittelhessen, IBAN DE12 5139 0000 0071 4402 19, BIC VBMHDE5F'),
-        sig(['Mit freundlichen Grüßen', 'Sabine Kraus', 'Sanitär-Heinze GmbH & Co. KG, Industriestraße 14, 35394 Gießen', 'Tel. 0641 79 44-215, Fax -299', 'AG Gießen HRA 4471, USt-IdNr. DE 112 739 554']),
-      ],
-    ),
+    mso('sanitaer-heinze.de', [
+      p('Sehr geehrte Damen und Herren,'),
+      p('anbei erhalten Sie unsere Rechnung Nr. 2026-10388 vom 23.03.2026 zu Ihrer Bestellung 4500218876, Lieferschein 80041772.'),
+      items(
+        ['Art.-Nr.', 'Bezeichnung', 'Menge', 'Betrag'],
+        [
+          ['0815-220', 'Eckventil 1/2" x 3/8" verchromt', '25', '187,50 EUR'],
+          ['4471-09', 'Siphon DN 40 Kunststoff', '10', '63,90 EUR'],
+          ['HT-DN110-2000', 'HT-Rohr DN 110, 2 m', '6', '71,34 EUR'],
+        ],
+      ),
+      p('Nettobetrag 322,74 EUR, zzgl. 19 % USt 61,32 EUR, Rechnungsbetrag 384,06 EUR.\nZahlbar innerhalb 14 Tagen mit 2 % Skonto oder 30 Tagen netto.'),
+      p('Bankverbindung: Volksbank Mittelhessen, IBAN DE12 5139 0000 0071 4402 19, BIC VBMHDE5F'),
+      sig([
+        'Mit freundlichen Grüßen',
+        'Sabine Kraus',
+        'Sanitär-Heinze GmbH & Co. KG, Industriestraße 14, 35394 Gießen',
+        'Tel. 0641 79 44-215, Fax -299',
+        'AG Gießen HRA 4471, USt-IdNr. DE 112 739 554',
+      ]),
+    ]),
     null,
     null,
     { charset: 'iso-8859-1', cte: 'quoted-printable' },
@@ -240,8 +251,8 @@ const FR: Mail[] = [
     'Activez votre compte client',
     min('fromagerie-breval.fr', [
       p('Bonjour Julien Morel,'),
-      p('Merci d\'avoir créé votre compte sur la boutique en ligne de la Fromagerie Bréval.'),
-      a('Pour l\'activer, ', 'cliquez sur ce lien', `https://www.fromagerie-breval.fr/index.php?controller=authentication&activate=${tok('fr03', 28)}`, '.'),
+      p("Merci d'avoir créé votre compte sur la boutique en ligne de la Fromagerie Bréval."),
+      a("Pour l'activer, ", 'cliquez sur ce lien', `https://www.fromagerie-breval.fr/index.php?controller=authentication&activate=${tok('fr03', 28)}`, '.'),
       p('Vous pourrez ensuite suivre vos commandes et cumuler des points de fidélité (1 point par euro dépensé).'),
       p('Fromagerie Bréval - 7 place du Marché, 14000 Caen - 02 31 85 44 19'),
     ]),
@@ -258,7 +269,9 @@ const FR: Mail[] = [
       'comptalib.fr',
       [
         p('Bonjour Madame Lefèvre,'),
-        p('Votre expert-comptable, Cabinet Girard & Associés, vous invite à rejoindre le dossier de « Boulangerie Lefèvre » pour y déposer vos justificatifs et suivre votre trésorerie.'),
+        p(
+          'Votre expert-comptable, Cabinet Girard & Associés, vous invite à rejoindre le dossier de « Boulangerie Lefèvre » pour y déposer vos justificatifs et suivre votre trésorerie.',
+        ),
         btn('Rejoindre le dossier', `https://app.comptalib.fr/invitations/${tok('fr04')}`),
         small('Exercice en cours : 01/01/2026 – 31/12/2026. Ordre des experts-comptables, inscription n° 14-0032871.'),
       ],
@@ -396,7 +409,9 @@ const ES: Mail[] = [
         p('Para completar el acceso al módulo de administración del comercio 334 871 902 (terminal 001), introduzca la siguiente clave temporal:'),
         code('K4X9TQ'),
         p('Esta clave es de un solo uso y caduca a los 5 minutos. Distingue mayúsculas y minúsculas.'),
-        small('Pasarela Ibérica de Pagos, S.A. Entidad de pago inscrita en el Registro del Banco de España con el código 6841. Domicilio social: Paseo de la Castellana 141, 28046 Madrid.'),
+        small(
+          'Pasarela Ibérica de Pagos, S.A. Entidad de pago inscrita en el Registro del Banco de España con el código 6841. Domicilio social: Paseo de la Castellana 141, 28046 Madrid.',
+        ),
       ],
       [],
     ),
@@ -464,36 +479,37 @@ const ES: Mail[] = [
     'Aviso de puesta a disposición de notificación',
     plain('notificaciones.sede-gob.es', [
       p('Le informamos de que tiene a su disposición una notificación en la Dirección Electrónica Habilitada única.'),
-      p('Titular: FERRETERÍA MORENO SL - NIF B31447820\nOrganismo emisor: Tesorería General de la Seguridad Social\nConcepto: Reclamación de deuda - CCC 31 1044782 33\nFecha de puesta a disposición: 24/03/2026'),
-      p('Dispone de 10 días naturales para acceder a su contenido. El justificante podrá cotejarse con el Código Seguro de Verificación (CSV): 4HJK-7QW2-X9PL-3M8T.'),
+      p(
+        'Titular: FERRETERÍA MORENO SL - NIF B31447820\nOrganismo emisor: Tesorería General de la Seguridad Social\nConcepto: Reclamación de deuda - CCC 31 1044782 33\nFecha de puesta a disposición: 24/03/2026',
+      ),
+      p(
+        'Dispone de 10 días naturales para acceder a su contenido. El justificante podrá cotejarse con el Código Seguro de Verificación (CSV): 4HJK-7QW2-X9PL-3M8T.',
+      ),
       p('Este correo es meramente informativo. No responda a este mensaje.'),
     ]),
     null,
     null,
-    { why: 'a CSV checks a document\'s authenticity; not a one-time code; the mail has no link to follow' },
+    { why: "a CSV checks a document's authenticity; not a one-time code; the mail has no link to follow" },
   ),
   m(
     'es-07-albaran.eml',
     'numbers-no-code',
     'Distribuciones Levante <pedidos@distlevante.es>',
     'Albarán 26/A/07731 - pedido 4418',
-    mso(
-      'distlevante.es',
-      [
-        p('Buenos días,'),
-        p('Adjuntamos albarán de entrega del pedido 4418, salida hoy desde nuestro almacén de Ribarroja.'),
-        items(
-          ['Ref.', 'Artículo', 'Lote', 'Cajas'],
-          [
-            ['0042117', 'Aceite de oliva virgen extra 5 L', 'L26031', '12'],
-            ['0039008', 'Harina de trigo T-55 25 kg', 'H2603-88', '8'],
-            ['0051220', 'Levadura fresca 500 g', 'LV0412', '20'],
-          ],
-        ),
-        p('Transportista: Trans Turia S.L., matrícula 4412 LKM. Entrega prevista: 25/03/2026 entre 8:00 y 11:00.'),
-        sig(['Departamento de pedidos', 'Distribuciones Levante S.A. · Pol. Ind. El Oliveral, Calle C 14 · 46394 Ribarroja del Turia · 961 66 42 10']),
-      ],
-    ),
+    mso('distlevante.es', [
+      p('Buenos días,'),
+      p('Adjuntamos albarán de entrega del pedido 4418, salida hoy desde nuestro almacén de Ribarroja.'),
+      items(
+        ['Ref.', 'Artículo', 'Lote', 'Cajas'],
+        [
+          ['0042117', 'Aceite de oliva virgen extra 5 L', 'L26031', '12'],
+          ['0039008', 'Harina de trigo T-55 25 kg', 'H2603-88', '8'],
+          ['0051220', 'Levadura fresca 500 g', 'LV0412', '20'],
+        ],
+      ),
+      p('Transportista: Trans Turia S.L., matrícula 4412 LKM. Entrega prevista: 25/03/2026 entre 8:00 y 11:00.'),
+      sig(['Departamento de pedidos', 'Distribuciones Levante S.A. · Pol. Ind. El Oliveral, Calle C 14 · 46394 Ribarroja del Turia · 961 66 42 10']),
+    ]),
     null,
     null,
     { charset: 'iso-8859-1', cte: 'quoted-printable' },
@@ -507,7 +523,9 @@ const ES: Mail[] = [
       'bancomeseta.es',
       [
         p('Estimado cliente:'),
-        p('Le comunicamos que ya puede consultar en Banca a Distancia Empresas el extracto mensual de su cuenta ES** **** **** **** **** 6612 correspondiente a marzo de 2026.'),
+        p(
+          'Le comunicamos que ya puede consultar en Banca a Distancia Empresas el extracto mensual de su cuenta ES** **** **** **** **** 6612 correspondiente a marzo de 2026.',
+        ),
         p('Le recordamos que Banco Meseta nunca le solicitará claves ni códigos por correo electrónico.'),
       ],
       ['Banco Meseta, S.A. – Registro Mercantil de Madrid, T. 31.488, F. 12, H. M-566719 – NIF A28000412'],
@@ -683,7 +701,7 @@ const PT: Mail[] = [
     ),
     null,
     null,
-    { why: 'a Multibanco payment reference and the invoice\'s ATCUD, no one-time code' },
+    { why: "a Multibanco payment reference and the invoice's ATCUD, no one-time code" },
   ),
   m(
     'pt-08-senha-alterada.eml',
@@ -725,12 +743,12 @@ const IT: Mail[] = [
     'it-01-fatture-codice.eml',
     'otp-separated',
     'FatturaSemplice <sicurezza@fatturasemplice.it>',
-    'Codice di verifica per l\'accesso',
+    "Codice di verifica per l'accesso",
     card(
       'fatturasemplice.it',
       [
         p('Ciao Marco,'),
-        p('stai accedendo all\'azienda Idraulica Conti S.n.c. (P.IVA 03871220161) da un nuovo dispositivo. Inserisci questo codice di verifica:'),
+        p("stai accedendo all'azienda Idraulica Conti S.n.c. (P.IVA 03871220161) da un nuovo dispositivo. Inserisci questo codice di verifica:"),
         code('615 092'),
         p('Il codice scade tra 10 minuti.'),
       ],
@@ -748,10 +766,14 @@ const IT: Mail[] = [
       'valpadanaimprese.it',
       [
         p('Gentile Cliente,'),
-        p('per autorizzare la distinta di bonifici SEPA n. 000214 (7 disposizioni, totale 9.847,20 EUR) in addebito sul conto IT60 X054 2811 1010 0000 0123 456 inserisca il codice OTP:'),
+        p(
+          'per autorizzare la distinta di bonifici SEPA n. 000214 (7 disposizioni, totale 9.847,20 EUR) in addebito sul conto IT60 X054 2811 1010 0000 0123 456 inserisca il codice OTP:',
+        ),
         code('44718203'),
         p('Il codice è valido 120 secondi e per questa sola operazione.'),
-        small('Banca Valpadana S.p.A. - Sede legale Piazza Garibaldi 4, 46100 Mantova - Iscritta all\'Albo delle Banche al n. 5388 - Aderente al Fondo Interbancario di Tutela dei Depositi'),
+        small(
+          "Banca Valpadana S.p.A. - Sede legale Piazza Garibaldi 4, 46100 Mantova - Iscritta all'Albo delle Banche al n. 5388 - Aderente al Fondo Interbancario di Tutela dei Depositi",
+        ),
       ],
       [],
     ),
@@ -784,7 +806,7 @@ const IT: Mail[] = [
     'Reimpostazione password',
     mso('presenzecloud.it', [
       p('Gentile utente,'),
-      p('abbiamo ricevuto una richiesta di reimpostazione della password per l\'account paghe@ristorantelapergola.it.'),
+      p("abbiamo ricevuto una richiesta di reimpostazione della password per l'account paghe@ristorantelapergola.it."),
       btn('Reimposta la password', `https://app.presenzecloud.it/account/reset?key=${tok('it04', 30)}`),
       p('Se non hai richiesto tu la modifica, ignora questa e-mail: la password resterà invariata.'),
       p('Cordiali saluti,\nAssistenza Presenze Cloud – tel. 051 641 2200'),
@@ -818,7 +840,9 @@ const IT: Mail[] = [
     'POSTA CERTIFICATA: Ricevuta di consegna 11223344556',
     plain('pec.fatturasemplice.it', [
       p('Ricevuta di consegna'),
-      p('Il giorno 23/03/2026 alle ore 11:42:09 (+0100) il messaggio "Fattura IT03871220161_0A1B7.xml" proveniente da "idraulicaconti@pec.fatturasemplice.it" ed indirizzato a "sdi04@pec.fatturapa.it" è stato consegnato nella casella di destinazione.'),
+      p(
+        'Il giorno 23/03/2026 alle ore 11:42:09 (+0100) il messaggio "Fattura IT03871220161_0A1B7.xml" proveniente da "idraulicaconti@pec.fatturasemplice.it" ed indirizzato a "sdi04@pec.fatturapa.it" è stato consegnato nella casella di destinazione.',
+      ),
       p('Identificativo messaggio: opec210402.20260323114208.118422.07.1.48@pec.fatturasemplice.it'),
       p('Identificativo SdI: 11223344556\nNumero fattura: 118/2026\nData fattura: 20/03/2026\nCodice destinatario: M5UXCR1'),
     ]),
@@ -884,7 +908,7 @@ const IT: Mail[] = [
         list([
           '16/04 – versamento IVA mensile (codice tributo 6003)',
           '16/04 – ritenute lavoro dipendente (1001)',
-          '30/04 – dichiarazione IVA 2026, periodo d\'imposta 2025',
+          "30/04 – dichiarazione IVA 2026, periodo d'imposta 2025",
           '30/04 – comunicazione dati Esterometro I trimestre',
         ]),
         p('Webinar gratuito giovedì 9 aprile ore 18:00: "Fattura elettronica e corrispettivi telematici".'),
@@ -926,7 +950,9 @@ const NL: Mail[] = [
       'polderzakelijk.nl',
       [
         p('Beste heer De Vries,'),
-        p('U voegt een gemachtigde toe aan de zakelijke rekening NL** POLD **** **44 12 van Installatiebedrijf De Vries. Bevestig dit met de volgende verificatiecode:'),
+        p(
+          'U voegt een gemachtigde toe aan de zakelijke rekening NL** POLD **** **44 12 van Installatiebedrijf De Vries. Bevestig dit met de volgende verificatiecode:',
+        ),
         code('250673'),
         p('Deze code is ook als sms verzonden naar 06-••••••87.'),
         small('Polder Bank N.V., Coolsingel 104, 3011 AG Rotterdam, KvK 24441107. Wij vragen u nooit om codes via de telefoon.'),
@@ -1017,7 +1043,13 @@ const NL: Mail[] = [
       'kaashandelbrouwer.nl',
       [
         p('We hebben je bestelling #10472 ontvangen en pakken hem morgen in.'),
-        items(['Artikel', 'Aantal', 'Prijs'], [['Oude Goudse 500 g', '2', '€ 17,90'], ['Komijnekaas 300 g', '1', '€ 5,45']]),
+        items(
+          ['Artikel', 'Aantal', 'Prijs'],
+          [
+            ['Oude Goudse 500 g', '2', '€ 17,90'],
+            ['Komijnekaas 300 g', '1', '€ 5,45'],
+          ],
+        ),
         p('Als dank krijg je 10% korting op je volgende bestelling met de code LENTE10 (geldig t/m 30-04).'),
       ],
       ['Kaashandel Brouwer · Markt 12 · 2801 JJ Gouda · KvK 28045517 · btw NL001841220B23'],
@@ -1033,7 +1065,9 @@ const NL: Mail[] = [
     plain('hostnest.nl', [
       p('Beste klant (klantnummer 118842),'),
       p('Op 24-04-2026 verlengen we automatisch de volgende diensten:'),
-      pre('bloemenhuis-sanne.nl      1 jaar    € 9,95\nWebhosting Basis          1 jaar    € 59,40\nE-mail 5 GB (3 boxen)     1 jaar    € 35,40\n                          totaal    € 104,75 excl. btw'),
+      pre(
+        'bloemenhuis-sanne.nl      1 jaar    € 9,95\nWebhosting Basis          1 jaar    € 59,40\nE-mail 5 GB (3 boxen)     1 jaar    € 35,40\n                          totaal    € 104,75 excl. btw',
+      ),
       p('Het bedrag wordt afgeschreven via SEPA-incasso (machtigingskenmerk HN-118842-01). Je hoeft niets te doen.'),
       p('Hostnest · Vlietweg 12 · 2266 KA Leidschendam · 070 204 11 88'),
     ]),
