@@ -116,7 +116,8 @@ const FLOORS: Record<
   | 'held-out-14'
   | 'held-out-15'
   | 'held-out-16'
-  | 'held-out-17',
+  | 'held-out-17'
+  | 'held-out-18',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -208,6 +209,11 @@ const FLOORS: Record<
   // fifteenth round's rules codes 61 of 64 right (3 wrong) and 61 of 65 found; links 57 of 58 right (1 wrong) and 57 of 57
   // found. No rule was written for it: the newest unseen measure. Held to those figures.
   'held-out-17': { codes: [61 / 64, 61 / 65], links: [57 / 58, 1], wrongCodes: 3 },
+  // Written after the fifteenth round without reading the rules (scripts/held-out-18/make.ts), measured with the
+  // fourteenth and the fifteenth rounds' rules, whose authors did not see it (docs/extract.md, "Held-out 18"): with the
+  // fifteenth round's rules codes 51 of 56 right (5 wrong) and 51 of 56 found; links 53 of 54 right (1 wrong) and 53 of
+  // 54 found. No rule was written for it: the newest unseen measure. Held to those figures.
+  'held-out-18': { codes: [51 / 56, 51 / 56], links: [53 / 54, 53 / 54], wrongCodes: 5 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -295,6 +301,12 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     label: 'Held-out 17',
     min: 195,
     about: 'during the fifteenth round, without reading the rules; measured after the fourteenth and the fifteenth',
+  },
+  {
+    name: 'held-out-18',
+    label: 'Held-out 18',
+    min: 195,
+    about: 'after the fifteenth round, without reading the rules; measured after the fourteenth and the fifteenth',
   },
 ];
 
