@@ -50,6 +50,8 @@ interface Prepared {
   text: string;
   html: string;
   htmlDoc: HtmlDoc | null;
+  /** What makes the mail a bounce (bounceOf()), null when it is none; undefined until asked. */
+  bounce?: string | null;
 }
 
 function prepare(input: ExtractInput): Prepared {
@@ -139,16 +141,15 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   // sender says it never asks for. The words set aside are only kept for explain().
   // (the fifteenth round) A bounce (a delivery status notification) quotes the undelivered mail: its code never reached the
   // address it was for, and no code of the bounce is the reader's. Read only once a code was chosen.
-  const bounce = bounceOf(p.subject, bodyText || (htmlDocOf(p)?.text ?? ''));
+  const bounce = bounceOf(p);
   if (bounce !== null) {
     if (trace) {
-      const why = `rejected: the mail is a bounce, a delivery status notification ("${bounce}"): the code it quotes is the undelivered message's, which never reached the address it was for`;
-      const chosen = trace.codes[source].find((t) => t.accepted && t.start === result.start && t.value === result.value);
-      if (chosen) {
-        chosen.accepted = false;
-        chosen.reasons.push(why);
-      }
-      trace.notes.push(`code: ${why.slice('rejected: '.length)}`);
+      rejectChosenCode(
+        trace,
+        source,
+        result,
+        `rejected: the mail is a bounce, a delivery status notification ("${bounce}"): the code it quotes is the undelivered message's, which never reached the address it was for`,
+      );
     }
     return null;
   }
@@ -180,12 +181,7 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
             : promoSubject
               ? `${NO_EVIDENCE}; the subject names a promotion, whose code it names is no one-time code`
               : NO_EVIDENCE;
-      const chosen = trace.codes[source].find((t) => t.accepted && t.start === result.start && t.value === result.value);
-      if (chosen) {
-        chosen.accepted = false;
-        chosen.reasons.push(why);
-      }
-      trace.notes.push(`code: ${why.slice('rejected: '.length)}`);
+      rejectChosenCode(trace, source, result, why);
     }
     return null;
   }
@@ -218,11 +214,22 @@ const BOUNCE_SUBJECT_RE =
   /undelivered mail|undeliverable|mail delivery (?:failed|failure|subsystem)|delivery (?:status notification|failure|has failed)|failure notice|returned mail|message not delivered|returned to sender|unzustellbar|nicht zustellbar|zustellung fehlgeschlagen|übermittlungsstatus|non remis|non distribuable|échec de (?:la )?remise|notification d'état de remise|no se puede entregar|mensaje no entregado|notificación de estado de entrega|não é possível entregar|mensagem não entregue|notificação de status de entrega|non recapitabile|mancato recapito|messaggio non recapitato|onbestelbaar|niet (?:worden )?bezorgd|niedostarczalne|nie można dostarczyć|niedostarczona|teslim edilemedi|teslim edilemeyen|не доставлено|недоставленное|не удалось доставить|недоставлене|не вдалося доставити|تعذر التسليم|فشل (?:في )?تسليم|לא ניתן למסירה|לא נמסרה|वितरित नहीं|डिलीवर नहीं (?:किया|हो)|không thể gửi|không gửi được|tidak terkirim|tidak dapat dikirim|配信不能|配信できませんでした|配信失敗|배달 못함|배달 실패|전송 실패|无法投递|邮件投递失败|退信|無法傳遞|無法投遞|郵件傳送失敗|ไม่สามารถส่ง(?:อีเมล|ข้อความ)|ส่งอีเมลไม่สำเร็จ/iu;
 const BOUNCE_BODY_RE =
   /^(?:final-recipient|original-recipient|reporting-mta|diagnostic-code|x-postfix-queue-id):|^this is the mail system at host|^this message was created automatically by mail delivery software|^hi\. this is the qmail-send program|^delivery to the following recipients? failed|^your message (?:to .{1,80} )?couldn't be delivered|^delivery has failed to these recipients|^(?:-+ )?(?:undelivered|original) message follows/im;
-function bounceOf(subject: string, body: string): string | null {
-  const s = BOUNCE_SUBJECT_RE.exec(subject);
-  if (s !== null) return s[0];
-  const b = BOUNCE_BODY_RE.exec(body);
-  return b === null ? null : b[0];
+function bounceOf(p: Prepared): string | null {
+  if (p.bounce === undefined) {
+    const body = p.text ? scanWindow(p.text) : (htmlDocOf(p)?.text ?? '');
+    p.bounce = (BOUNCE_SUBJECT_RE.exec(p.subject) ?? BOUNCE_BODY_RE.exec(body))?.[0] ?? null;
+  }
+  return p.bounce;
+}
+
+/** Marks the chosen code of the trace rejected, with the rule's reason, and notes it (explain()). */
+function rejectChosenCode(trace: Trace, source: Source, result: OtpResult, why: string): void {
+  const chosen = trace.codes[source].find((t) => t.accepted && t.start === result.start && t.value === result.value);
+  if (chosen) {
+    chosen.accepted = false;
+    chosen.reasons.push(why);
+  }
+  trace.notes.push(`code: ${why.slice('rejected: '.length)}`);
 }
 
 /** Characters either side of a body's code within which the words saying it is a one-time code must stand (the sixth round). */
@@ -287,7 +294,7 @@ function linkOf(p: Prepared, trace?: Trace): string | null {
  */
 function unlessBounce(p: Prepared, link: string | null, trace?: Trace): string | null {
   if (link === null) return null;
-  const bounce = bounceOf(p.subject, p.text ? scanWindow(p.text) : (htmlDocOf(p)?.text ?? ''));
+  const bounce = bounceOf(p);
   if (bounce === null) return link;
   if (trace) {
     const why = `rejected: the mail is a bounce, a delivery status notification ("${bounce}"): the link it quotes is the undelivered message's, which never reached the address it was for`;
