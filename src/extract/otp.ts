@@ -10,7 +10,7 @@
  */
 import { generateCandidates, tokenize, type Candidate, type Kind, type Token } from './candidates.js';
 import { accessName, scanVocabulary, type Blocker, type Keyword, type Vocabulary } from './keywords.js';
-import { blockedMask, blockedTokens, CURRENCY_SIGNS, lowerBound, MASK_KINDS, neighbourReject } from './vetoes.js';
+import { blockedMask, blockedTokens, lowerBound, MASK_KINDS, mentionsAmount, neighbourReject } from './vetoes.js';
 
 export interface OtpDoc {
   text: string;
@@ -300,8 +300,6 @@ function frameWords(text: string, c: Candidate): string {
 
 /** (the thirteenth round) A word in capitals and a number: the shape of a promotion's code ("HOLI150", "WELCOME100", "SPRING2025"). */
 const VANITY_RE = /^[A-Z]{3,}\d{2,4}$/;
-/** (the thirteenth round) A currency sign, a percentage or a currency code after a number: what a promotion gives. */
-const AMOUNT_RE = new RegExp(`[%${CURRENCY_SIGNS}]|\\d ?(?:EUR|USD|GBP|PLN|zł|TL|руб|грн|Rp|円|元|원|บาท|đ)(?![\\p{L}])`, 'u');
 
 function promoNearby(c: Candidate, promos: number[]): boolean {
   const k = lowerBoundNum(promos, c.start - 60);
@@ -790,7 +788,7 @@ export function findOtp(
     }
     // (the thirteenth round) A promotion's code is a word and a number ("HOLI150", "SPRING25", "WELCOME100") with the amount or the
     // percentage it earns in its sentence ("कोड HOLI150 का उपयोग करें … ₹150 कैशबैक", "SUMMER2025: 20 % de remise").
-    if (c.kind === 'alnum' && VANITY_RE.test(c.value) && AMOUNT_RE.test(text.slice(sentenceStart(text, c.start), sentenceEnd(text, c.end)))) {
+    if (c.kind === 'alnum' && VANITY_RE.test(c.value) && mentionsAmount(text.slice(sentenceStart(text, c.start), sentenceEnd(text, c.end)))) {
       veto(c, trace ? "a promotion's code" : '');
       if (trace)
         drop(

@@ -205,11 +205,29 @@ const CURRENCY_WORD_BEFORE = new Set([
  * "ريال", "درهم", "جنيه", "دينار", "रुपये": an amount, no code. CURRENCY_SIGNS are read right before and right after a number
  * (one space allowed; "$", "€", "£", "¥" and "₹" since the first rules), the words by the patterns below.
  */
-export const CURRENCY_SIGNS = '$€£¥₹₫₽₺₪฿₩₴₦';
+const CURRENCY_SIGNS = '$€£¥₹₫₽₺₪฿₩₴₦';
 const CURRENCY_AFTER_RE =
   /^ ?(?:[円元원]|(?:đ|vnđ|vnd|đồng|dong|руб|рублей|рубля|грн|гривень|гривні|zł|zl|złotych|tl|lira|lirası|шек|ש"ח|שקל|שקלים|₹|रु|रुपये|रुपए|บาท|baht|yen|yuan|won|rp|rupiah|ringgit|reais|real|ريال|درهم|جنيه|دينار|ليرة|ر\.س|د\.إ)(?![\p{L}\p{N}]))/iu;
 const CURRENCY_AFTER_FIRST = 'dvrgztlbyw';
 const CURRENCY_BEFORE_RE = /(?:Rp\.?|R\$|ر\.س\.?|د\.إ\.?|ريال|VNĐ) ?$/u;
+/**
+ * (the thirteenth round) Whether a text (a promotion's sentence) names an amount: a percentage, a currency sign, or a number
+ * followed by a currency's code or word, read with the same signs, codes and words as an amount beside a code above.
+ */
+const AMOUNT_SIGN_RE = new RegExp(`[%${CURRENCY_SIGNS}]`, 'u');
+const DIGIT_END_RE = /\d(?!\d)/g;
+const CODE_AFTER_RE = /^ ?([A-Za-z]{2,3})(?![\p{L}\p{N}])/u;
+export function mentionsAmount(s: string): boolean {
+  if (AMOUNT_SIGN_RE.test(s)) return true;
+  for (const m of s.matchAll(DIGIT_END_RE)) {
+    const after = s.slice(m.index + 1, m.index + 12);
+    if (CURRENCY_AFTER_RE.test(after)) return true;
+    const code = CODE_AFTER_RE.exec(after);
+    if (code && CURRENCY_WORD_BEFORE.has((code[1] as string).toUpperCase())) return true;
+  }
+  return false;
+}
+
 function isDigitCh(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
 }
