@@ -5,7 +5,7 @@
 // What the bytes cannot tell is in the file's name, `<arrival ms>.<copy id>.<trace bytes>.inbox`: the
 // arrival time on the emulator's clock, the copy's id, and how many bytes of trace header
 // (`Return-Path:`, the envelope sender) were put before the bytes that were sent. Beside each Maildir,
-// `index.json` holds the inbox's summaries: a cache, checked against the folder at start (core/mail-recovery.ts).
+// `index.json` holds the inbox's summaries: a cache, checked against the folder at start (Ingest.recover(), core/mail/ingest.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -25,13 +25,13 @@ import {
 import { readdir, rename, rm, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
-
-/** Bytes read from a message file at a time. */
-const CHUNK = 64 * 1024;
 import { Doc } from './document.js';
 import type { Durability } from './durability.js';
 import { DIR_MODE, FILE_MODE, writeAllSync } from './fs.js';
 import { DurableJsonFile } from './json-file.js';
+
+/** Bytes read from a message file at a time. */
+const CHUNK = 64 * 1024;
 
 /** A message file of one inbox, as its name tells it. */
 export interface MailFile {

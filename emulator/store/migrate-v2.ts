@@ -2,7 +2,7 @@
 // first start of a newer build: every stored message is written into its inbox's Maildir (`cur/`),
 // with the inbox's summaries and timeline as its index; a message the journal still held (acknowledged
 // and not indexed, or indexed and not yet announced to the end) goes to `new/`, where the start's
-// recovery indexes and announces it (core/mail-recovery.ts). The old folders are deleted only once the
+// recovery indexes and announces it (Ingest.recover(), core/mail/ingest.ts). The old folders are deleted only once the
 // main document says format 3 (removeV2()); a migration cut short is redone from the start.
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

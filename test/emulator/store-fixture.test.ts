@@ -1,5 +1,5 @@
 // Upgrades keep their mail (issue 28, item 7): test/fixtures/store-v2/ holds data folders written by
-// the store of format 2 (scripts/make-store-fixture.ts; README there). This checkout's emulator starts
+// the store of format 2 (by scripts/make-store-fixture.ts of the commit its README names). This checkout's emulator starts
 // on a copy of each and must tell, through public interfaces only (the API, the control surface, the
 // viewer's raw and attachment routes, webhooks and the tunnel), what expected.json recorded: every
 // account, domain, inbox and message (list fields, the full message, the raw bytes, the attachments),

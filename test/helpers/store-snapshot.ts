@@ -1,7 +1,8 @@
 // What a data folder holds, read through the emulator's public interfaces only: the API (/v1), the
 // control surface (/_emulator) and the mail viewer's raw and attachment routes, never the store.
-// scripts/make-store-fixture.ts writes test/fixtures/store-v2/ and records this snapshot of it in
-// expected.json; test/emulator/store-fixture.test.ts takes it again over a copy and compares. A store
+// scripts/make-store-fixture.ts (in the commit test/fixtures/store-v2/README.md names) wrote that
+// folder and recorded this snapshot of it in expected.json; test/emulator/store-fixture.test.ts takes
+// it again over a copy and compares. A store
 // that migrates the folder must give the same answers.
 //
 // Also the webhook receiver both use, on a fixed loopback port: the fixture's webhook URLs name it,
