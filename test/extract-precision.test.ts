@@ -2467,3 +2467,253 @@ describe('the fifteenth round: bounces, identifier groups, codes in parentheses,
     });
   });
 });
+
+describe('the sixteenth round: runs of spaced digits, uneven groups, identifiers with a prefix, appointments and video consultations, parts of a code, the subject read with the body, promotion buttons, "if not" links, device keypads, magic-link buttons', () => {
+  describe('a run of spaced digits is read whole or not at all', () => {
+    it.each([
+      ['es, across a line break', 'Para entrar en el portal, escribe el código 4 8\n2 0 5 7 (cuatro, ocho, dos, cero, cinco, siete).', '482057'],
+      ['en, across a line break', 'Your verification code is 3 9\n1 4 0 6. It expires in 10 minutes.', '391406'],
+      ['de, a blank before the break', 'Ihr Bestätigungscode lautet 7 1 \n5 5 0 2. Er ist 10 Minuten gültig.', '715502'],
+    ])('%s', (_name, text, code) => {
+      expect(otp(text, 'Tu código / your code / Ihr Code')).toBe(code);
+    });
+    it.each([
+      ['en, nine digits in two lines', 'Your verification code is 1 2 3 4\n5 6 7 8 9. It expires in 10 minutes.'],
+      ['fr, nine digits', 'Votre code de vérification : 9 8 7\n6 5 4 3 2 1. Il expire dans 10 minutes.'],
+    ])('never a part of the run: %s', (_name, text) => {
+      expect(otp(text, 'Security')).toBeNull();
+    });
+  });
+
+  describe('two groups of four and two digits, or of letters and digits, beside their code word', () => {
+    it.each([
+      ['id', 'Kode verifikasi penambahan pengguna', 'Kode verifikasi: 2247 91\n\nKode berlaku 3 menit.', '224791'],
+      ['ko', '[한강은행] 이체 승인 인증번호', '인증번호: 7194 02\n\n인증번호는 절대 타인에게 알려주지 마십시오.', '719402'],
+      ['de', 'Neues Gerät', 'Ihr Bestätigungscode:\n\n    6019 44\n\nGültig bis 14:32 Uhr.', '601944'],
+      ['it', 'Verifica la tua email', 'Verifica la tua email inserendo il codice\n\n    7730 15\n\nIl codice scade tra 30 minuti.', '773015'],
+      ['tr', 'Hesap doğrulama kodu', 'Onay kodunuz:\n\nK7-29QX\n\nKod 3 dakika geçerlidir.', 'K7-29QX'],
+      ['en', 'Security', 'Your verification code:\n\n4F-K82Q\n\nIt expires in 10 minutes.', '4F-K82Q'],
+    ])('code: %s', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['en, a reference', 'Your sign-in code expires in 10 minutes. Keep reference 4471 20 for our records.'],
+      ['de, a model', 'Ihr Bestätigungscode wurde per SMS gesendet. Das Modell B7-4410 ist wieder lieferbar.'],
+      ['fr, a paper size', 'Votre code de vérification a été envoyé. Le formulaire A4-2026 est en pièce jointe.'],
+    ])('no code: %s', (_name, text) => {
+      expect(otp(text, 'Security')).toBeNull();
+    });
+    it('explain() says why uneven groups away from a code word are no code', () => {
+      const e = explain({ subject: 'Security', text: 'Your sign-in code expires in 10 minutes. Keep 4471 20 handy for our records.' });
+      expect(e.codes.find((c) => c.value === '447120')?.reasons.join(' ')).toContain('two groups of uneven length');
+    });
+  });
+
+  describe('a letter prefix and a number with no code word is an identifier', () => {
+    it.each([
+      [
+        'en, a customer account',
+        'New login to your control panel',
+        'A login to the control panel of customer account RH-551902 was attempted from a new device.',
+      ],
+      ['pl, a client number', 'Nowe logowanie', 'Nowe logowanie do konta klienta KL-448120 z nowego urządzenia. Jeśli to nie Ty, zmień hasło.'],
+      ['de, a member', 'Neue Anmeldung', 'Neue Anmeldung im Mitgliederbereich für Mitglied MG-774201 von einem neuen Gerät.'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['code word before', 'Your verification code is G-482913. It expires in 10 minutes.', 'G-482913'],
+      ['code word after', 'G-482913 is your Google verification code.', 'G-482913'],
+    ])('code: %s', (_name, text, code) => {
+      expect(otp(text, 'Security')).toBe(code);
+    });
+    it('explain() names the identifier', () => {
+      const e = explain({ subject: 'New login', text: 'A login to the control panel of customer account RH-551902 was attempted from a new device.' });
+      expect(e.codes.find((c) => c.value === 'RH-551902')?.reasons.join(' ')).toContain('a letter prefix and a number');
+    });
+  });
+
+  describe("an appointment's, a registry's or a video consultation's code is no one-time code", () => {
+    it.each([
+      ['tr, an appointment', 'Randevunuz onaylandı', 'Merhaba, randevunuz onaylandı.\n\nRandevu kodu: KS-2204\nTarih: 28 Mart 2026, 14:00'],
+      ['en, an appointment', 'Appointment confirmed', 'Please confirm your attendance. Appointment code: 8830. See you on Tuesday.'],
+      ['fr, a rendez-vous', 'Rendez-vous confirmé', 'Merci de confirmer votre présence. Code du rendez-vous : 4471.'],
+      ['es, a cita', 'Cita confirmada', 'Confirma tu asistencia. Código de la cita: 5521.'],
+      [
+        'nl, a registry in the footer',
+        'Je inloglink',
+        'Je hebt gevraagd om in te loggen. Gebruik de knop hieronder.\n\nVolgende afspraak: di 31 maart 08:15.\n\n-- \nFysio Oost · AGB-code 04012288 · Biltstraat 118 · 3572 BK Utrecht',
+      ],
+      [
+        'de, a video consultation',
+        'Terminbestätigung',
+        'Hiermit bestätigen wir Ihren Termin.\n\nZur Videosprechstunde vorab: Zugangscode 6614 2028 (nur am Termintag gültig).',
+      ],
+      [
+        'nl, a meeting code above',
+        'Uitnodiging: videoconsult',
+        'Uw videoconsult met dokter Bakker is op 11 maart om 09:10.\n\nVergadercode: 418 220 917\nToegangscode: 7731',
+      ],
+      ['en, telehealth', 'Your visit', 'Your telehealth visit starts at 09:10. Access code 4471 (valid today only).'],
+      ['es, a videoconsulta', 'Tu cita', 'Videoconsulta con la Dra. Ruiz a las 17:15: código de acceso 8812, válido hoy.'],
+      ['ja, online care', 'ご予約', 'オンライン診療のご案内です。アクセスコード：5521（本日のみ有効）'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['en, a sign-in code before the visit', 'Telehealth portal: your verification code is 553190 (expires in 10 minutes).', '553190'],
+      ['en, an appointment confirmed with a code', 'Your verification code is 448120. Use it to confirm your appointment; it expires in 10 minutes.', '448120'],
+    ])('code: %s', (_name, text, code) => {
+      expect(otp(text, 'Security')).toBe(code);
+    });
+  });
+
+  describe('one part of a code, the other part apart, is no code to type', () => {
+    it.each([
+      [
+        'de',
+        'Ihr Aktivierungscode',
+        'Den zweiten Teil des Aktivierungscodes erhalten Sie per Post.\n\nErster Teil des Aktivierungscodes: 7HLW-Q2XN-4FTB\n\nBitte geben Sie beide Teile innerhalb von 90 Tagen ein.',
+      ],
+      ['en', 'Your activation code', 'The first part of your activation code is 4821-XQ7P. The second half comes by post within 5 days.'],
+      ['fr', "Votre code d'activation", "Voici la première partie de votre code d'activation : 482913. La seconde partie vous parviendra par courrier."],
+      ['es', 'Tu código de activación', 'Primera parte del código de activación: 739104. La segunda parte llegará por correo postal.'],
+    ])('no code: %s', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it('a whole activation code is found', () => {
+      expect(otp('Your activation code is 482913. It is valid for 30 minutes.', 'Your activation code')).toBe('482913');
+    });
+    it('explain() names the part', () => {
+      const e = explain({ subject: 'Ihr Aktivierungscode', text: 'Erster Teil des Aktivierungscodes: 7HLW-Q2XN-4FTB' });
+      expect(e.codes.find((c) => c.value === '7HLW-Q2XN-4FTB')?.reasons.join(' ')).toContain('one part of a code');
+    });
+  });
+
+  describe("the subject and the body are one message: the subject's code word makes no code of a number the body gives none", () => {
+    it.each([
+      ['pt', 'O seu código 4482 expira HOJE!', 'Último aviso: código 4482\n\nUse o código de desconto 4482 antes da meia-noite e poupe 10 €.'],
+      ['en', 'Your code 7720 expires TODAY!', 'Last call: use discount code 7720 at checkout and save 10 €.'],
+      ['de', 'Ihr Code 5512 läuft heute ab!', 'Nur heute: Gutscheincode 5512 an der Kasse eingeben und 10 € sparen.'],
+    ])('no code: %s', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['the body names it too', 'Your code 482913', 'Your verification code is 482913.', '482913'],
+      ['the body does not hold it', '482913 is your sign-in code', "Here's your sign-in code. It expires in 10 minutes.", '482913'],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+  });
+
+  describe("a promotion's button and the way out of a sign-in notice are no verification link", () => {
+    const tracker = 'https://click.e.example.pt/ls/click?upn=u001.IyRMLUk_b1PrSvwc7Tgjx7ZfzJBFGyGEYNYswO-2F9rt40';
+    it.each([
+      ['pt', 'Confirmar desconto'],
+      ['en', 'Confirm your discount'],
+      ['de', 'Gutschein bestätigen'],
+      ['es', 'Confirmar oferta'],
+    ])('no link: a promotion button (%s)', (_lang, label) => {
+      expect(link(`<p>Only today!</p>${a(tracker, label)}`)).toBeNull();
+    });
+    it.each([
+      ['en', "If this was you, there's nothing to do. If not, reset your password and contact us.", 'https://app.example.co.uk/password/forgot'],
+      ['de', 'Wenn Sie das waren, ist nichts zu tun. Falls nicht, setzen Sie Ihr Passwort zurück.', 'https://app.example.de/passwort/vergessen'],
+      ['ru', 'Если это были вы, ничего делать не нужно. Если нет, смените пароль.', 'https://app.example.ru/password/reset'],
+      ['es', 'Si fuiste tú, no tienes que hacer nada. Si no, restablece tu contraseña.', 'https://app.example.es/password/forgot'],
+    ])('no link: "if not" in a sign-in notice (%s)', (_lang, line, url) => {
+      expect(extract({ subject: 'New sign-in', text: `We noticed a new sign-in.\n\n${line}\n${url}\n` }).verificationLink).toBeNull();
+    });
+    it('a reset mail keeps its link', () => {
+      const url = 'https://app.example.co.uk/password/reset?token=Qw7Lk2Zp9Rt4Yx1Vb8Nm3Cs6';
+      expect(extract({ subject: 'Reset your password', text: `Reset your password:\n${url}\n\nThis link expires in 30 minutes.` }).verificationLink).toBe(url);
+    });
+    it('a confirmation button keeps its link', () => {
+      expect(link(a('https://app.example.com/confirm?token=Qw7Lk2Zp9Rt4Yx1Vb8Nm3', 'Confirm your email'))).toBe(
+        'https://app.example.com/confirm?token=Qw7Lk2Zp9Rt4Yx1Vb8Nm3',
+      );
+    });
+  });
+
+  describe("a device's keypad, a code sent again by SMS, a confirmation code in Hebrew, a one time password in Hindi", () => {
+    it.each([
+      [
+        'en, a card terminal',
+        'Activate your new terminal',
+        'Enter this code on the terminal keypad:\n\n    604219\n\nWe also sent it by SMS to +61 4•• ••• 812.',
+        '604219',
+      ],
+      ['en, a device keypad', 'Activate your device', 'Type the code on your device keypad:\n\n    318552\n\nThe code expires in 15 minutes.', '318552'],
+      ['he, a transfer', 'אישור העברה', 'העברה של ₪3,500 לחשבון 12-345-678901. הקוד לאישור:\n\n81 55 03', '815503'],
+      ['hi, one time password', 'आपका OTP', 'डिजीलॉकर में लॉगिन के लिए आपका वन टाइम पासवर्ड 573019 है। यह 10 मिनट तक मान्य है।', '573019'],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['en, a key box keypad', 'Your stay', 'The key box keypad code is 4471. Check-in from 15:00.'],
+      ['en, a front door keypad', 'Your stay', 'Front door keypad code: 7302. Enjoy your stay!'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe("the sender's own confirmation is no evidence of a one-time code", () => {
+    it.each([
+      ['en', 'Your order', 'We confirm your order of 3 items. Your code: 4471.'],
+      ['de', 'Ihre Bestellung', 'Hiermit bestätigen wir Ihre Bestellung. Ihr Code: 4471.'],
+      ['tr', 'Siparişiniz', 'Siparişiniz onaylandı. Kodunuz: 4471.'],
+      ['ru', 'Заказ', 'Подтверждаем ваш заказ. Ваш код: 4471.'],
+    ])('no code: %s', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['en', 'Security', 'Please confirm your email with this code: 482913', '482913'],
+      ['de', 'Bestätigung', 'Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem Code 482913.', '482913'],
+    ])('code: asked to confirm (%s)', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it('explain() says the sender confirms', () => {
+      expect(explain({ subject: 'Your order', text: 'We confirm your order of 3 items. Your code: 4471.' }).notes.join(' ')).toContain('the sender confirms');
+    });
+  });
+
+  describe('a sign-in button the message says works once is a magic link', () => {
+    it.each([
+      [
+        'es',
+        'Tu enlace para entrar',
+        'Pulsa el botón para iniciar sesión. Solo funciona una vez y caduca en 20 minutos.',
+        'Iniciar sesión',
+        'https://notabloc.app/e/gb0PK5SeNvR3ULTrCXyuWcn01GMc_NL0',
+      ],
+      [
+        'nl',
+        'Inloggen bij MijnAfspraak',
+        'Gebruik deze knop; hij werkt één keer en 15 minuten lang.',
+        'Inloggen',
+        'https://portaal.example.nl/e/XiI-_yGFGG4SsdorOwDTHUzEmSk484l1',
+      ],
+      ['en', 'Your link to sign in', 'Tap the button below to sign in.', 'Sign in', 'https://app.example.com/e/Zt5Pq8Lm2Wx7Rv4Yb1Nc6Ks9Dh3Gj0Fa'],
+    ])('%s', (_lang, subject, para, label, url) => {
+      expect(extract({ subject, html: `<p>${para}</p>${a(url, label)}` }).verificationLink).toBe(url);
+    });
+    it.each([
+      [
+        'a login page without a secret',
+        'Tu cuenta',
+        'Pulsa el botón para iniciar sesión. Solo funciona una vez.',
+        'Iniciar sesión',
+        'https://notabloc.app/login',
+      ],
+      [
+        'a sign-in button with no one-time words',
+        'Novedades',
+        'Pulsa el botón para iniciar sesión y ver las novedades.',
+        'Iniciar sesión',
+        'https://notabloc.app/e/gb0PK5SeNvR3ULTrCXyuWcn01GMc_NL0',
+      ],
+    ])('no link: %s', (_name, subject, para, label, url) => {
+      expect(extract({ subject, html: `<p>${para}</p>${a(url, label)}` }).verificationLink).toBeNull();
+    });
+  });
+});

@@ -162,8 +162,8 @@ const FLOORS: Record<
   // round's rules codes 62 of 66 right (4 wrong) and 62 of 67 found; links 48 of 48 right and found. Its misses were
   // then read and the ninth round of rules written for their classes (docs/extract.md, "The ninth round of rules"): it
   // is a training set since, held to what that round gets on it (codes 64 of 64 right, no wrong code, 64 of 67 found;
-  // links every one right).
-  'held-out-10': { codes: [1, 64 / 67], links: [1, 1], wrongCodes: 0 },
+  // links every one right). The sixteenth round's four and two digits ("8816 20") found one more: 65 of 65, 65 of 67 found.
+  'held-out-10': { codes: [1, 65 / 67], links: [1, 1], wrongCodes: 0 },
   // Written during the ninth round without reading the rules (scripts/held-out-11/make.ts), measured after the eighth
   // and the ninth rounds, whose authors did not see it (docs/extract.md, "Held-out 11"): codes 66 of 68 right (2
   // wrong) and 66 of 67 found; links 47 of 47 right and 47 of 48 found. Its misses were then read and the tenth round of
@@ -207,13 +207,17 @@ const FLOORS: Record<
   // Written during the fifteenth round without reading the rules (scripts/held-out-17/make.ts), measured after the
   // fourteenth and the fifteenth rounds, whose authors did not see it (docs/extract.md, "Held-out 17"): with the
   // fifteenth round's rules codes 61 of 64 right (3 wrong) and 61 of 65 found; links 57 of 58 right (1 wrong) and 57 of 57
-  // found. No rule was written for it: the newest unseen measure. Held to those figures.
-  'held-out-17': { codes: [61 / 64, 61 / 65], links: [57 / 58, 1], wrongCodes: 3 },
+  // found. Its misses were then read and the sixteenth round of rules written for their classes (docs/extract.md, "The
+  // sixteenth round of rules"): it is a training set since, held to what that round gets on it (every code and link right,
+  // no wrong code).
+  'held-out-17': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
   // Written after the fifteenth round without reading the rules (scripts/held-out-18/make.ts), measured with the
   // fourteenth and the fifteenth rounds' rules, whose authors did not see it (docs/extract.md, "Held-out 18"): with the
   // fifteenth round's rules codes 51 of 56 right (5 wrong) and 51 of 56 found; links 53 of 54 right (1 wrong) and 53 of
-  // 54 found. No rule was written for it: the newest unseen measure. Held to those figures.
-  'held-out-18': { codes: [51 / 56, 51 / 56], links: [53 / 54, 53 / 54], wrongCodes: 5 },
+  // 54 found. Its misses were then read and the sixteenth round of rules written for their classes (docs/extract.md, "The
+  // sixteenth round of rules"): it is a training set since, held to what that round gets on it (every code and link right,
+  // no wrong code).
+  'held-out-18': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -300,13 +304,13 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     name: 'held-out-17',
     label: 'Held-out 17',
     min: 195,
-    about: 'during the fifteenth round, without reading the rules; measured after the fourteenth and the fifteenth',
+    about: 'during the fifteenth round, without reading the rules; measured after the fourteenth and the fifteenth; training since the sixteenth',
   },
   {
     name: 'held-out-18',
     label: 'Held-out 18',
     min: 195,
-    about: 'after the fifteenth round, without reading the rules; measured after the fourteenth and the fifteenth',
+    about: 'after the fifteenth round, without reading the rules; measured after the fourteenth and the fifteenth; training since the sixteenth',
   },
 ];
 

@@ -132,6 +132,14 @@ function sepCode(text: string, toks: Token[], i: number): number {
 
 const DASH = 45; // '-'
 const SPACE = 32; // ' '
+/** (the sixteenth round) Blanks with at most one line break between two single digits ("4 8\n2 0 5 7", "4 8 \r\n2"). */
+const DIGIT_GAP_RE = /^[ \t]*\r?\n?[ \t]*$/;
+function singleDigitGap(text: string, toks: Token[], i: number): boolean {
+  const a = toks[i - 1] as Token;
+  const b = toks[i] as Token;
+  return a.s.length === 1 && b.s.length === 1 && b.start - a.end <= 4 && DIGIT_GAP_RE.test(text.slice(a.end, b.start));
+}
+
 /** Single separators that glue a run to a neighbouring number: . , / : space - */
 const GLUE = new Set([46, 44, 47, 58, 32, 45]);
 /** Single separators before a prefix that make it part of something bigger: - . / : */
@@ -163,7 +171,9 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
     let j = i;
     let sep = NO_TOKEN;
     while (j + 1 < n && (toks[j + 1] as Token).digits) {
-      const s = sepCode(text, toks, j + 1);
+      let s = sepCode(text, toks, j + 1);
+      // (the sixteenth round) Digits spaced one by one run on across a line break ("4 8\n2 0 5 7"): the whole run or nothing.
+      if (s !== SPACE && s !== DASH && sep !== DASH && t.s.length === 1 && singleDigitGap(text, toks, j + 1)) s = SPACE;
       if ((s !== SPACE && s !== DASH) || (sep !== NO_TOKEN && s !== sep)) break;
       sep = s;
       j++;
@@ -190,7 +200,11 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       const end = (toks[j] as Token).end;
       const value = chain.map((c) => c.s).join('');
       if (total >= 6 && total <= 8) {
-        const ok = (chain.length === 2 && lens.every((l) => l === 3 || l === 4)) || (chain.length >= 3 && lens.every((l) => l === 2));
+        // (the sixteenth round) "2247 91", "7194 02": two groups of four and two (read as a code only beside its code word, otp.ts).
+        const ok =
+          (chain.length === 2 && lens.every((l) => l === 3 || l === 4)) ||
+          (chain.length >= 3 && lens.every((l) => l === 2)) ||
+          (chain.length === 2 && total === 6 && (lens[0] === 4 || lens[0] === 2) && sep === SPACE);
         if (ok) out.push({ value, start, end, kind: 'split' });
       }
       if (chain.length >= 4 && chain.length <= 8 && lens.every((l) => l === 1) && sep === SPACE) {
@@ -247,6 +261,15 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       if (chain.every((c) => LETTER_STOP.has(c.s))) continue;
       const value = chain.map((c) => c.s).join('-');
       out.push({ value, start: first.start, end: lastTok.end, kind: hasDigit ? 'alnumPair' : 'lettersPair' });
+    } else if (
+      chain.length === 2 &&
+      chain.every((c) => c.s.length >= 2 && c.s.length <= 5 && c.hasDigit) &&
+      chain.some(letterAndDigit) &&
+      first.s.length + lastTok.s.length >= 6
+    ) {
+      // (the sixteenth round) Two groups of letters and digits of uneven length: "K7-29QX", "4F-K82Q" (read as a code only right after
+      // a lower-case code word, or near one and alone on its line, otp.ts).
+      out.push({ value: chain.map((c) => c.s).join('-'), start: first.start, end: lastTok.end, kind: 'alnumPair' });
     } else if (chain.length >= 3 && chain.length <= 4 && chain.every((c) => c.s.length === 2) && chain.filter(letterAndDigit).length >= 2) {
       // (the eighth round) Pairs of a letter and a digit: "D4-9K-2P", "A7-K2-9Q-X3" (an account-deletion or recovery code).
       const value = chain.map((c) => c.s).join('-');

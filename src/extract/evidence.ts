@@ -136,6 +136,13 @@ const ASCII_WORDS = [
   'sms[- ]?code',
   '(?:kod|code|c(?:ó|o)digo|codice|kode) (?:sms|per sms|par sms|por sms)',
   'sms kodu',
+  // (the sixteenth round) the code sent again by text message: "We also sent it by SMS to +61 …", "auch per SMS gesendet"
+  'sent (?:it|this code|the code|the same code) (?:also )?(?:by|via|as an?) (?:sms|text)',
+  '(?:auch |ebenfalls )?per sms (?:gesendet|geschickt|zugeschickt)',
+  '(?:aussi |également )?envoy(?:é|e) par sms',
+  '(?:tambi(?:é|e)n )?enviado (?:por|via) sms',
+  '(?:anche )?inviato (?:via|tramite|per) sms',
+  '(?:ook )?per sms (?:verstuurd|gestuurd)',
   'sms-kod',
   // a security code
   'security code',
@@ -284,6 +291,8 @@ const OTHER_WORDS = [
   'להפעיל את (?:ה)?חשבון',
   'הפעל את החשבון',
   'לאישור (?:ה)?(?:העברה|תשלום|פעולה|עסקה)',
+  // (the sixteenth round) "הקוד לאישור:", "קוד האישור": the code to confirm with, as "codice di conferma", "onay kodu"
+  '(?:ה)?קוד (?:ל|ה)?אישור',
   'تفعيل (?:ال)?حساب',
   'खाता सक्रिय',
   'खाते को सक्रिय',
@@ -575,8 +584,20 @@ const dropWord: Drop = (text, at, end) => {
   let a = at;
   while (a > 0 && at - a < NEVER_ASK_REACH && !CLAUSE_END.includes(text[a - 1] as string)) a--;
   if (a < at && NEVER_ASK_RE.test(text.slice(a, at))) return 'it follows "we will never ask", what the sender never asks for, no code sent';
+  // (the sixteenth round) The sender confirming (a booking, an appointment, an order) asks the reader for nothing.
+  if (SENDER_CONFIRMS_RE.test(text.slice(Math.max(0, at - SENDER_REACH), Math.min(text.length, end + SENDER_REACH))))
+    return 'the sender confirms something itself ("we confirm", "was confirmed"): it asks the reader to confirm nothing with a code';
   return null;
 };
+
+/**
+ * (the sixteenth round) The sender's own confirmation, in the 21 languages: "we confirm", "hiermit bestätigen wir", "nous confirmons",
+ * "confirmamos", "confermiamo", "bevestigen wij", "potwierdzamy", "onaylandı", "подтверждаем", "підтверджуємо", "نؤكد", "אנו מאשרים",
+ * "हम पुष्टि करते", "chúng tôi xác nhận", "kami mengonfirmasi" (read only around a confirming word of the evidence).
+ */
+const SENDER_CONFIRMS_RE =
+  /\b(?:we|hiermit|wir) (?:hereby |are pleased to |can |hiermit )?(?:confirm|best(?:ä|ae)tigen)\b|best(?:ä|ae)tigen wir|nous (?:vous )?confirmons|\b(?:le |les |te )?confirmamos|confermiamo|bevestigen (?:wij|we)\b|\b(?:wij|we) bevestigen|potwierdzamy|onayland[ıi]|onaylanm[ıi][şs]t[ıi]r|подтверждаем|підтверджуємо|نؤكد|אנו מאשרים|הננו מאשרים|हम पुष्टि करते|chúng tôi xác nhận|kami (?:mengonfirmasi|konfirmasi)/i;
+const SENDER_REACH = 16;
 
 /**
  * The first words of `text` (between `from` and `to`, the rest of it read for their context) that are positive evidence of a

@@ -109,11 +109,13 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   const bodyText = p.text ? maskUrlsAndEmails(scanWindow(p.text)) : '';
   // (the fifteenth round) The text part's numbers: when it gives no code, the HTML part makes none of them one by its layout alone.
   const textValues = new Set<string>();
+  // (the sixteenth round) The HTML part's numbers, when it is searched: the subject's code is read against them as against the text part's.
+  const htmlValues = new Set<string>();
   if (p.text) fromBody = findOtp({ text: bodyText }, subjectHint, undefined, trace?.codes.text, giftSubject, scamSubject, thread, textValues);
   if (!fromBody) {
     const doc = htmlDocOf(p);
     if (doc) {
-      fromBody = findOtp(doc, subjectHint, undefined, trace?.codes.html, giftSubject, scamSubject, thread, undefined, textValues);
+      fromBody = findOtp(doc, subjectHint, undefined, trace?.codes.html, giftSubject, scamSubject, thread, htmlValues, textValues);
       bodySource = 'html';
     }
   } else if (trace && p.html) {
@@ -128,7 +130,24 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
         trace.notes.push(`code: only the first ${MAX_OTP_CANDIDATES} candidates of the ${source} were scored`);
     }
   }
-  const source: Source | null = fromSubject && (!fromBody || fromSubject.score > fromBody.score) ? 'subject' : fromBody ? bodySource : null;
+  let source: Source | null = fromSubject && (!fromBody || fromSubject.score > fromBody.score) ? 'subject' : fromBody ? bodySource : null;
+  // (the sixteenth round) The subject and the body are one message: a number the body holds and gives no code (a discount code, an
+  // account, a booking) is not made one by the subject's code word ("O seu código 4482 expira HOJE!" over "código de desconto 4482").
+  if (
+    source === 'subject' &&
+    fromSubject &&
+    fromBody?.value !== fromSubject.value &&
+    (textValues.has(fromSubject.value) || htmlValues.has(fromSubject.value))
+  ) {
+    if (trace)
+      rejectChosenCode(
+        trace,
+        'subject',
+        fromSubject,
+        "rejected: the body of this mail holds this number and gives it no code (see its reasons there: another kind of code, a promotion, too little support…): the subject's code word does not make it one",
+      );
+    source = fromBody ? bodySource : null;
+  }
   const result = source === 'subject' ? fromSubject : fromBody;
   if (source === null || result === null) return null;
   // Precision first (the fourth round): a code word is all a receipt, a ticket or a gift card needs to print a number

@@ -57,6 +57,10 @@ const NEG_COMPOUND_PREFIX = [
   'zustell', 'liefer', 'bezorg',
   // (the fourteenth round) a hand-over code, told to a courier or at a counter: "Übergabecode", "afleveringscode", "overdrachtscode"
   'übergabe', 'aflever', 'overdracht', 'overhandig', 'ausgabe', 'uitgifte',
+  // (the sixteenth round) a meeting's, a video consultation's or an appointment's code, and a registry's: "Vergadercode",
+  // "Termincode", "Einwahlcode", "Teilnehmercode", "Konferenzcode", "afspraakcode", "AGB-code"
+  'vergader', 'termin', 'sprechstunden', 'konferenz', 'besprechungs', 'teilnehmer', 'einwahl', 'meeting', 'afspraak', 'consult', 'agb',
+  'uzovi',
 ];
 
 /** A word immediately before "code" that makes it a non-OTP code. */
@@ -80,6 +84,10 @@ const NEG_BEFORE_CODE = new Set([
   // (the fourteenth round) a hand-over code or PIN: "handover code", "drop-off PIN", "हैंडओवर कोड"
   'handover', 'hand-over', 'handoff', 'hand-off', 'drop-off', 'dropoff', 'courier', 'driver', 'rider', 'हैंडओवर', 'सुपुर्दगी',
   'müşteri', 'tedarikçi', 'bayi', 'şube', 'personel', 'ग्राहक', 'विक्रेता', 'आपूर्तिकर्ता', 'संदर्भ', 'कर्मचारी',
+  // (the sixteenth round) an appointment's, a video consultation's or a conference's code, and a registry's ("Randevu kodu", "AGB-code",
+  // "participant code", "NACE code", "अपॉइंटमेंट कोड")
+  'randevu', 'appointment', 'consultation', 'conference', 'participant', 'attendee', 'host', 'moderator', 'video', 'agb', 'uzovi',
+  'vektis', 'nace', 'naics', 'sic', 'icd', 'practice', 'provider', 'görüşme', 'अपॉइंटमेंट', 'परामर्श',
 ]);
 /** Words right after "code"/"código"/"codice" that make it a non-OTP code. */
 const NEG_AFTER_CODE = new Set([
@@ -97,6 +105,12 @@ const NEG_AFTER_CODE = new Set([
   'الحجز', 'الإحالة', 'الدعوة', 'الشحن', 'التتبع', 'giảm', 'đơn', 'bưu', 'khuyến', 'vận', 'quà', 'số', 'giới',
   'đặt', 'phòng', 'cuộc', 'khách', 'nhân', 'vé', 'pos', 'booking', 'pemesanan', 'diskon', 'kupon', 'hadiah',
   'rapat', 'pelacakan', 'resi', 'referal', 'voucher', 'qr', 'города', 'страны', 'товара', 'міста', 'країни', 'الدولة',
+  // (the sixteenth round) an appointment's, a (video) consultation's or a conference's code, and a registry's: "code du rendez-vous",
+  // "código de la cita", "codice appuntamento", "kod wizyty", "код записи", "رمز الموعد", "קוד התור", "mã lịch hẹn", "kode janji temu"
+  'rendez-vous', 'cita', 'appuntamento', 'wizyty', 'записи', 'запису', 'конференции', 'конференції', 'الموعد', 'الاستشارة', 'התור',
+  'lịch', 'janji', 'konsultasi', 'consulta', 'consultation', 'téléconsultation', 'teleconsulta', 'videoconsulta', 'videoconsulto',
+  'videochamada', 'videollamada', 'participante', 'participant', 'conférence', 'conferencia', 'conferência', 'conferenza', 'agb',
+  'rpps', 'adeli', 'finess', 'cnes', 'cnae', 'nace',
   'المنتج', 'البلد', 'vale-presente', 'cartão-presente',
   // (the twelfth round) a referral code, given to a friend, never typed by the reader: "code parrain", "código de indicação",
   // "código de referido", "codice invito", "kod polecenia", "код приглашения" (above), "mã giới thiệu" (giới, above)
@@ -346,6 +360,8 @@ const CJK_NON_OTP = [
   // and a referral or invitation code ("紹介コード", "招待コード", "추천인 코드", "推荐码", "邀请码", "รหัสแนะนำ")
   'コンビニ', '店頭端末', 'お受け取り', '受取期限', '편의점', '便利店', '便利商店', '超商', '紹介コード', '招待コード', '추천인',
   '推荐码', '推薦碼', '邀请码', '邀請碼', 'รหัสแนะนำ', 'รหัสเชิญ',
+  // (the sixteenth round) video consultations and calls
+  'オンライン診療', 'ビデオ通話', 'テレビ会議', '화상진료', '화상 진료', '비대면 진료', '화상회의', '视频问诊', '视频会诊', '视频会议', '線上看診', '視訊', 'วิดีโอคอล',
   // (the fourteenth round) hand-over codes told to a courier or at a counter: "受け渡しコード", "引き渡し", "인계", "交付码", "收货码", "取餐码"
   'カウンター', '카운터', '柜台', '櫃檯', '櫃台', 'เคาน์เตอร์', '受け渡し', '引き渡し', '引渡し', '인계', '인수 코드', '交付码', '交付碼', '交接码', '交接碼', '收货码', '收貨碼', '取餐码', '取餐碼', 'รหัสส่งมอบ', 'ส่งมอบ',
   ...CJK_ACCESS,
@@ -383,6 +399,12 @@ const NON_OTP_WORDS = new Set([
   'regalo', 'podarunkowa', 'podarunkowy', 'hediye', 'подарочный', 'подарочного', 'подарочная', 'подарунковий',
   'сертификат', 'сертификата', 'هدية', 'الهدية', 'מתנה', 'उपहार', 'quà', 'hadiah', 'redeem', 'einlösen', 'verzilver',
   'verzilveren', 'self-check', 'rezeption', 'réception', 'recepción', 'canjear', 'resgatar', 'riscatta', 'example', 'beispiel', 'exemple', 'ejemplo', 'exemplo', 'esempio',
+  // (the sixteenth round) a video consultation's or a telehealth visit's access code ("Zur Videosprechstunde: Zugangscode …")
+  'videosprechstunde', 'videosprechstunden', 'online-sprechstunde', 'videotermin', 'videoconsult', 'videoconsultatie', 'beeldbellen',
+  'téléconsultation', 'teleconsultation', 'visioconférence', 'teleconsulta', 'videoconsulta', 'videollamada', 'videochamada',
+  'teleconsulto', 'videoconsulto', 'videochiamata', 'telehealth', 'telemedicine', 'videocall', 'video-call', 'wideokonsultacja',
+  'wideokonsultacji', 'teleporada', 'teleporady', 'görüntülü', 'видеоконсультация', 'видеоконсультации', 'телемедицина',
+  'відеоконсультація', 'відеоконсультації', 'телемедицина', 'الفيديو', 'וידאו', 'वीडियो', 'telekonsultasi', 'telemedis',
   'voorbeeld', 'przykład', 'przykładowo', 'örnek', 'örneğin', 'пример', 'например', 'приклад', 'наприклад', 'مثال',
   'مثلا', 'לדוגמה', 'דוגמה', 'उदाहरण', 'dụ', 'contoh', 'misalnya', 'reserva', 'reservierung', 'réservation',
   'prenotazione', 'reservering', 'rezerwacja', 'rezerwacji', 'rezervasyon', 'бронирование', 'бронирования', 'حجز',
@@ -680,6 +702,8 @@ const ONE_TIME_WORDS = new Set([
   'one-time', 'חד-פעמית', 'חד-פעמי', 'वन-टाइम',
   // (the fifth round) Hebrew writes "one-time" as two words as often as hyphenated: "הסיסמה החד פעמית שלך"
   'פעמית', 'פעמי',
+  // (the sixteenth round) Hindi writes "one time password" in two words as often as hyphenated: "आपका वन टाइम पासवर्ड 573019 है"
+  'टाइम',
 ]);
 /** Words tested by name below. */
 const SPECIAL_WORDS = new Set(['time', 'unique', 'uso', 'único', 'unico', 'passe', 'no', 'nr', 'nro', 'num', 'box', 'ب', 'ד', 'đãi', 'mãi', 'mại', 'giảm', 'tiền', 'kembali']);
@@ -798,6 +822,10 @@ const NON_OTP_NEGATORS = new Set([
   // (the fourteenth round) hand-over codes
   'handover', 'hand-over', 'handoff', 'drop-off', 'übergabe', 'aflever', 'overdracht', 'التسليم', 'تسليم', 'remise', 'wydania',
   'вручения', 'выдачи', 'видачі', 'מסירה', 'המסירה', 'serah',
+  // (the sixteenth round) meetings, video consultations and appointments
+  'vergader', 'termin', 'sprechstunden', 'konferenz', 'einwahl', 'teilnehmer', 'consult', 'afspraak', 'randevu', 'appointment',
+  'consultation', 'rendez-vous', 'cita', 'appuntamento', 'wizyty', 'записи', 'запису', 'الموعد', 'התור', 'lịch', 'janji', 'participant',
+  'conference', 'video',
 ]);
 /** The negators that end the stem of a compound ("Abholcode", "Geschenkcode", "Türcode"). */
 const NON_OTP_STEMS = [...NON_OTP_NEGATORS].filter((n) => n.length > 2 && /^\p{Ll}+$/u.test(n));
@@ -1144,7 +1172,7 @@ export function scanVocabulary(text: string): Vocabulary {
     const hostPart = text[start - 1] === '.' && WORD_CHAR_BEFORE_RE.test(text[start - 2] ?? '');
     if (
       !hostPart &&
-      ((wf & IN_NON_OTP && !(REGISTERED_WORDS.has(w) && !entityBefore(words, i)) && !capitalName(text, start, end, w)) ||
+      ((wf & IN_NON_OTP && !(REGISTERED_WORDS.has(w) && !entityBefore(words, i)) && !capitalName(text, start, end, w) && !deviceKeypad(w, prev)) ||
       // (the fifth round) "Webinar-ID: … Toegangscode: 3317", "Meeting-ID", "Zoom-Link": the first part names the meeting
       (dash !== -1 && (flagsOf(w.slice(0, w.indexOf('-'))) & IN_NON_OTP) !== 0) ||
       (cjkWord && CJK_NON_OTP_RE.test(w)) ||
@@ -1334,6 +1362,19 @@ function capitalName(text: string, start: number, end: number, w: string): boole
   const orig = text.slice(start, end);
   return orig === orig.toUpperCase() && orig !== orig.toLowerCase() && CAPITAL_WORD_BEFORE_RE.test(text.slice(Math.max(0, start - 40), start));
 }
+/**
+ * (the sixteenth round) A device's keypad is no place's: "enter this code on the terminal keypad", "on the device keypad", a
+ * card terminal's, a reader's or a TV's keypad asks for the code a device's activation sends.
+ */
+const KEYPADS = new Set(['keypad', 'tastenfeld', 'pinpad', 'pin-pad']);
+const DEVICE_WORDS = new Set([
+  'terminal', 'terminals', 'device', 'device’s', "device's", 'reader', 'pos', 'tv', 'console', 'phone', 'printer', 'router', 'gerät',
+  'geräts', 'gerätes', 'lesegeräts', 'kartenterminal', 'kartenterminals',
+]);
+function deviceKeypad(w: string, prev: string): boolean {
+  return KEYPADS.has(w) && DEVICE_WORDS.has(prev);
+}
+
 /**
  * (the sixth round) "Registered" words count as a company register's only after the company they describe ("Entidad inscrita
  * en el Banco de España con el código 0238", "Gesellschaft eingetragen beim Amtsgericht"): a reader who "signed up" ("Ya estás

@@ -217,7 +217,9 @@ const RECOVER_LABEL_RE =
  * có hiệu lực trong 15 phút", "ce lien expire"). A link word within 60 characters before a validity word, or after it.
  */
 const LINK_WORD =
-  'link|lien|enlace|collegamento|koppeling|odnośnik|bağlantı|ссылк|посилан|קישור|הקישור|رابط|الرابط|लिंक|liên kết|ลิงก์|tautan|リンク|링크|链接|連結|鏈接';
+  'link|lien|enlace|collegamento|koppeling|odnośnik|bağlantı|ссылк|посилан|קישור|הקישור|رابط|الرابط|लिंक|liên kết|ลิงก์|tautan|リンク|링크|链接|連結|鏈接|' +
+  // (the sixteenth round) the button that carries the link: "Pulsa el botón … Solo funciona una vez", "Gebruik deze knop; hij werkt één keer"
+  'button|botón|botão|bouton|schaltfläche|knopf|knop|pulsante|przycisk|düğme|buton|кнопк|כפתור|الزر|زر|बटन|nút|tombol|ボタン|버튼|按钮|按鈕|ปุ่ม';
 const VALID_WORD =
   'expir|valid|valable|gültig|läuft|verfällt|caduc|vence|scade|geldig|verloopt|ważn|wygas|geçerli|действ|истек|истеч|дійсн|діє|спливає|בתוקף|יפוג|صالح|ينتهي|تنتهي|मान्य|समाप्त|hiệu lực|hết hạn|ใช้ได้|หมดอายุ|berlaku|kedaluwarsa|有効|有效|期限|유효|만료|only once|one time|une seule fois|una sola vez|uma única vez|una sola volta|één keer|jednorazow|tek kullanımlık|одноразов|один раз|одного разу|חד פעמי|مرة واحدة|một lần|ครั้งเดียว|sekali|一度|一次|한 번';
 const ONE_TIME_LINK_RE = new RegExp(
@@ -225,7 +227,11 @@ const ONE_TIME_LINK_RE = new RegExp(
   'i',
 );
 function MAGIC_SOURCE(): string {
-  return '(?:log ?in|sign[- ]?in|login|one[- ]time) link|lien de connexion|ссылк[аиу] для входа|войти по ссылке|посилання для входу|liên kết đăng nhập|anmelde-?link|login-link';
+  return (
+    '(?:log ?in|sign[- ]?in|login|one[- ]time) link|lien de connexion|ссылк[аиу] для входа|войти по ссылке|посилання для входу|liên kết đăng nhập|anmelde-?link|login-link|' +
+    // (the sixteenth round) a link named for signing in, in the subject or the body: "Tu enlace para entrar", "link per accedere"
+    'link (?:to|for) (?:sign(?:ing)? in|log(?:ging)? in)|enlace (?:para|de) (?:entrar|acceder|acceso|iniciar sesi[oó]n|inicio de sesi[oó]n)|link (?:para|de) (?:entrar|acesso|acessar|login)|lien pour (?:vous )?connecter|link (?:per|di) accesso|link per accedere|link zum anmelden|inloglink|link do logowania|giriş bağlantısı|رابط تسجيل الدخول|קישור (?:ל)?התחברות|लॉगिन लिंक|ลิงก์เข้าสู่ระบบ|tautan masuk|link masuk|ログインリンク|로그인 링크|登录链接|登入連結'
+  );
 }
 
 /**
@@ -374,6 +380,9 @@ const TRACKER_RE =
 const TRACKER_PATH_RE = /^\/(?:ls|track|wf)\/click$|^\/c\/[A-Za-z0-9_-]{40,}$/;
 const NEGATIVE_LABEL_RE =
   /\border(?:s|ed)?\b(?! to)|bestellung|commande|pedido|ordine|bestelling|注文|订单|訂單|주문|заказ|zamówieni|sipariş|ऑर्डर|đơn hàng|คําสั่งซื้อ|pesanan|收货|收貨|\btrack|sendung|suivi|invoice|rechnung|receipt|\bshop\b|\bbuy\b|kaufen|acheter|comprar|acquista|read more|weiterlesen|lire la suite|leer más|ler mais|leggi|lees meer|download|\bwatch\b|register now|rsvp|\bjoin\b|calendar|add to|\bevents?\b|webinar|配送|配達|荷物|お届け|追跡|快递|快遞|物流|包裹|배송|택배|การจัดส่ง|พัสดุ|доставк|посылк|посилк|відправленн|kargo|przesyłk|gönderi|livraison|lieferung|zending|spedizione|\bdelivery|shipment|\bparcel|\bpackage/;
+/** (the sixteenth round) Labels of a promotion: a discount, a coupon, a voucher or an offer, in the 21 languages. */
+const PROMO_LABEL_RE =
+  /discount|desconto|descuento|rabatt|réduction|sconto|korting|zniżk|indirim|скидк|знижк|خصم|הנחה|छूट|giảm giá|diskon|\bcoupon|cupom|cupón|kupon|voucher|gutschein|\boffer\b|angebot|\boffre\b|\boferta\b|offerta|aanbieding|\bpromo|cashback|割引|クーポン|할인|쿠폰|优惠|折扣|優惠|ส่วนลด/;
 /** Past participles describe a state ("Your account is confirmed"), not an action to take. */
 const DONE_RE =
   /(?<!\p{L})(?:confirmed|verified|activated|validated|bestätigt|verifiziert|aktiviert|confirmée?s?|vérifiée?s?|activée?s?|confirmad[oa]s?|verificad[oa]s?|activad[oa]s?|ativad[oa]s?|confermat[oa]|verificat[oa]|attivat[oa]|bevestigd|geverifieerd|geactiveerd)(?!\p{L})/gu;
@@ -381,6 +390,14 @@ const DONE_RE =
 /** "If you didn't request this, ..." introduces a fallback/help link, not the action itself. */
 const DISCLAIMER_LABEL_RE =
   /didn'?t|did not|not you|wasn'?t you|was not you|(?:don'?t|do not|doesn'?t|does not) recogni[sz]e|nicht angefordert|nicht sie|nicht erkennen|erkennen sie [^.?!]{0,40}nicht|pas demand|pas vous|ne reconnaissez pas|no solicit|no fuiste|no reconoc|não solicit|não foi voc|não reconhec|non hai richiesto|non sei stato|non riconosc|niet aangevraagd|niet door jou|niet herken/;
+/**
+ * (the sixteenth round) "If this was you, there's nothing to do. If not, reset your password": the doubt written as "if not", in the
+ * 21 languages' ways ("falls nicht", "si ce n'est pas le cas", "si no", "se não", "zo niet", "jeśli nie", "değilse", "если нет", "якщо
+ * ні", "אם לא", "إن لم يكن كذلك", "अगर नहीं", "nếu không", "jika tidak"). Read only in a label that scores.
+ */
+const IF_NOT_RE =
+  /\bif not,|\bif it was not|wenn nicht,|falls nicht,|si ce n'est pas le cas|\bsi no,|si no es así|se não,|\bse no,|zo niet,|jeśli nie,|jeżeli nie,|değilse,|jika tidak,|jika bukan|nếu không,|если нет,|если это не так|якщо ні,|якщо це не так|אם לא,|إذا لم يكن كذلك|إن لم يكن كذلك|यदि नहीं,|अगर नहीं,/;
+const IF_NOT_ALL_RE = new RegExp(IF_NOT_RE.source, 'g');
 /** The two above, to find their last match before a link. */
 const NATIVE_DISCLAIMER_ALL_RE = new RegExp(NATIVE_DISCLAIMER_RE.source, 'g');
 const DISCLAIMER_ALL_RE = new RegExp(DISCLAIMER_LABEL_RE.source, 'g');
@@ -646,6 +663,19 @@ export function scoreLink(
     score -= 3;
     why?.push(`the label is about an order, shopping, reading or an event (${hit(NEGATIVE_LABEL_RE, label)}: -3)`);
   }
+  if (score > 0 && PROMO_LABEL_RE.test(label)) {
+    // (the sixteenth round) "Confirmar desconto", "Confirm your offer", "Gutschein bestätigen": a promotion's button, whatever its verb.
+    score -= 4;
+    why?.push(`the label is about a discount, a coupon or an offer (${hit(PROMO_LABEL_RE, label)}): a promotion's button, no verification (-4)`);
+  }
+  if (score > 0 && IF_NOT_RE.test(label)) {
+    // (the sixteenth round) "If not, reset your password": the action that finishes an "if not" is the way out of a notice.
+    const rest = label.slice(lastMatch(IF_NOT_ALL_RE, label) as number);
+    if (!LATER_SENTENCE_RE.test(rest) && (STRONG_LABEL_RE.test(rest) || NATIVE_ACTION_LABEL_RE.test(rest) || RECOVER_LABEL_RE.test(rest))) {
+      why?.push(`rejected: the link finishes an "if not" after "if this was you" (${hit(IF_NOT_RE, label)}): the way out of a notice, not what the mail asks`);
+      return null;
+    }
+  }
   const disclaimer = DISCLAIMER_LABEL_RE.test(label) ? DISCLAIMER_LABEL_RE : NATIVE_DISCLAIMER_RE.test(label) ? NATIVE_DISCLAIMER_RE : null;
   if (disclaimer !== null) {
     // (the eleventh round) "If you didn't, reset your password now": when no sentence ends after the doubt, the link is the way out of
@@ -661,7 +691,9 @@ export function scoreLink(
   } else {
     // "If this wasn't you, <a>reset your password</a>": the link finishes the clause that doubts the mail.
     // A strong label is only lowered when no sentence ends between that clause and the link.
-    const doubt = lastMatch(NATIVE_DISCLAIMER_ALL_RE, before) ?? lastMatch(DISCLAIMER_ALL_RE, before);
+    // (the sixteenth round) "If not, <a>reset your password</a>" too, for an action's link.
+    const doubt =
+      lastMatch(NATIVE_DISCLAIMER_ALL_RE, before) ?? lastMatch(DISCLAIMER_ALL_RE, before) ?? (strongLabel ? lastMatch(IF_NOT_ALL_RE, before) : null);
     if (doubt !== null && strongLabel && !newSentenceAfter(before.slice(doubt))) {
       // (the eleventh round) An action that finishes the doubt is the way out of a notice: no verification link.
       why?.push(

@@ -777,6 +777,32 @@ export function findOtp(
       if (trace) drop(c, 'rejected: groups of letters count only right after a lower-case code word, or near one and emphasised or alone on a line', null, why);
       continue;
     }
+    // (the sixteenth round) Two groups of uneven length ("2247 91", "K7-29QX"): a code only right after its code word, or near a
+    // lower-case one and alone on its line; elsewhere such groups are a phone's, a date's or a model's.
+    if (
+      (c.kind === 'split' || c.kind === 'alnumPair') &&
+      unevenGroups(text, c) &&
+      !ctx.tightStrong &&
+      !(alone && ctx.nearStrongLower) &&
+      !labelledBy(text, c, ctx, vocab.keywords)
+    ) {
+      if (trace)
+        drop(c, 'rejected: two groups of uneven length (2247 91, K7-29QX) count only right after a code word, or near one and alone on its line', null, why);
+      continue;
+    }
+    // (the sixteenth round) A letter prefix and a number ("RH-551902", "KS-2204") with no code word near it, only a sign-in or
+    // booking word: a customer account's, a booking's or a member's identifier, no code.
+    if (c.kind === 'prefixed' && !codeWordNear(ctx, vocab.keywords)) {
+      veto(c, trace ? 'an identifier with a letter prefix' : '');
+      if (trace)
+        drop(
+          c,
+          "rejected: a letter prefix and a number (RH-551902) with no code word near it: a customer account's, a booking's or a member's identifier, no code",
+          null,
+          why,
+        );
+      continue;
+    }
     const alnum = c.kind !== 'num' && c.kind !== 'split' && c.kind !== 'spaced' && c.kind !== 'prefixed';
     if (promoNearby(c, vocab.promos)) {
       if (trace) drop(c, 'rejected: a promotion word (discount, coupon, voucher...) within 60 characters', null, why);
@@ -867,6 +893,20 @@ export function findOtp(
         drop(
           c,
           `rejected: a fixed code (${fixed}): a test environment's stub or a placeholder, the same for everyone, no code sent for this sign-in`,
+          score,
+          why,
+        );
+      continue;
+    }
+    // (the sixteenth round) One part of a code whose other part comes apart ("Erster Teil des Aktivierungscodes", "the second half
+    // comes by post"): no code to type by itself.
+    const half = partOfCode(text, c);
+    if (half !== null) {
+      veto(c, trace ? 'one part of a code' : '');
+      if (trace)
+        drop(
+          c,
+          `rejected: one part of a code whose other part comes apart ("${half}"): by post, in a letter or another message; no code to type by itself`,
           score,
           why,
         );
@@ -1020,6 +1060,48 @@ export function findOtp(
     }
   }
   return best;
+}
+
+/** (the sixteenth round) "2247 91", "22 4791", "K7-29QX": two groups, one of two characters. */
+function unevenGroups(text: string, c: Candidate): boolean {
+  const span = c.end - c.start;
+  if (span !== 7 && span !== 8) return false;
+  const s = text.slice(c.start, c.end);
+  const gap = s.search(/[ -]/);
+  return gap !== -1 && s.indexOf(s[gap] as string, gap + 1) === -1 && (gap === 2 || span - gap - 1 === 2);
+}
+
+/** (the sixteenth round) "Kode verifikasi: 2247 91": a code word starts the label the candidate follows on its line, a colon between. */
+const LABEL_REACH = 24;
+function labelledBy(text: string, c: Candidate, ctx: Context, keywords: Keyword[]): boolean {
+  const k = ctx.beforeIdx === -1 ? undefined : keywords[ctx.beforeIdx];
+  if (!k?.strong || c.start - k.end > LABEL_REACH) return false;
+  const between = text.slice(k.end, c.start);
+  return !between.includes('\n') && /[:：][ \t]*$/.test(between);
+}
+
+/** (the sixteenth round) A code word (weight 3: "code", "PIN", "OTP") is what supports the candidate, before or after it. */
+function codeWordNear(ctx: Context, keywords: Keyword[]): boolean {
+  const b = ctx.beforeIdx === -1 ? undefined : keywords[ctx.beforeIdx];
+  const a = ctx.afterIdx === -1 ? undefined : keywords[ctx.afterIdx];
+  return (b?.strong ?? false) || (a?.strong ?? false);
+}
+
+/**
+ * (the sixteenth round) Words saying a code comes in parts, the other part apart ("first part of the activation code", "the second
+ * half comes by post", "Erster Teil", "zweiten Teil", "première partie", "primera parte", "prima parte", "eerste deel", "pierwsza
+ * część", "ilk kısım", "первая часть", "перша частина", "الجزء الأول", "החלק הראשון", "पहला भाग", "phần đầu", "bagian pertama",
+ * "前半", "앞부분", "前半部分", "ส่วนแรก"), within PART_REACH characters before the code or on its line.
+ */
+const PART_RE =
+  /\b(?:first|second|other|remaining) (?:part|half)\b|\b(?:erste[nrs]?|zweite[nrs]?|andere[nr]?) (?:teil|hälfte)|\b(?:premi[eè]re|seconde|deuxième|autre) (?:partie|moitié)|\b(?:primera|segunda|otra) (?:parte|mitad)|\b(?:primeira|segunda|outra) (?:parte|metade)|\b(?:prima|seconda|altra) (?:parte|metà)|\b(?:eerste|tweede|andere) (?:deel|helft)|\b(?:pierwsz[aą]|drug[aą]) (?:część|połow[aę])|\b(?:ilk|ikinci|diğer) (?:kısm|yarı)|(?:перв|втор)(?:ая|ую) (?:часть|половин)|(?:перш|друг)(?:а|у) (?:частин|половин)|الجزء (?:الأول|الثاني)|النصف (?:الأول|الثاني)|החלק (?:הראשון|השני)|(?:पहला|दूसरा|पहले|दूसरे) (?:भाग|हिस्सा|हिस्से)|phần (?:đầu|thứ hai|còn lại)|bagian (?:pertama|kedua)|(?:前半|後半)(?:部分|の)|(?:앞|뒷)(?:부분|자리)|(?:前|后|後)半部分|ส่วน(?:แรก|ที่สอง)/;
+const PART_REACH = 80;
+function partOfCode(text: string, c: Candidate): string | null {
+  let end = text.indexOf('\n', c.end);
+  if (end === -1 || end > c.end + PART_REACH) end = Math.min(text.length, c.end + PART_REACH);
+  // (lower-cased first: a case-sensitive pattern is the faster one)
+  const m = PART_RE.exec(text.slice(Math.max(0, c.start - PART_REACH), end).toLowerCase());
+  return m ? m[0] : null;
 }
 
 /** (the eleventh round) A sentence ends at a line break, or at a full stop, a question or an exclamation mark before a space or a CJK stop. */
