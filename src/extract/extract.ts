@@ -109,8 +109,9 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   const bodyText = p.text ? maskUrlsAndEmails(scanWindow(p.text)) : '';
   // (the fifteenth round) The text part's numbers: when it gives no code, the HTML part makes none of them one by its layout alone.
   const textValues = new Set<string>();
-  // (the sixteenth round) The HTML part's numbers, when it is searched: the subject's code is read against them as against the text part's.
-  const htmlValues = new Set<string>();
+  // (the sixteenth round) The HTML part's numbers, when it is searched and the subject gave a code: that code is read against them as
+  // against the text part's.
+  const htmlValues = fromSubject ? new Set<string>() : undefined;
   if (p.text) fromBody = findOtp({ text: bodyText }, subjectHint, undefined, trace?.codes.text, giftSubject, scamSubject, thread, textValues);
   if (!fromBody) {
     const doc = htmlDocOf(p);
@@ -137,7 +138,7 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
     source === 'subject' &&
     fromSubject &&
     fromBody?.value !== fromSubject.value &&
-    (textValues.has(fromSubject.value) || htmlValues.has(fromSubject.value))
+    (textValues.has(fromSubject.value) || htmlValues?.has(fromSubject.value) === true)
   ) {
     if (trace)
       rejectChosenCode(

@@ -570,7 +570,8 @@ function isNegCompound(w: string): boolean {
   const stem = w.endsWith('codes') ? w.slice(0, -5) : w.slice(0, -4);
   if (stem.length === 0) return false;
   const s = stem.endsWith('-') ? stem.slice(0, -1) : stem;
-  return NEG_COMPOUND_PREFIX.some((p) => s === p || s === `${p}s` || s.endsWith(p));
+  // (s === p is one case of s.endsWith(p); "s === p + 's'" read without building the string: the sixteenth round's speed)
+  return NEG_COMPOUND_PREFIX.some((p) => s.endsWith(p) || (s.length === p.length + 1 && s.charCodeAt(p.length) === 115 && s.startsWith(p)));
 }
 
 // Membership of a word in the lists above, as bit flags: one map lookup per word.

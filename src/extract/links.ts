@@ -663,12 +663,12 @@ export function scoreLink(
     score -= 3;
     why?.push(`the label is about an order, shopping, reading or an event (${hit(NEGATIVE_LABEL_RE, label)}: -3)`);
   }
-  if (score > 0 && PROMO_LABEL_RE.test(label)) {
+  if (strongLabel && PROMO_LABEL_RE.test(label)) {
     // (the sixteenth round) "Confirmar desconto", "Confirm your offer", "Gutschein bestätigen": a promotion's button, whatever its verb.
     score -= 4;
     why?.push(`the label is about a discount, a coupon or an offer (${hit(PROMO_LABEL_RE, label)}): a promotion's button, no verification (-4)`);
   }
-  if (score > 0 && IF_NOT_RE.test(label)) {
+  if (strongLabel && IF_NOT_RE.test(label)) {
     // (the sixteenth round) "If not, reset your password": the action that finishes an "if not" is the way out of a notice.
     const rest = label.slice(lastMatch(IF_NOT_ALL_RE, label) as number);
     if (!LATER_SENTENCE_RE.test(rest) && (STRONG_LABEL_RE.test(rest) || NATIVE_ACTION_LABEL_RE.test(rest) || RECOVER_LABEL_RE.test(rest))) {

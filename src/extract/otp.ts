@@ -777,30 +777,12 @@ export function findOtp(
       if (trace) drop(c, 'rejected: groups of letters count only right after a lower-case code word, or near one and emphasised or alone on a line', null, why);
       continue;
     }
-    // (the sixteenth round) Two groups of uneven length ("2247 91", "K7-29QX"): a code only right after its code word, or near a
-    // lower-case one and alone on its line; elsewhere such groups are a phone's, a date's or a model's.
-    if (
-      (c.kind === 'split' || c.kind === 'alnumPair') &&
-      unevenGroups(text, c) &&
-      !ctx.tightStrong &&
-      !(alone && ctx.nearStrongLower) &&
-      !labelledBy(text, c, ctx, vocab.keywords)
-    ) {
-      if (trace)
-        drop(c, 'rejected: two groups of uneven length (2247 91, K7-29QX) count only right after a code word, or near one and alone on its line', null, why);
-      continue;
-    }
-    // (the sixteenth round) A letter prefix and a number ("RH-551902", "KS-2204") with no code word near it, only a sign-in or
-    // booking word: a customer account's, a booking's or a member's identifier, no code.
-    if (c.kind === 'prefixed' && !codeWordNear(ctx, vocab.keywords)) {
-      veto(c, trace ? 'an identifier with a letter prefix' : '');
-      if (trace)
-        drop(
-          c,
-          "rejected: a letter prefix and a number (RH-551902) with no code word near it: a customer account's, a booking's or a member's identifier, no code",
-          null,
-          why,
-        );
+    // (the sixteenth round) Two groups of uneven length ("2247 91", "K7-29QX") away from their code word, and a letter prefix and a
+    // number with no code word near it ("RH-551902" beside "customer account"): shapes read in one call, for the three kinds only.
+    const shaped = c.kind === 'split' || c.kind === 'alnumPair' || c.kind === 'prefixed' ? shapeReject(text, c, ctx, alone, vocab.keywords) : null;
+    if (shaped !== null) {
+      if (shaped === PREFIXED_ID) veto(c, trace ? 'an identifier with a letter prefix' : '');
+      if (trace) drop(c, shaped, null, why);
       continue;
     }
     const alnum = c.kind !== 'num' && c.kind !== 'split' && c.kind !== 'spaced' && c.kind !== 'prefixed';
@@ -1060,6 +1042,19 @@ export function findOtp(
     }
   }
   return best;
+}
+
+const UNEVEN = 'rejected: two groups of uneven length (2247 91, K7-29QX) count only right after a code word, or near one and alone on its line';
+const PREFIXED_ID =
+  "rejected: a letter prefix and a number (RH-551902) with no code word near it: a customer account's, a booking's or a member's identifier, no code";
+/**
+ * (the sixteenth round) Two groups of uneven length count only right after their code word ("Kode verifikasi: 2247 91" too), or near
+ * a lower-case one and alone on their line; a letter prefix and a number only with a code word near it (not a sign-in word alone).
+ */
+function shapeReject(text: string, c: Candidate, ctx: Context, alone: boolean, keywords: Keyword[]): string | null {
+  if (c.kind === 'prefixed') return codeWordNear(ctx, keywords) ? null : PREFIXED_ID;
+  if (!unevenGroups(text, c) || ctx.tightStrong || (alone && ctx.nearStrongLower) || labelledBy(text, c, ctx, keywords)) return null;
+  return UNEVEN;
 }
 
 /** (the sixteenth round) "2247 91", "22 4791", "K7-29QX": two groups, one of two characters. */
