@@ -570,8 +570,7 @@ function isNegCompound(w: string): boolean {
   const stem = w.endsWith('codes') ? w.slice(0, -5) : w.slice(0, -4);
   if (stem.length === 0) return false;
   const s = stem.endsWith('-') ? stem.slice(0, -1) : stem;
-  // (s === p is one case of s.endsWith(p); "s === p + 's'" read without building the string: the sixteenth round's speed)
-  return NEG_COMPOUND_PREFIX.some((p) => s.endsWith(p) || (s.length === p.length + 1 && s.charCodeAt(p.length) === 115 && s.startsWith(p)));
+  return NEG_COMPOUND_PREFIX.some((p) => s === p || s === `${p}s` || s.endsWith(p));
 }
 
 // Membership of a word in the lists above, as bit flags: one map lookup per word.
@@ -1173,7 +1172,7 @@ export function scanVocabulary(text: string): Vocabulary {
     const hostPart = text[start - 1] === '.' && WORD_CHAR_BEFORE_RE.test(text[start - 2] ?? '');
     if (
       !hostPart &&
-      ((wf & IN_NON_OTP && !(REGISTERED_WORDS.has(w) && !entityBefore(words, i)) && !capitalName(text, start, end, w) && !deviceKeypad(w, prev)) ||
+      ((wf & IN_NON_OTP && !(REGISTERED_WORDS.has(w) && !entityBefore(words, i)) && !capitalName(text, start, end, w)) ||
       // (the fifth round) "Webinar-ID: … Toegangscode: 3317", "Meeting-ID", "Zoom-Link": the first part names the meeting
       (dash !== -1 && (flagsOf(w.slice(0, w.indexOf('-'))) & IN_NON_OTP) !== 0) ||
       (cjkWord && CJK_NON_OTP_RE.test(w)) ||
@@ -1362,18 +1361,6 @@ function capitalName(text: string, start: number, end: number, w: string): boole
   if (!EXAMPLE_NAME_WORDS.has(w)) return false;
   const orig = text.slice(start, end);
   return orig === orig.toUpperCase() && orig !== orig.toLowerCase() && CAPITAL_WORD_BEFORE_RE.test(text.slice(Math.max(0, start - 40), start));
-}
-/**
- * (the sixteenth round) A device's keypad is no place's: "enter this code on the terminal keypad", "on the device keypad", a
- * card terminal's, a reader's or a TV's keypad asks for the code a device's activation sends.
- */
-const KEYPADS = new Set(['keypad', 'tastenfeld', 'pinpad', 'pin-pad']);
-const DEVICE_WORDS = new Set([
-  'terminal', 'terminals', 'device', 'device’s', "device's", 'reader', 'pos', 'tv', 'console', 'phone', 'printer', 'router', 'gerät',
-  'geräts', 'gerätes', 'lesegeräts', 'kartenterminal', 'kartenterminals',
-]);
-function deviceKeypad(w: string, prev: string): boolean {
-  return KEYPADS.has(w) && DEVICE_WORDS.has(prev);
 }
 
 /**

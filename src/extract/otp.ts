@@ -329,11 +329,11 @@ function nonOtpNear(text: string, c: Candidate, vocab: Vocabulary, giftSubject: 
     if (n.start > c.end + NON_OTP_AFTER) break;
     // After the code only on its own line ("123456 (just an example)").
     if (n.start >= c.end) {
-      if (!text.slice(c.end, n.start).includes('\n')) return n;
+      if (!text.slice(c.end, n.start).includes('\n') && !deviceKeypad(text, n)) return n;
       continue;
     }
     if (n.end > c.start || c.start - n.end > NON_OTP_BEFORE) continue;
-    if (!cueBetween(text, vocab, n.end, c.start) && !bookingOtp(text, vocab, n, c.start)) return n;
+    if (!cueBetween(text, vocab, n.end, c.start) && !bookingOtp(text, vocab, n, c.start) && !deviceKeypad(text, n)) return n;
   }
   // (the tenth round) A gift card's or voucher's words reach further: its PIN or claim code comes below the card's number, the
   // amount and the sender's message ("Eva stuurt je een cadeaubon van € 25,00 … Boncode: … Pincode: 4410").
@@ -349,6 +349,38 @@ function nonOtpNear(text: string, c: Candidate, vocab: Vocabulary, giftSubject: 
   // stands before it.
   if (giftSubject && !cueBetween(text, vocab, 0, c.start, true)) return GIFT_SUBJECT;
   return null;
+}
+
+/**
+ * (the sixteenth round) A device's keypad is no place's: "enter this code on the terminal keypad", "on the device keypad", a card
+ * terminal's, a reader's or a TV's keypad asks for the code a device's activation sends (read only for a keypad word near a number).
+ */
+const KEYPADS = new Set(['keypad', 'tastenfeld', 'pinpad', 'pin-pad']);
+const DEVICE_WORDS = new Set([
+  'terminal',
+  'terminals',
+  'device',
+  'device’s',
+  "device's",
+  'reader',
+  'pos',
+  'tv',
+  'console',
+  'phone',
+  'printer',
+  'router',
+  'gerät',
+  'geräts',
+  'gerätes',
+  'lesegeräts',
+  'kartenterminal',
+  'kartenterminals',
+]);
+const WORD_BEFORE_RE = /([\p{L}\p{N}'’-]+)[ \t]*$/u;
+function deviceKeypad(text: string, n: { start: number; end: number }): boolean {
+  if (!KEYPADS.has(text.slice(n.start, n.end).toLowerCase())) return false;
+  const m = WORD_BEFORE_RE.exec(text.slice(Math.max(0, n.start - 24), n.start));
+  return m !== null && DEVICE_WORDS.has((m[1] as string).toLowerCase());
 }
 
 /** (the tenth round) Verification stems inside a code word: "verificatiecode", "Bestätigungscode", "OTP", "验证码", "認証コード", "인증번호". */
