@@ -27,7 +27,7 @@
  * forwards, auto-replies and bounces. Codes in boxes, in groups, in the subject only, in words, beside
  * masked cards and phone numbers, IBANs, candidate and case numbers. More than 40% of the set has nothing
  * to type or click although it is full of numbers and code-like strings. Legacy charsets where senders
- * still use them (ISO-2022-JP, Shift_JIS, EUC-KR, GB2312/GBK, Big5, KOI8-R, windows-125x, ISO-8859-x,
+ * still use them (ISO-2022-JP, Shift_JIS, EUC-KR, GB2312/GBK, Big5, KOI8-R, KOI8-U, windows-125x, ISO-8859-x,
  * TIS-620), quoted-printable and base64, HTML only, text only or both, some behind click trackers.
  *
  * Expected answers. `otp` is what a person would type into the form that sent the mail (digits only when
@@ -45,12 +45,13 @@ import { writeCorpus } from '../held-out-3/write.js';
 import { ASIA } from './mails-asia.js';
 import { EAST } from './mails-east.js';
 import { EN } from './mails-en.js';
+import { EXTRA } from './mails-extra.js';
 import { MID } from './mails-mid.js';
 import { SEA } from './mails-sea.js';
 import { WEST } from './mails-west.js';
 
 export const HELD_OUT_19 = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'mail', 'held-out-19');
 
-export const MAILS: Mail[] = [...EN, ...WEST, ...EAST, ...MID, ...SEA, ...ASIA];
+export const MAILS: Mail[] = [...EN, ...WEST, ...EAST, ...MID, ...SEA, ...ASIA, ...EXTRA];
 
 await writeCorpus(MAILS, HELD_OUT_19, 'held-out-19');
