@@ -117,7 +117,8 @@ const FLOORS: Record<
   | 'held-out-15'
   | 'held-out-16'
   | 'held-out-17'
-  | 'held-out-18',
+  | 'held-out-18'
+  | 'held-out-19',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -218,6 +219,12 @@ const FLOORS: Record<
   // sixteenth round of rules"): it is a training set since, held to what that round gets on it (every code and link right,
   // no wrong code).
   'held-out-18': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
+  // Written after the sixteenth round's author had started, without reading the rules (scripts/held-out-19/make.ts),
+  // kept off the branch of that round until it was merged, and measured with the fifteenth and the sixteenth rounds'
+  // rules, whose authors did not see it (docs/extract.md, "Held-out 19"): with the sixteenth round's rules codes 58 of
+  // 62 right (4 wrong) and 58 of 65 found; links 67 of 67 right and 67 of 69 found. No rule was written for it: the
+  // newest unseen measure. Held to those figures.
+  'held-out-19': { codes: [58 / 62, 58 / 65], links: [1, 67 / 69], wrongCodes: 4 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -236,9 +243,9 @@ describe('extract: the held-out sets keep their floors (precision, recall, no mo
  * The held-out corpora written for issue 29 (scripts/held-out-N/make.ts writes each), each committed before the
  * extractor ran on it: every file has an expectation, a language and a class, every language has code and link
  * cases, a fifth are negatives, and docs/extract.md states the set's measured score and names every miss. Held-out
- * 3 to 14 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
+ * 3 to 18 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
  * for the seventh, 9 for the eighth, 10 for the ninth, 11 for the tenth, 12 for the eleventh, 13 for the twelfth, 14 for the
- * thirteenth).
+ * thirteenth, 15 for the fourteenth, 16 for the fifteenth, 17 and 18 for the sixteenth); held-out 19 is unseen.
  */
 const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: string }> = [
   { name: 'held-out-3', label: 'Held-out 3', min: 120, about: 'before the second round; training since' },
@@ -311,6 +318,12 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     label: 'Held-out 18',
     min: 195,
     about: 'after the fifteenth round, without reading the rules; measured after the fourteenth and the fifteenth; training since the sixteenth',
+  },
+  {
+    name: 'held-out-19',
+    label: 'Held-out 19',
+    min: 215,
+    about: 'during the sixteenth round, without reading the rules; measured after the fifteenth and the sixteenth',
   },
 ];
 
