@@ -97,14 +97,16 @@ const ROLES: ReadonlyMap<string, Role> = new Map(
 );
 const MAX_STACK = 256;
 
-const UPPER_RE = /[A-Z]/;
-
 /**
  * `s` (ASCII: a tag name, a unit) in lower case. toLowerCase() is called only when there is a capital: on a string cut
  * from a document with any character past Latin-1 it is a call into ICU, even for a name that is lower case already.
  */
 function lower(s: string): string {
-  return UPPER_RE.test(s) ? s.toLowerCase() : s;
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c >= 65 && c <= 90) return s.toLowerCase();
+  }
+  return s;
 }
 
 const ATTR_RES = new Map<string, RegExp>();
@@ -179,29 +181,30 @@ function tagNameEnd(html: string, i: number): number {
   while (isTagNameChar(html.charCodeAt(k))) k++;
   return k;
 }
-const TAG_STOP_RE = /[>"']/g;
-
 function isTagSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;
 }
 
-/** Finds the end of a tag starting at `i` (pointing at '<'), honouring quoted attribute values. */
+/**
+ * Finds the end of a tag starting at `i` (pointing at '<'), honouring quoted attribute values: the characters outside
+ * quotes are read one by one (a tag's names and separators are short), a quoted value is skipped with indexOf.
+ */
 function tagEnd(html: string, i: number): number {
-  TAG_STOP_RE.lastIndex = i + 1;
-  for (;;) {
-    if (!TAG_STOP_RE.test(html)) return -1;
-    const j = TAG_STOP_RE.lastIndex - 1;
+  const n = html.length;
+  for (let j = i + 1; j < n; j++) {
     const c = html.charCodeAt(j);
     if (c === 62 /* > */) return j;
+    if (c !== 34 /* " */ && c !== 39 /* ' */) continue;
     // Quotes only open inside an attribute value position (after '=').
     let k = j - 1;
     while (k > i && isTagSpace(html.charCodeAt(k))) k--;
     if (html.charCodeAt(k) === 61 /* = */) {
       const close = html.indexOf(c === 34 ? '"' : "'", j + 1);
       if (close === -1) return -1;
-      TAG_STOP_RE.lastIndex = close + 1;
+      j = close;
     }
   }
+  return -1;
 }
 
 /**
@@ -251,7 +254,6 @@ class TextOut {
   }
 }
 
-const WS_ONLY_RE = /^[ \t\r\n]*$/;
 /**
  * Text the general path of emitText could change: anything but printable ASCII, a double space,
  * an entity, an e-mail address or a URL.
@@ -264,18 +266,22 @@ const WHITESPACE_RE = /\s+/g;
 const SPACE = 32;
 const NEWLINE = 10;
 
-function emitText(out: TextOut, raw: string): void {
+/** Emits the text html[from, to): white space alone (most runs, between tags) is read in place, with no copy made. */
+function emitText(out: TextOut, html: string, from: number, to: number): void {
   let t: string;
-  if (WS_ONLY_RE.test(raw)) {
-    t = raw.length === 0 ? '' : ' '; // what the general path below makes of it
-  } else if (!NEEDS_WORK_RE.test(raw)) {
-    t = raw;
+  let k = from;
+  while (k < to && isTagSpace(html.charCodeAt(k))) k++;
+  if (k === to) {
+    t = from === to ? '' : ' '; // what the general path below makes of it
   } else {
-    const clean = cleanInline(decodeEntities(raw));
-    const lines = clean.includes('\n');
-    t = maskUrlsAndEmails(lines ? clean.replace(NEWLINE_RE, ' ') : clean);
-    // cleanInline() left no two spaces in a row: only a line break made a space or a mask can bring them back.
-    if (lines || t !== clean) t = t.replace(SPACE_RUN_RE, ' ');
+    t = html.slice(from, to);
+    if (NEEDS_WORK_RE.test(t)) {
+      const clean = cleanInline(decodeEntities(t));
+      const lines = clean.includes('\n');
+      t = maskUrlsAndEmails(lines ? clean.replace(NEWLINE_RE, ' ') : clean);
+      // cleanInline() left no two spaces in a row: only a line break made a space or a mask can bring them back.
+      if (lines || t !== clean) t = t.replace(SPACE_RUN_RE, ' ');
+    }
   }
   if (t.charCodeAt(0) === SPACE && (out.length === 0 || out.endsWith(SPACE) || out.endsWith(NEWLINE))) t = t.slice(1);
   out.push(t);
@@ -333,14 +339,14 @@ export function htmlToDoc(html: string): HtmlDoc {
     if (html.startsWith('<!--', lt)) {
       const e = html.indexOf('-->', lt + 4);
       after = e === -1 ? n : e + 3;
-      if (lt > textStart) emitText(out, html.slice(textStart, lt));
+      if (lt > textStart) emitText(out, html, textStart, lt);
       textStart = i = after;
       continue;
     }
     if (next === '!' || next === '?') {
       const e = html.indexOf('>', lt + 2);
       after = e === -1 ? n : e + 1;
-      if (lt > textStart) emitText(out, html.slice(textStart, lt));
+      if (lt > textStart) emitText(out, html, textStart, lt);
       textStart = i = after;
       continue;
     }
@@ -353,7 +359,7 @@ export function htmlToDoc(html: string): HtmlDoc {
       textEnd = lt;
       break;
     }
-    if (lt > textStart) emitText(out, html.slice(textStart, lt));
+    if (lt > textStart) emitText(out, html, textStart, lt);
     const name = lower(html.slice(nameStart, nameEnd));
     const role = ROLES.get(name) ?? NO_ROLE;
     textStart = i = end + 1;
@@ -412,7 +418,7 @@ export function htmlToDoc(html: string): HtmlDoc {
       stack.push({ name, start: out.length });
     }
   }
-  if (textStart < textEnd) emitText(out, html.slice(textStart, textEnd));
+  if (textStart < textEnd) emitText(out, html, textStart, textEnd);
   closeAnchor();
   while (stack.length > bottom) {
     const top = stack.pop() as { name: string; start: number };
