@@ -19,8 +19,11 @@ export type Kind =
   | 'lettersPair' // ZXH-QCS
   | 'mixed'; // x7Yp2Q (lower/mixed case with digits; explicit code context only)
 
+/**
+ * A run of ASCII letters and digits: text.slice(start, end), cut only where a rule reads it (most runs are words that
+ * no rule here reads by their letters).
+ */
 export interface Token {
-  s: string;
   start: number;
   end: number;
   digits: boolean;
@@ -106,7 +109,7 @@ export function tokenize(text: string): Token[] {
     } while (i < n && isAlnumCode(c));
     const len = i - start;
     const digits = nDigits === len;
-    out.push({ s: text.slice(start, i), start, end: i, digits, hasDigit: nDigits > 0, upper: !digits && nLower === 0 });
+    out.push({ start, end: i, digits, hasDigit: nDigits > 0, upper: !digits && nLower === 0 });
   }
   return out;
 }
@@ -137,7 +140,7 @@ const DIGIT_GAP_RE = /^[ \t]*\r?\n?[ \t]*$/;
 function singleDigitGap(text: string, toks: Token[], i: number): boolean {
   const a = toks[i - 1] as Token;
   const b = toks[i] as Token;
-  return a.s.length === 1 && b.s.length === 1 && b.start - a.end <= 4 && DIGIT_GAP_RE.test(text.slice(a.end, b.start));
+  return a.end - a.start === 1 && b.end - b.start === 1 && b.start - a.end <= 4 && DIGIT_GAP_RE.test(text.slice(a.end, b.start));
 }
 
 /** Single separators that glue a run to a neighbouring number: . , / : space - */
@@ -159,6 +162,7 @@ function poisonedSide(text: string, toks: Token[], i: number, dir: -1 | 1): bool
 
 export function generateCandidates(text: string, toks: Token[]): Candidate[] {
   const out: Candidate[] = [];
+  const textOf = (t: Token): string => text.slice(t.start, t.end);
   const n = toks.length;
   let i = 0;
   while (i < n) {
@@ -173,7 +177,7 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
     while (j + 1 < n && (toks[j + 1] as Token).digits) {
       let s = sepCode(text, toks, j + 1);
       // (the sixteenth round) Digits spaced one by one run on across a line break ("4 8\n2 0 5 7"): the whole run or nothing.
-      if (s !== SPACE && s !== DASH && sep !== DASH && t.s.length === 1 && singleDigitGap(text, toks, j + 1)) s = SPACE;
+      if (s !== SPACE && s !== DASH && sep !== DASH && t.end - t.start === 1 && singleDigitGap(text, toks, j + 1)) s = SPACE;
       if ((s !== SPACE && s !== DASH) || (sep !== NO_TOKEN && s !== sep)) break;
       sep = s;
       j++;
@@ -182,23 +186,24 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
     const poisoned = poisonedSide(text, toks, i, -1) || poisonedSide(text, toks, j, 1);
     if (!poisoned && j === i) {
       // A number alone (most chains: no copy of the chain is made for it).
-      if (t.s.length >= 4 && t.s.length <= 8) {
-        out.push({ value: t.s, start: t.start, end: t.end, kind: 'num' });
+      if (t.end - t.start >= 4 && t.end - t.start <= 8) {
+        const value = textOf(t);
+        out.push({ value, start: t.start, end: t.end, kind: 'num' });
         // Prefixed code: "G-123456".
         const p = i > 0 ? (toks[i - 1] as Token) : null;
-        if (p && PREFIX_RE.test(p.s) && sepCode(text, toks, i) === DASH) {
+        if (p && sepCode(text, toks, i) === DASH && PREFIX_RE.test(textOf(p))) {
           if (!PREFIX_GLUE.has(sepCode(text, toks, i - 1))) {
-            out.push({ value: `${p.s}-${t.s}`, start: p.start, end: t.end, kind: 'prefixed' });
+            out.push({ value: `${textOf(p)}-${value}`, start: p.start, end: t.end, kind: 'prefixed' });
           }
         }
       }
     } else if (!poisoned) {
       const chain = toks.slice(i, j + 1);
-      const lens = chain.map((c) => c.s.length);
+      const lens = chain.map((c) => c.end - c.start);
       const total = lens.reduce((a, b) => a + b, 0);
       const start = t.start;
       const end = (toks[j] as Token).end;
-      const value = chain.map((c) => c.s).join('');
+      const value = chain.map(textOf).join('');
       if (total >= 6 && total <= 8) {
         // (the sixteenth round) "2247 91", "7194 02": two groups of four and two (read as a code only beside its code word, otp.ts).
         const ok =
@@ -219,7 +224,7 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
   i = 0;
   while (i < n) {
     const t = toks[i] as Token;
-    if (!t.upper && !(t.digits && t.s.length <= 5)) {
+    if (!t.upper && !(t.digits && t.end - t.start <= 5)) {
       i++;
       continue;
     }
@@ -227,7 +232,7 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
     let upper = t.upper;
     while (
       j + 1 < n &&
-      ((toks[j + 1] as Token).upper || ((toks[j + 1] as Token).digits && (toks[j + 1] as Token).s.length <= 5)) &&
+      ((toks[j + 1] as Token).upper || ((toks[j + 1] as Token).digits && (toks[j + 1] as Token).end - (toks[j + 1] as Token).start <= 5)) &&
       sepCode(text, toks, j + 1) === DASH
     ) {
       j++;
@@ -249,7 +254,7 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
     if (poisoned) continue;
     const hasDigit = chain.some((c) => c.hasDigit);
     if (chain.length === 1) {
-      const s = first.s;
+      const s = textOf(first);
       if (hasDigit && s.length >= 4 && s.length <= 10) {
         // "SAVE20", "COVID19", "10OFF", "24HRS", "2FA": words glued to small numbers.
         if (/^[A-Z]{3,}\d{1,2}$/.test(s) || /^\d{1,3}[A-Z]{2,}$/.test(s) || /^[A-Z]\d{1,3}$/.test(s)) continue;
@@ -257,22 +262,23 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       } else if (!hasDigit && s.length >= 5 && s.length <= 10 && !LETTER_STOP.has(s)) {
         out.push({ value: s, start: first.start, end: first.end, kind: 'letters' });
       }
-    } else if (chain.length <= 3 && chain.every((c) => c.s.length >= 3 && c.s.length <= 5)) {
-      if (chain.every((c) => LETTER_STOP.has(c.s))) continue;
-      const value = chain.map((c) => c.s).join('-');
+    } else if (chain.length <= 3 && chain.every((c) => c.end - c.start >= 3 && c.end - c.start <= 5)) {
+      const parts = chain.map(textOf);
+      if (parts.every((p) => LETTER_STOP.has(p))) continue;
+      const value = parts.join('-');
       out.push({ value, start: first.start, end: lastTok.end, kind: hasDigit ? 'alnumPair' : 'lettersPair' });
     } else if (
       chain.length === 2 &&
-      chain.every((c) => c.s.length >= 2 && c.s.length <= 5 && c.hasDigit) &&
+      chain.every((c) => c.end - c.start >= 2 && c.end - c.start <= 5 && c.hasDigit) &&
       chain.some(letterAndDigit) &&
-      first.s.length + lastTok.s.length >= 6
+      first.end - first.start + lastTok.end - lastTok.start >= 6
     ) {
       // (the sixteenth round) Two groups of letters and digits of uneven length: "K7-29QX", "4F-K82Q" (read as a code only right after
       // a lower-case code word, or near one and alone on its line, otp.ts).
-      out.push({ value: chain.map((c) => c.s).join('-'), start: first.start, end: lastTok.end, kind: 'alnumPair' });
-    } else if (chain.length >= 3 && chain.length <= 4 && chain.every((c) => c.s.length === 2) && chain.filter(letterAndDigit).length >= 2) {
+      out.push({ value: chain.map(textOf).join('-'), start: first.start, end: lastTok.end, kind: 'alnumPair' });
+    } else if (chain.length >= 3 && chain.length <= 4 && chain.every((c) => c.end - c.start === 2) && chain.filter(letterAndDigit).length >= 2) {
       // (the eighth round) Pairs of a letter and a digit: "D4-9K-2P", "A7-K2-9Q-X3" (an account-deletion or recovery code).
-      const value = chain.map((c) => c.s).join('-');
+      const value = chain.map(textOf).join('-');
       out.push({ value, start: first.start, end: lastTok.end, kind: 'alnumPair' });
     }
   }
@@ -280,10 +286,11 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
   // Mixed-case codes with digits ("x7Yp2Q"); only ever accepted right after a code word.
   for (let k = 0; k < n; k++) {
     const t = toks[k] as Token;
-    if (t.digits || t.upper || !t.hasDigit || t.s.length < 5 || t.s.length > 12) continue;
-    if (!/[a-z]/.test(t.s) || poisonedSide(text, toks, k, -1) || poisonedSide(text, toks, k, 1)) continue;
+    if (t.digits || t.upper || !t.hasDigit || t.end - t.start < 5 || t.end - t.start > 12) continue;
+    const value = textOf(t);
+    if (!/[a-z]/.test(value) || poisonedSide(text, toks, k, -1) || poisonedSide(text, toks, k, 1)) continue;
     if (sepCode(text, toks, k) === DASH || (k + 1 < n && sepCode(text, toks, k + 1) === DASH)) continue;
-    out.push({ value: t.s, start: t.start, end: t.end, kind: 'mixed' });
+    out.push({ value, start: t.start, end: t.end, kind: 'mixed' });
   }
   return out;
 }

@@ -389,7 +389,7 @@ export function blockedTokens(text: string, toks: Token[], blockers: Blocker[], 
     for (let k = lowerBound(toks, b.end); k < toks.length; k++) {
       const t = toks[k] as Token;
       if (t.start - b.end > BLOCKER_REACH) break;
-      if (!t.hasDigit && !(t.upper && t.s.length >= 4)) continue;
+      if (!t.hasDigit && !(t.upper && t.end - t.start >= 4)) continue;
       const keywordBetween = keywordBefore(keywords, b.end, t.start);
       const rawGap = text.slice(b.end, t.start);
       const gap = rawGap.replace(LEADING_LABEL_PUNCT_RE, '');
