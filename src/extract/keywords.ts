@@ -1035,12 +1035,13 @@ const ASTRAL_LETTER_RE = /^[\p{L}\p{M}]/u;
 
 /** Where the run of letters and marks starting at `i` of `s` ends (`i` when there is none). */
 function lettersEnd(s: string, i: number): number {
-  for (;;) {
+  while (i < s.length) {
     const c = s.charCodeAt(i);
     if (LETTER_OR_MARK[c] === 1) i++;
     else if (c >= 0xd800 && c <= 0xdbff && ASTRAL_LETTER_RE.test(s.slice(i, i + 2))) i += 2;
-    else return i;
+    else break;
   }
+  return i;
 }
 
 /**
