@@ -1023,10 +1023,48 @@ const FLAGS: ReadonlyMap<string, number> = (() => {
 const WORD_CHAR_BEFORE_RE = /[\p{L}\p{N}]/u;
 /** (the tenth round) Nothing but spaces (no line break, no number) between two words. */
 const BLANK_GAP_RE = /^[ \t]*$/;
-const WORD_RE = /\d?[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)?[°º]?/gu;
-/** WORD_RE restricted to ASCII text, where it finds exactly the same words (faster). */
-const ASCII_WORD_RE = /\d?[A-Za-z]+(?:[-'][A-Za-z]+)?/g;
-const NON_ASCII_RE = /[^\x00-\x7f]/;
+
+/** A run of letters and marks (\p{L}, \p{M}, astral ones too), read where lettersEnd() puts it. */
+const LETTERS_AT_RE = /[\p{L}\p{M}]+/uy;
+
+/**
+ * Where the run of letters and marks starting at `i` of `s` ends (`i` when there is none): ASCII letters read one
+ * character at a time, any other character by the pattern.
+ */
+function lettersEnd(s: string, i: number): number {
+  while (i < s.length) {
+    const c = s.charCodeAt(i);
+    const lower = c | 32;
+    if (lower >= 97 && lower <= 122) i++;
+    else if (c < 128) break;
+    else {
+      LETTERS_AT_RE.lastIndex = i;
+      if (!LETTERS_AT_RE.test(s)) break;
+      i = LETTERS_AT_RE.lastIndex;
+    }
+  }
+  return i;
+}
+
+/**
+ * Where the word starting at `i` of `s` ends, or -1 when none starts there. A word is what
+ * /\d?[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)?[°º]?/u matches: an optional digit, letters and marks, once a hyphen or an
+ * apostrophe and more of them, and a degree or ordinal sign ("2fa", "e-mail", "l'accès", "n°"). Read in place (a
+ * regular expression's search from word to word costs more than the word's characters do).
+ */
+function wordEnd(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  const from = c >= 48 && c <= 57 ? i + 1 : i;
+  let end = lettersEnd(s, from);
+  if (end === from) return -1;
+  const sep = s.charCodeAt(end);
+  if (sep === 45 /* - */ || sep === 39 /* ' */ || sep === 0x2019 /* ’ */) {
+    const more = lettersEnd(s, end + 1);
+    if (more > end + 1) end = more;
+  }
+  const sign = s.charCodeAt(end);
+  return sign === 0xb0 /* ° */ || sign === 0xba /* º */ ? end + 1 : end;
+}
 
 /** `text` in lower case with typographic apostrophes as "'", or null when that changes its length. */
 function lowerWords(text: string): string | null {
@@ -1054,25 +1092,27 @@ export function scanVocabulary(text: string): Vocabulary {
   const starts: number[] = [];
   const ends: number[] = [];
   const flags: number[] = [];
-  const nonAscii = NON_ASCII_RE.test(text);
-  const wordRe = nonAscii ? WORD_RE : ASCII_WORD_RE;
   // The words are read from the text lowered once where lowering maps it character for character (no "İ", which
   // lowers to two characters, and no capital sigma, whose lower case depends on the letters after it): the same
   // words, at the same offsets, as lowering each word.
-  const lowered = nonAscii && (text.includes('İ') || text.includes('Σ')) ? null : lowerWords(text);
+  const lowered = text.includes('İ') || text.includes('Σ') ? null : lowerWords(text);
   const source = lowered ?? text;
-  wordRe.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = wordRe.exec(source)) !== null) {
-    let w = m[0];
+  for (let start = 0; start < source.length; ) {
+    const end = wordEnd(source, start);
+    if (end === -1) {
+      start++;
+      continue;
+    }
+    let w = source.slice(start, end);
     if (lowered === null) {
       const lower = w.toLowerCase();
       w = lower.includes('’') ? lower.replace(/’/g, "'") : lower;
     }
     words.push(w);
-    starts.push(m.index);
-    ends.push(m.index + m[0].length);
+    starts.push(start);
+    ends.push(end);
     flags.push(flagsOf(w));
+    start = end;
   }
   const nWords = words.length;
   const cjkText = CJK_RE.test(text);
