@@ -222,9 +222,11 @@ const FLOORS: Record<
   // Written after the sixteenth round's author had started, without reading the rules (scripts/held-out-19/make.ts),
   // kept off the branch of that round until it was merged, and measured with the fifteenth and the sixteenth rounds'
   // rules, whose authors did not see it (docs/extract.md, "Held-out 19"): with the sixteenth round's rules codes 58 of
-  // 62 right (4 wrong) and 58 of 65 found; links 67 of 67 right and 67 of 69 found. No rule was written for it: the
-  // newest unseen measure. Held to those figures.
-  'held-out-19': { codes: [58 / 62, 58 / 65], links: [1, 67 / 69], wrongCodes: 4 },
+  // 62 right (4 wrong) and 58 of 65 found; links 67 of 67 right and 67 of 69 found. Its misses were then read and the
+  // seventeenth round of rules written for their classes (docs/extract.md, "The seventeenth round of rules"): it is a
+  // training set since, held to what that round gets on it (codes 61 of 61 right, 61 of 65 found, no wrong code; links
+  // 67 of 67 right, 67 of 69 found).
+  'held-out-19': { codes: [1, 61 / 65], links: [1, 67 / 69], wrongCodes: 0 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -245,7 +247,7 @@ describe('extract: the held-out sets keep their floors (precision, recall, no mo
  * cases, a fifth are negatives, and docs/extract.md states the set's measured score and names every miss. Held-out
  * 3 to 18 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
  * for the seventh, 9 for the eighth, 10 for the ninth, 11 for the tenth, 12 for the eleventh, 13 for the twelfth, 14 for the
- * thirteenth, 15 for the fourteenth, 16 for the fifteenth, 17 and 18 for the sixteenth); held-out 19 is unseen.
+ * thirteenth, 15 for the fourteenth, 16 for the fifteenth, 17 and 18 for the sixteenth, 19 for the seventeenth).
  */
 const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: string }> = [
   { name: 'held-out-3', label: 'Held-out 3', min: 120, about: 'before the second round; training since' },
@@ -323,7 +325,7 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     name: 'held-out-19',
     label: 'Held-out 19',
     min: 215,
-    about: 'during the sixteenth round, without reading the rules; measured after the fifteenth and the sixteenth',
+    about: 'during the sixteenth round, without reading the rules; measured after the fifteenth and the sixteenth; training since the seventeenth',
   },
 ];
 

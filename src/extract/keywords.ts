@@ -34,6 +34,8 @@ const CODE_WORDS = new Set([
   'clave', 'senha', 'tan', 'pin',
   // (the fourteenth round) a card payment's approval number ("Ihre Freigabenummer für diese Zahlung lautet: 73911508")
   'freigabenummer', 'freigabetan',
+  // (the seventeenth round) a bank's TAN by the way it comes ("Ihre mobileTAN für diese Zahlung lautet 71946302", "smsTAN", "pushTAN")
+  'mobiletan', 'mtan', 'm-tan', 'smstan', 'sms-tan', 'pushtan', 'push-tan', 'chiptan', 'phototan', 'photo-tan', 'apptan', 'app-tan',
   // pl, tr, ru, uk: "kod weryfikacyjny", "doğrulama kodunuz", "код подтверждения", "код підтвердження"
   'kod', 'kodu', 'kodem', 'kody', 'kodzie', 'kodunuz', 'kodunuzu', 'kodun', 'kodunu', 'koduyla', 'kodla',
   'код', 'кода', 'коду', 'кодом', 'коде', 'коды', 'коди',
@@ -207,6 +209,9 @@ const HARD_BLOCKERS = new Set([
   'terminant', 'eindigend', 'eindigt', 'kończący', 'kończącej', 'kończącym', 'końcówka', 'biten', 'sonu',
   'заканчивающейся', 'оканчивающейся', 'окончанием', 'закінчується', 'المنتهية', 'المنتهي', 'بـ',
   'המסתיים', 'המסתיימת', 'đuôi', 'berakhiran', 'akhiran',
+  // (the seventeenth round) the same said as a verb: "ICCID ends 8842", "endend auf", "kończy się na", "оканчивается на",
+  // "заканчивается на", "finaliza en", "berakhir"
+  'ends', 'endend', 'kończy', 'оканчивается', 'заканчивается', 'finaliza', 'finalizando', 'terminando',
   // street, postal and register words of addresses and footers (the number after them is no code)
   'rua', 'avenida', 'av', 'calle', 'carrera', 'viale', 'corso', 'piazza', 'ul', 'ulica', 'cad',
   'cadde', 'caddesi', 'sok', 'sokak', 'mah', 'mahallesi', 'ул', 'улица', 'пр', 'проспект', 'вул', 'вулиця',
@@ -344,7 +349,7 @@ const CJK_ACCESS = [
   'キーボックス', 'ダイヤル錠', 'オートロック', '玄関', '門扉', 'ゲート', '警報', '金庫', '駐車場', '宅配ボックス', 'ドア', 'ワイファイ',
   '키박스', '열쇠함', '도어락', '현관', '공동현관', '게이트', '경보', '금고', '주차장', '와이파이', '사물함', '钥匙盒', '鑰匙盒',
   '钥匙箱', '鑰匙箱', '密码锁', '密碼鎖', '门禁', '門禁', '大门', '大門', '门锁', '門鎖', '警报', '保险箱', '保險箱', '停车场', '停車場',
-  '储物柜', '儲物櫃', '无线网', '無線網', 'ตู้กุญแจ', 'กล่องกุญแจ', 'ประตู', 'สัญญาณกันขโมย', 'ไวไฟ', 'ที่จอดรถ', 'ตู้เซฟ',
+  '储物柜', '儲物櫃', '无线网', '無線網', '大楼', '大樓', '楼门', '樓門', 'ビル', '建物', '건물', 'ตู้กุญแจ', 'กล่องกุญแจ', 'ประตู', 'สัญญาณกันขโมย', 'ไวไฟ', 'ที่จอดรถ', 'ตู้เซฟ',
 ];
 const CJK_ACCESS_RE = new RegExp(CJK_ACCESS.join('|'));
 /** Words of mail whose codes are no one-time codes: meetings, bookings and rooms, lockers, gift cards, examples. */
@@ -385,6 +390,13 @@ const ACCESS_WORDS_LIST = [
   'сигналізації', 'двері', 'під’їзд', "під'їзд", 'خزنة', 'الخزنة', 'البوابة', 'الباب', 'الإنذار', 'الواي', 'כספת', 'הכספת', 'קודן',
   'הקודן', 'דלת', 'הדלת', 'אזעקה', 'האזעקה', 'אינטרקום', 'חניון', 'चाबी', 'गेट', 'दरवाज़े', 'दरवाजे', 'दरवाज़ा', 'दरवाजा',
   'अलार्म', 'वाई-फाई', 'वाईफाई', 'két', 'brankas', 'pintu', 'gembok',
+  // (the seventeenth round) a building's or a co-working space's door ("Tu código de acceso al edificio sigue siendo 2207#",
+  // "Zugangscode fürs Gebäude", "code d'accès à l'immeuble", "código de acesso ao prédio", "codice del palazzo", "toegangscode van het
+  // gebouw", "kod do budynku", "bina giriş kodu", "код от подъезда/здания", "код до будівлі", "رمز دخول المبنى", "קוד הכניסה לבניין",
+  // "इमारत", "mã vào tòa nhà", "kode akses gedung")
+  'edificio', 'gebäude', 'gebäudes', 'bâtiment', 'immeuble', 'prédio', 'edifício', 'palazzo', 'gebouw', 'budynek', 'budynku',
+  'bina', 'binaya', 'binanın', 'здание', 'здания', 'будівля', 'будівлі', 'المبنى', 'للمبنى', 'הבניין', 'לבניין', 'בניין', 'इमारत',
+  'gedung', 'coworking', 'co-working', 'cowork',
 
 ];
 const ACCESS_WORDS: ReadonlySet<string> = new Set(ACCESS_WORDS_LIST);
@@ -434,6 +446,11 @@ const ACCESS_PAIRS: Record<string, ReadonlySet<string>> = {
   key: new Set(['box', 'safe', 'lockbox', 'cabinet', 'code', 'pad']),
   lock: new Set(['box']),
   front: new Set(['door', 'gate']),
+  // (the seventeenth round) "building code", "building access code", "entry code", "entrance code", "tòa nhà"
+  building: new Set(['code', 'access', 'door', 'entry', 'entrance', 'pin']),
+  entry: new Set(['code', 'pin']),
+  entrance: new Set(['code', 'pin']),
+  tòa: new Set(['nhà']),
   gate: new Set(['code']),
   door: new Set(['code']),
   boîte: new Set(['clés', 'clefs', 'clé', 'clef']),
@@ -874,7 +891,7 @@ const ENDED_PREV: Record<string, ReadonlySet<string>> = {
   valable: new Set(['plus']),
   utilizado: new Set(['sido', 'ya', 'já', 'foi', 'ser']),
   usado: new Set(['sido', 'ya', 'já', 'foi', 'ser']),
-  válido: new Set(['es', 'ser', 'mais']),
+  válido: new Set(['es', 'ser', 'mais', 'é', 'está']),
   utilizzato: new Set(['già', 'stato', 'essere']),
   usato: new Set(['già', 'stato', 'essere']),
   valido: new Set(['più']),
@@ -921,6 +938,8 @@ const ENDED_PHRASE_RE = new RegExp(
     // es, pt
     'expirado', 'expiró', 'caducado', 'caducó', '(?:sido|ya|já|foi) (?:utilizado|usado)', 'no es válido', 'dejó de ser válido',
     '(?:sido|foi) (?:anulado|cancelado|invalidado|reemplazado|sustituido|substituído)', 'expirou', 'não é mais válido',
+    // (the seventeenth round) "O código anterior (118 204) já não é válido", "não está válido"
+    '(?:já )?não (?:é|está) válido',
     'deixou de ser válido',
     'ya no puede ser (?:utilizado|usado)', 'mais ser (?:utilizado|usado)', 'foi (?:concluíd[oa]|efetuad[oa])', '(?:fue|sido) completad[oa]',
     // it
@@ -953,7 +972,7 @@ const ENDED_PHRASE_RE = new RegExp(
 );
 /** The same inside a run of CJK, Hangul or Thai text. */
 const CJK_ENDED_RE =
-  /期限切れ|有効期限が切れ(?:ました|ています)|使用済み|既に使用|すでに使用|無効にな|無効化|만료되었|만료됐|만료된|사용된|사용되었|무효화|유효하지 않|취소되었|已过期|已經過期|已经过期|已過期|已失效|已经失效|已經失效|已被使用|已使用|已经使用|已經使用|已作废|已作廢|已被替换|已被取代|不再有效|หมดอายุแล้ว|ถูกใช้แล้ว|ใช้ไปแล้ว|ใช้งานแล้ว|ถูกยกเลิก|ไม่สามารถใช้ได้อีก|使用できなくなりま|利用できなくなりま|已无法使用|已無法使用/;
+  /期限切れ|有効期限が切れ(?:ました|ています)|使用済み|既に使用|すでに使用|無効にな|無効化|만료되었|만료됐|만료된|사용된|사용되었|무효화|유효하지 않|취소되었|已过期|已經過期|已经过期|已過期|已失效|已经失效|已經失效|已被使用|已使用|已经使用|已經使用|已作废|已作廢|已经作废|已經作廢|作废了|作廢了|已被替换|已被取代|不再有效|หมดอายุแล้ว|ถูกใช้แล้ว|ใช้ไปแล้ว|ใช้งานแล้ว|ถูกยกเลิก|ไม่สามารถใช้ได้อีก|使用できなくなりま|利用できなくなりま|已无法使用|已無法使用/;
 /**
  * A condition or a time before the ended word in its clause makes it a notice of what will happen ("if your code has expired",
  * "Nach 10 Minuten ist der Code nicht mehr gültig", "once used", "если код истёк"), and a time after it too ("no longer valid

@@ -822,7 +822,7 @@ export function findOtp(
       if (trace) drop(c, 'rejected: a promotion word (discount, coupon, voucher...) within 60 characters', null, why);
       continue;
     }
-    if (alnum && promoNearby(c, vocab.shops)) {
+    if (alnum && promoNearby(c, vocab.shops) && !(ctx.tightStrong && verificationCodeBefore(text, c))) {
       if (trace) drop(c, 'rejected: a letters-and-digits value within 60 characters of a shopping word (sale, checkout, save...)', null, why);
       continue;
     }
@@ -1008,6 +1008,21 @@ export function findOtp(
     if (passed.length === 0) return null;
   }
 
+  // (the seventeenth round) The code a mail names as the previous or old one, or the one a new code replaces ("O código anterior
+  // (118 204) já não é válido", "your previous code 482913", "replaces 482913"), is no code to type, whatever else the mail says.
+  for (let k = passed.length - 1; k >= 0; k--) {
+    const p = passed[k] as (typeof passed)[number];
+    const old = previousCodeBefore(text, p.c);
+    if (old === null) continue;
+    veto(p.c, trace ? `"${old}"` : '');
+    if (p.t) {
+      p.t.accepted = false;
+      p.t.reasons.push(`rejected: the mail names it the previous or old code, or the one a new code replaces ("${old}"): no code to type`);
+    }
+    passed.splice(k, 1);
+  }
+  if (passed.length === 0) return null;
+
   if (vocab.ended.length > 0) {
     // (the eleventh round) A code the mail says has expired, was used, cancelled or replaced is no code to type: the number in the
     // sentence that says so ("The code 4821 you requested at 08:12 expired before it was used", "Срок действия кода 5912 … истёк"),
@@ -1179,11 +1194,54 @@ function endedOf(text: string, c: Candidate, vocab: Vocabulary): { start: number
     if (found) break;
   }
   if (found === null) return null;
+  // (the seventeenth round) An ended word said of the previous or old code ("Der vorherige Code ist nicht mehr gültig") ends that
+  // code only: a number outside its sentence is not ended by it.
+  if (!found.sameSentence && PREVIOUS_CODE_RE.test(text.slice(sentenceStart(text, found.start), found.end).toLowerCase())) return null;
   // Before the number, on its line or since the words that ended the other code.
   let from2 = c.start;
   while (from2 > 0 && text[from2 - 1] !== '\n') from2--;
   if (found.end <= c.start) from2 = Math.min(from2, Math.max(found.end, c.start - 300));
   return NEW_CODE_RE.test(text.slice(from2, c.start).toLowerCase()) ? null : found;
+}
+
+/**
+ * (the seventeenth round) The previous, old or replaced code, in the 21 languages: "previous code", "old code", "earlier code",
+ * "vorheriger/alter Code", "ancien code", "code précédent", "código anterior/antiguo", "codice precedente", "vorige/oude code",
+ * "poprzedni/stary kod", "önceki/eski kod", "предыдущий/старый код", "попередній/старий код", "الرمز السابق", "הקוד הקודם/הישן",
+ * "पिछला/पुराना कोड", "mã cũ/trước", "kode sebelumnya/lama", "以前の/前のコード", "이전 코드", "之前的/旧的验证码", "รหัสเดิม/ก่อนหน้า";
+ * "replaces", "ersetzt", "remplace", "reemplaza", "substitui", "sostituisce", "vervangt", "zastępuje", "yerine", "заменяет",
+ * "замінює", "يحل محل", "מחליף", "की जगह", "thay thế", "menggantikan", "代替", "取代", "替换", "대체", "แทน".
+ */
+const PREVIOUS_CODE_RE =
+  /(?:previous|old|earlier|former|prior)(?: \w+)? (?:code|otp|pin|passcode)|(?:vorherige[nrs]?|alte[nrs]?|frühere[nrs]?) (?:\p{L}*code|tan|pin)|ancien(?:ne)? code|code (?:précédent|antérieur)|(?:código|clave|senha|codice|code|kode|mã)(?: \p{L}+)? (?:anterior|antiguo|viejo|antigo|precedente|vecchio|sebelumnya|lama|cũ|trước đó)(?:$|[^\p{L}])|(?:vorige|oude|poprzedni|stary|önceki|eski|предыдущий|прежний|старый|попередній|старий) (?:\p{L}+ )?(?:code|kod|kodu|kodunuz|код)|(?:الرمز|الكود|رمز) (?:السابق|القديم)|הקוד (?:הקודם|הישן)|(?:पिछला|पुराना|पिछले|पुराने) (?:कोड|ओटीपी|otp)|(?:以前|前回|前)の(?:コード|認証|確認)|이전 (?:코드|인증)|(?:之前|以前|原来|原來|旧|舊)的?(?:验证码|驗證碼|代码|代碼|码|碼)|รหัส(?:เดิม|ก่อนหน้า|เก่า)/u;
+/** (the seventeenth round) A word that says the value after it is replaced by the code: "replaces 482913", "ersetzt 482913". */
+const REPLACES_RE =
+  /(?:^|[^\p{L}])(?:replaces|replacing|ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt|zastępuje|заменяет|замінює|يحل محل|מחליף|thay thế|menggantikan|代替|取代|替换|替換|대체|แทน)(?:$|[^\p{L}])|yerine|की जगह/u;
+
+/**
+ * (the seventeenth round) The previous-code or replaced words in the 60 characters before `c` within its clause (no sentence end
+ * between), or null: the number the mail names as the old code.
+ */
+function previousCodeBefore(text: string, c: Candidate): string | null {
+  let from = c.start;
+  while (from > 0 && c.start - from < 60 && !/[.!?;。！？\n:：]/.test(text[from - 1] as string)) from--;
+  const before = text.slice(from, c.start).toLowerCase();
+  const m = PREVIOUS_CODE_RE.exec(before) ?? REPLACES_RE.exec(before);
+  if (m === null) return null;
+  // "the code that replaces your old one: 482913" is the new one: a replaced word must speak of the number (no code word between).
+  return m[0].trim();
+}
+
+/**
+ * (the seventeenth round) A verification code word right before a letters-and-digits value ("Your RoamSIM verification code is
+ * 4TK9QZ. Type it on the checkout page"): a shopping word near it speaks of the page it is typed on, not of a coupon.
+ */
+const VERIFICATION_WORD_RE =
+  /verif|one-time|otp|log-?in code|sign-?in code|security code|confirmation code|bestätigungs|sicherheitscode|anmeldecode|vérification|verificación|verificação|verifica|verificatie|weryfikac|doğrulama|подтвержд|провероч|підтвердж|перевір|التحقق|אימות|सत्यापन|xác (?:minh|thực)|verifikasi|認証|確認コード|인증|验证|驗證|ยืนยัน/;
+function verificationCodeBefore(text: string, c: Candidate): boolean {
+  let from = c.start;
+  while (from > 0 && c.start - from < 40 && text[from - 1] !== '\n') from--;
+  return VERIFICATION_WORD_RE.test(text.slice(from, c.start).toLowerCase());
 }
 
 /** The first non-zero mark of `mask` in [start, end), or 0. */
