@@ -224,9 +224,8 @@ const FLOORS: Record<
   // rules, whose authors did not see it (docs/extract.md, "Held-out 19"): with the sixteenth round's rules codes 58 of
   // 62 right (4 wrong) and 58 of 65 found; links 67 of 67 right and 67 of 69 found. Its misses were then read and the
   // seventeenth round of rules written for their classes (docs/extract.md, "The seventeenth round of rules"): it is a
-  // training set since, held to what that round gets on it (codes 61 of 61 right, 61 of 65 found, no wrong code; links
-  // 67 of 67 right, 67 of 69 found).
-  'held-out-19': { codes: [1, 61 / 65], links: [1, 67 / 69], wrongCodes: 0 },
+  // training set since, held to what that round gets on it (every code and link right, no wrong code).
+  'held-out-19': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {

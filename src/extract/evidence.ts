@@ -144,6 +144,20 @@ const ASCII_WORDS = [
   '(?:anche )?inviato (?:via|tramite|per) sms',
   '(?:ook )?per sms (?:verstuurd|gestuurd)',
   'sms-kod',
+  // (the seventeenth round) the code typed into the sender's app to finish what the reader started ("Introduza na aplicação o
+  // código 582047 para concluir a adesão", "Enter this code in the app", "Gib den Code in der App ein")
+  '(?:enter|type) (?:this |the )?code (?:in|into) (?:the |our )?app',
+  'introduza (?:na aplica(?:ç|c)(?:ã|a)o|no app) o c(?:ó|o)digo',
+  '(?:introduza|insira) (?:este |o )?c(?:ó|o)digo (?:na aplica(?:ç|c)(?:ã|a)o|no app|no aplicativo)',
+  'introduce (?:este |el )?c(?:ó|o)digo en la (?:app|aplicaci(?:ó|o)n)',
+  'code in der app ein(?:geben|gibst)?',
+  '(?:saisissez|entrez) (?:ce|le) code dans l.app(?:lication)?',
+  'inserisci (?:il|questo) codice nell.app',
+  'voer (?:de|deze) code in (?:in )?de app',
+  'wpisz (?:ten )?kod w aplikacji',
+  'kodu uygulamaya gir\\p{L}*',
+  'masukkan kode (?:ini )?di aplikasi',
+  'nh(?:ậ|a)p m(?:ã|a) (?:n(?:à|a)y )?v(?:à|a)o (?:ứ|u)ng d(?:ụ|u)ng',
   // a security code
   'security code',
   'security token',
@@ -257,6 +271,18 @@ const ASCII_WORDS = [
 
 /** The same classes in scripts without ASCII words (and words with accents the first list cannot bound). */
 const OTHER_WORDS = [
+  // (the seventeenth round) the code typed into the app: "введите код в приложении", "введіть код у застосунку", "أدخل الرمز في
+  // التطبيق", "הזן את הקוד באפליקציה", "ऐप में यह कोड डालें", "アプリにコードを入力", "앱에 코드를 입력", "在应用中输入", "ใส่รหัสในแอป"
+  'введите код в приложени',
+  'введіть код у (?:застосунку|додатку)',
+  'أدخل الرمز في التطبيق',
+  'הזן את הקוד באפליקציה',
+  'ऐप में (?:यह )?कोड',
+  'アプリ(?:に|で)(?:この)?(?:コード|認証コード)を入力',
+  '앱에 (?:이 )?코드를 입력',
+  '在(?:应用|應用|App|APP)(?:中|内|內)输入',
+  '在(?:应用|應用|App|APP)(?:中|内|內)輸入',
+  'ใส่รหัส(?:นี้)?ในแอป',
   // ru, uk
   'подтверд',
   'подтвержд',

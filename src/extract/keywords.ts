@@ -1231,10 +1231,10 @@ export function scanVocabulary(text: string): Vocabulary {
     const hostPart = text[start - 1] === '.' && WORD_CHAR_BEFORE_RE.test(text[start - 2] ?? '');
     if (
       !hostPart &&
-      ((wf & IN_NON_OTP && !(REGISTERED_WORDS.has(w) && !entityBefore(words, i)) && !capitalName(text, start, end, w)) ||
+      ((wf & IN_NON_OTP && !(REGISTERED_WORDS.has(w) && !entityBefore(words, i)) && !capitalName(text, start, end, w) && !roomPayment(words, i)) ||
       // (the fifth round) "Webinar-ID: … Toegangscode: 3317", "Meeting-ID", "Zoom-Link": the first part names the meeting
       (dash !== -1 && (flagsOf(w.slice(0, w.indexOf('-'))) & IN_NON_OTP) !== 0) ||
-      (cjkWord && CJK_NON_OTP_RE.test(w)) ||
+      (cjkWord && CJK_NON_OTP_RE.test(w) && !(CJK_ROOM_RENT_RE.test(w) && !CJK_NON_OTP_RE.test(w.replace(CJK_ROOM_RENT_ALL_RE, '')))) ||
       (wf & IN_RECORD && recordLabel(w, words, flags, i, text, end)))
     ) {
       nonOtp.push({ start, end });
@@ -1427,6 +1427,28 @@ function capitalName(text: string, start: number, end: number, w: string): boole
  * en el Banco de España con el código 0238", "Gesellschaft eingetragen beim Amtsgericht"): a reader who "signed up" ("Ya estás
  * inscrito", "Sie haben sich eingetragen", "Je bent ingeschreven") may well be sent a code.
  */
+/**
+ * (the seventeenth round) A room named as what a payment is for: its rent or its deposit ("concepto «Fianza habitación»", "room
+ * rent", "loyer de la chambre", "aluguel do quarto", "affitto camera", "kamerhuur" is one word, "czynsz za pokój", "oda kirası",
+ * "оренда кімнати", "إيجار الغرفة", "שכר דירה חדר", "कमरे का किराया", "tiền thuê phòng", "sewa kamar"): the transfer's purpose, no
+ * room whose code the mail gives. Read only for a room word (ROOM_WORDS), two words either side.
+ */
+const ROOM_WORDS = new Set(['chambre', 'habitación', 'quarto', 'kamer', 'pokój', 'pokoju', 'oda', 'odası', 'кімнати', 'الغرفة', 'חדר', 'कमरे', 'कमरा', 'phòng', 'kamar']);
+const RENT_WORDS = new Set([
+  'rent', 'rental', 'deposit', 'miete', 'kaution', 'loyer', 'caution', 'alquiler', 'fianza', 'depósito', 'renta', 'aluguel', 'aluguer',
+  'renda', 'caução', 'affitto', 'caparra', 'deposito', 'huur', 'borg', 'czynsz', 'kaucja', 'kaucji', 'kira', 'kirası', 'depozito',
+  'depozitosu', 'аренда', 'аренды', 'залог', 'оренда', 'оренди', 'застава', 'إيجار', 'ايجار', 'שכר', 'שכירות', 'פיקדון', 'किराया',
+  'किराए', 'thuê', 'cọc', 'sewa',
+]);
+function roomPayment(words: readonly string[], i: number): boolean {
+  if (!ROOM_WORDS.has(words[i] as string)) return false;
+  for (let k = Math.max(0, i - 2); k <= i + 2 && k < words.length; k++) if (k !== i && RENT_WORDS.has(words[k] as string)) return true;
+  return false;
+}
+/** (the seventeenth round) The same in a CJK or Thai run: "ค่าเช่าห้อง" (room rent), "房租", "房费", "家賃", "部屋代", "월세", "방세". */
+const CJK_ROOM_RENT_RE = /ค่าเช่าห้อง|ค่าห้อง|房租|房费|房費|家賃|部屋代|월세|방세/;
+const CJK_ROOM_RENT_ALL_RE = new RegExp(CJK_ROOM_RENT_RE.source, 'g');
+
 const REGISTERED_WORDS = new Set(['inscrita', 'inscrito', 'inscrite', 'iscritta', 'iscritto', 'eingetragen', 'ingeschreven']);
 const ENTITY_WORDS = new Set([
   'entidad', 'sociedad', 'empresa', 'entidade', 'sociedade', 'société', 'entreprise', 'società', 'impresa', 'banca', 'banco', 'banque',

@@ -101,7 +101,7 @@ const SIGNIN_LABEL_RE =
   /sign ?in|sign-in|log ?in|log-in|log on|login|anmelden|einloggen|anzumelden|einzuloggen|in te loggen|aan te melden|jetzt anmelden|se connecter|me connecter|vous connecter|connecte-toi|connexion|iniciar sesi[oó]n|entrar|acceder|accedi|accedere|inloggen|aanmelden|ログイン|zaloguj|giriş yap|войти|увійти|تسجيل الدخول|התחבר|लॉग इन|đăng nhập|เข้าสู่ระบบ|로그인|登录|登入|\bmasuk\b|लॉगिन|サインイン|登錄/;
 /** Verify, confirm, activate, reset in the languages STRONG_LABEL_RE does not cover, and the stock labels of identity servers. */
 const NATIVE_ACTION_LABEL_RE =
-  /potwierdź|potwierdz|zweryfikuj|zweryfikować|weryfikacj|aktywuj|aktywować|aktywacj|aktywowania|zresetuj|zresetować|resetowania hasła|ustaw nowe hasło|ustawić nowe hasło|zmienić hasło|activación|activa tu|ativação|ative sua|aktivasi|aktivasyon|активац|активуват|активаці|doğrula|onayla|etkinleştir|aktifleştir|sıfırla|подтверд|активир|сбросить|сброса|новый пароль|підтверд|активув|скинути|скидання|новий пароль|تأكيد|تحقق|التحقق|تفعيل|إعادة تعيين|אימות|אמתו|לאמת|אישור|הפעלת|הפעל את|איפוס|सत्यापित|सत्यापन|पुष्टि|सक्रिय|रीसेट|xác nhận|xác minh|xác thực|kích hoạt|đặt lại|ยืนยัน|เปิดใช้งาน|รีเซ็ต|verifikasi|konfirmasi|mengonfirmasi|aktifkan|atur ulang|setel ulang|本登録|登録を完了|アクティベート|인증|활성화|재설정|验证|驗證|确认|激活|啟用|启用|重置|重設|重设|reset credentials|anmeldeinformationen|zugangsdaten|credenciales|credenziali|credenciais|danych logowania|учетных данных|account update|update (?:your )?account|registrierung abzuschließen|registrierung abschließen|terminer (?:votre|ton) inscription|completar (?:tu|el|su) registro|concluir (?:o |seu )?cadastro|completare la registrazione|registratie (?:te )?voltooien|passwort (?:neu )?(?:setzen|vergeben)|neues passwort|zurückzusetzen|(?:passwort|kennwort) (?:jetzt |neu )?(?:zu )?(?:ändern|setzen|vergeben|festlegen)|neues kennwort|nouveau mot de passe|changer (?:de |votre |mon )?mot de passe|cambiar (?:tu |la |mi )?contraseña|crear (?:una )?nueva contraseña|criar (?:uma )?nova senha|alterar (?:a |sua |minha )?senha|cambia(?:re)? (?:la )?password|nuova password|wachtwoord (?:wijzigen|instellen)|zmień hasło|zmiana hasła|nowe hasło|şifre(?:ni|nizi|mi)? (?:değiştir|yenile|belirle)|yeni şifre|сменить пароль|изменить пароль|новый пароль|задать (?:новый )?пароль|восстановить пароль|восстановлени[ея] пароля|змінити пароль|відновити пароль|новий пароль|створити (?:новий )?пароль|تغيير كلمة المرور|كلمة مرور جديدة|استعادة كلمة المرور|שינוי סיסמה|סיסמה חדשה|שחזור סיסמה|पासवर्ड बदलें|नया पासवर्ड|đổi mật khẩu|mật khẩu mới|khôi phục mật khẩu|ตั้งรหัสผ่านใหม่|เปลี่ยนรหัสผ่าน|รหัสผ่านใหม่|ubah kata sandi|kata sandi baru|ganti kata sandi|パスワードを(?:変更|再設定|設定)|新しいパスワード|비밀번호 (?:변경|재설정|설정)|새 비밀번호|修改密码|更改密码|设置新密码|新密码|修改密碼|更改密碼|設定新密碼|新密碼/;
+  /potwierdź|potwierdz|zweryfikuj|zweryfikować|weryfikacj|aktywuj|aktywować|aktywacj|aktywowania|zresetuj|zresetować|resetowania hasła|ustaw nowe hasło|ustawić nowe hasło|zmienić hasło|activación|activa tu|ativação|ative sua|aktivasi|aktivasyon|активац|активуват|активаці|doğrula|onayla|etkinleştir|aktifleştir|sıfırla|подтверд|активир|сбросить|сброса|новый пароль|підтверд|активув|скинути|скидання|новий пароль|تأكيد|تحقق|التحقق|تفعيل|إعادة تعيين|אימות|אמתו|לאמת|אישור|הפעלת|הפעל את|איפוס|सत्यापित|सत्यापन|पुष्टि|सक्रिय|रीसेट|xác nhận|xác minh|xác thực|kích hoạt|đặt lại|ยืนยัน|เปิดใช้งาน|รีเซ็ต|verifikasi|konfirmasi|mengonfirmasi|aktifkan|atur ulang|setel ulang|本登録|登録を完了|アクティベート|인증|활성화|재설정|验证|驗證|确认|激活|啟用|启用|重置|重設|重设|reset credentials|anmeldeinformationen|zugangsdaten|credenciales|credenziali|credenciais|danych logowania|учетных данных|account update|update (?:your )?account|registrierung abzuschließen|registrierung abschließen|terminer (?:votre|ton) inscription|completar (?:tu|el|su) registro|concluir (?:o |seu )?cadastro|completare la registrazione|registratie (?:te )?voltooien|passwort (?:neu )?(?:setzen|vergeben)|neues passwort|zurückzusetzen|(?:passwort|kennwort) (?:jetzt |neu )?(?:zu )?(?:ändern|setzen|vergeben|festlegen)|neues kennwort|nouveau mot de passe|changer (?:de |votre |mon )?mot de passe|cambiar (?:tu |la |mi )?contraseña|crear (?:una )?nueva contraseña|criar (?:uma )?nova senha|alterar (?:a |sua |minha )?senha|cambia(?:re)? (?:la )?password|nuova password|wachtwoord (?:wijzigen|instellen)|zmień hasło|zmiana hasła|nowe hasło|şifre(?:ni|nizi|mi)? (?:değiştir|yenile|belirle)|yeni şifre|сменить пароль|изменить пароль|новый пароль|задать (?:новый )?пароль|восстановить пароль|восстановлени[ея] пароля|змінити пароль|відновити пароль|новий пароль|створити (?:новий )?пароль|تغيير كلمة المرور|كلمة مرور جديدة|استعادة كلمة المرور|שינוי סיסמה|סיסמה חדשה|שחזור סיסמה|पासवर्ड बदलें|नया पासवर्ड|đổi mật khẩu|mật khẩu mới|khôi phục mật khẩu|ตั้งรหัสผ่านใหม่|เปลี่ยนรหัสผ่าน|รหัสผ่านใหม่|ubah kata sandi|kata sandi baru|ganti kata sandi|パスワードを(?:変更|再設定|設定)|新しいパスワード|비밀번호 (?:변경|재설정|설정)|새 비밀번호|修改密码|更改密码|设置新密码|新密码|修改密碼|更改密碼|設定新密碼|新密碼|이메일(?: 주소)? 확인|メールアドレス(?:の|を)?確認/;
 /**
  * (the twelfth round) Unlocking an account finishes what an unlock mail asks ("Unlock your account", "Konto entsperren",
  * "Débloquer", "Desbloquear", "sbloccare", "ontgrendelen", "odblokuj", "kilidini aç", "разблокировать", "розблокувати", "فك
@@ -264,6 +264,7 @@ export class LinkWords {
   private sharedV: boolean | undefined;
   private invitedV: boolean | undefined;
   private signInV: boolean | undefined;
+  private subscribeV: boolean | undefined;
   constructor(private readonly source: () => string) {}
   /** (the thirteenth round) The message tells of an invitation or names one. */
   invited(): boolean {
@@ -293,12 +294,29 @@ export class LinkWords {
     this.sharedV ??= SHARED_DOC_RE.test(this.lowered().slice(0, SHARED_DOC_HEAD));
     return this.sharedV;
   }
+  /** (the seventeenth round) The message asks to confirm a subscription: a double opt-in. */
+  confirmsSubscription(): boolean {
+    this.subscribeV ??= CONFIRM_SUBSCRIPTION_RE.test(this.lowered());
+    return this.subscribeV;
+  }
   /** The words that name the message's link a login link ("lien de connexion", "ссылка для входа"), or null. */
   namedLogin(): string | null {
     if (this.namedV === undefined) this.namedV = LOGIN_LINK_NAME_RE.exec(this.lowered())?.[0] ?? null;
     return this.namedV;
   }
 }
+
+/**
+ * (the seventeenth round) A double opt-in's button says yes to the subscription: "Yes, subscribe me", "Sí, quiero suscribirme",
+ * "Ja, ich möchte mich anmelden", "Oui, je m'abonne", "Sim, quero subscrever", "Sì, voglio iscrivermi", "Ja, ik wil me inschrijven",
+ * "Tak, chcę subskrybować", "Evet, abone olmak istiyorum", "Да, подписаться", "Так, підписатися", "نعم، اشترك", "כן, להירשם",
+ * "हाँ, सदस्यता लें", "Có, đăng ký", "Ya, berlangganan", "はい、登録します", "네, 구독할게요", "是，订阅".
+ */
+const YES_SUBSCRIBE_RE =
+  /^(?:yes|ja|oui|sí|si|sim|tak|evet|да|так|ya|có|نعم|כן|हाँ|हां|はい|네|是)[,!、，،]? ?.{0,30}(?:subscri|abonn|suscrib|subscrev|inscrev|assinar|iscriv|anmeld|aanmeld|inschrijv|subskryb|zapisz|abone|подпис|підпис|اشترك|اشتراك|להירשם|הרשמה|सदस्यता|đăng ký|berlangganan|登録|구독|订阅|訂閱)/;
+/** (the seventeenth round) A message that asks to confirm a subscription (its subject or the start of its text). */
+const CONFIRM_SUBSCRIPTION_RE =
+  /confirm (?:your |the )?(?:subscription|sign-?up)|confirma (?:tu|su) (?:suscripción|suscripcion|alta)|confirm[ae] (?:a |sua |a sua )?(?:subscrição|assinatura|inscrição)|confirmez (?:votre|ton) (?:abonnement|inscription)|conferma (?:la tua |la )?iscrizione|(?:anmeldung|abonnement|newsletter-anmeldung) bestätigen|bestätige (?:deine|ihre) anmeldung|bevestig (?:je|uw) (?:inschrijving|aanmelding)|potwierdź (?:subskrypcję|zapis)|aboneliğ(?:ini|inizi) onayla|подтвердите подписку|підтвердіть підписку|تأكيد الاشتراك|אשר(?:ו)? את ההרשמה|सदस्यता की पुष्टि|xác nhận đăng ký|konfirmasi langganan|登録を確認|구독 확인|确认订阅|確認訂閱/;
 
 /** A path segment of 12 or more letters and digits, both: a token in the path ("/login/link/9c2e71b0f4a84d2d"). */
 const OPAQUE_SEGMENT_RE = /\/(?=[A-Za-z0-9_-]{0,80}\d)(?=[A-Za-z0-9_-]{0,80}[A-Za-z])[A-Za-z0-9_-]{12,}(?:\/|$)/;
@@ -587,7 +605,9 @@ export function scoreLink(
       magicLink(f, words) ||
       // (the thirteenth round) Joining the team or workspace the message invites to ("הצטרפות לצוות", "Join the team"), by a join or
       // invitation URL with a secret.
-      invitedJoin(label, f, words));
+      invitedJoin(label, f, words) ||
+      // (the seventeenth round) A double opt-in's "Yes, subscribe me" button, in a message that asks to confirm the subscription.
+      (YES_SUBSCRIBE_RE.test(label) && words?.confirmsSubscription() === true));
   // (the seventh round) Actions read in the URL's shape, the message's words or the words after the link.
   const seventh = strongLabel || deny ? null : seventhAction(label, f, words, ctx?.after, afterPlain);
   if (seventh !== null) strongLabel = true;
@@ -616,6 +636,8 @@ export function scoreLink(
           why.push(
             `the message names its link a login link ("${words?.namedLogin()}") and the URL is a sign-in page's (${hit(SIGNIN_URL_RE, pq)}) with a secret: +4`,
           );
+        else if (YES_SUBSCRIBE_RE.test(label) && words?.confirmsSubscription() === true)
+          why.push(`the label says yes to a subscription (${hit(YES_SUBSCRIBE_RE, label)}) and the message asks to confirm it (a double opt-in): +4`);
         else if (invitedJoin(label, f, words))
           why.push(
             `the label joins (${hit(JOIN_RE, label)}) what the message invites the reader to, by a join or invitation URL with a secret (${hit(JOIN_URL_RE, pq)}): +4`,

@@ -308,6 +308,29 @@ function promoNearby(c: Candidate, promos: number[]): boolean {
 }
 
 /**
+ * (the seventeenth round) Every promotion word within 60 characters of `c` stands on another line and names its own code right
+ * after it ("… ₹ 75 की छूट मिलेगी (कूपन FIRST75)।" above "SX7-4KP" alone on its line): the coupon is that value, not this one.
+ */
+function promosNameTheirOwn(text: string, c: Candidate, promos: number[]): boolean {
+  // The lines of the promotion words near it, each with whether a promotion word on it names its own value.
+  const lines = new Map<number, boolean>();
+  for (let k = lowerBoundNum(promos, c.start - 60); k < promos.length && (promos[k] as number) <= c.end + 60; k++) {
+    const at = promos[k] as number;
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    let lineEnd = text.indexOf('\n', at);
+    if (lineEnd === -1) lineEnd = text.length;
+    if (c.start >= lineStart && c.start <= lineEnd) return false;
+    let e = at;
+    while (e < lineEnd && /[\p{L}\p{M}]/u.test(text[e] as string)) e++;
+    const own = /^[ :："“«(]{1,3}([A-Z0-9][A-Z0-9-]{3,15})(?![\p{L}\p{N}])/u.exec(text.slice(e, Math.min(lineEnd, e + 24)));
+    const named = own !== null && /\d/.test(own[1] as string) && /[A-Z]/.test(own[1] as string);
+    lines.set(lineStart, (lines.get(lineStart) ?? false) || named);
+  }
+  for (const named of lines.values()) if (!named) return false;
+  return lines.size > 0;
+}
+
+/**
  * (the tenth round) Customer-service and hotline numbers in the two groups a code in groups also has: Korean 15xx/16xx/18xx-xxxx,
  * Vietnamese 1900/1800 xxxx, Dutch 0800/0900-xxxx, Brazilian 3003/4004-xxxx, Indonesian 1500 xxx, the Gulf's 800 xxxx.
  */
@@ -819,12 +842,18 @@ export function findOtp(
     }
     const alnum = c.kind !== 'num' && c.kind !== 'split' && c.kind !== 'spaced' && c.kind !== 'prefixed';
     if (promoNearby(c, vocab.promos)) {
-      if (trace) drop(c, 'rejected: a promotion word (discount, coupon, voucher...) within 60 characters', null, why);
-      continue;
+      if (!(alone && alnum && promosNameTheirOwn(text, c, vocab.promos))) {
+        if (trace) drop(c, 'rejected: a promotion word (discount, coupon, voucher...) within 60 characters', null, why);
+        continue;
+      }
+      if (trace) why.push('a promotion word near it names its own code on another line ("coupon FIRST75"): that value is the coupon, not this one');
     }
-    if (alnum && promoNearby(c, vocab.shops) && !(ctx.tightStrong && verificationCodeBefore(text, c))) {
-      if (trace) drop(c, 'rejected: a letters-and-digits value within 60 characters of a shopping word (sale, checkout, save...)', null, why);
-      continue;
+    if (alnum && promoNearby(c, vocab.shops)) {
+      if (!(ctx.tightStrong && verificationCodeBefore(text, c))) {
+        if (trace) drop(c, 'rejected: a letters-and-digits value within 60 characters of a shopping word (sale, checkout, save...)', null, why);
+        continue;
+      }
+      if (trace) why.push('a shopping word is near, but a verification code word names it right before ("verification code is X"): the page it is typed on');
     }
     // (the thirteenth round) A promotion's code is a word and a number ("HOLI150", "SPRING25", "WELCOME100") with the amount or the
     // percentage it earns in its sentence ("कोड HOLI150 का उपयोग करें … ₹150 कैशबैक", "SUMMER2025: 20 % de remise").
