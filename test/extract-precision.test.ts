@@ -2717,3 +2717,184 @@ describe('the sixteenth round: runs of spaced digits, uneven groups, identifiers
     });
   });
 });
+
+describe('the seventeenth round: previous and replaced codes, a number named as the end of another, verification codes at a checkout, buildings, void codes in digests, TANs by channel, rooms paid for, the code typed into the app, coupons with their own code, double opt-ins', () => {
+  describe('the previous, old or replaced code is never chosen; the new one is', () => {
+    it.each([
+      [
+        'pt',
+        'Novo código de verificação',
+        'O código anterior (118 204) já não é válido.\n\nIntroduza este código para ligar a sua conta:\n\n    660 913\n\nVálido durante 15 minutos.',
+        '660913',
+      ],
+      ['en', 'Your new code', 'Your previous code 482913 is no longer valid. Use this verification code instead: 705126', '705126'],
+      ['de', 'Neuer Code', 'Der vorherige Code ist nicht mehr gültig. Ihr Bestätigungscode lautet 582014.', '582014'],
+      ['fr', 'Nouveau code', 'Votre ancien code 771204 a été remplacé. Votre code de vérification : 339120', '339120'],
+      ['es', 'Nuevo código', 'El código anterior 640112 ya no es válido. Tu código de verificación es 918273.', '918273'],
+      ['ru', 'Новый код', 'Предыдущий код 551290 больше не действителен. Ваш код подтверждения: 804417', '804417'],
+      ['zh-Hans', '新验证码', '之前的验证码 551290 已失效。您的新验证码是 804417，10分钟内有效。', '804417'],
+      ['en, replaces', 'Your new code', 'Your new verification code is 705126. It replaces 482913, which no longer works.', '705126'],
+      ["en, a test environment's stub code", 'Security', 'Your verification code is 000000', '000000'],
+    ])('code: %s', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['en', 'Your code', 'Your previous code 482913 has expired. Request a new verification code in the app.'],
+      ['tr', 'Doğrulama', 'Önceki kodunuz 482913 artık geçersiz. Doğrulama için yeni bir kod isteyin.'],
+      ['ja', '認証コード', '前回のコード 482913 は無効になりました。アプリから再度お試しください。'],
+      ['it', 'Codice di verifica', "Il codice precedente 482913 è stato sostituito. Richiedine uno nuovo dall'app."],
+    ])('no code: %s', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it('explain() names the previous code', () => {
+      const e = explain({ subject: 'Novo código', text: 'O código anterior (118 204) já não é válido.\n\nIntroduza este código:\n\n    660 913\n' });
+      expect(e.codes.find((c) => c.value === '118204')?.reasons.join(' ')).toContain('previous or old code');
+    });
+  });
+
+  describe('a number named as the end of another is no code', () => {
+    it.each([
+      [
+        'en, an eSIM',
+        'Verify your account',
+        'Your RoamSIM verification code is 4TK9QZ. Type it on the checkout page to\nactivate your eSIM (ICCID ends 8842, plan valid 30 days).',
+        '4TK9QZ',
+      ],
+      ['en, a phone', 'Security', 'Your verification code is 604219. It was sent to the phone that ends 8842.', '604219'],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['en', 'We sent a verification code to your phone. The SIM card in it ends 8842.'],
+      ['ru', 'Код подтверждения отправлен на телефон. Номер карты заканчивается 4471.'],
+      ['es', 'Código de verificación enviado. Lo cargamos a la tarjeta que finaliza 4471.'],
+    ])('no code: %s', (_lang, text) => {
+      expect(otp(text, 'Security')).toBeNull();
+    });
+  });
+
+  describe('a verification code at a checkout is no coupon; a coupon still is', () => {
+    it.each([
+      ['de', 'Dein Bestätigungscode: 7QK2M9. Gib ihn im Warenkorb ein, er gilt 10 Minuten.', '7QK2M9'],
+      ['en', 'Your verification code is 4TK9QZ. Type it on the checkout page. It expires in 10 minutes.', '4TK9QZ'],
+    ])('code: %s', (_lang, text, code) => {
+      expect(otp(text, 'Verify')).toBe(code);
+    });
+    it.each([
+      ['en, a coupon', 'Use code SAVE20 at checkout. Verify your email to get it.'],
+      ['en, a code word alone', 'Your code is SPRING25. Apply it at checkout to verify the discount.'],
+    ])('no code: %s', (_name, text) => {
+      expect(otp(text, 'Verify')).toBeNull();
+    });
+  });
+
+  describe("a building's access code is no one-time code", () => {
+    it.each([
+      ['es', 'Factura marzo', 'Total 174,24 €. Cobro por domiciliación. Tu código de acceso al edificio sigue siendo 2207#.'],
+      ['en', 'Welcome to the office', 'Your sign-up is confirmed. The building entry code is 4417 from Monday.'],
+      ['de', 'Willkommen', 'Ihre Anmeldung ist bestätigt. Der Zugangscode für das Gebäude lautet 5531.'],
+      ['fr', 'Bienvenue', "Votre inscription est confirmée. Le code d'accès de l'immeuble est 7720."],
+      ['id', 'Selamat datang', 'Verifikasi selesai. Kode akses gedung: 7720.'],
+    ])('no code: %s', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it('a verification code beside no building is still found', () => {
+      expect(otp('Tu código de verificación es 482913. Caduca en 10 minutos.', 'Código')).toBe('482913');
+    });
+  });
+
+  describe('a code quoted as void in a chat digest is no code', () => {
+    it.each([
+      ['zh-Hans', '群聊消息摘要', '王磊：我刚才把自己的验证码 381920 发到群里了，大家别管，已经作废了'],
+      ['zh-Hant', '群組訊息摘要', '王磊：我剛才把驗證碼 381920 貼到群裡了，大家別管，已經作廢了'],
+      ['en', 'Daily digest', 'Tom: I pasted my verification code 381920 here by mistake, it has already been used.'],
+    ])('no code: %s', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it('a code sent is still found', () => {
+      expect(otp('您的验证码是 381920，5分钟内有效。', '验证码')).toBe('381920');
+    });
+  });
+
+  describe("a bank's TAN named by its channel", () => {
+    it.each([
+      ['mobileTAN', 'Ihre mobileTAN für diese Zahlung lautet 71946302. Sie gilt 5 Minuten.', '71946302'],
+      ['smsTAN', 'Ihre smsTAN lautet 594021. Sie ist 5 Minuten gültig.', '594021'],
+    ])('code: %s', (_name, text, code) => {
+      expect(otp(text, 'Zahlung bestätigen')).toBe(code);
+    });
+    it('no code: an activation notice with a customer number', () => {
+      expect(otp('Die mobileTAN wurde für Ihr Konto aktiviert. Kundennummer 71946302.', 'Information')).toBeNull();
+    });
+  });
+
+  describe("a room named as what a payment is for is no room's code", () => {
+    it.each([
+      [
+        'es',
+        'Clave de confirmación',
+        'Vas a enviar 450,00 € a PABLO, concepto «Fianza habitación C/ Embajadores 61».\n\nTu clave de firma es: 3 9 0 6 1 5\n\nCaduca en 3 minutos.',
+        '390615',
+      ],
+      ['th', 'รหัส OTP', 'โอนเงิน 8,500.00 บาท ค่าเช่าห้องเดือนกรกฎาคม\n\nรหัส OTP คือ 603918 ใช้ได้ภายใน 3 นาที', '603918'],
+      ['en', 'Confirm your transfer', 'You are sending 450.00 EUR for room rent (March). Your confirmation code is 551204. It expires in 3 minutes.', '551204'],
+    ])('code: %s', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['es', 'Tu reserva', 'Habitación 204: el código de la habitación es 4417.'],
+      ['th', 'การจอง', 'ห้องพักของคุณ รหัสห้อง 4417'],
+    ])("no code: a room's own code (%s)", (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe('the code typed into the app is evidence of a one-time code', () => {
+    it.each([
+      ['pt', 'Adesão', 'Está a associar o cartão terminado em 5512.\n\nIntroduza na aplicação o código 582047 para concluir a adesão.', '582047'],
+      ['en', 'Link your card', 'Enter this code in the app to finish linking your card: 582047', '582047'],
+      ['ru', 'Привязка карты', 'Чтобы завершить привязку, введите код в приложении. Код: 582047', '582047'],
+    ])('code: %s', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it('no code: a gift card redeemed in the app', () => {
+      expect(otp('Your gift card code is 58204711. Enter the code in the app to redeem it.', 'A gift for you')).toBeNull();
+    });
+  });
+
+  describe('a coupon that names its own code does not reject the code on another line', () => {
+    it.each([
+      ['hi', 'अपना ईमेल पता सत्यापित करें', 'ऐप में यह कोड डालें। सत्यापन के बाद पहले तीन ऑर्डर पर ₹ 75 की छूट मिलेगी (कूपन FIRST75)।\n\n    SX7-4KP\n', 'SX7-4KP'],
+      ['en', 'Verify your email', 'Enter this code in the app to verify your email. You also get 10% off (coupon FIRST10).\n\n    QX7-4KP\n', 'QX7-4KP'],
+    ])('code: %s', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['a coupon alone', 'Deals', 'Get 10% off with this coupon code:\n\nFIRST10\n'],
+      ['no verification', 'Deals', 'Save 20% today (coupon SAVE20).\n\nQX7-4KP\n'],
+      ['a coupon word on the same line', 'Verify your email', 'Verify your email. Coupon: QX7-4KP (FIRST10 works too).'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe("a double opt-in's yes, and an address confirmed in Korean", () => {
+    const tracker = 'https://click.e.example.es/ls/click?upn=u001.Mv2gZtzQm6eqTge-Ei8BP1K0yRxeZAsw&mid=tzQm6eqT';
+    it.each([
+      ['es', 'Confirma tu suscripción al boletín', 'Sí, quiero suscribirme'],
+      ['en', 'Please confirm your subscription', 'Yes, subscribe me'],
+      ['fr', 'Confirmez votre inscription', "Oui, je m'abonne"],
+    ])('link: %s', (_lang, subject, label) => {
+      expect(extract({ subject, html: `<p>¡Solo falta un clic!</p>${a(tracker, label)}` }).verificationLink).toBe(tracker);
+    });
+    it('no link: the same button in a promotion', () => {
+      expect(
+        extract({ subject: 'Ofertas de la semana', html: `<p>Nuevo plan premium.</p>${a(tracker, 'Sí, quiero suscribirme')}` }).verificationLink,
+      ).toBeNull();
+    });
+    it('link: "이메일 확인"', () => {
+      const url = 'https://money.example.kr/verify?c=zhENLMP2Tz3oZniArvz3Bpnsow';
+      expect(extract({ subject: '이메일 주소 확인', text: `버튼을 눌러 이메일 주소를 확인하세요.\n\n이메일 확인: ${url}\n` }).verificationLink).toBe(url);
+    });
+  });
+});

@@ -394,7 +394,7 @@ const ACCESS_WORDS_LIST = [
   // "Zugangscode fürs Gebäude", "code d'accès à l'immeuble", "código de acesso ao prédio", "codice del palazzo", "toegangscode van het
   // gebouw", "kod do budynku", "bina giriş kodu", "код от подъезда/здания", "код до будівлі", "رمز دخول المبنى", "קוד הכניסה לבניין",
   // "इमारत", "mã vào tòa nhà", "kode akses gedung")
-  'edificio', 'gebäude', 'gebäudes', 'bâtiment', 'immeuble', 'prédio', 'edifício', 'palazzo', 'gebouw', 'budynek', 'budynku',
+  'edificio', 'gebäude', 'gebäudes', 'bâtiment', 'immeuble', "l'immeuble", "d'immeuble", "l'édifice", 'prédio', 'edifício', 'palazzo', 'gebouw', 'budynek', 'budynku',
   'bina', 'binaya', 'binanın', 'здание', 'здания', 'будівля', 'будівлі', 'المبنى', 'للمبنى', 'הבניין', 'לבניין', 'בניין', 'इमारत',
   'gedung', 'coworking', 'co-working', 'cowork',
 
