@@ -1041,7 +1041,7 @@ export function findOtp(
   // (118 204) já não é válido", "your previous code 482913", "replaces 482913"), is no code to type, whatever else the mail says.
   for (let k = passed.length - 1; k >= 0; k--) {
     const p = passed[k] as (typeof passed)[number];
-    const old = previousCodeBefore(text, p.c);
+    const old = previousCodeBefore(text, p.c, vocab.keywords, passed.length > 1);
     if (old === null) continue;
     veto(p.c, trace ? `"${old}"` : '');
     if (p.t) {
@@ -1251,15 +1251,19 @@ const REPLACES_RE =
  * (the seventeenth round) The previous-code or replaced words in the 60 characters before `c` within its clause (no sentence end
  * between), or null: the number the mail names as the old code.
  */
-function previousCodeBefore(text: string, c: Candidate): string | null {
+function previousCodeBefore(text: string, c: Candidate, keywords: Keyword[], another: boolean): string | null {
   let from = c.start;
-  while (from > 0 && c.start - from < 60 && !/[.!?;。！？\n:：]/.test(text[from - 1] as string)) from--;
+  while (from > 0 && c.start - from < 60 && !CLAUSE_STOPS.includes(text[from - 1] as string)) from--;
+  // Every previous-code phrase holds a code word: read only where one stands in the clause before the number. A replacing word
+  // needs no code word ("It replaces 482913"), but then the mail names another code: read only when another number passed.
+  const k = lowerBound(keywords, from);
+  const codeWord = k < keywords.length && (keywords[k] as Keyword).start < c.start;
+  if (!codeWord && !another) return null;
   const before = text.slice(from, c.start).toLowerCase();
-  const m = PREVIOUS_CODE_RE.exec(before) ?? REPLACES_RE.exec(before);
-  if (m === null) return null;
-  // "the code that replaces your old one: 482913" is the new one: a replaced word must speak of the number (no code word between).
-  return m[0].trim();
+  const m = (codeWord ? PREVIOUS_CODE_RE.exec(before) : null) ?? (another ? REPLACES_RE.exec(before) : null);
+  return m === null ? null : m[0].trim();
 }
+const CLAUSE_STOPS = '.!?;。！？\n:：';
 
 /**
  * (the seventeenth round) A verification code word right before a letters-and-digits value ("Your RoamSIM verification code is
