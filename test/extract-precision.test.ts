@@ -2898,3 +2898,34 @@ describe('the seventeenth round: previous and replaced codes, a number named as 
     });
   });
 });
+
+describe('the seventeenth round, a general step: a number whose code words all stand in other sentences', () => {
+  it.each([
+    ['en, a plan', 'Security', 'We sent a verification code to your phone. Plan 88421 stays valid 30 days.'],
+    ['en, an eSIM', 'Security', 'Your verification code was sent by SMS. The eSIM 8842 plan is valid for 30 days.'],
+    ['pt, a plan', 'Código', 'Enviamos o código de verificação por SMS. O plano 77120 fica ativo 30 dias.'],
+    ['de, a tariff', 'Code', 'Wir haben dir einen Bestätigungscode per SMS geschickt. Tarif 55120 läuft 30 Tage.'],
+    ['ru, a tariff', 'Код', 'Мы отправили код подтверждения. Тариф 77120 действует 30 дней.'],
+    ['ko, a card', '인증', '인증번호를 문자로 보내드렸습니다. 카드 9410 결제 EUR 412.00'],
+  ])('no code: %s', (_name, subject, text) => {
+    expect(otp(text, subject)).toBeNull();
+  });
+  it.each([
+    ['en, a verb of using and a purpose', 'Security', 'We sent you a code. Use 482913 to sign in.', '482913'],
+    ['en, alone on its line', 'Security', 'Your verification code is below.\n\n482913\n', '482913'],
+    [
+      'en, a verb of entering',
+      'Link your account',
+      'To finish linking your online account, enter 826641 on the app screen. Your account code expires in 30 minutes.',
+      '826641',
+    ],
+    ['de, a verb of entering and a purpose', 'Sicherheit', 'Wir haben dir einen Code geschickt. Gib 482913 ein, um dich anzumelden.', '482913'],
+    ['en, in the sentence of its code word', 'Security', 'Your verification code is 482913. It expires in 10 minutes.', '482913'],
+  ])('code: %s', (_name, subject, text, code) => {
+    expect(otp(text, subject)).toBe(code);
+  });
+  it('explain() says the code words stand in another sentence', () => {
+    const e = explain({ subject: 'Security', text: 'We sent a verification code to your phone. Plan 88421 stays valid 30 days.' });
+    expect(e.codes.find((c) => c.value === '88421')?.reasons.join(' ')).toContain('stands in another sentence');
+  });
+});

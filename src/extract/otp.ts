@@ -156,6 +156,42 @@ function keywordContext(text: string, c: Candidate, keywords: Keyword[], spent?:
   return best;
 }
 
+/**
+ * (the seventeenth round) The code words of `c`'s support window all stand in other sentences than it: the nearest keyword before
+ * it (spent or not) and the nearest after it are each behind a sentence end; and no verb of entering stands right before it
+ * ("…, enter 826641 on the app screen").
+ */
+function supportElsewhere(text: string, c: Candidate, ctx: Context, keywords: Keyword[]): boolean {
+  if (ctx.beforeIdx === -1 && ctx.afterIdx === -1) return false;
+  const k = lowerBound(keywords, c.start);
+  const before = k > 0 ? (keywords[k - 1] as Keyword) : undefined;
+  if (before !== undefined && before.end <= c.start && c.start - before.end <= BEFORE_WINDOW && !sentenceBreak(text, before.end, c.start)) return false;
+  let a = k;
+  while (a < keywords.length && (keywords[a] as Keyword).start < c.end) a++;
+  const after = keywords[a];
+  if (after !== undefined && after.start - c.end <= AFTER_WINDOW && !sentenceBreak(text, c.end, after.start)) return false;
+  return !ENTER_BEFORE_RE.test(text.slice(Math.max(0, c.start - 16), c.start).toLowerCase());
+}
+/** A verb of entering or typing right before a number, in the 21 languages' common forms. */
+const ENTER_BEFORE_RE =
+  /(?:enter|type|input|use|eingeben|gib|tippe|verwende|nutze|saisissez|saisir|entrez|utilisez|introduce|introduzca|introduza|digite|insira|usa|utiliza|inserisci|inserire|voer|gebruik|wpisz|użyj|girin|kullanın|введите|введіть|используйте|використайте|أدخل|استخدم|הזן|הזינו|השתמשו|दर्ज करें|nhập|dùng|masukkan|gunakan|入力|입력|输入|輸入|ใส่|กรอก)[\s:：]*$/;
+/** A sentence ends in [from, to): a full stop, a question or exclamation mark before a space or a line's end, a CJK one, or a blank line. */
+function sentenceBreak(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 0x3002 || ch === 0xff01 || ch === 0xff1f) return true;
+    if (ch === 46 || ch === 33 || ch === 63) {
+      const n = text.charCodeAt(i + 1);
+      if (i + 1 >= text.length || n === 32 || n === 10 || n === 13 || n === 9) return true;
+    } else if (ch === 10) {
+      let j = i + 1;
+      while (j < to && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9 || text.charCodeAt(j) === 13)) j++;
+      if (j < to && text.charCodeAt(j) === 10) return true;
+    }
+  }
+  return false;
+}
+
 /** Index of the first element of the sorted numeric array `arr` that is >= pos. */
 function lowerBoundNum(arr: ArrayLike<number>, pos: number): number {
   let lo = 0;
@@ -992,6 +1028,27 @@ export function findOtp(
         drop(
           c,
           `rejected: it stands in the message's closing, after its last rule or signature line ("${text.slice(foot, text.indexOf('\n', foot + 1) === -1 ? text.length : text.indexOf('\n', foot + 1)).trim()}"): a footer's address, register or phone, no code`,
+          score,
+          why,
+        );
+      continue;
+    }
+    // (the seventeenth round) A general step, read on a number that passed every other rule: one whose code words all stand in other
+    // sentences, neither alone on its line, emphasised, framed nor named right after a code word, is what its own sentence names
+    // (an ending, an address, an old code, a hotline, an example), not the code the other sentence gives.
+    if (
+      !hinted &&
+      !framed &&
+      !emph &&
+      !alone &&
+      !ctx.tightStrong &&
+      supportElsewhere(text, c, ctx, vocab.keywords) &&
+      !(FRAME_KINDS.has(c.kind) && useFrame(text, c))
+    ) {
+      if (trace)
+        drop(
+          c,
+          'rejected: every code word near it stands in another sentence, and nothing singles it out (alone on its line, emphasised, right after a code word, a verb of entering before it): no code its own sentence names',
           score,
           why,
         );
