@@ -46,11 +46,12 @@ import { ASIA } from './mails-asia.js';
 import { EAST } from './mails-east.js';
 import { EN } from './mails-en.js';
 import { MID } from './mails-mid.js';
+import { MORE } from './mails-more.js';
 import { SEA } from './mails-sea.js';
 import { WEST } from './mails-west.js';
 
 export const HELD_OUT_20 = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'mail', 'held-out-20');
 
-export const MAILS: Mail[] = [...EN, ...WEST, ...EAST, ...MID, ...SEA, ...ASIA];
+export const MAILS: Mail[] = [...EN, ...WEST, ...EAST, ...MID, ...SEA, ...ASIA, ...MORE];
 
 await writeCorpus(MAILS, HELD_OUT_20, 'held-out-20');
