@@ -1,4 +1,4 @@
-// A tenth mail for each language but English, longer than the rest: dark-pattern layouts where the
+// A longer mail for each language but English: dark-pattern layouts where the
 // real action is a small link under a big sales button, codes read out in words (with the digits),
 // long newsletters and threads full of numbers, a new code that replaces an old one in the same mail.
 import { a, btn, card, code, fwd, h, kv, m, min, mso, p, plain, pre, promo, quote, rows, sig, small, tok, url } from './mail.js';
