@@ -118,7 +118,8 @@ const FLOORS: Record<
   | 'held-out-16'
   | 'held-out-17'
   | 'held-out-18'
-  | 'held-out-19',
+  | 'held-out-19'
+  | 'held-out-20',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -226,6 +227,12 @@ const FLOORS: Record<
   // seventeenth round of rules written for their classes (docs/extract.md, "The seventeenth round of rules"): it is a
   // training set since, held to what that round gets on it (every code and link right, no wrong code).
   'held-out-19': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
+  // Written during the seventeenth round without reading the rules (scripts/held-out-20/make.ts), kept off the branch of
+  // that round until it was merged, and measured with the sixteenth and the seventeenth rounds' rules, whose authors did
+  // not see it (docs/extract.md, "Held-out 20"): with the seventeenth round's rules codes 58 of 63 right (5 wrong) and 58
+  // of 73 found; links 65 of 65 right and 65 of 68 found. No rule was written for it: the newest unseen measure. Held to
+  // those figures.
+  'held-out-20': { codes: [58 / 63, 58 / 73], links: [1, 65 / 68], wrongCodes: 5 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -244,9 +251,10 @@ describe('extract: the held-out sets keep their floors (precision, recall, no mo
  * The held-out corpora written for issue 29 (scripts/held-out-N/make.ts writes each), each committed before the
  * extractor ran on it: every file has an expectation, a language and a class, every language has code and link
  * cases, a fifth are negatives, and docs/extract.md states the set's measured score and names every miss. Held-out
- * 3 to 18 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
+ * 3 to 19 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
  * for the seventh, 9 for the eighth, 10 for the ninth, 11 for the tenth, 12 for the eleventh, 13 for the twelfth, 14 for the
- * thirteenth, 15 for the fourteenth, 16 for the fifteenth, 17 and 18 for the sixteenth, 19 for the seventeenth).
+ * thirteenth, 15 for the fourteenth, 16 for the fifteenth, 17 and 18 for the sixteenth, 19 for the seventeenth); held-out 20
+ * is unseen.
  */
 const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: string }> = [
   { name: 'held-out-3', label: 'Held-out 3', min: 120, about: 'before the second round; training since' },
@@ -325,6 +333,12 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     label: 'Held-out 19',
     min: 215,
     about: 'during the sixteenth round, without reading the rules; measured after the fifteenth and the sixteenth; training since the seventeenth',
+  },
+  {
+    name: 'held-out-20',
+    label: 'Held-out 20',
+    min: 215,
+    about: 'during the seventeenth round, without reading the rules; measured after the sixteenth and the seventeenth',
   },
 ];
 
