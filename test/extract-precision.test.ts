@@ -2929,3 +2929,209 @@ describe('the seventeenth round, a general step: a number whose code words all s
     expect(e.codes.find((c) => c.value === '88421')?.reasons.join(' ')).toContain('stands in another sentence');
   });
 });
+
+describe('the eighteenth round: device pairing codes and their groups, eight-digit bank codes in three groups, subscriber and student numbers, codes already confirmed, rooms of a TV and of a door code, free months, the one code to use after a replaced one, payment validation codes', () => {
+  describe('a pairing code typed on a TV screen is found, in its groups too', () => {
+    it.each([
+      [
+        'en',
+        'Finish setting up StreamHouse on your TV',
+        'To link the living-room TV to the family plan, type this code on the TV screen:\n\n    H7KP3Q\n\nThe code is good for 15 minutes.',
+        'H7KP3Q',
+      ],
+      [
+        'pt, the TV in a room',
+        'Associar novo equipamento',
+        'Para ver a Casa TV+ na Smart TV do quarto, introduza no ecrã da TV o código:\n\n    48 31 07\n\nConta cliente 3 004 771 209.',
+        '483107',
+      ],
+      [
+        'ar',
+        'ربط التلفاز بحسابك',
+        'لربط تلفاز غرفة الجلوس بحساب العائلة، أدخل الرمز الظاهر أدناه على شاشة التلفاز:\n\n    B4T9KX\n\nرقم الاشتراك 7710-3348.',
+        'B4T9KX',
+      ],
+      [
+        'he, the TV in a room',
+        'חיבור הטלוויזיה לחשבון',
+        'כדי לחבר את הטלוויזיה בחדר של איתי לחשבון המשפחתי, הקלידו את הקוד הבא במסך הטלוויזיה:\n\n    M4RT7J\n\nמספר מנוי: 7730-4417.',
+        'M4RT7J',
+      ],
+      [
+        'zh-Hans, groups joined by " - "',
+        '电视绑定码',
+        '请在客厅电视屏幕上输入以下绑定码，完成与家庭账号的绑定：\n\n    381 - 740\n\n订单号 JT20260301004417。',
+        '381740',
+      ],
+      [
+        'vi, three twos joined by " - " beside a subscriber number',
+        'Ghép nối TV với tài khoản',
+        'Nhập mã dưới đây trên màn hình TV phòng khách để ghép nối với tài khoản gia đình:\n\n    41 - 07 - 93\n\nGói: Gia Đình. Mã thuê bao: NX-2207714.',
+        '410793',
+      ],
+      ['fr', 'Votre téléviseur', "Saisissez ce code sur l'écran de votre téléviseur pour le relier à votre compte :\n\n    583 201\n", '583201'],
+      ['es', 'Vincula tu televisor', 'Introduce este código en la pantalla del televisor para vincularlo a tu cuenta:\n\n    K7QP2M\n', 'K7QP2M'],
+      [
+        'de',
+        'Fernseher verbinden',
+        'Gib diesen Code auf dem Bildschirm deines Fernsehers ein, um ihn mit deinem Konto zu verbinden:\n\n    772 105\n',
+        '772105',
+      ],
+      ['ru', 'Подключение телевизора', 'Введите этот код на экране телевизора, чтобы подключить его к аккаунту:\n\n    X4K9TQ\n', 'X4K9TQ'],
+      ['ko', 'TV 연결', 'TV 화면에 아래 코드를 입력해 계정과 연결하세요.\n\n    582 014\n', '582014'],
+    ])('code: %s', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['en, a range of scores in a sentence', 'Match report', 'Your verification code was sent earlier. The sets ended 41 - 07 - 93 in the final.'],
+      ['en, years joined by " - "', 'Membership', 'Your code is valid for the season 2025 - 2026 only.'],
+      ['en, a TV plan with no pairing code', 'Your TV plan', 'Enjoy your plan on the TV screen. Subscriber no. 2207714, next bill 22 April.'],
+      [
+        'vi, a subscriber number named with "Mã"',
+        'Hóa đơn truyền hình',
+        'Cảm ơn bạn đã xem trên màn hình TV. Mã thuê bao: NX-2207714. Cước tháng 3: 180.000đ.',
+      ],
+      ['fr, groups joined by " - " in a sentence', 'Code', "Votre code d'appairage vous sera envoyé. Horaires : 10 - 12 - 14 h."],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe("a bank's eight digits in groups of three, three and two", () => {
+    it.each([
+      [
+        'de',
+        'mobileTAN für Ihren Auftrag',
+        'Betrag: 87,50 EUR\n\nIhre TAN lautet: 806 442 19\n\nWir fragen Sie niemals telefonisch nach einer TAN.',
+        '80644219',
+      ],
+      ['hi', 'लेनदेन हेतु OTP', 'आपके खाते XX4410 से ₹2,350.00 का भुगतान किया जा रहा है।\n\nआपका OTP है: 771 209 46\n\nयह OTP किसी से साझा न करें।', '77120946'],
+      ['id', 'Kode OTP transaksi', 'Pembayaran Rp 150.000.\n\nKode OTP Anda: 660 318 21\n\nKode OTP berlaku 3 menit.', '66031821'],
+      ['es', 'Código de verificación', 'Tu código de verificación es 661 208 34. Caduca en 5 minutos.', '66120834'],
+    ])('code: %s', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['de, a customer number', 'Ihr Vertrag', 'Ihr Bestätigungscode wurde per SMS verschickt. Kundennummer 806 442 19.'],
+      ['en, glued to more digits', 'Your code', 'Your verification code was sent. Call 0800 806 442 19 for help.'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe("a subscriber's or a student's number beside a code word is no code", () => {
+    it.each([
+      [
+        'th, a student number in a reset mail',
+        'ตั้งรหัสผ่านใหม่',
+        'เราได้รับคำขอเปลี่ยนรหัสผ่านสำหรับบัญชีนักเรียน เลขประจำตัว 30417 ชั้น ม.4/2\n\nตั้งรหัสผ่านใหม่\nhttps://school.test/reset/dNeAheoRKz5NBDSkKZNEcU39y6II1HZ7',
+      ],
+      ['en, a subscriber code', 'Verify your e-mail', 'Please verify your e-mail address. Subscriber code 2207714.'],
+      ['de, a Matrikelnummer', 'Passwort zurücksetzen', 'Setze dein Passwort zurück. Matrikelnummer 304172.'],
+      ['fr, a code abonné', 'Vérification', 'Vérifiez votre adresse. Code abonné : 2207714.'],
+      ['es, a código de suscriptor', 'Verificación', 'Verifica tu correo. Código de suscriptor: 2207714.'],
+      ['zh-Hans, a student number', '重置密码', '我们收到了重置密码的请求。学号 304172。'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it('code: the pairing code beside a subscriber number (vi)', () => {
+      expect(otp('Nhập mã xác thực 482913 trên màn hình TV. Mã thuê bao: NX-2207714.', 'Mã xác thực')).toBe('482913');
+    });
+  });
+
+  describe('a code the reader confirmed already, quoted in a notice, is no code to type', () => {
+    it.each([
+      ['en', 'Two-step verification turned on', 'You confirmed the code 771 046 on 2 Feb 2026 and two-step verification is now active.'],
+      ['fr', 'Double authentification activée', 'Vous avez confirmé le code 771046 le 2 février : la vérification en deux étapes est active.'],
+      ['pt', 'Verificação ativada', 'Você confirmou o código 771046 em 2 de fevereiro; a verificação em dois passos está ativa.'],
+      ['it', 'Verifica attivata', 'Hai confermato il codice 771046 il 2 febbraio: la verifica in due passaggi è attiva.'],
+    ])('no code: %s', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['en, a code to confirm with', 'Confirm your e-mail', 'Confirm your e-mail address with the verification code 771046.', '771046'],
+      ['en, a confirmed address, then a code', 'Sign-in code', 'Your e-mail was confirmed yesterday.\n\nYour sign-in code is 482913.', '482913'],
+    ])('code: %s', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it('explain() says the code was confirmed already', () => {
+      const e = explain({ subject: 'Two-step verification turned on', text: 'You confirmed the code 771 046 on 2 Feb 2026.' });
+      expect(e.codes.find((c) => c.value === '771046')?.reasons.join(' ')).toContain('"confirmed"');
+    });
+  });
+
+  describe("a room's door code is no code; a room where the TV stands does not veto", () => {
+    it('no code: a door code changed, quoted in a Hebrew reply', () => {
+      const text = 'תודה רבה.\n\n> קוד הכניסה לחדר האשפה הוחלף ל-2580.\n\n-- \nיוסף';
+      expect(otp(text, 'תשובה: מונה המים בבניין')).toBeNull();
+      expect(
+        explain({ subject: 'תשובה', text })
+          .codes.find((c) => c.value === '2580')
+          ?.reasons.join(' '),
+      ).toContain('"לחדר"');
+    });
+    it.each([
+      ['en, a room code', 'Your stay', 'Your verification is done. The code for the room is 4821.'],
+      ['pt, a room rented', 'Reserva', 'Confirmação da reserva. O código do quarto é 4821.'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe('a month given free with a code is a promotion', () => {
+    it.each([
+      ['de', 'Konto bestätigen', 'Bestätige bitte deine E-Mail-Adresse. Nutze den Code NEU2026 für einen Monat gratis im Gerätebereich.'],
+      ['fr', 'Confirmez votre compte', 'Confirmez votre adresse. Avec le code BIENVENUE26, un mois offert.'],
+      ['en', 'Confirm your account', 'Please confirm your e-mail. Use code WELCOME26 to get 1 month free.'],
+      ['es', 'Confirma tu cuenta', 'Confirma tu correo. Con el código HOLA26 tienes un mes gratis.'],
+    ])('no code: %s', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      [
+        'en, a free trial a sign-up code starts',
+        'Confirm your email address',
+        'Enter this code on the sign-up page to confirm your email address:\n\n    604271\n\nThe code is valid for 10 minutes. Your free trial (14 days) starts once you confirm.',
+        '604271',
+      ],
+      ['it, free delivery', 'Codice di verifica', 'Inserisci questo codice OTP: 714093\nIl codice scade tra 5 minuti. Consegna gratuita.', '714093'],
+    ])('code: %s', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+  });
+
+  describe('the one code to use after the mail says an earlier one ended', () => {
+    it.each([
+      [
+        'pt',
+        'Novo código de confirmação',
+        'O código 551 208 que enviámos às 10:02 deixou de ser válido porque pediu outro. Use apenas o código abaixo para confirmar:\n\n    804 336\n',
+        '804336',
+      ],
+      ['en', 'Your new code', 'The code 551208 we sent at 10:02 is no longer valid. Use only the code below to sign in:\n\n    804336\n', '804336'],
+      ['es', 'Nuevo código', 'El código 551208 ya no es válido. Usa solo el código de abajo para verificar tu cuenta:\n\n    804336\n', '804336'],
+    ])('code: %s', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it('no code: an ended code with no other named', () => {
+      expect(otp('The code 551208 we sent at 10:02 is no longer valid. Request a new one in the app.', 'Your code')).toBeNull();
+    });
+  });
+
+  describe("a card payment's validation code typed on the payment page", () => {
+    it.each([
+      [
+        'fr',
+        'Validation de votre paiement',
+        'Paiement de 64,90 € avec votre carte **** 3092.\nCode de validation à saisir sur la page de paiement :\n    448 215\n',
+        '448215',
+      ],
+      ['es', 'Valida tu pago', 'Pago de 64,90 € con tu tarjeta **** 3092.\nCódigo de validación para la página de pago:\n    448 215\n', '448215'],
+    ])('code: %s', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it('no code: a receipt with its authorisation code', () => {
+      expect(otp('Merci pour votre achat. Reçu n° 4412. Code autorisation 448215. Total 64,90 €.', 'Votre reçu')).toBeNull();
+    });
+  });
+});

@@ -143,6 +143,21 @@ function singleDigitGap(text: string, toks: Token[], i: number): boolean {
   return a.end - a.start === 1 && b.end - b.start === 1 && b.start - a.end <= 4 && DIGIT_GAP_RE.test(text.slice(a.end, b.start));
 }
 
+/** (the eighteenth round) " - " between two digit runs: a separator of its own (SPACED_DASH), never glued to a single one. */
+const SPACED_DASH = -45;
+function spacedDash(text: string, toks: Token[], i: number): boolean {
+  const a = (toks[i - 1] as Token).end;
+  return (toks[i] as Token).start - a === 3 && text.charCodeAt(a) === SPACE && text.charCodeAt(a + 1) === DASH && text.charCodeAt(a + 2) === SPACE;
+}
+/** Only blanks between the span and the line's ends. */
+function aloneOnLine(text: string, start: number, end: number): boolean {
+  let a = start;
+  while (a > 0 && (text.charCodeAt(a - 1) === SPACE || text.charCodeAt(a - 1) === 9)) a--;
+  let b = end;
+  while (b < text.length && (text.charCodeAt(b) === SPACE || text.charCodeAt(b) === 9 || text.charCodeAt(b) === 13)) b++;
+  return (a === 0 || text.charCodeAt(a - 1) === 10) && (b === text.length || text.charCodeAt(b) === 10);
+}
+
 /** Single separators that glue a run to a neighbouring number: . , / : space - */
 const GLUE = new Set([46, 44, 47, 58, 32, 45]);
 /** Single separators before a prefix that make it part of something bigger: - . / : */
@@ -178,7 +193,9 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       let s = sepCode(text, toks, j + 1);
       // (the sixteenth round) Digits spaced one by one run on across a line break ("4 8\n2 0 5 7"): the whole run or nothing.
       if (s !== SPACE && s !== DASH && sep !== DASH && t.end - t.start === 1 && singleDigitGap(text, toks, j + 1)) s = SPACE;
-      if ((s !== SPACE && s !== DASH) || (sep !== NO_TOKEN && s !== sep)) break;
+      // (the eighteenth round) Groups joined by a dash between spaces ("41 - 07 - 93", "381 - 740"), as a TV or a box shows a pairing code.
+      if (s === WIDE_GAP && spacedDash(text, toks, j + 1)) s = SPACED_DASH;
+      if ((s !== SPACE && s !== DASH && s !== SPACED_DASH) || (sep !== NO_TOKEN && s !== sep)) break;
       sep = s;
       j++;
     }
@@ -210,7 +227,11 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
           (chain.length === 2 && lens.every((l) => l === 3 || l === 4)) ||
           (chain.length >= 3 && lens.every((l) => l === 2)) ||
           (chain.length === 2 && total === 6 && (lens[0] === 4 || lens[0] === 2) && sep === SPACE);
-        if (ok) out.push({ value, start, end, kind: 'split' });
+        // (the eighteenth round) A bank's eight digits in groups of three, three and two ("806 442 19"); groups joined by " - " only
+        // as three and three or three twos, alone on their line ("41 - 07 - 93").
+        const spacedDashOk = sep !== SPACED_DASH || (total === 6 && lens.every((l) => l === lens[0]) && aloneOnLine(text, start, end));
+        const eightOk = chain.length === 3 && sep === SPACE && lens[0] === 3 && lens[1] === 3 && lens[2] === 2;
+        if ((ok || eightOk) && spacedDashOk) out.push({ value, start, end, kind: 'split' });
       }
       if (chain.length >= 4 && chain.length <= 8 && lens.every((l) => l === 1) && sep === SPACE) {
         out.push({ value, start, end, kind: 'spaced' });

@@ -89,6 +89,8 @@ const NEG_BEFORE_CODE = new Set([
   // (the sixteenth round) an appointment's, a video consultation's or a conference's code, and a registry's ("Randevu kodu", "AGB-code",
   // "participant code", "NACE code", "अपॉइंटमेंट कोड")
   'randevu', 'appointment', 'consultation', 'conference', 'participant', 'attendee', 'host', 'moderator', 'video', 'agb', 'uzovi',
+  // (the eighteenth round) a subscriber's, a subscription's or a student's number named with a code word: "subscriber code", "student code"
+  'subscriber', 'subscription', 'student', 'pupil', 'abonnenten', 'abone', 'öğrenci', 'छात्र',
   'vektis', 'nace', 'naics', 'sic', 'icd', 'practice', 'provider', 'görüşme', 'अपॉइंटमेंट', 'परामर्श',
 ]);
 /** Words right after "code"/"código"/"codice" that make it a non-OTP code. */
@@ -140,6 +142,11 @@ const NEG_AFTER_CODE = new Set([
   // "код вручения", "код выдачи", "код видачі", "קוד מסירה", "kode serah terima", "mã bàn giao"
   'التسليم', 'تسليم', 'للتسليم', 'الاستلام', 'remise', 'wydania', 'przekazania', 'вручения', 'выдачи', 'передачи', 'вручення',
   'видачі', 'передачі', 'מסירה', 'המסירה', 'serah', 'penyerahan', 'bàn',
+  // (the eighteenth round) a subscriber's, a subscription's or a student's number named with a code word: "mã thuê bao", "code abonné",
+  // "código de suscriptor", "código de assinante", "codice abbonato", "kod abonenta", "код абонента", "رمز المشترك", "קוד מנוי"
+  'thuê', 'abonné', 'abonnée', 'abonnement', 'suscriptor', 'suscripción', 'abonado', 'assinante', 'assinatura', 'abbonato', 'abbonamento',
+  'abonnee', 'abonenta', 'abonamentu', 'abone', 'aboneliği', 'абонента', 'подписки', 'підписки', 'المشترك', 'الاشتراك', 'מנוי', 'המנוי',
+  'langganan', 'estudiante', 'étudiant', 'aluno', 'studente', 'studenta', 'студента', 'الطالب', 'תלמיד', 'סטודנט',
 ]);
 const SKIP_AFTER_CODE = new Set(['de', 'di', 'of', 'du', 'da', 'do', 'del', 'la', 'le', 'el', 'des', 'della', 'dello']);
 
@@ -204,6 +211,11 @@ const HARD_BLOCKERS = new Set([
   'reisepass', 'passeport', 'pasaporte', 'passaporte', 'passaporto', 'paspoort', 'ssn', 'sozialversicherungsnummer',
   // (the thirteenth round) a device's serial number beside its pairing code
   'seriennummer', 'serienr', 'seriennr',
+  // (the eighteenth round) a subscriber's and a student's number ("Subscriber no. 2207714", "Matrikelnummer 30417", "matricola 30417",
+  // "numer albumu", "номер абонента", "NIM", "NISN")
+  'subscriber', 'abonnentennummer', 'matrikelnummer', 'matrikelnr', 'schülernummer', 'studentnummer', 'leerlingnummer', 'matricola',
+  'matrícula', 'albumu', 'legitymacji', 'abonent', 'абонент', 'абонента', 'зачётки', 'зачетки', 'студенческого', 'студентського',
+  'nim', 'nisn',
   // the digits of a card or account ending ("tarjeta terminada en 2290", "sonu 9012 ile biten")
   'terminada', 'terminado', 'terminación', 'termina', 'terminano', 'final', 'finalizado', 'finalizada',
   'terminant', 'eindigend', 'eindigt', 'kończący', 'kończącej', 'kończącym', 'końcówka', 'biten', 'sonu',
@@ -277,7 +289,29 @@ export const PROMO_WORDS = new Set([
   'छूट', 'कूपन', 'डिस्काउंट', 'diskon', 'potongan', 'cashback',
   // (the thirteenth round) cashback in the 21 languages ("₹150 कैशबैक", "кэшбэк 5%", "كاش باك", "קאשבק"; vi, th, CJK below)
   'cash-back', 'кэшбэк', 'кешбэк', 'кешбек', 'кэшбек', 'кешбеку', 'кешбеком', 'كاشباك', 'الكاشباك', 'קאשבק', 'קשבק', 'कैशबैक', 'कैश-बैक',
+  // (the eighteenth round) a time given free with the code ("Nutze den Code NEU2026 für einen Monat gratis", "un mois offert", "free
+  // for 3 months"): a promotion, even in a sign-up mail. Read as one only beside a month or a week (FREE_WORDS, freePeriodNear).
+  'gratis', 'kostenlos', 'kostenlosen', 'gratuit', 'gratuite', 'offert', 'offerte', 'gratuito', 'gratuita', 'gratuitamente', 'bedava',
+  'ücretsiz', 'бесплатно', 'бесплатный', 'безкоштовно', 'безкоштовний', 'مجانا', 'مجاناً', 'مجاني', 'חינם', 'मुफ्त', 'मुफ़्त', 'cuma-cuma', 'free',
 ]);
+/**
+ * (the eighteenth round) Free words: promotion words only with a month or a week within three words ("einen Monat gratis", "un mois
+ * offert", "1 month free"; freePeriodNear). A free trial is not one: a sign-up's code mail names the trial it starts.
+ */
+const FREE_WORDS = new Set([
+  'gratis', 'kostenlos', 'kostenlosen', 'gratuit', 'gratuite', 'offert', 'offerte', 'gratuito', 'gratuita', 'gratuitamente', 'bedava',
+  'ücretsiz', 'бесплатно', 'бесплатный', 'безкоштовно', 'безкоштовний', 'مجانا', 'مجاناً', 'مجاني', 'חינם', 'मुफ्त', 'मुफ़्त', 'cuma-cuma',
+  'free',
+]);
+const PERIOD_WORDS = new Set([
+  'month', 'months', 'monat', 'monate', 'monaten', 'mois', 'mes', 'meses', 'mês', 'mese', 'mesi', 'maand', 'maanden', 'miesiąc', 'miesiące',
+  'ay', 'месяц', 'месяца', 'месяцев', 'місяць', 'місяці', 'شهر', 'شهرًا', 'شهرا', 'חודש', 'חודשים', 'महीना', 'महीने', 'tháng', 'bulan',
+  'week', 'weeks', 'woche', 'wochen', 'semaine', 'semaines', 'semana', 'semanas', 'settimana', 'settimane',
+]);
+function freePeriodNear(words: readonly string[], i: number): boolean {
+  for (let k = Math.max(0, i - 3); k <= i + 3 && k < words.length; k++) if (k !== i && PERIOD_WORDS.has(words[k] as string)) return true;
+  return false;
+}
 /** Promotion words inside a run of CJK, Hangul or Thai text ("クーポン", "할인", "优惠", "ส่วนลด"). */
 const CJK_PROMO = [
   'クーポン', '割引', '쿠폰', '할인', '优惠', '優惠', '折扣', '代金券', '满减', '滿減', 'ส่วนลด', 'คูปอง', 'โปรโมชั่น', 'โปรโมชัน',
@@ -335,6 +369,9 @@ const CJK_BLOCKERS = [
   '隨機碼', '随机码', '發票', '发票', '號碼', '号码', '参考', '參考', '参照', '참조', 'อ้างอิง', '检查码', '檢查碼',
   // (the thirteenth round) a device's serial number beside its pairing code ("序號 DB-3300-1284", "シリアル", "시리얼", "หมายเลขเครื่อง")
   '序號', '序号', '序列号', '序列號', 'シリアル', '시리얼',
+  // (the eighteenth round) a student's, a member's or a subscriber's number: "เลขประจำตัว 30417" (read by its last eight letters, and
+  // as the text's normalising writes its "ำ"), "学号", "學號", "学籍番号", "학번", "会员号", "會員號", "用户号", "用戶號"
+  'เลขประจำตัว', 'จำตัว', 'จําตัว', 'เลขสมาชิก', '学号', '學號', '学籍', '학번', '会员号', '會員號', '用户号', '用戶號',
   // (the tenth round) customer-service lines and hotlines: "お問い合わせ 0120-…", "フリーダイヤル", "상담 1588-…", "콜센터",
   // "대표번호", "服务热线 95555", "致电 400-…", "客服專線", "สายด่วน 1333", "คอลเซ็นเตอร์"
   'お問い合わせ', '問い合わせ', 'お問合せ', '問合せ', 'フリーダイヤル', 'ナビダイヤル', 'コールセンター', 'カスタマーセンター', 'サポートセンター',
@@ -407,7 +444,9 @@ const NON_OTP_WORDS = new Set([
   'לפגישת', 'לפגישה', 'הפגישה', 'मीटिंग', 'बैठक', 'họp', 'rapat', 'check-in', 'self-check-in', 'checkin', 'hotel',
   'locker', 'lockers', 'schließfach', 'paczkomat', 'paczkomacie', 'paczkomatu', 'tür', 'door', 'chambre',
   'habitación', 'quarto', 'kamer', 'pokój', 'pokoju', 'oda', 'odası', 'кімнати', 'الغرفة', 'חדר', 'कमरे', 'कमरा',
-  'phòng', 'kamar', 'pintu', 'gift', 'gift-card', 'giftcard', 'geschenk', 'geschenkkarte', 'cadeau', 'cadeaukaart',
+  'phòng', 'kamar', 'pintu',
+  // (the eighteenth round) a room with its Hebrew clitics ("קוד הכניסה לחדר האשפה", the bin room's door code)
+  'לחדר', 'בחדר', 'החדר', 'לחדרי', 'gift', 'gift-card', 'giftcard', 'geschenk', 'geschenkkarte', 'cadeau', 'cadeaukaart',
   'regalo', 'podarunkowa', 'podarunkowy', 'hediye', 'подарочный', 'подарочного', 'подарочная', 'подарунковий',
   'сертификат', 'сертификата', 'هدية', 'الهدية', 'מתנה', 'उपहार', 'quà', 'hadiah', 'redeem', 'einlösen', 'verzilver',
   'verzilveren', 'self-check', 'rezeption', 'réception', 'recepción', 'canjear', 'resgatar', 'riscatta', 'example', 'beispiel', 'exemple', 'ejemplo', 'exemplo', 'esempio',
@@ -872,6 +911,9 @@ const ENDED_WORDS = new Set([
   // (the twelfth round) "can no longer be used", "a bien été saisi", "kullanılamaz", "להשתמש", a payment completed with the code
   'entered', 'completed', 'saisi', 'saisie', 'eingegeben', 'abgeschlossen', 'concluído', 'concluída', 'efetuado', 'efetuada',
   'completado', 'completada', 'completato', 'completata', 'kullanılamaz', 'להשתמש',
+  // (the eighteenth round) a code the reader already confirmed, quoted in the notice that follows ("You confirmed the code 771 046
+  // on 2 Feb", "Vous avez confirmé le code", "Confirmaste el código", "Você confirmou o código", "Hai confermato il codice")
+  'confirmed', 'confirmé', 'confirmaste', 'confirmó', 'confirmou', 'confermato',
 ]);
 /**
  * The common ENDED_WORDS words that are an ended state only after one word ("no longer valid", "already used", "bereits verwendet",
@@ -919,6 +961,12 @@ const ENDED_PREV: Record<string, ReadonlySet<string>> = {
   completato: new Set(['stato']),
   completata: new Set(['stata']),
   kullanılamaz: new Set(['artık']),
+  // (the eighteenth round)
+  confirmed: new Set(['you', 'already', 'successfully']),
+  confirmé: new Set(['avez', 'déjà']),
+  confirmó: new Set(['ya', 'usted']),
+  confirmou: new Set(['você', 'já']),
+  confermato: new Set(['hai', 'già']),
 };
 /** Each ENDED_WORDS word with the words that make it an ended state, read at the end of the 40 characters that end with it. */
 const ENDED_PHRASE_RE = new RegExp(
@@ -928,6 +976,9 @@ const ENDED_PHRASE_RE = new RegExp(
     '(?:is|now) invalid', '(?:been|was) cancell?ed', '(?:been|was) replaced',
     // (the twelfth round) the other word orders and tenses of the same states: "can no longer be used", "was entered", "was completed"
     'no longer be used', '(?:was|been|were) (?:successfully )?entered', '(?:was|been) (?:successfully )?completed',
+    // (the eighteenth round) a code the reader confirmed already: "You confirmed the code", "vous avez confirmé", "ya confirmaste"
+    '(?:you|already|successfully) confirmed', '(?:avez|déjà) confirmé', 'confirmaste', '(?:ya|usted) confirmó', '(?:você|já) confirmou',
+    '(?:hai|già) confermato',
     // de
     'abgelaufen', 'verbraucht', '(?:ist|sind|bereits|schon) verfallen', 'nicht mehr gültig', '(?:ist|jetzt|nun) ungültig',
     '(?:bereits|schon) (?:verwendet|benutzt|genutzt|eingelöst)', 'entwertet', 'wurde[^.!?\\n]{0,20} ersetzt',
@@ -1225,7 +1276,7 @@ export function scanVocabulary(text: string): Vocabulary {
     const lastF = dash === -1 ? wf : flagsOf(last);
 
     const cjkWord = cjkText && CJK_RE.test(w);
-    if (wf & IN_PROMO || (cjkWord && CJK_PROMO_RE.test(w)) || (wf & IN_SPECIAL && vietnamesePromo(w, prev, nextW, text, end))) promos.push(start);
+    if ((wf & IN_PROMO && !(FREE_WORDS.has(w) && !freePeriodNear(words, i))) || (cjkWord && CJK_PROMO_RE.test(w)) || (wf & IN_SPECIAL && vietnamesePromo(w, prev, nextW, text, end))) promos.push(start);
     else if (wf & IN_SHOP) shops.push(start);
     // (the eighth round) "YODOBASHI.EXAMPLE", "shop.example": a part of a host name is no word of the mail.
     const hostPart = text[start - 1] === '.' && WORD_CHAR_BEFORE_RE.test(text[start - 2] ?? '');
@@ -1433,7 +1484,7 @@ function capitalName(text: string, start: number, end: number, w: string): boole
  * "оренда кімнати", "إيجار الغرفة", "שכר דירה חדר", "कमरे का किराया", "tiền thuê phòng", "sewa kamar"): the transfer's purpose, no
  * room whose code the mail gives. Read only for a room word (ROOM_WORDS), two words either side.
  */
-const ROOM_WORDS = new Set(['chambre', 'habitación', 'quarto', 'kamer', 'pokój', 'pokoju', 'oda', 'odası', 'кімнати', 'الغرفة', 'חדר', 'कमरे', 'कमरा', 'phòng', 'kamar']);
+const ROOM_WORDS = new Set(['chambre', 'habitación', 'quarto', 'kamer', 'pokój', 'pokoju', 'oda', 'odası', 'кімнати', 'الغرفة', 'חדר', 'कमरे', 'कमरा', 'phòng', 'kamar', 'לחדר', 'בחדר', 'החדר']);
 const RENT_WORDS = new Set([
   'rent', 'rental', 'deposit', 'miete', 'kaution', 'loyer', 'caution', 'alquiler', 'fianza', 'depósito', 'renta', 'aluguel', 'aluguer',
   'renda', 'caução', 'affitto', 'caparra', 'deposito', 'huur', 'borg', 'czynsz', 'kaucja', 'kaucji', 'kira', 'kirası', 'depozito',
@@ -1442,7 +1493,22 @@ const RENT_WORDS = new Set([
 ]);
 function roomPayment(words: readonly string[], i: number): boolean {
   if (!ROOM_WORDS.has(words[i] as string)) return false;
+  if (roomOfScreen(words, i)) return true;
   for (let k = Math.max(0, i - 2); k <= i + 2 && k < words.length; k++) if (k !== i && RENT_WORDS.has(words[k] as string)) return true;
+  return false;
+}
+/**
+ * (the eighteenth round) A room named as where a TV, a box or a console stands ("na Smart TV do quarto", "the TV in the bedroom",
+ * "la télé de la chambre", "הטלוויזיה בחדר של איתי"): the device a pairing code is typed on, no room whose code the mail gives. Two
+ * words either side.
+ */
+const SCREEN_WORDS = new Set([
+  'tv', 'television', 'télé', 'téléviseur', 'televisor', 'televisão', 'televisore', 'fernseher', 'televisie', 'telewizor', 'telewizora',
+  'televizyon', 'телевизор', 'телевизора', 'телевізор', 'телевізора', 'التلفاز', 'التلفزيون', 'טלוויזיה', 'הטלוויזיה', 'टीवी', 'tivi',
+  'console', 'konsole', 'konsola', 'box', 'décodeur', 'decoder',
+]);
+function roomOfScreen(words: readonly string[], i: number): boolean {
+  for (let k = Math.max(0, i - 2); k <= i + 2 && k < words.length; k++) if (k !== i && SCREEN_WORDS.has(words[k] as string)) return true;
   return false;
 }
 /** (the seventeenth round) The same in a CJK or Thai run: "ค่าเช่าห้อง" (room rent), "房租", "房费", "家賃", "部屋代", "월세", "방세". */

@@ -1250,6 +1250,15 @@ function sentenceEnd(text: string, pos: number): number {
   return text.length;
 }
 
+/**
+ * (the eighteenth round) The one code to use now, after the mail said an earlier one ended: "use only the code below", "nur den
+ * folgenden Code", "uniquement le code ci-dessous", "solo el código de abajo", "apenas o código abaixo", "solo il codice qui sotto",
+ * "alleen de code hieronder", "tylko kodu poniżej", "yalnızca aşağıdaki kodu", "только код ниже", "лише код нижче", "فقط الرمز أدناه",
+ * "רק בקוד שלמטה", "केवल नीचे दिया कोड", "chỉ dùng mã dưới đây", "hanya kode di bawah", "下記のコードのみ", "아래 코드만", "仅使用下面的验证码".
+ */
+const ONLY_CODE_RE =
+  /(?:^|[^\p{L}])(?:only (?:the |this )?(?:code|one) below|only (?:the |this )?(?:latest|newest|most recent|following) code|nur (?:noch )?(?:den|diesen) (?:folgenden |neuesten |unten stehenden )?code|(?:uniquement|seulement|seul) (?:le )?code (?:ci-dessous|suivant)|(?:solo|solamente|únicamente) (?:el )?código (?:de abajo|siguiente|a continuación)|(?:apenas|somente|só) o código (?:abaixo|seguinte)|(?:solo|soltanto|solamente) il codice (?:qui sotto|seguente|sotto)|alleen (?:de )?(?:code hieronder|onderstaande code|volgende code)|tylko (?:kod(?:u)? poniżej|poniższ(?:y|ego) kod(?:u)?)|yalnızca aşağıdaki kod|(?:только|лишь) код ниже|лише код нижче|فقط الرمز|רק (?:ב|את )?הקוד|केवल नीचे|chỉ (?:dùng |sử dụng )?mã (?:dưới|bên dưới)|hanya kode (?:di bawah|berikut))|下記のコードのみ|以下のコードのみ|아래 코드만|仅使用下面|僅使用下面|只使用下面/u;
+
 /** (the eleventh round) "new code", "neuer Code", "nouveau code", "nuevo código", "новый код", "رمز جديد", "קוד חדש", "mã mới", "新的验证码"… */
 const NEW_CODE_RE =
   /(?:^|[^\p{L}])(?:new|neue[nrs]?|nouveaux?|nouvelle|nuev[oa]|nov[oa]|nuov[oa]|nieuwe|now(?:y|ego|ą)|yeni|нов(?:ый|ого|ую|ий|ая)|جديد|الجديد|חדש|החדש|नया|नई|mới|baru)(?:$|[^\p{L}])|新|새로운|새 |ใหม่/u;
@@ -1287,7 +1296,8 @@ function endedOf(text: string, c: Candidate, vocab: Vocabulary): { start: number
   let from2 = c.start;
   while (from2 > 0 && text[from2 - 1] !== '\n') from2--;
   if (found.end <= c.start) from2 = Math.min(from2, Math.max(found.end, c.start - 300));
-  return NEW_CODE_RE.test(text.slice(from2, c.start).toLowerCase()) ? null : found;
+  const before = text.slice(from2, c.start).toLowerCase();
+  return NEW_CODE_RE.test(before) || ONLY_CODE_RE.test(before) ? null : found;
 }
 
 /**
