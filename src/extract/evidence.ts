@@ -203,7 +203,8 @@ const ASCII_WORDS = [
   'pemasangan',
   'menyandingkan',
   // (the eighteenth round) a code typed on a TV's screen to link it to the account ("type this code on the TV screen", "introduza no
-  // ecrã da TV o código", "Geben Sie den Code auf dem Fernseher ein"): the device pairing of a TV, a box or a console
+  // ecrã da TV o código", "auf dem Bildschirm deines Fernsehers"): the device pairing of a TV, a box or a console; "on TV" alone
+  // is no evidence (newsletters say it)
   '(?:tv|television|console) screen',
   '(?:link|connect|activate|register) (?:your |the |a |this |my )?(?:(?:smart |new )?tv|television|console|streaming device|tv box)',
   '(?:bildschirm (?:des|deines|ihres) fernsehers)',
