@@ -2982,6 +2982,9 @@ describe('the eighteenth round: device pairing codes and their groups, eight-dig
     ])('code: %s', (_lang, subject, text, code) => {
       expect(otp(text, subject)).toBe(code);
     });
+    it('code: a " - " join that makes no code leaves the groups after it whole', () => {
+      expect(otp('Ref 12 - 482 913 is your verification code.', 'Your code')).toBe('482913');
+    });
     it.each([
       ['en, a range of scores in a sentence', 'Match report', 'Your verification code was sent earlier. The sets ended 41 - 07 - 93 in the final.'],
       ['en, years joined by " - "', 'Membership', 'Your code is valid for the season 2025 - 2026 only.'],

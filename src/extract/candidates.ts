@@ -180,6 +180,8 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
   const textOf = (t: Token): string => text.slice(t.start, t.end);
   const n = toks.length;
   let i = 0;
+  // (the eighteenth round) Set when a " - " chain gave no candidate: its first run is then read again without " - " joins.
+  let plainOnly = false;
   while (i < n) {
     const t = toks[i] as Token;
     if (!t.digits) {
@@ -187,6 +189,7 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       continue;
     }
     // Maximal chain of digit runs joined by one and the same single ' ' or '-'.
+    const found = out.length;
     let j = i;
     let sep = NO_TOKEN;
     while (j + 1 < n && (toks[j + 1] as Token).digits) {
@@ -194,7 +197,7 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       // (the sixteenth round) Digits spaced one by one run on across a line break ("4 8\n2 0 5 7"): the whole run or nothing.
       if (s !== SPACE && s !== DASH && sep !== DASH && t.end - t.start === 1 && singleDigitGap(text, toks, j + 1)) s = SPACE;
       // (the eighteenth round) Groups joined by a dash between spaces ("41 - 07 - 93", "381 - 740"), as a TV or a box shows a pairing code.
-      if (s === WIDE_GAP && spacedDash(text, toks, j + 1)) s = SPACED_DASH;
+      if (s === WIDE_GAP && !plainOnly && spacedDash(text, toks, j + 1)) s = SPACED_DASH;
       if ((s !== SPACE && s !== DASH && s !== SPACED_DASH) || (sep !== NO_TOKEN && s !== sep)) break;
       sep = s;
       j++;
@@ -237,6 +240,11 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
         out.push({ value, start, end, kind: 'spaced' });
       }
     }
+    if (sep === SPACED_DASH && out.length === found) {
+      plainOnly = true;
+      continue;
+    }
+    plainOnly = false;
     i = j + 1;
   }
 
