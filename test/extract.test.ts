@@ -119,7 +119,8 @@ const FLOORS: Record<
   | 'held-out-17'
   | 'held-out-18'
   | 'held-out-19'
-  | 'held-out-20',
+  | 'held-out-20'
+  | 'held-out-21',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -235,6 +236,12 @@ const FLOORS: Record<
   // written for their classes (docs/extract.md, "The eighteenth round of rules"): it is a training set since, held to what
   // that round gets on it (codes 69 of 69 right, no wrong code, 69 of 73 found; links 65 of 65 right, 65 of 68 found).
   'held-out-20': { codes: [1, 69 / 73], links: [1, 65 / 68], wrongCodes: 0 },
+  // Written during the eighteenth round without reading the rules (scripts/held-out-21/make.ts), kept off the branch of
+  // that round until it was merged, and measured with the seventeenth and the eighteenth rounds' rules, whose authors did
+  // not see it (docs/extract.md, "Held-out 21"): with the eighteenth round's rules codes 74 of 78 right (4 wrong) and 74
+  // of 75 found; links 53 of 53 right and 53 of 59 found. No rule was written for it: the newest unseen measure. Held to
+  // those figures.
+  'held-out-21': { codes: [74 / 78, 74 / 75], links: [1, 53 / 59], wrongCodes: 4 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -256,7 +263,7 @@ describe('extract: the held-out sets keep their floors (precision, recall, no mo
  * 3 to 19 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
  * for the seventh, 9 for the eighth, 10 for the ninth, 11 for the tenth, 12 for the eleventh, 13 for the twelfth, 14 for the
  * thirteenth, 15 for the fourteenth, 16 for the fifteenth, 17 and 18 for the sixteenth, 19 for the seventeenth, 20 for the
- * eighteenth); none of them is unseen now: the next blind set measures the eighteenth round.
+ * eighteenth); held-out 21 is unseen.
  */
 const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: string }> = [
   { name: 'held-out-3', label: 'Held-out 3', min: 120, about: 'before the second round; training since' },
@@ -341,6 +348,12 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     label: 'Held-out 20',
     min: 215,
     about: 'during the seventeenth round, without reading the rules; measured after the sixteenth and the seventeenth; training since the eighteenth',
+  },
+  {
+    name: 'held-out-21',
+    label: 'Held-out 21',
+    min: 215,
+    about: 'during the eighteenth round, without reading the rules; measured after the seventeenth and the eighteenth',
   },
 ];
 

@@ -11,10 +11,10 @@
 // styles; `tuned-3` (scripts/tuned-3/make.ts) is that round's training corpus (language and class as in
 // held-out-3). `held-out-4` (scripts/held-out-4/make.ts, same classes) was written after that round by a
 // session that did not read the rules, and committed before the extractor was run on it; so were
-// `held-out-5` to `held-out-20` (scripts/held-out-N/make.ts), each written without reading the rules (held-out-15 a
+// `held-out-5` to `held-out-21` (scripts/held-out-N/make.ts), each written without reading the rules (held-out-15 a
 // training set since the fourteenth round and held-out-16 since the fifteenth, as the earlier ones since theirs;
-// held-out-17 and held-out-18 since the sixteenth; held-out-19 since the seventeenth; held-out-20 since the eighteenth:
-// docs/extract.md).
+// held-out-17 and held-out-18 since the sixteenth; held-out-19 since the seventeenth; held-out-20 since the eighteenth;
+// held-out-21 unseen: docs/extract.md).
 // Shared by test/extract.test.ts and scripts/extract-report.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +47,7 @@ export const CORPORA = {
   'held-out-18': join(MAIL_FIXTURES, 'held-out-18'),
   'held-out-19': join(MAIL_FIXTURES, 'held-out-19'),
   'held-out-20': join(MAIL_FIXTURES, 'held-out-20'),
+  'held-out-21': join(MAIL_FIXTURES, 'held-out-21'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 
@@ -75,6 +76,7 @@ export const CORPUS_LABEL: Record<CorpusName, string> = {
   'held-out-18': 'Held-out 18',
   'held-out-19': 'Held-out 19',
   'held-out-20': 'Held-out 20',
+  'held-out-21': 'Held-out 21',
 };
 
 /** An expected.json entry: the extraction wanted, and (held-out-2, tuned-2) the message's language and class. */
