@@ -101,7 +101,7 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
     scamSubject = SCAM_RE.test(p.subject.toLowerCase());
     thread = THREAD_SUBJECT_RE.test(p.subject);
     const masked = maskUrlsAndEmails(p.subject);
-    fromSubject = findOtp({ text: masked }, false, masked === p.subject ? vocab : undefined, trace?.codes.subject);
+    fromSubject = findOtp({ text: masked }, { vocab: masked === p.subject ? vocab : undefined, trace: trace?.codes.subject });
   }
   let fromBody: OtpResult | null = null;
   let bodySource: Source = 'text';
@@ -112,11 +112,12 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   // (the sixteenth round) The HTML part's numbers, when it is searched and the subject gave a code: that code is read against them as
   // against the text part's.
   const htmlValues = fromSubject ? new Set<string>() : undefined;
-  if (p.text) fromBody = findOtp({ text: bodyText }, subjectHint, undefined, trace?.codes.text, giftSubject, scamSubject, thread, textValues);
+  const subjectSays = { contextHint: subjectHint, giftSubject, scamSubject, thread };
+  if (p.text) fromBody = findOtp({ text: bodyText }, { ...subjectSays, trace: trace?.codes.text, values: textValues });
   if (!fromBody) {
     const doc = htmlDocOf(p);
     if (doc) {
-      fromBody = findOtp(doc, subjectHint, undefined, trace?.codes.html, giftSubject, scamSubject, thread, htmlValues, textValues);
+      fromBody = findOtp(doc, { ...subjectSays, trace: trace?.codes.html, values: htmlValues, textRejected: textValues });
       bodySource = 'html';
     }
   } else if (trace && p.html) {

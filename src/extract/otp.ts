@@ -618,19 +618,14 @@ export function scanWindow(text: string): string {
 }
 
 /**
- * Finds the most plausible one-time code in `doc`, or null. `vocab`, when given, is
- * scanVocabulary(doc.text), already computed by the caller. With `trace`, every candidate is
- * recorded there with what decided it (explain()); the decision is the same with or without it.
- */
-/**
  * (the fourteenth round) Where a reply's or a forward's own note ends: the first line that opens the quoted or forwarded message
  * (a line quoted with "> ", "-----Original Message-----", "---------- Forwarded message ---------", "---------- הודעה שהועברה
  * ----------", Outlook's rule of underscores, a header "From:", "De :", "Von:", "От:", "מאת:", "من:", "发件人：", "보낸 사람:", or
  * "On … wrote:", "Le … a écrit :", "Am … schrieb …:"). -1 when there is none, or when nothing stands above it.
  */
 const QUOTE_OPEN_RE =
-  /^[ \t]*(?:>|-{2,}[ \t]*\p{L}[^\n]*-{2,}[ \t]*$|_{8,}[ \t]*$|(?:from|de|von|da|van|od|kimden|от|від|من|מאת|प्रेषक|từ|dari|差出人|送信者|发件人|發件人|寄件者|보낸 ?사람|จาก)[ \t]*[:：]|[^\n]{0,160}(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto|schreef|napisał\(a\)|napisał|yazdı|написал\(а\)|написал|написала|написав|написала|كتب|כתב|כתבה|ने लिखा|đã viết|menulis|のメッセージ|님이 작성|写道|寫道|เขียนว่า)[ \t]*:?[ \t]*$)/imu;
-export function noteEnd(text: string): number {
+  /^[ \t]*(?:>|-{2,}[ \t]*\p{L}[^\n]*-{2,}[ \t]*$|_{8,}[ \t]*$|(?:from|de|von|da|van|od|kimden|от|від|من|מאת|प्रेषक|từ|dari|差出人|送信者|发件人|發件人|寄件者|보낸 ?사람|จาก)[ \t]*[:：]|[^\n]{0,160}(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto|schreef|napisał\(a\)|napisał|yazdı|написал\(а\)|написал|написала|написав|كتب|כתב|כתבה|ने लिखा|đã viết|menulis|のメッセージ|님이 작성|写道|寫道|เขียนว่า)[ \t]*:?[ \t]*$)/imu;
+function noteEnd(text: string): number {
   const m = QUOTE_OPEN_RE.exec(text);
   if (m === null || text.slice(0, m.index).trim() === '') return -1;
   return m.index;
@@ -693,17 +688,30 @@ function parenCode(text: string, c: Candidate): string | null {
   return `(${(m[1] as string).trim()} ${c.value})`;
 }
 
-export function findOtp(
-  doc: OtpDoc,
-  contextHint = false,
-  vocab?: Vocabulary,
-  trace?: CodeTrace[],
-  giftSubject = false,
-  scamSubject = false,
-  thread = false,
-  textValues?: Set<string>,
-  textRejected?: ReadonlySet<string>,
-): OtpResult | null {
+/** What the caller knows of the message beyond the part findOtp() reads (the subject, the other part). */
+export interface FindOtpOptions {
+  /** The subject names a code: an emphasised or lone number needs less support from the body's words. */
+  contextHint?: boolean;
+  /** scanVocabulary(doc.text), already computed by the caller. */
+  vocab?: Vocabulary;
+  /** Every candidate is recorded here with what decided it (explain()); the decision is the same with or without it. */
+  trace?: CodeTrace[];
+  /** (the tenth round) The subject names a gift card or voucher: its words reach further into the body. */
+  giftSubject?: boolean;
+  /** (the eleventh round) The subject warns of fraud: the body's numbers are examples unless a code word names one. */
+  scamSubject?: boolean;
+  /** (the fourteenth round) The subject answers or forwards a mail: the writer's own note above the quoted one gives no code. */
+  thread?: boolean;
+  /** (the fifteenth round) Filled with the values of this part's candidates, for the other part to be read against. */
+  values?: Set<string>;
+  /** (the fifteenth round) Reading the HTML part: the values the text part held and gave no code. */
+  textRejected?: ReadonlySet<string>;
+}
+
+/** Finds the most plausible one-time code in `doc`, or null. */
+export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | null {
+  const { contextHint = false, trace, giftSubject = false, scamSubject = false, thread = false, values, textRejected } = opts;
+  let { vocab } = opts;
   if (!doc.text) return null;
   const text = scanWindow(doc.text);
   const toks = tokenize(text);
@@ -712,8 +720,8 @@ export function findOtp(
     .sort((a, b) => a.start - b.start)
     .slice(0, MAX_OTP_CANDIDATES);
   if (cands.length === 0) return null;
-  // (the fifteenth round) The text part's numbers, for the HTML part to read when the text part gives no code.
-  if (textValues) for (const c of cands) textValues.add(c.value);
+  // (the fifteenth round) This part's numbers, for the other part to be read against (extract.ts).
+  if (values) for (const c of cands) values.add(c.value);
   if (!vocab || text !== doc.text) vocab = scanVocabulary(text);
   const vetoed = blockedTokens(text, toks, vocab.blockers, vocab.keywords);
   const ranges = [...(doc.emphasis ?? [])].sort((a, b) => a[0] - b[0]);
