@@ -397,7 +397,6 @@ const OTHER_WORDS = [
   'テレビ画面',
   'テレビの画面',
   'TV 화면',
-  'tv 화면',
   '电视屏幕',
   '電視螢幕',
   // (the thirteenth round) pairing a device

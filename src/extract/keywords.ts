@@ -73,7 +73,7 @@ const NEG_BEFORE_CODE = new Set([
   'color', 'html', 'css', 'rabatt', 'gutschein', 'aktions', 'geschenk', 'korting', 'kortings', 'actie',
   'cadeau', 'sale', 'bonus', 'booking', 'reservation', 'airport', 'fare', 'class', 'zoom', 'meeting',
   'shipping', 'sendungs', 'offer', 'deal', 'rebate', 'cupón', 'cupon', 'sconto', 'pnr', 'ticket', 'event',
-  'order', 'member', 'customer', 'client', 'branch', 'bank', 'routing', 'tariff', 'vat', 'tax',
+  'order', 'member', 'customer', 'client', 'branch', 'bank', 'routing', 'tariff', 'vat',
   // the word before "kod/kodu/код/קוד/कोड" in pl, tr, ru, uk, he, hi ("posta kodu", "почтовый код", "पिन कोड")
   'posta', 'indirim', 'kupon', 'promosyon', 'hediye', 'referans', 'takip', 'rezervasyon', 'toplantı', 'davet',
   'ürün', 'kargo', 'sipariş', 'почтовый', 'промо', 'подарочный', 'купона', 'реферальный', 'пригласительный',
@@ -100,7 +100,7 @@ const NEG_AFTER_CODE = new Set([
   'parrainage', 'cadeau', 'regalo', 'barras', 'conduct', 'conduite', 'conducta', 'postal:',
   'coupon', 'avantage', 'réduc', 'promoción', 'promoção', 'rabatt', 'iata', 'fiscale', 'fiscal',
   'destinatario', 'cliente', 'client', 'clienti', 'kunde', 'iban', 'bic', 'swift', 'ateco', 'ape', 'naf',
-  'cadeau', 'regalo', 'presente', 'rabais', 'billet', 'entrada', 'biglietto',
+  'presente', 'rabais', 'billet', 'entrada', 'biglietto',
   // pl, tr, ru, uk, he, ar, vi, id: postal, discount, gift, pick-up, booking, meeting, referral, tracking codes
   'pocztowy', 'pocztowego', 'rabatowy', 'promocyjny', 'kuponu', 'podarunkowy', 'podarunkowej', 'odbioru',
   'rezerwacji', 'spotkania', 'zaproszenia', 'polecający', 'kreskowy', 'подразделения', 'скидки', 'купона',
@@ -140,7 +140,7 @@ const NEG_AFTER_CODE = new Set([
   'livraison', 'entrega', 'consegna', 'dostawy', 'doręczenia', 'доставки', 'доставлення', 'التوصيل', 'המשלוח', 'pengiriman',
   // (the fourteenth round) a hand-over code, told to a courier or at a counter: "رمز التسليم", "code de remise", "kod wydania",
   // "код вручения", "код выдачи", "код видачі", "קוד מסירה", "kode serah terima", "mã bàn giao"
-  'التسليم', 'تسليم', 'للتسليم', 'الاستلام', 'remise', 'wydania', 'przekazania', 'вручения', 'выдачи', 'передачи', 'вручення',
+  'التسليم', 'تسليم', 'للتسليم', 'remise', 'wydania', 'przekazania', 'вручения', 'выдачи', 'передачи', 'вручення',
   'видачі', 'передачі', 'מסירה', 'המסירה', 'serah', 'penyerahan', 'bàn',
   // (the eighteenth round) a subscriber's, a subscription's or a student's number named with a code word: "mã thuê bao", "code abonné",
   // "código de suscriptor", "código de assinante", "codice abbonato", "kod abonenta", "код абонента", "رمز المشترك", "קוד מנוי"
@@ -206,7 +206,7 @@ const HARD_BLOCKERS = new Set([
   'webinar', 'dial-in', 'pnr', 'ordernummer', 'factuurnummer', 'klantnummer', 'n°', 'nº', 'meter',
   'zähler', 'zählernummer', 'compteur', 'contador', 'contatore', 'meterstand', 'workspace', 'tenant',
   'organization', 'organisation', 'project', 'projekt', 'request', 'anfrage', 'demande', 'solicitud',
-  'pedido', 'license', 'lizenz', 'licence', 'licencia', 'serie', 'imei', 'vin', 'ip', 'port', 'pr',
+  'license', 'lizenz', 'licence', 'licencia', 'serie', 'imei', 'vin', 'ip', 'port', 'pr',
   'issue', 'commit', 'build', 'release', 'version', 'v', 'ver', 'rev', 'revision', 'passport',
   'reisepass', 'passeport', 'pasaporte', 'passaporte', 'passaporto', 'paspoort', 'ssn', 'sozialversicherungsnummer',
   // (the thirteenth round) a device's serial number beside its pairing code
@@ -284,7 +284,7 @@ export const PROMO_WORDS = new Set([
   'desconto', 'sconto', 'korting', 'rabais', 'cupón', 'cupom', 'buono',
   // pl, tr, ru, uk, ar, he, hi, id (vi, th and CJK below: their words come in pairs or inside runs)
   'rabat', 'rabatu', 'rabatowy', 'zniżka', 'zniżki', 'zniżkę', 'kupon', 'kuponu', 'promocja', 'promocji', 'promocyjny',
-  'indirim', 'indirimi', 'indirimli', 'kuponu', 'скидка', 'скидку', 'скидки', 'скидкой', 'промокод', 'промокоду', 'купон',
+  'indirim', 'indirimi', 'indirimli', 'скидка', 'скидку', 'скидки', 'скидкой', 'промокод', 'промокоду', 'купон',
   'знижка', 'знижку', 'знижки', 'خصم', 'الخصم', 'كوبون', 'الكوبون', 'قسيمة', 'القسيمة', 'تخفيض', 'הנחה', 'קופון',
   'छूट', 'कूपन', 'डिस्काउंट', 'diskon', 'potongan', 'cashback',
   // (the thirteenth round) cashback in the 21 languages ("₹150 कैशबैक", "кэшбэк 5%", "كاش باك", "קאשבק"; vi, th, CJK below)
@@ -455,7 +455,7 @@ const NON_OTP_WORDS = new Set([
   'téléconsultation', 'teleconsultation', 'visioconférence', 'teleconsulta', 'videoconsulta', 'videollamada', 'videochamada',
   'teleconsulto', 'videoconsulto', 'videochiamata', 'telehealth', 'telemedicine', 'videocall', 'video-call', 'wideokonsultacja',
   'wideokonsultacji', 'teleporada', 'teleporady', 'görüntülü', 'видеоконсультация', 'видеоконсультации', 'телемедицина',
-  'відеоконсультація', 'відеоконсультації', 'телемедицина', 'الفيديو', 'וידאו', 'वीडियो', 'telekonsultasi', 'telemedis',
+  'відеоконсультація', 'відеоконсультації', 'الفيديو', 'וידאו', 'वीडियो', 'telekonsultasi', 'telemedis',
   'voorbeeld', 'przykład', 'przykładowo', 'örnek', 'örneğin', 'пример', 'например', 'приклад', 'наприклад', 'مثال',
   'مثلا', 'לדוגמה', 'דוגמה', 'उदाहरण', 'dụ', 'contoh', 'misalnya', 'reserva', 'reservierung', 'réservation',
   'prenotazione', 'reservering', 'rezerwacja', 'rezerwacji', 'rezervasyon', 'бронирование', 'бронирования', 'حجز',
