@@ -112,12 +112,20 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
   // (the sixteenth round) The HTML part's numbers, when it is searched and the subject gave a code: that code is read against them as
   // against the text part's.
   const htmlValues = fromSubject ? new Set<string>() : undefined;
-  const subjectSays = { contextHint: subjectHint, giftSubject, scamSubject, thread };
-  if (p.text) fromBody = findOtp({ text: bodyText }, { ...subjectSays, trace: trace?.codes.text, values: textValues });
+  if (p.text)
+    fromBody = findOtp({ text: bodyText }, { contextHint: subjectHint, giftSubject, scamSubject, thread, trace: trace?.codes.text, values: textValues });
   if (!fromBody) {
     const doc = htmlDocOf(p);
     if (doc) {
-      fromBody = findOtp(doc, { ...subjectSays, trace: trace?.codes.html, values: htmlValues, textRejected: textValues });
+      fromBody = findOtp(doc, {
+        contextHint: subjectHint,
+        giftSubject,
+        scamSubject,
+        thread,
+        trace: trace?.codes.html,
+        values: htmlValues,
+        textRejected: textValues,
+      });
       bodySource = 'html';
     }
   } else if (trace && p.html) {
