@@ -121,11 +121,17 @@ function safeOrigin(url: string): string {
 export class InboxWaitTimeoutError extends Error {
   readonly since: string | undefined;
   readonly timeoutMs: number;
+  /**
+   * Ids of the messages the wait saw and passed over because they did not match (e.g. mail without a
+   * code for a wait on codes), oldest first: mail did arrive, it was not what was asked for.
+   */
+  readonly passedOver: string[];
 
-  constructor(timeoutMs: number, since: string | undefined, message?: string) {
+  constructor(timeoutMs: number, since: string | undefined, message?: string, passedOver: string[] = []) {
     super(message ?? `no matching message within ${Math.round(timeoutMs / 1000)} s`);
     this.name = 'InboxWaitTimeoutError';
     this.timeoutMs = timeoutMs;
     this.since = since;
+    this.passedOver = passedOver;
   }
 }

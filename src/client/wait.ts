@@ -57,7 +57,14 @@ export const LIVENESS_PROBE_MS = 3000;
 
 export async function waitForMessage(client: WaitingClient, inbox: string, opts: WaitForOptions = {}): Promise<WaitForResult> {
   const timeoutMs = opts.timeoutMs ?? WAIT_TIMEOUT.default * 1000;
-  const match = opts.match ?? (() => true);
+  // Messages seen and passed over for not matching, for the timeout to tell (mail came, none matched).
+  const passedOver = new Set<string>();
+  const given = opts.match ?? (() => true);
+  const match = (m: WaitedMessage): boolean => {
+    if (given(m)) return true;
+    passedOver.add(m.id);
+    return false;
+  };
   const end = Date.now() + timeoutMs;
   let since = opts.since;
   let attempts = 0;
@@ -138,7 +145,7 @@ export async function waitForMessage(client: WaitingClient, inbox: string, opts:
       if (hit) return { message: hit, attempts };
       // catchUp's listing answered already; otherwise a long-poll cut at the deadline proves nothing.
       if (heldAtDeadline && !uncursored()) await probe();
-      throw new InboxWaitTimeoutError(timeoutMs, since);
+      throw new InboxWaitTimeoutError(timeoutMs, since, undefined, [...passedOver]);
     }
     const askSeconds = Math.min(Math.max(Math.ceil(remainingMs / 1000), WAIT_TIMEOUT.min), WAIT_TIMEOUT.max);
     attempts++;

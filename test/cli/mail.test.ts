@@ -291,6 +291,7 @@ describe('inbox wait', () => {
     const next = await t.run(['wait', E, '--otp', '--timeout', '0.2']);
     expect(next.code).toBe(EXIT.timeout);
     expect(next.stderr).toContain('add --existing');
+    expect(next.stderr).not.toContain('came without');
     // --existing on an empty inbox waits for the first message.
     const F = 'fresh@inbox.test';
     await t.client.registerInbox(F);
@@ -308,6 +309,20 @@ describe('inbox wait', () => {
     const j = await t.run(['wait', W, '--timeout', '0.2', '--json']);
     expect(j.code).toBe(EXIT.timeout);
     expect(JSON.parse(j.stderr)).toMatchObject({ error: 'wait_timeout', exit_code: EXIT.timeout, inbox: W });
+  });
+
+  test('timeout after mail that came without a code: says so, and names the message to --explain', async () => {
+    const N = 'nocode@inbox.test';
+    await t.client.registerInbox(N);
+    const run = t.run(['wait', N, '--otp', '--timeout', '1', '--json']);
+    await waiting();
+    const id = await t.deliver(N, { subject: 'Test message', text: 'Hello, nothing to type here.' });
+    const r = await run;
+    expect(r.code).toBe(EXIT.timeout);
+    const body = JSON.parse(r.stderr);
+    expect(body).toMatchObject({ error: 'wait_timeout', passed_over: [id] });
+    expect(body.message).toContain('1 message came without one');
+    expect(body.hint).toContain(`inbox messages read ${N} ${id} --explain`);
   });
 
   test('plan refusals: free cannot wait (exit 4); developer sees only __DETECTED__ for --otp (exit 4)', async () => {

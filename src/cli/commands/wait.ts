@@ -61,13 +61,26 @@ export function registerWait(program: Command): void {
             )
             .catch((e: unknown) => {
               if (!(e instanceof InboxWaitTimeoutError)) throw e;
+              const longer = `Give it longer with --timeout <seconds>${e.since ? `, or resume without missing mail with --since ${e.since}` : ''}.`;
+              const details = { inbox: address, since: e.since ?? null, passed_over: e.passedOver };
+              const last = e.passedOver.at(-1);
+              if (last !== undefined && (o.otp || o.link)) {
+                // Mail came, but the extractor found no code (or link) in it: say so, and how to see why.
+                const n = e.passedOver.length;
+                throw new CliError(
+                  'timeout',
+                  'wait_timeout',
+                  `no ${what} arrived at ${address} within ${o.timeout} s: ${n === 1 ? '1 message' : `${n} messages`} came without one.`,
+                  `See why the newest was not taken: inbox messages read ${address} ${last} --explain. ${longer}`,
+                  details,
+                );
+              }
               throw new CliError(
                 'timeout',
                 'wait_timeout',
                 `no ${what} arrived at ${address} within ${o.timeout} s.`,
-                `Give it longer with --timeout <seconds>${e.since ? `, or resume without missing mail with --since ${e.since}` : ''}.` +
-                  (o.existing || o.since ? '' : ' Mail already in the inbox is not counted: add --existing for that.'),
-                { inbox: address, since: e.since ?? null },
+                longer + (o.existing || o.since ? '' : ' Mail already in the inbox is not counted: add --existing for that.'),
+                details,
               );
             });
           const m = result.message;
@@ -78,7 +91,7 @@ export function registerWait(program: Command): void {
               'plan_required',
               `a message with ${aWhat} arrived (id ${m.id}), but your plan only shows that one was detected.`,
               'OTP values and verification links come with the growth plan and above (inbox plans compares them).' +
-                ' Against the emulator, use --api-key emu_growth or emu_enterprise.',
+                ' Against the emulator, use --api-key emu_growth or emu_enterprise (each emu_ key is an account of its own: register the inbox with that key too).',
               { message_id: m.id },
             );
           }
