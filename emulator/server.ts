@@ -127,6 +127,22 @@ export function exposure(host: string, allowRemote: boolean): string[] {
 
 export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
   const host = opts.host ?? DEFAULT_HOST;
+  // Two of our own ports on one number would fail as "address in use" with no word of why.
+  const ports = [
+    ['--port', opts.port ?? DEFAULT_PORT],
+    ['--smtp-port', opts.smtpPort ?? DEFAULT_SMTP_PORT],
+    ['--smtps-port', opts.smtpsPort],
+  ].filter((p): p is [string, number] => typeof p[1] === 'number' && p[1] !== 0);
+  for (const [i, [flag, port]] of ports.entries()) {
+    const other = ports.slice(i + 1).find((p) => p[1] === port);
+    if (other) {
+      throw Object.assign(new Error(`${flag} and ${other[0]} are both ${port}: each needs a port of its own.`), {
+        name: 'StartError',
+        code: 'port_clash',
+        hint: `Give them different ports (the defaults are ${DEFAULT_PORT} for HTTP and ${DEFAULT_SMTP_PORT} for SMTP), or 0 for any free port.`,
+      });
+    }
+  }
   const outbound = createOutbound({ allowLocal: opts.allowHttpWebhooks ?? false });
   const core = await EmulatorCore.open({
     post: outbound.post,

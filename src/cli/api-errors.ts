@@ -35,12 +35,15 @@ const CODE_HINTS: Record<string, string> = {
   invalid_inbox: 'Give a full address such as name@inbox.test (inbox domains list shows the domains you can use).',
   invalid_domain: 'Give a domain name such as example.com.',
   invalid_url: 'Webhook URLs must be absolute https:// URLs (the emulator accepts http:// with --allow-http-webhooks).',
+  inbox_not_found: 'Register the inbox first: inbox inboxes register <address> (inbox inboxes list shows yours).',
   missing_field: 'A required value is missing; see inbox <command> --help.',
   missing_fields: 'A required value is missing; see inbox <command> --help.',
 };
 
 function emulatorKeyHint(target: ResolvedTarget): string {
-  return isLoopbackUrl(target.baseUrl) ? ` Against the emulator, a key of a higher plan works: --api-key emu_growth or emu_enterprise.` : '';
+  return isLoopbackUrl(target.baseUrl)
+    ? ' Against the emulator, a key of a higher plan works: --api-key emu_growth or emu_enterprise (each emu_ key is an account of its own: register the inbox with that key too).'
+    : '';
 }
 
 export function toCliError(e: unknown, target: ResolvedTarget | undefined, hints: ErrorHints = {}): unknown {
@@ -117,6 +120,8 @@ function codeHint(e: InboxApiError): string | undefined {
   if (e.code === 'domain_not_verified' && /neither|not one of your|not on your account|unknown domain/i.test(e.message)) return CODE_HINTS.domain_unknown;
   if (e.code === 'inbox_not_owned' && /registered by another account/i.test(e.message)) return CODE_HINTS.inbox_taken;
   if (e.code === 'limit_reached' && /webhooks/i.test(e.message)) return CODE_HINTS.webhook_limit;
+  // The service's own hint names the fix for the URL it was given (a loopback receiver: watch).
+  if (e.code === 'invalid_url' && typeof e.body?.hint === 'string') return undefined;
   return CODE_HINTS[e.code];
 }
 
@@ -145,6 +150,21 @@ function apiError(e: InboxApiError, target: ResolvedTarget | undefined, hints: E
       'invalid_response',
       `${msg} The answer is not the API's.`,
       `Point --base-url at the API's base address (it answers /v1/...).`,
+      details,
+    );
+  }
+  if (e.status === 404 && e.code === 'not_found' && /^No route /.test(e.message)) {
+    // The API's own answer to a path it has no route for: the CLI asks only the API's paths, so the
+    // base URL carries a path of its own (".../v2", ".../v1").
+    const base = target ? new URL(target.baseUrl) : undefined;
+    const drop = base && base.pathname.replace(/\/+$/, '') !== '';
+    return new CliError(
+      'network',
+      'invalid_response',
+      `${msg} The base URL does not point at the API's base address.`,
+      drop
+        ? `Drop the path from --base-url: give ${base.origin} (the CLI adds /v1/... itself).`
+        : `Point --base-url at the API's base address (it answers /v1/...).`,
       details,
     );
   }

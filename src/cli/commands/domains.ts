@@ -52,7 +52,10 @@ export function registerDomains(program: Command): void {
           ctx.out.print(
             d.verified
               ? `${d.domain} is verified; register inboxes with: inbox inboxes register name@${d.domain}`
-              : `Then run: inbox domains verify ${d.domain} --wait`,
+              : isLoopbackUrl(ctx.target.baseUrl)
+                ? // The emulator's simulated DNS has no records until they are published to it.
+                  `Against the emulator, publish them with: inbox domains publish-dns ${d.domain}\nThen run: inbox domains verify ${d.domain}`
+                : `Then run: inbox domains verify ${d.domain} --wait`,
           );
         },
         { ...customDomainsFeature, domain },

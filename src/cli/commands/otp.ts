@@ -23,7 +23,12 @@ export function registerOtp(program: Command): void {
           if (o.explain) return explainOtp(ctx, address, res);
           if (ctx.out.json) ctx.out.printJson(res);
           if (res.otp === null) {
-            throw new CliError('notFound', 'no_otp', `no one-time code in ${address} yet.`, `Wait for one with: inbox wait ${address} --otp --timeout 120`);
+            throw new CliError(
+              'notFound',
+              'no_otp',
+              `no one-time code in ${address} yet.`,
+              `Wait for one with: inbox wait ${address} --otp --timeout 120. If a message is there already, inbox otp ${address} --explain shows why no code was taken from it.`,
+            );
           }
           if (ctx.out.json) return;
           if (ctx.out.mode === 'tty') {

@@ -34,7 +34,10 @@ function scopeOf(ctx: CommandContext, f: ResetFlags): { what: string; scope?: { 
       'no API key is set, so there is no account to reset.',
       'Give --api-key <key> (or INBOX_API_KEY), or --all to reset the whole emulator.',
     );
-  if (f.inbox) return { what: `${f.inbox} (its messages and timeline)`, scope: { apiKey, inbox: f.inbox } };
+  if (f.inbox) {
+    ctx.hints.address ??= f.inbox;
+    return { what: `${f.inbox} (its messages and timeline)`, scope: { apiKey, inbox: f.inbox } };
+  }
   return { what: `the account of ${maskKey(apiKey)} (its inboxes, messages, domains, webhooks and usage)`, scope: { apiKey } };
 }
 

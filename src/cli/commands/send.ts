@@ -38,6 +38,14 @@ export function registerSend(program: Command): void {
     .action((o: SendFlags, cmd: Command) =>
       run(cmd, async (ctx) => {
         // Every --to counts (commander would keep only the last); each may hold a comma-separated list.
+        if (!o.to.length && !ctx.target.inbox) {
+          throw new CliError(
+            'usage',
+            'missing_inbox',
+            `no recipient given, and profile "${ctx.target.profile}" has no default inbox.`,
+            'Name one with --to me@inbox.test, or set a default: inbox config set inbox <address>.',
+          );
+        }
         const to = o.to.length ? o.to.join(', ') : ctx.inbox(undefined);
         const smtp = o.smtp ?? (ctx.env.INBOX_SMTP ? parseSmtpEnv(ctx.env.INBOX_SMTP) : await emulatorSmtp(ctx));
         const attachments = [];
@@ -163,7 +171,11 @@ function smtpError(e: unknown, where: string, to: string, local: boolean): CliEr
       'network',
       'connection_refused',
       `cannot reach the SMTP server at ${where}: connection refused.`,
-      local ? 'Start the emulator with "inbox emulate" (SMTP on port 2525), or name a server with --smtp host:port.' : 'Check --smtp host:port.',
+      local
+        ? where.endsWith(':2525')
+          ? 'Start the emulator with "inbox emulate" (SMTP on port 2525), or name a server with --smtp host:port.'
+          : `Start the emulator with its SMTP on that port ("inbox emulate --smtp-port ${where.slice(where.lastIndexOf(':') + 1)}"), or name another server with --smtp host:port.`
+        : 'Check --smtp host:port.',
     );
   }
   if (err.code === 'ETIMEDOUT' || err.code === 'ECONNECTION' || err.code === 'ESOCKET' || err.code === 'EDNS') {
@@ -176,7 +188,10 @@ function smtpError(e: unknown, where: string, to: string, local: boolean): CliEr
       ? fix
       : err.responseCode >= 500 && /recipient|mailbox|inbox|550|553/i.test(err.response ?? '')
         ? `Register the inbox first: inbox inboxes register ${err.rejected?.length ? String(err.rejected[0]) : to}`
-        : 'The SMTP server refused the message; its reply says why.';
+        : err.responseCode < 500
+          ? // 4xx: "try again later" (greylisting, a rate limit, a fault rule of the emulator's).
+            `A temporary refusal: send again in a moment (a real mail server retries on its own).${local ? ' If a fault rule of the emulator answers it, inbox faults list shows the rules and inbox faults clear removes them.' : ''}`
+          : 'The SMTP server refused the message; its reply says why.';
     return new CliError('rejected', 'smtp_rejected', `the SMTP server refused the mail: ${err.response ?? err.message}`, hint, { smtp_code: err.responseCode });
   }
   return new CliError('error', 'smtp_failed', `sending failed: ${err.message ?? String(e)}`, 'Check --smtp host:port.');
