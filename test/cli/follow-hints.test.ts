@@ -78,3 +78,21 @@ describe('hints that lead somewhere', () => {
     await expect(startEmulator({ port: 0, smtpPort: 2525, smtpsPort: 2525 })).rejects.toMatchObject({ code: 'port_clash' });
   });
 });
+
+describe('over real sockets', () => {
+  let s: CliEmulator<Awaited<ReturnType<typeof startEmulator>>>;
+  beforeAll(async () => {
+    s = await cliEmulator({ sockets: true });
+  });
+  afterAll(() => s.close());
+
+  test("a temporary SMTP refusal (4xx) is called temporary, and the emulator's fault rules are named", async () => {
+    await s.client.registerInbox('grey@inbox.test');
+    s.emu.faults.add({ preset: 'greylisting' });
+    const r = await s.run(['send', '--to', 'grey@inbox.test', '--text', 'hello']);
+    expect(r.code).toBe(EXIT.rejected);
+    expect(r.stderr).toMatch(/the SMTP server refused the mail: 45\d/);
+    expect(r.stderr).toContain('A temporary refusal: send again in a moment');
+    expect(r.stderr).toContain('inbox faults clear');
+  });
+});
