@@ -144,6 +144,14 @@ describe('INBOX_EMULATOR_* variables', () => {
     const key = await emulateWithEnv({ INBOX_EMULATOR_CATCH_ALL: 'no_such_key', INBOX_EMULATOR_MEMORY: '1' });
     expect(key.code).toBe(10);
     expect(key.stderr).toMatch(/--catch-all: No account has the API key "no_such_key"/);
+    // A data path that ends in a slash names a folder: refused before anything is made there.
+    const folder = await emulateWithEnv({ INBOX_EMULATOR_DATA: `${join(tmpdir(), 'inbox-data-folder')}/` });
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toContain('expected the path of a file, not a folder');
+    // The same port for HTTP and SMTP: one message naming both flags (exit 10), not "in use".
+    const clash = await runCli(['emulate', '--memory', '--port', '46791', '--smtp-port', '46791'], { NO_COLOR: '1' });
+    expect(clash.code).toBe(10);
+    expect(clash.stderr).toContain('--port and --smtp-port are both 46791');
   });
 });
 
