@@ -100,7 +100,9 @@ function networkError(e: InboxNetworkError, target: ResolvedTarget | undefined):
         'network',
         'invalid_response',
         e.message,
-        `Point --base-url at the API's base address (e.g. ${local ? url : 'https://api.example.com'}).`,
+        local
+          ? `Something other than the API answers at ${url}: point --base-url at the emulator's HTTP port ("inbox emulate" prints it; 4580 by default).`
+          : `Point --base-url at the API's base address (e.g. https://api.example.com).`,
         { url },
       );
     case 'invalid_url':

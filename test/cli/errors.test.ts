@@ -1,6 +1,6 @@
 // How the CLI fails: exit codes and hints for network trouble, rate limits, broken services.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +73,27 @@ describe('network', () => {
     const r = await runCli(['me'], env);
     expect(r.code).toBe(EXIT.network);
     expect(r.stderr).toContain('--base-url');
+  });
+
+  test('a port that does not speak HTTP (an SMTP greeting): exit 7, says so, and names the HTTP port', async () => {
+    const smtp = createNetServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.end('220 mx.example ESMTP ready\r\n');
+      socket.destroySoon();
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    const at = `http://127.0.0.1:${(smtp.address() as AddressInfo).port}`;
+    try {
+      const r = await runCli(['me', '--json'], { ...env, INBOX_BASE_URL: at });
+      expect(r.code).toBe(EXIT.network);
+      const body = JSON.parse(r.stderr);
+      expect(body).toMatchObject({ error: 'invalid_response' });
+      expect(body.message).toContain('answered, but not in HTTP');
+      expect(body.hint).toContain("point --base-url at the emulator's HTTP port");
+      expect(body.hint).not.toContain('Start the emulator');
+    } finally {
+      smtp.close();
+    }
   });
 });
 
