@@ -38,9 +38,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.e
 const port = wholeNumber(0, 65535, 'expected a port number from 0 to 65535.');
 const text = z.string().check(z.minLength(1, 'expected a value.'));
 /** A file's path: one ending in a slash names a folder, where a file was meant. */
-const filePath = text.check(
-  z.refine((v: string) => !/[/\\]$/.test(v), 'expected the path of a file, not a folder (e.g. .inbox/emulator.json).'),
-);
+const filePath = text.check(z.refine((v: string) => !/[/\\]$/.test(v), 'expected the path of a file, not a folder (e.g. .inbox/emulator.json).'));
 
 /** A web page origin (`http://localhost:3000`, lowercased, default port dropped), or `*`. */
 const origin = z.pipe(

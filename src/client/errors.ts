@@ -99,14 +99,9 @@ export function toNetworkError(e: unknown, url: string, timeoutMs: number): Inbo
     case 'UND_ERR_INVALID_ARG':
       return new InboxNetworkError('invalid_url', url, `invalid request to ${url}: ${detail}`, { cause: e });
   }
-  if (code?.startsWith('HPE_')) {
+  if (typeof code === 'string' && code.startsWith('HPE_')) {
     // Node's HTTP parser could not read the answer: something that does not speak HTTP listens there.
-    return new InboxNetworkError(
-      'invalid_response',
-      url,
-      `${origin} answered, but not in HTTP (a port of another protocol, such as SMTP?)`,
-      { cause: e },
-    );
+    return new InboxNetworkError('invalid_response', url, `${origin} answered, but not in HTTP (a port of another protocol, such as SMTP?)`, { cause: e });
   }
   if (name === 'AbortError' || code === 'UND_ERR_ABORTED' || code === 'ABORT_ERR') {
     return new InboxNetworkError('aborted', url, `the request to ${origin} was aborted`, { cause: e });
