@@ -105,7 +105,7 @@ describe('inbox ready', () => {
     expect(r.code).toBe(8);
     expect(r.stderr).toContain(`http://127.0.0.1:${port} was not ready within 0.6 s (last: `);
     expect(r.stderr).toContain('connection refused');
-    expect(r.stderr).toContain('inbox emulate --memory &');
+    expect(r.stderr).toContain(`inbox emulate --memory --port ${port} &`);
     expect(r.stderr).toContain('--timeout <seconds>');
     const bad = await runCli(['ready', '--timeout', 'soon'], env());
     expect(bad.code).toBe(2);

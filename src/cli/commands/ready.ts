@@ -95,7 +95,7 @@ export function registerReady(program: Command): void {
               'ready_timeout',
               `${url} was not ready within ${o.timeout} s (last: ${last}).`,
               local
-                ? 'Start the emulator first (inbox emulate --memory &), check the address (--base-url / INBOX_BASE_URL), or give it longer with --timeout <seconds>.'
+                ? `Start the emulator first (inbox emulate --memory${portFlag(url)} &), check the address (--base-url / INBOX_BASE_URL), or give it longer with --timeout <seconds>.`
                 : 'Check the address (--base-url / INBOX_BASE_URL) and your network, or give it longer with --timeout <seconds>.',
               { url, last },
             );
@@ -121,4 +121,10 @@ export function registerReady(program: Command): void {
         );
       }),
     );
+}
+
+/** ` --port N` when the URL names a port other than the emulator's default. */
+function portFlag(url: string): string {
+  const port = new URL(url).port;
+  return port && port !== '4580' ? ` --port ${port}` : '';
 }
