@@ -3138,3 +3138,164 @@ describe('the eighteenth round: device pairing codes and their groups, eight-dig
     });
   });
 });
+
+describe('the nineteenth round: codes typed at a gate, a barrier, a pillar or a fuel card terminal, codes a forwarder did not use, recovery codes in three uneven groups, invitation and signing buttons behind click trackers, short verification paths', () => {
+  describe("a code typed at a car park's gate, barrier or pillar, or a fuel card's, is no one-time code", () => {
+    it.each([
+      [
+        'ar, a car park gate in a meeting invitation',
+        'دعوة: اجتماع الأحد',
+        'المكان: برج النخيل، الطابق 3\nرمز بوابة المواقف: 4391\nرابط الحضور عن بعد: https://meet.example/r/1\nرمز المرور: NJ2026\n',
+      ],
+      [
+        'nl, a pillar at the barrier',
+        'Reservering P-44120 bevestigd',
+        'Bij de slagboom wordt uw kenteken herkend. Lukt dat niet, toets dan de toegangscode 8841 in bij de zuil.',
+      ],
+      ['es, a barrier', 'Tu reserva de aparcamiento', 'Si la barrera no lee la matrícula, introduce el código de acceso 3307 en el poste.'],
+      ['en, a car park barrier', 'Your car park code', 'Car park barrier code: 6618\nDo not share this code.'],
+      ['pl, a barrier', 'Rezerwacja miejsca', 'Jeśli szlaban nie rozpozna tablicy, wpisz kod dostępu 4410 na słupku. Nie udostępniaj tego kodu nikomu.'],
+      ['he, a barrier', 'אישור חניה', 'אם המחסום לא מזהה את הרכב, הקישו את קוד הגישה 5120 בעמדה. אל תשתפו את הקוד.'],
+      ['fr, a fuel card', 'Votre carte carburant', 'Le code de votre carte carburant est 5531. Ne partagez ce code avec personne.'],
+      ['tr, a fuel card', 'Yakıt kartınız', 'Yakıt kartı kodunuz: 2290. Bu kodu kimseyle paylaşmayın.'],
+      ['ja, a car park barrier', '駐車場のご案内', '遮断機が開かない場合は、コード 4821 を入力してください。このコードを他人に教えないでください。'],
+      ['zh-Hans, a car park barrier', '停车通知', '道闸未识别车牌时，请输入验证码 7731。请勿将此码告诉他人。'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['en, a parking app sign-in', 'Your EasyPark code', 'Your EasyPark verification code is 482913. It expires in 10 minutes.', '482913'],
+      ['en, a fuel rewards sign-in with its verification word', 'Sign in', 'Fuel Rewards: your verification code is 551204. Do not share it.', '551204'],
+      ['nl, a parking app sign-in', 'Inloggen', 'Inloggen bij de parkeerapp: je verificatiecode is 660271.', '660271'],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it('explain() names the place', () => {
+      const e = explain({ subject: 'Parkeren', text: 'Lukt dat niet, toets dan de toegangscode 8841 in bij de zuil.' });
+      expect(e.codes.find((c) => c.value === '8841')?.reasons.join(' ')).toContain('"zuil" near it');
+    });
+  });
+
+  describe('a code the forwarder says was not used is none for the reader', () => {
+    it.each([
+      [
+        'nl',
+        'Fwd: Je code',
+        'Sanne, weet jij waar dit vandaan komt? Ik heb de code niet gebruikt.\n\n---------- Doorgestuurd bericht ---------\nVan: Teamsheet <noreply@teamsheet.example>\n\nJe verificatiecode is 482 913.\nHij verloopt na 10 minuten.\n',
+      ],
+      [
+        'en',
+        'Fwd: Your verification code',
+        "Got this twice, I didn't use the code. Is this our integration?\n\n---------- Forwarded message ---------\nFrom: Acme <no-reply@acme.example>\n\nYour verification code is 604118.\nIt expires in 10 minutes.\n",
+      ],
+      [
+        'de',
+        'WG: Ihr Bestätigungscode',
+        'Hallo Jan, ich habe den Code nicht benutzt. Kommt das von dir?\n\n-----Ursprüngliche Nachricht-----\nVon: Shop <noreply@shop.example>\n\nIhr Bestätigungscode lautet 731046.\n',
+      ],
+      [
+        'fr',
+        'TR: Code de vérification',
+        "Je n'ai pas utilisé ce code, c'est toi ?\n\nDe : Service <noreply@service.example>\n\nVotre code de vérification : 284105\n",
+      ],
+      ['es', 'RV: Tu código', 'No he usado este código, ¿sabes de dónde viene?\n\nDe: App <no-reply@app.example>\n\nTu código de verificación es 590327.\n'],
+      ['ja', '転送: 認証コード', 'このコードは使っていません。心当たりはありますか？\n\n差出人: サービス <no-reply@svc.example>\n\n認証コード: 481920\n'],
+    ])('no code: %s', (_lang, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      [
+        'en, a code passed on to be typed',
+        'Fwd: Your verification code',
+        'Can you type this in for me? I am on the road.\n\n---------- Forwarded message ---------\nFrom: Acme <no-reply@acme.example>\n\nYour verification code is 604118.\n',
+        '604118',
+      ],
+      [
+        'en, "do not use" the old one',
+        'Fwd: Your verification code',
+        'Please do not use the old one, this is the new code.\n\n---------- Forwarded message ---------\nFrom: Acme <no-reply@acme.example>\n\nYour verification code is 604118.\n',
+        '604118',
+      ],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it('explain() quotes the note', () => {
+      const e = explain({
+        subject: 'Fwd: Je code',
+        text: 'Ik heb de code niet gebruikt.\n\n---------- Doorgestuurd bericht ---------\nVan: Teamsheet <noreply@teamsheet.example>\n\nJe verificatiecode is 482 913.\n',
+      });
+      expect(e.codes.find((c) => c.value === '482913')?.reasons.join(' ')).toContain('says the code was not used ("niet gebruikt")');
+    });
+  });
+
+  describe('a recovery code in three groups of uneven length, alone on its line near its code word', () => {
+    it.each([
+      ['id', 'Kode pemulihan akun', 'Gunakan kode pemulihan baru ini di aplikasi:\n\n    JS-8K4Q-27\n\nBerlaku 30 menit.', 'JS-8K4Q-27'],
+      ['en', 'Account recovery', 'Use this recovery code in the app to restore your account:\n\n    7Q-K4M2-X9\n\nIt is valid for 30 minutes.', '7Q-K4M2-X9'],
+      ['es', 'Recupera tu cuenta', 'Introduce este código de recuperación en la app:\n\n    KD-47QX-8M\n\nCaduca en 30 minutos.', 'KD-47QX-8M'],
+    ])('code: %s', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['a serial in a sentence', 'Your watch', 'Serial JS-8K4Q-27 is registered. Your activation code will follow in a separate mail.'],
+      ['a model number beside a promotion code word', 'Back in stock', 'Model AB-4K7Q-12 is back in stock.\nUse code SPRING at checkout.'],
+      ['alone on its line, no code word', 'Your ticket', 'Ticket\n\n    JS-8K4Q-27\n\nSee you at the gate.'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe('an invitation or a signing request behind a click tracker', () => {
+    const T = 'https://click.e.brand.example/ls/click?upn=u001.7ObzmgluVwOitxdWZk2Qsin5qLrgroIX-2FXkcGU&mid=gluVwOit';
+    const textLink = (subject: string, body: string) => extract({ subject, text: body }).verificationLink;
+    it.each([
+      ['hi, accept the invitation', 'निमंत्रण स्वीकार करें', `आपको होटल क्लब के कॉर्पोरेट खाते में जोड़ा गया है।\n\nनिमंत्रण स्वीकार करें ( ${T} )\n`],
+      ['pl, join the server', 'Zaproszenie na serwer', `kuba zaprasza Cię na serwer Nocne Rajdy.\n\nDołącz do serwera ( ${T} )\n`],
+      ['en, review a document', 'Please review and sign', `Marta has sent you a document to sign.\n\nREVIEW DOCUMENT ( ${T} )\n`],
+      ['he, view and sign', 'מסמך ממתין לחתימתך', `מיכל שלחה לך מסמך לחתימה.\n\nצפייה וחתימה ( ${T} )\n`],
+      ['zh-Hant, view and sign', '待簽署文件', `林美玲邀請您簽署「服務合約」。\n\n檢視並簽署 ( ${T} )\n`],
+      ['es, review and sign', 'Documento pendiente de firma', `Ana te ha enviado un documento para firmar.\n\nRevisar y firmar ( ${T} )\n`],
+      ['de, review the document', 'Dokument zur Unterschrift', `Jan hat Ihnen ein Dokument zur Unterschrift gesendet.\n\nDokument prüfen ( ${T} )\n`],
+    ])('link: %s', (_name, subject, body) => {
+      expect(textLink(subject, body)).toBe(T);
+    });
+    it.each([
+      ['a join button in a sale', 'Summer sale', `Our summer sale starts today.\n\nJoin now ( ${T} )\n`],
+      ['a meeting joined from an invitation', 'Invitation: weekly sync', `You are invited to the weekly sync.\n\nJoin the meeting ( ${T} )\n`],
+      [
+        'a review label to a page without a secret',
+        'Contract templates',
+        'Our templates are ready.\n\nReview document ( https://docs.example/templates/contract )\n',
+      ],
+    ])('no link: %s', (_name, subject, body) => {
+      expect(textLink(subject, body)).toBeNull();
+    });
+    it('explain() names the signing request', () => {
+      const e = explain({ subject: 'Please review and sign', text: `Marta has sent you a document to sign.\n\nREVIEW DOCUMENT ( ${T} )\n` });
+      expect(JSON.stringify(e.links[0]?.reasons)).toContain('review and sign a document');
+    });
+  });
+
+  describe('a short verification path with a secret, in a message that asks to confirm', () => {
+    const textLink = (subject: string, body: string) => extract({ subject, text: body }).verificationLink;
+    it.each([
+      [
+        'en',
+        'Confirm your email',
+        'Thanks for joining Zipp in Barcelona!\n\nhttps://zipp.example/v/email?c=DAOsIdRlWmKz6sjNPIJOM2GV\n\nYour first unlock is free.',
+        'https://zipp.example/v/email?c=DAOsIdRlWmKz6sjNPIJOM2GV',
+      ],
+      [
+        'de',
+        'E-Mail bestätigen',
+        'Willkommen bei Zipp!\n\nhttps://app.example/v/mail?t=Xk29sLq0Pz7mNa4Rt8Vw\n\nDeine erste Fahrt ist gratis.',
+        'https://app.example/v/mail?t=Xk29sLq0Pz7mNa4Rt8Vw',
+      ],
+    ])('link: %s', (_lang, subject, body, url) => {
+      expect(textLink(subject, body)).toBe(url);
+    });
+    it('no link: the same path in a newsletter', () => {
+      expect(textLink('This week at Zipp', 'Read online:\nhttps://news.example/v/email?c=DAOsIdRlWmKz6sjNPIJOM2GV\nNew cities this spring.')).toBeNull();
+    });
+  });
+});

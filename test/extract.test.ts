@@ -239,9 +239,10 @@ const FLOORS: Record<
   // Written during the eighteenth round without reading the rules (scripts/held-out-21/make.ts), kept off the branch of
   // that round until it was merged, and measured with the seventeenth and the eighteenth rounds' rules, whose authors did
   // not see it (docs/extract.md, "Held-out 21"): with the eighteenth round's rules codes 74 of 78 right (4 wrong) and 74
-  // of 75 found; links 53 of 53 right and 53 of 59 found. No rule was written for it: the newest unseen measure. Held to
-  // those figures.
-  'held-out-21': { codes: [74 / 78, 74 / 75], links: [1, 53 / 59], wrongCodes: 4 },
+  // of 75 found; links 53 of 53 right and 53 of 59 found. Its misses were then read and the nineteenth round of rules
+  // written for their classes (docs/extract.md, "The nineteenth round of rules"): it is a training set since, held to what
+  // that round gets on it (every code and link right, no wrong code).
+  'held-out-21': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -263,7 +264,7 @@ describe('extract: the held-out sets keep their floors (precision, recall, no mo
  * 3 to 19 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
  * for the seventh, 9 for the eighth, 10 for the ninth, 11 for the tenth, 12 for the eleventh, 13 for the twelfth, 14 for the
  * thirteenth, 15 for the fourteenth, 16 for the fifteenth, 17 and 18 for the sixteenth, 19 for the seventeenth, 20 for the
- * eighteenth); held-out 21 is unseen.
+ * eighteenth, 21 for the nineteenth).
  */
 const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: string }> = [
   { name: 'held-out-3', label: 'Held-out 3', min: 120, about: 'before the second round; training since' },
@@ -353,7 +354,7 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     name: 'held-out-21',
     label: 'Held-out 21',
     min: 215,
-    about: 'during the eighteenth round, without reading the rules; measured after the seventeenth and the eighteenth',
+    about: 'during the eighteenth round, without reading the rules; measured after the seventeenth and the eighteenth; training since the nineteenth',
   },
 ];
 

@@ -309,6 +309,10 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       // (the eighth round) Pairs of a letter and a digit: "D4-9K-2P", "A7-K2-9Q-X3" (an account-deletion or recovery code).
       const value = chain.map(textOf).join('-');
       out.push({ value, start: first.start, end: lastTok.end, kind: 'alnumPair' });
+    } else if (chain.length === 3 && chain.every((c) => c.end - c.start >= 2 && c.end - c.start <= 5) && chain.some(letterAndDigit)) {
+      // (the nineteenth round) Three groups of two to five, one of two and one of letters and digits: "JS-8K4Q-27", "7Q-K4M2-X9" (a
+      // recovery code; read as a code only alone on its line near a lower-case code word, otp.ts).
+      out.push({ value: chain.map(textOf).join('-'), start: first.start, end: lastTok.end, kind: 'alnumPair' });
     }
   }
 

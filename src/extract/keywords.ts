@@ -387,6 +387,8 @@ const CJK_ACCESS = [
   '키박스', '열쇠함', '도어락', '현관', '공동현관', '게이트', '경보', '금고', '주차장', '와이파이', '사물함', '钥匙盒', '鑰匙盒',
   '钥匙箱', '鑰匙箱', '密码锁', '密碼鎖', '门禁', '門禁', '大门', '大門', '门锁', '門鎖', '警报', '保险箱', '保險箱', '停车场', '停車場',
   '储物柜', '儲物櫃', '无线网', '無線網', '大楼', '大樓', '楼门', '樓門', 'ビル', '建物', '건물', 'ตู้กุญแจ', 'กล่องกุญแจ', 'ประตู', 'สัญญาณกันขโมย', 'ไวไฟ', 'ที่จอดรถ', 'ตู้เซฟ',
+  // (the nineteenth round) a car park's barrier, a charging post, a fuel card
+  '遮断機', '精算機', '給油カード', 'ガソリンカード', '차단기', '주유카드', '道闸', '道閘', '栏杆', '欄杆', '加油卡', '油卡', 'ไม้กั้น', 'บัตรน้ำมัน',
 ];
 const CJK_ACCESS_RE = new RegExp(CJK_ACCESS.join('|'));
 /** Words of mail whose codes are no one-time codes: meetings, bookings and rooms, lockers, gift cards, examples. */
@@ -434,6 +436,16 @@ const ACCESS_WORDS_LIST = [
   'edificio', 'gebäude', 'gebäudes', 'bâtiment', 'immeuble', "l'immeuble", "d'immeuble", "l'édifice", 'prédio', 'edifício', 'palazzo', 'gebouw', 'budynek', 'budynku',
   'bina', 'binaya', 'binanın', 'здание', 'здания', 'будівля', 'будівлі', 'المبنى', 'للمبنى', 'הבניין', 'לבניין', 'בניין', 'इमारत',
   'gedung', 'coworking', 'co-working', 'cowork',
+  // (the nineteenth round) a code typed at a car park's barrier, gate or pillar, a charging post, a fuel or fleet card's terminal
+  // ("رمز بوابة المواقف: 5827", "toets dan de toegangscode 7294 in bij de zuil", "Le code de la carte carburant … est bien le 4471",
+  // "PIN der Tankkarte", "código de la tarjeta de combustible", "kod karty paliwowej", "yakıt kartı şifresi", "ПИН топливной карты",
+  // "קוד כרטיס הדלק", "ईंधन कार्ड", "thẻ xăng", "kartu BBM"), in the 21 languages (CJK and Thai in CJK_ACCESS)
+  'barrier', 'car-park', 'carpark', 'fuel', 'fleet', 'fuelcard', 'parkhaus', 'schranke', 'tankkarte', 'flottenkarte', 'ladesäule',
+  'barrière', 'borne', 'carburant', 'barrera', 'combustible', 'cancela', 'combustível', 'sbarra', 'colonnina', 'carburante',
+  'slagboom', 'zuil', 'laadpaal', 'parkeergarage', 'tankpas', 'tankkaart', 'szlaban', 'szlabanu', 'paliwowa', 'paliwowej', 'flotowa',
+  'flotowej', 'bariyer', 'bariyere', 'yakıt', 'шлагбаума', 'топливная', 'топливной', 'топливную', 'паливна', 'паливної', 'паливну',
+  'المواقف', 'مواقف', 'للمواقف', 'الوقود', 'للوقود', 'מחסום', 'המחסום', 'בחניון', 'החניון', 'לחניון', 'דלק', 'הדלק', 'बैरियर',
+  'पार्किंग', 'ईंधन', 'xăng', 'barie', 'palang', 'parkir', 'bbm',
 
 ];
 const ACCESS_WORDS: ReadonlySet<string> = new Set(ACCESS_WORDS_LIST);

@@ -132,7 +132,7 @@ const MEETING_LABEL_RE =
   /meeting|webinar|call|reunión|réunion|besprechung|riunione|vergadering|spotkani|toplantı|встреч|зустріч|اجتماع|פגישה|मीटिंग|cuộc họp|ประชุม|rapat|会議|회의|会议|會議|live|stream|event/;
 /** A label that names the invitation it accepts ("Terima undangan", "Chấp nhận lời mời"). */
 const INVITE_WORD_RE =
-  /invit|einladung|uitnodiging|zaproszeni|davet|приглашени|запрошен|دعوة|הזמנה|आमंत्रण|lời mời|คําเชิญ|undangan|招待|초대|邀请|邀請|convite|zaproszeni|приглашени/;
+  /invit|einladung|uitnodiging|zaproszeni|davet|приглашени|запрошен|دعوة|הזמנה|आमंत्रण|निमंत्रण|lời mời|คําเชิญ|undangan|招待|초대|邀请|邀請|convite|zaproszeni|приглашени/;
 /** Declining is no action to take for the user of a test. */
 const DECLINE_RE =
   /decline|ablehnen|refuser|rechazar|recusar|rifiuta|weigeren|odrzuć|reddet|отклонить|відхилити|رفض|דחייה|דחיית|דחה את|דחו את|अस्वीकार|từ chối|ปฏิเสธ|tolak|辞退|거절|拒绝|婉拒|拒絕/;
@@ -194,8 +194,34 @@ function magicLink(f: UrlFacts, words: LinkWords | undefined): boolean {
 
 /** (the thirteenth round) A join label to a join or invitation URL with a secret, in a message that tells of an invitation. */
 function invitedJoin(label: string, f: UrlFacts, words: LinkWords | undefined): boolean {
-  return words !== undefined && JOIN_RE.test(label) && !MEETING_LABEL_RE.test(label) && JOIN_URL_RE.test(f.pq) && urlSecret(f) && words.invited();
+  return (
+    words !== undefined &&
+    JOIN_RE.test(label) &&
+    !MEETING_LABEL_RE.test(label) &&
+    // (the nineteenth round) or behind a click tracker, whose path hides the join URL ("Dołącz do serwera" → click.e.…/ls/click?upn=…)
+    ((JOIN_URL_RE.test(f.pq) && urlSecret(f)) || f.tracker) &&
+    words.invited()
+  );
 }
+
+/**
+ * (the nineteenth round) An e-signature request's button: "Review document", "Review and sign", "Sign now", "Dokument prüfen",
+ * "Signer le document", "Revisar y firmar", "Revisar e assinar", "Rivedi e firma", "Bekijken en ondertekenen", "Przejrzyj i podpisz",
+ * "İncele ve imzala", "Просмотреть и подписать", "Переглянути та підписати", "مراجعة وتوقيع", "צפייה וחתימה", "देखें और हस्ताक्षर करें",
+ * "Xem và ký", "Tinjau dan tandatangani", "ตรวจสอบและลงนาม", "確認して署名", "검토 및 서명", "查看并签署", "檢視並簽署": the action of a mail
+ * that invites the reader to sign, read only for a link whose URL hides its path (a click tracker) or carries a secret.
+ */
+const SIGN_DOC_LABEL_RE =
+  /review (?:the |this |your )?document|review (?:and|&) sign|(?:^|\s)sign (?:the |this )?document|^sign now|view (?:and|&) sign|dokument (?:prüfen|ansehen|unterschreiben|unterzeichnen)|(?:prüfen|ansehen) (?:und|&) (?:unterschreiben|unterzeichnen)|(?:consulter|signer) (?:le|ce) document|(?:consulter|vérifier) et signer|(?:revisar|firmar) (?:el )?documento|revisar y firmar|(?:revisar|assinar) (?:o )?documento|revisar e assinar|(?:rivedi|firma) (?:il )?documento|rivedi e firma|document (?:bekijken|ondertekenen)|bekijken en ondertekenen|(?:przejrzyj|podpisz) dokument|przejrzyj i podpisz|belgeyi (?:incele|imzala)|incele ve imzala|(?:просмотреть|подписать) документ|просмотреть и подписать|(?:переглянути|підписати) документ|переглянути (?:та|і) підписати|(?:مراجعة|توقيع) المستند|مراجعة وتوقيع|צפייה וחתימה|צפה וחתום|לצפייה ולחתימה|חתימה על המסמך|(?:दस्तावेज़|दस्तावेज) (?:देखें|पर हस्ताक्षर)|देखें और हस्ताक्षर|xem và ký|ký tài liệu|(?:tinjau|tandatangani) dokumen|tinjau dan tandatangani|ตรวจสอบและลงนาม|ลงนามเอกสาร|確認して署名|文書を確認|書類を確認して署名|검토 및 서명|문서 검토|서명하기|查看并签署|签署文件|檢視並簽署|簽署文件|查看並簽署/;
+function signDocument(label: string, f: UrlFacts): boolean {
+  return (f.tracker || urlSecret(f)) && SIGN_DOC_LABEL_RE.test(label);
+}
+
+/**
+ * (the nineteenth round) A short email-verification path with a secret in its query ("https://zipp.example/v/email?c=DAOsIdRl…"),
+ * in a message that asks to verify or confirm (its subject or the start of its text).
+ */
+const SHORT_VERIFY_URL_RE = /^\/v\/(?:email|e-mail|mail|verify|confirm)\/?\?[a-z_]{1,12}=[a-z0-9_-]{16,}(?:&|$)/;
 
 /** A join label that accepts an invitation: the URL or the label names the invitation, and no meeting or event is joined. */
 function inviteJoin(label: string, pq: string): boolean {
@@ -265,6 +291,7 @@ export class LinkWords {
   private invitedV: boolean | undefined;
   private signInV: boolean | undefined;
   private subscribeV: boolean | undefined;
+  private verifyV: boolean | undefined;
   constructor(private readonly source: () => string) {}
   /** (the thirteenth round) The message tells of an invitation or names one. */
   invited(): boolean {
@@ -293,6 +320,11 @@ export class LinkWords {
   sharedDoc(): boolean {
     this.sharedV ??= SHARED_DOC_RE.test(this.lowered().slice(0, SHARED_DOC_HEAD));
     return this.sharedV;
+  }
+  /** (the nineteenth round) The message asks to verify, confirm, activate or reset (its subject or the start of its text). */
+  asksVerify(): boolean {
+    this.verifyV ??= STRONG_LABEL_RE.test(this.lowered());
+    return this.verifyV;
   }
   /** (the seventeenth round) The message asks to confirm a subscription: a double opt-in. */
   confirmsSubscription(): boolean {
@@ -573,6 +605,9 @@ export function scoreLink(
   if (f.strongUrl) {
     score += 3;
     why?.push(`the URL names the action (${hit(STRONG_URL_RE.test(pq) ? STRONG_URL_RE : UNLOCK_URL_RE, pq)}: +3)`);
+  } else if (SHORT_VERIFY_URL_RE.test(pq) && words?.asksVerify() === true) {
+    score += 4;
+    why?.push('the URL is a short verification path ("/v/email") with a secret in its query, and the message asks to verify or confirm (+4)');
   } else if (f.weakUrl) {
     score += 1.5;
     why?.push(`the URL has a sign-in or access word (${hit(WEAK_URL_RE, pq)}: +1.5)`);
@@ -606,6 +641,8 @@ export function scoreLink(
       // (the thirteenth round) Joining the team or workspace the message invites to ("הצטרפות לצוות", "Join the team"), by a join or
       // invitation URL with a secret.
       invitedJoin(label, f, words) ||
+      // (the nineteenth round) An e-signature request's "Review and sign" behind a click tracker or with a secret.
+      signDocument(label, f) ||
       // (the seventeenth round) A double opt-in's "Yes, subscribe me" button, in a message that asks to confirm the subscription.
       (YES_SUBSCRIBE_RE.test(label) && words?.confirmsSubscription() === true));
   // (the seventh round) Actions read in the URL's shape, the message's words or the words after the link.
@@ -640,7 +677,13 @@ export function scoreLink(
           why.push(`the label says yes to a subscription (${hit(YES_SUBSCRIBE_RE, label)}) and the message asks to confirm it (a double opt-in): +4`);
         else if (invitedJoin(label, f, words))
           why.push(
-            `the label joins (${hit(JOIN_RE, label)}) what the message invites the reader to, by a join or invitation URL with a secret (${hit(JOIN_URL_RE, pq)}): +4`,
+            f.tracker && !(JOIN_URL_RE.test(pq) && urlSecret(f))
+              ? `the label joins (${hit(JOIN_RE, label)}) what the message invites the reader to, by a click tracker that hides the join URL: +4`
+              : `the label joins (${hit(JOIN_RE, label)}) what the message invites the reader to, by a join or invitation URL with a secret (${hit(JOIN_URL_RE, pq)}): +4`,
+          );
+        else if (signDocument(label, f))
+          why.push(
+            `the label asks to review and sign a document (${hit(SIGN_DOC_LABEL_RE, label)}), by a click tracker or a URL with a secret: an e-signature invitation's action (+4)`,
           );
         else
           why.push(

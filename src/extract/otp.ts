@@ -632,6 +632,20 @@ function noteEnd(text: string): number {
 }
 
 /**
+ * (the nineteenth round) The writer's own note above a forwarded or quoted message says the code was not used: "Ik heb de code niet
+ * gebruikt", "I didn't use the code", "Ich habe den Code nicht benutzt", "je n'ai pas utilisé le code", "no he usado el código", "não
+ * usei o código", "non ho usato il codice", "nie użyłem kodu", "kodu kullanmadım", "я не использовал код", "я не використовував код",
+ * "لم أستخدم الرمز", "לא השתמשתי בקוד", "कोड का उपयोग नहीं किया", "tôi chưa dùng mã", "saya tidak menggunakan kode", "ไม่ได้ใช้รหัส",
+ * "コードは使っていません", "코드를 사용하지 않았", "我没有使用这个验证码": a code passed on to ask about it, no code for the reader.
+ * The phrase that says so, or null.
+ */
+const UNUSED_NOTE_RE =
+  /\b(?:did ?n[o'’]t|have ?n[o'’]t|has ?n[o'’]t|never) (?:use|used|enter|entered|type|typed)\b|\b(?:nicht|nie) (?:benutzt|verwendet|genutzt|eingegeben)|n['’]ai (?:pas|jamais) (?:utilisé|saisi|entré)|\bno (?:he|hemos) (?:usado|utilizado|introducido)|\bno (?:usé|utilicé|introduje)|\bnão (?:usei|utilizei|usamos|digitei|inseri)|\bnon (?:ho|abbiamo) (?:usato|utilizzato|inserito)|\bniet (?:gebruikt|ingevoerd|ingevuld)|\bnie (?:użył(?:em|am)|wpisał(?:em|am)|wpisywał(?:em|am))|kullanmadım|girmedim|(?:^|\s)не (?:использовал|использовала|вводил|вводила|використовував|використовувала|використав|використала|вводив)|لم (?:أستخدم|استخدم|أدخل|ادخل)|לא (?:השתמשתי|הזנתי|הקלדתי)|(?:उपयोग|इस्तेमाल|प्रयोग) नहीं किया|(?:chưa|không) (?:dùng|sử dụng|nhập)|(?:tidak|belum) (?:menggunakan|memakai|pakai|memasukkan)|ไม่ได้ใช้|(?:使って|使用して|入力して)いません|(?:使って|使用して|入力して)いない|(?:사용|입력)하지 않았|안 썼|(?:没有|沒有|未)(?:使用|输入|輸入)|没用过|沒用過/u;
+function unusedNote(text: string, note: number): string | null {
+  return UNUSED_NOTE_RE.exec(text.slice(0, note).toLowerCase())?.[0] ?? null;
+}
+
+/**
  * (the fourteenth round) A fixed code: one the text says is "always" the same ("le code à saisir est toujours 000000", "the
  * code is always 1234", "der Code lautet immer …"): a colleague passing on a test environment's stub, no code sent for
  * this sign-in. A code of one repeated digit is not rejected for its shape: "Your code is 000000" is what a test
@@ -753,6 +767,8 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
   // (the fourteenth round) A reply's or a forward's own note, above the message it quotes: a colleague's words (a ticket, a
   // version, a test environment's code), no code a service sent. Only read when the subject answers or forwards.
   const note = thread ? noteEnd(text) : -1;
+  // (the nineteenth round) The note says the code below was not used: passed on to ask about it, none for the reader.
+  const unused = note > 0 ? unusedNote(text, note) : null;
   // (the fourteenth round) The message's closing: what follows its last rule or signature line (a footer's address and register),
   // found when a supported number first needs it.
   let foot: number | undefined;
@@ -773,6 +789,15 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
         drop(
           c,
           `rejected: the subject answers or forwards a mail and this stands in the writer's own note above the message it quotes ("${text.slice(note, Math.min(text.indexOf('\n', note) === -1 ? text.length : text.indexOf('\n', note), note + 50)).trim()}"): a colleague's words, ticket or version, no code a service sent`,
+        );
+      continue;
+    }
+    if (unused !== null) {
+      veto(c, trace ? 'a code the forwarder did not use' : '');
+      if (trace)
+        drop(
+          c,
+          `rejected: the writer's own note above the message it forwards or quotes says the code was not used ("${unused}"): a code passed on to ask about it, none for the reader`,
         );
       continue;
     }
@@ -1194,8 +1219,22 @@ const PREFIXED_ID =
  */
 function shapeReject(text: string, c: Candidate, ctx: Context, alone: boolean, keywords: Keyword[]): string | null {
   if (c.kind === 'prefixed') return codeWordNear(ctx, keywords) ? null : PREFIXED_ID;
+  if (c.kind === 'alnumPair' && unevenTriple(c.value)) return alone && ctx.nearStrongLower ? null : UNEVEN_TRIPLE;
   if (!unevenGroups(text, c) || ctx.tightStrong || (alone && ctx.nearStrongLower) || labelledBy(text, c, ctx, keywords)) return null;
   return UNEVEN;
+}
+
+const UNEVEN_TRIPLE =
+  'rejected: three groups of uneven length (JS-8K4Q-27) count only alone on their line near a code word written in lower case: a serial, a part or a booking number otherwise';
+/** (the nineteenth round) "JS-8K4Q-27": three groups joined by dashes, one of two characters, not all of two. */
+function unevenTriple(value: string): boolean {
+  const a = value.indexOf('-');
+  const b = value.indexOf('-', a + 1);
+  if (a === -1 || b === -1 || value.indexOf('-', b + 1) !== -1) return false;
+  const l1 = a;
+  const l2 = b - a - 1;
+  const l3 = value.length - b - 1;
+  return (l1 === 2 || l2 === 2 || l3 === 2) && !(l1 === 2 && l2 === 2 && l3 === 2);
 }
 
 /** (the sixteenth round) "2247 91", "22 4791", "K7-29QX": two groups, one of two characters. */
