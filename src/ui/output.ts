@@ -105,9 +105,17 @@ export class Output {
     if (!canDrawLive(this.json, this.stderr, this.#env)) return fn(() => undefined);
     const { startSpinner } = await import('./ink/render.js');
     const s = startSpinner(this.stderr, label, this.errColor, opts.totalMs);
+    // Ctrl-C ends the process as before (exit 130), but the frame goes first: Ink's own exit hook
+    // would unmount it as it is, leaving the spinner on the screen above the prompt.
+    const interrupted = () => {
+      s.stop();
+      if (process.listenerCount('SIGINT') === 0) process.kill(process.pid, 'SIGINT');
+    };
+    process.prependOnceListener('SIGINT', interrupted);
     try {
       return await fn((l) => s.update(l));
     } finally {
+      process.off('SIGINT', interrupted);
       s.stop();
     }
   }

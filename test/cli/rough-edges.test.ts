@@ -240,6 +240,31 @@ describe('inbox wait in a terminal', () => {
     expect(r.tty).toMatch(/error: no one-time code arrived at nobody-\w+@inbox\.test within 1 s\./);
   });
 
+  test('Ctrl-C: exit 130, and the spinner line is erased before the process ends', async (ctx) => {
+    if (!haveScript) ctx.skip();
+    const address = 'ctrl-c@inbox.test';
+    expect((await inProcess(['inboxes', 'register', address])).code).toBe(0);
+    const cmd = `stty rows 24 cols 100; exec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} wait ${address} --otp --timeout 30`;
+    const p = spawn('script', ['-qec', cmd, '/dev/null'], { env: { ...env, NO_COLOR: '1', TERM: 'xterm' }, stdio: ['pipe', 'pipe', 'ignore'] });
+    let tty = '';
+    let sent = false;
+    p.stdout.setEncoding('utf8').on('data', (d: string) => {
+      tty += d;
+      if (!sent && /s left/.test(tty)) {
+        sent = true;
+        p.stdin.write('\x03'); // the terminal's Ctrl-C: SIGINT to the command
+      }
+    });
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const t = setTimeout(() => p.kill('SIGKILL'), 20_000);
+      p.once('error', reject);
+      p.once('close', (c) => (clearTimeout(t), resolve(c)));
+    });
+    expect(code).toBe(130);
+    // After the last frame drawn, the line is erased (Ink's erase-line), not left above the prompt.
+    expect(tty.slice(tty.lastIndexOf('s left'))).toContain('\x1b[2K');
+  });
+
   test('a terminal that reports no size gets nothing drawn (no spinner, no clearing)', async (ctx) => {
     if (!haveScript) ctx.skip();
     const r = await waitInPty('rows 0 cols 0');

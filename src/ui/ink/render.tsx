@@ -50,11 +50,14 @@ export function startSpinner(stderr: Stream, label: string, color: boolean, tota
     patchConsole: false,
     exitOnCtrlC: false,
   });
+  let stopped = false;
   return {
     update(next) {
-      inst.rerender(<Spinner label={next} color={color} startedAt={startedAt} totalMs={totalMs} />);
+      if (!stopped) inst.rerender(<Spinner label={next} color={color} startedAt={startedAt} totalMs={totalMs} />);
     },
     stop() {
+      if (stopped) return;
+      stopped = true;
       // An empty last frame: unmounting keeps the last frame on screen, and the spinner must not stay.
       inst.rerender(<></>);
       inst.unmount();
