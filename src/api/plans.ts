@@ -2,6 +2,9 @@
 // default configuration; `GET /v1/plans` serves it and the client renders it.
 
 export const PLAN_NAMES = ['free', 'developer', 'startup', 'growth', 'enterprise'] as const;
+
+/** What a plan without OTP values reads in place of a code or link that was found (null: none found). */
+export const DETECTED = '__DETECTED__';
 export type PlanName = (typeof PLAN_NAMES)[number];
 
 export interface Plan {

@@ -3,6 +3,7 @@
 // Retry-After) honouring Retry-After.
 import type { ErrorBody } from '../api/errors.js';
 import type { FaultHit, FaultRulesInput, FaultRuleView } from '../api/faults.js';
+import { DETECTED } from '../api/plans.js';
 import { isErrorBody } from '../api/errors.js';
 import { ROUTES, WAIT_TIMEOUT, fillPath, type RouteName } from '../api/routes.js';
 import type { DnsRecord, Responses } from '../api/schemas.js';
@@ -267,7 +268,7 @@ export class InboxClient {
   async #waitForField(inbox: string, opts: Omit<WaitForOptions, 'match'>, field: 'otp' | 'verificationLink', masked: string): Promise<string> {
     const { message } = await waitForMessage(this, inbox, { existing: true, ...opts, match: (m) => m[field] !== null });
     const value = message[field];
-    if (value === '__DETECTED__') {
+    if (value === DETECTED) {
       throw new InboxApiError({ status: 403, code: 'plan_required', headers: {}, method: 'GET', url: this.baseUrl, message: masked });
     }
     return value as string;

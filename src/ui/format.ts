@@ -2,11 +2,13 @@
 // stable across runs (same data, same bytes). Cell and field text goes through terminalText().
 import { terminalText } from './terminal-text.js';
 
+export type CellColor = 'green' | 'yellow' | 'red' | 'cyan' | 'gray';
+
 export interface Column<R> {
   header: string;
   value: (row: R) => string;
-  /** Terminal colour of the cells (Ink view only). */
-  color?: 'green' | 'yellow' | 'red' | 'cyan' | 'gray';
+  /** Terminal colour of the cells, or of each cell by its row (Ink view only). */
+  color?: CellColor | ((row: R) => CellColor | undefined);
   /** Cells longer than this are cut with an ellipsis in the terminal view (pipes get everything). */
   maxWidth?: number;
   /**

@@ -312,6 +312,16 @@ describe('tables in a terminal of 80 columns (built binary in a pseudo-terminal)
     const piped = await s.run(['messages', 'list', address]);
     expect(piped.stdout).toContain('"Acme Corporation Notifications" <no-reply-notifications@mail.acme-corporation.example>');
     expect(piped.stdout).toContain('Your verification code for the Acme Corporation customer portal sign-up is inside');
+
+    // A plan that only shows that a code was found: "detected" in the terminal, the API's value in a pipe.
+    const dev = 'dev-list@inbox.test';
+    expect((await s.run(['inboxes', 'register', dev], { INBOX_API_KEY: 'emu_developer' })).code).toBe(0);
+    await s.deliver(dev, { subject: 'Your sign-in code', text: 'Your verification code is 551234' });
+    const masked = await inPty(['messages', 'list', dev], { ...s.env, INBOX_API_KEY: 'emu_developer' }, 80);
+    expect(masked.code).toBe(0);
+    expect(lines(masked.tty).find((l) => l.includes('Your sign-in code'))).toMatch(/\sdetected\s/);
+    expect(masked.tty).not.toContain('__DETECTED__');
+    expect((await s.run(['messages', 'list', dev], { INBOX_API_KEY: 'emu_developer' })).stdout).toContain('__DETECTED__');
   });
 
   test('plans: every column keeps two spaces to the next (turned to a column per plan where the wide table does not fit)', async (ctx) => {

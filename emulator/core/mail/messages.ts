@@ -2,7 +2,7 @@
 // by retention), one message with its body parsed again from its file, deletion, the clock-driven
 // retention sweep, and the plan masking of detected codes and links (shared with push frames). The
 // files are the mailbox's (mailbox.ts).
-import { lowestPlanWith, type Plan } from '../../../src/api/plans.js';
+import { DETECTED, lowestPlanWith, type Plan } from '../../../src/api/plans.js';
 import type { MessageSummary } from '../../../src/api/schemas.js';
 import type { Doc } from '../../store/document.js';
 import type { Accounts } from '../accounts/accounts.js';
@@ -13,9 +13,6 @@ import { type AttachmentInfo, outlineStoredMail, type StoredMailOutline } from '
 import { applyRetention, retentionPolicy } from './retention.js';
 import { heldByOther, type InboxDoc, type InboxRecord, type StoredMessage } from '../state.js';
 import type { Readable } from 'node:stream';
-
-/** What a plan below growth sees instead of a detected code or link. */
-export const DETECTED = '__DETECTED__';
 
 export function messageSummary(m: StoredMessage): MessageSummary {
   return {

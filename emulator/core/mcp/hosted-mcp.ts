@@ -3,7 +3,7 @@
 // limiter's one, and what each route reads or waits for. No HTTP: emulator/http/routes/hosted-mcp.ts
 // runs these in the hosted order (auth, limiter, gate, ops, route) and turns the answers into JSON.
 import { createWaitSeconds, MCP_CREATE_WAIT, MCP_PLAN, MCP_PLAN_LIMITS, type McpPlanLimits } from '../../../src/api/mcp.js';
-import type { PlanName } from '../../../src/api/plans.js';
+import { DETECTED, type PlanName } from '../../../src/api/plans.js';
 import type { Accounts } from '../accounts/accounts.js';
 import type { Domains } from '../accounts/domains.js';
 import type { Inboxes } from '../accounts/inboxes.js';
@@ -16,7 +16,7 @@ import type { AccountRecord, InboxRecord, StoredMessage } from '../state.js';
 
 const MINUTE_MS = 60_000;
 /** What the hosted layer counts as no code: the masks of plans below growth. */
-const NOT_A_CODE = new Set(['__DETECTED__', '__UPGRADE_REQUIRED__']);
+const NOT_A_CODE = new Set([DETECTED, '__UPGRADE_REQUIRED__']);
 
 /**
  * The gate's 403: the hosted body has no `success` and says what is missing in `error`. The HTTP

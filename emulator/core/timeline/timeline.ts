@@ -10,7 +10,7 @@ import type { CoreContext } from '../context.js';
 import { shortId } from '../ids.js';
 import type { Inboxes } from '../accounts/inboxes.js';
 import type { Mailbox } from '../mail/mailbox.js';
-import { DETECTED } from '../mail/messages.js';
+import { DETECTED } from '../../../src/api/plans.js';
 import { heldByOther, type InboxDoc, type InboxRecord, type StoredMessage } from '../state.js';
 import { capField } from '../field-caps.js';
 

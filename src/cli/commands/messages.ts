@@ -1,5 +1,6 @@
 // inbox messages list | read | delete
 import type { Command } from 'commander';
+import { DETECTED } from '../../api/plans.js';
 import type { FullMessage } from '../../api/schemas.js';
 import type { MessageItem } from '../../client/read.js';
 import { formatBytes, senderName, shortDate, stripControls } from '../../ui/format.js';
@@ -26,7 +27,13 @@ export function registerMessages(program: Command): void {
             { header: 'ID', value: (m: MessageItem) => m.id, color: 'cyan' },
             { header: 'DATE', value: (m) => m.date, terminal: (m) => shortDate(m.date) },
             { header: 'FROM', value: (m) => m.from, terminal: (m) => senderName(m.from), maxWidth: 32, minWidth: 10 },
-            { header: 'OTP', value: (m) => m.otp ?? '-', color: 'green' },
+            // A code in green; none is a plain "-"; a plan that only shows that one was found, "detected".
+            {
+              header: 'OTP',
+              value: (m) => m.otp ?? '-',
+              terminal: (m) => (m.otp === DETECTED ? 'detected' : (m.otp ?? '-')),
+              color: (m) => (m.otp === null || m.otp === DETECTED ? undefined : 'green'),
+            },
             { header: 'ATT', value: (m) => (m.hasAttachment ? 'yes' : 'no') },
             { header: 'SUBJECT', value: (m) => m.subject, minWidth: 20 },
           ],

@@ -1,6 +1,7 @@
 // inbox wait [inbox]: block until mail arrives (any length: re-asks the service's 60 s long-poll with a
 // since-cursor). --otp / --link print only the code / link, for CI scripts.
 import { Command, Option } from 'commander';
+import { DETECTED } from '../../api/plans.js';
 import type { Responses } from '../../api/schemas.js';
 import { InboxWaitTimeoutError } from '../../client/errors.js';
 import type { WaitedMessage } from '../../client/wait.js';
@@ -85,7 +86,7 @@ export function registerWait(program: Command): void {
             });
           const m = result.message;
           const field = o.otp ? m.otp : o.link ? m.verificationLink : undefined;
-          if (field === '__DETECTED__') {
+          if (field === DETECTED) {
             throw new CliError(
               'plan',
               'plan_required',

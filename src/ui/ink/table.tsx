@@ -37,7 +37,7 @@ export function Table<R>(props: { columns: Array<Column<R>>; rows: R[]; color: b
             {truncate(c.header, widths[i]!)}
           </Text>
           {cells.map((row, j) => (
-            <Text key={j} color={color ? c.color : undefined} wrap="truncate-end">
+            <Text key={j} color={color ? (typeof c.color === 'function' ? c.color(rows[j]!) : c.color) : undefined} wrap="truncate-end">
               {row[i]}
             </Text>
           ))}
