@@ -34,7 +34,7 @@ async function readGiven(given: string): Promise<{ rules: unknown; from: string 
   } catch (e) {
     throw startError(`--faults: cannot read ${given}: ${(e as Error).message}`, 'Give the path of a JSON rule file you can read.');
   }
-  if (raw === null) throw startError(`--faults: no file ${given}`, `Give the path of a JSON rule file (${FORMAT_HINT})`);
+  if (raw === null) throw startError(`--faults: no file ${given}`, `Give the path of a JSON rule file, or the rules themselves as JSON. ${FORMAT_HINT}`);
   try {
     return { rules: JSON.parse(raw), from: given };
   } catch (e) {

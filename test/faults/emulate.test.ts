@@ -105,6 +105,7 @@ describe('inbox emulate --faults', () => {
     const missing = emulate([...ARGS, '--faults', join(dir, 'nope.json')]);
     expect(await missing.done).toBe(EXIT.emulator);
     expect(missing.stderr()).toContain('no file');
+    expect(missing.stderr()).toContain('Give the path of a JSON rule file, or the rules themselves as JSON. docs/faults.md describes');
 
     const notJson = emulate([...ARGS], { INBOX_EMULATOR_FAULTS: '{"preset": greylisting}' });
     expect(await notJson.done).toBe(EXIT.emulator);
