@@ -3299,3 +3299,296 @@ describe('the nineteenth round: codes typed at a gate, a barrier, a pillar or a 
     });
   });
 });
+
+describe('the twentieth round: forwarded codes meant for someone else, codes told at a counter, letter-digit pairs and the phone beside them, digits one by one with dashes or a spelled gloss, a code alone between other numbers, device approval, password recovery, payment authorisation and sign-in links', () => {
+  const fwd = (note: string, opener: string, body: string): string => `${note}\n\n${opener}\n\n${body}\n`;
+  describe('a forwarded code whose forwarder says it is not theirs, or asks what it is, is none for the reader', () => {
+    it.each([
+      [
+        'en, is something wrong',
+        'Fwd: Your verification code',
+        fwd(
+          'I keep getting these when I pay rent. Is something wrong with the portal?',
+          '---------- Forwarded message ---------\nFrom: Rent <no-reply@rent.example>',
+          'Your verification code is 317 046.\nIt expires in 10 minutes.',
+        ),
+      ],
+      [
+        'en, sent by mistake',
+        'Fwd: Your code',
+        fwd(
+          'Sorry, forwarded this by mistake, please ignore it.',
+          '---------- Forwarded message ---------\nFrom: Shop <no-reply@shop.example>',
+          'Your verification code is 604118.',
+        ),
+      ],
+      [
+        'es, por error',
+        'RV: Código de verificación',
+        fwd(
+          'Mamá, te reenvío esto por error, era para mi cuenta, ignóralo.',
+          '---------- Mensaje reenviado ---------\nDe: Tienda <no-reply@tienda.example>',
+          'Tu código de verificación es 5530. Caduca en 5 minutos.',
+        ),
+      ],
+      [
+        'ar, did not request',
+        'Fwd: رمز التحقق',
+        fwd(
+          'وصلتني هذه الرسالة ولا أعرف ما هي، لم أطلب أي شيء.',
+          '---------- Forwarded message ---------\nFrom: منصة <noreply@platform.example>',
+          'رمز التحقق: 5091\nصالح لمدة 5 دقائق.',
+        ),
+      ],
+      [
+        'zh-Hant, did you register me',
+        '轉寄：手機驗證碼',
+        fwd(
+          '房東您好，我一直收到這個，是您幫我註冊的嗎？',
+          '----- 轉寄郵件 -----\n寄件者：租屋網 <service@rent.example>',
+          '您的驗證碼為 8412，10 分鐘內有效。',
+        ),
+      ],
+      [
+        'de, not requested',
+        'WG: Ihr Code',
+        fwd(
+          'Hallo Jan, das habe ich nicht angefordert. Was ist das?',
+          '-----Ursprüngliche Nachricht-----\nVon: Shop <noreply@shop.example>',
+          'Ihr Bestätigungscode lautet 731046.',
+        ),
+      ],
+      [
+        'fr, not for me',
+        'TR: Code de vérification',
+        fwd("Ce n'est pas pour moi, je ne sais pas ce que c'est.", 'De : Service <noreply@service.example>', 'Votre code de vérification : 284105'),
+      ],
+      ['pt, not requested', 'Fwd: Código', fwd('Não pedi isto, o que é isso?', 'De: Loja <no-reply@loja.example>', 'O seu código de verificação é 590327.')],
+      [
+        'it, by mistake',
+        'I: Codice',
+        fwd("Te l'ho inoltrato per errore, ignoralo.", 'Da: Servizio <noreply@servizio.example>', 'Il tuo codice di verifica è 448120.'),
+      ],
+      [
+        'nl, what is this',
+        'Fwd: Je code',
+        fwd('Wat is dit? Ik heb niets aangevraagd.', 'Van: Dienst <noreply@dienst.example>', 'Je verificatiecode is 662017.'),
+      ],
+      ['pl, by mistake', 'PD: Kod', fwd('Przesłałem przez pomyłkę, zignoruj.', 'Od: Sklep <noreply@sklep.example>', 'Twój kod weryfikacyjny: 318204')],
+      ['ru, what is this', 'Fwd: Код', fwd('Что это? Я ничего не запрашивал.', 'От: Сервис <noreply@service.example>', 'Ваш код подтверждения: 552719')],
+      ['ja, no idea', '転送: 認証コード', fwd('これは何ですか？心当たりがありません。', '差出人: サービス <no-reply@svc.example>', '認証コード: 481920')],
+      ['ko, not requested', 'FW: 인증번호', fwd('요청하지 않았는데 이게 뭔가요?', '보낸 사람: 서비스 <no-reply@svc.example>', '인증번호: 730215')],
+      ['zh-Hans, sent by mistake', '转发：验证码', fwd('不好意思，发错了，请忽略。', '发件人: 服务 <no-reply@svc.example>', '您的验证码是 902146。')],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      [
+        'en, a note that asks to type it',
+        'Fwd: Your verification code',
+        fwd(
+          'No idea what this is, but can you enter it for me? I am on the road.',
+          '---------- Forwarded message ---------\nFrom: Acme <no-reply@acme.example>',
+          'Your verification code is 604118.',
+        ),
+        '604118',
+      ],
+      [
+        'de, a note that asks to type it',
+        'WG: Ihr Code',
+        fwd(
+          'Kannst du den Code bitte eingeben? Ich bin unterwegs.',
+          '-----Ursprüngliche Nachricht-----\nVon: Shop <noreply@shop.example>',
+          'Ihr Bestätigungscode lautet 731046.',
+        ),
+        '731046',
+      ],
+      [
+        'en, a plain forward',
+        'Fwd: Your verification code',
+        fwd(
+          'Here it is, for the shared account.',
+          '---------- Forwarded message ---------\nFrom: Acme <no-reply@acme.example>',
+          'Your verification code is 604118.',
+        ),
+        '604118',
+      ],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it('explain() quotes the note', () => {
+      const e = explain({
+        subject: 'RV: Código',
+        text: fwd('Te reenvío esto por error.', 'De: Tienda <no-reply@tienda.example>', 'Tu código de verificación es 5530.'),
+      });
+      expect(e.codes.find((c) => c.value === '5530')?.reasons.join(' ')).toContain('says the code is not theirs or asks what it is ("por error")');
+    });
+  });
+
+  describe('a code told at a pharmacy or a counter is no one-time code', () => {
+    it.each([
+      [
+        'uk, an e-prescription',
+        'Електронний рецепт',
+        'Назвіть у аптеці номер рецепта та код підтвердження:\n\nНомер рецепта: 0000-8X42-71E3-9K02\nКод підтвердження: 5127\n',
+      ],
+      ['ru, an e-prescription', 'Электронный рецепт', 'Назовите в аптеке номер рецепта и код подтверждения:\nКод подтверждения: 3391\n'],
+      ['en, show at the pharmacy', 'Your e-prescription', 'Show this confirmation code at the pharmacy with your ID:\n\nConfirmation code: 7720\n'],
+      ['de, in der Apotheke', 'Ihr E-Rezept', 'Nennen Sie in der Apotheke diesen Bestätigungscode: 4418'],
+      ['es, en la farmacia', 'Tu receta electrónica', 'Indica en la farmacia el código de confirmación: 2290'],
+      ['pl, w aptece', 'Twoja e-recepta', 'Podaj w aptece kod potwierdzenia: 6604'],
+      ['ja, at the counter', '受け取りのご案内', '窓口で確認コードをお伝えください：5813'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['en, a pharmacy app sign-in', 'Your pharmacy app code', 'Your pharmacy app verification code is 482913. Do not share it.', '482913'],
+      ['en, the sentence ends before the code', 'Sign in', 'Pick up your order at the pharmacy. Your sign-in verification code: 551204', '551204'],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it('explain() names the counter', () => {
+      const e = explain({ subject: 'Рецепт', text: 'Назвіть у аптеці код підтвердження:\nКод підтвердження: 5127\n' });
+      expect(e.codes.find((c) => c.value === '5127')?.reasons.join(' ')).toContain('tell or show it at a counter ("у аптеці")');
+    });
+  });
+
+  describe('letter-digit pairs joined by spaces, alone on their line, and the phone number beside them', () => {
+    it.each([
+      [
+        'nl, a municipality',
+        'Uw controlecode',
+        'Vul deze controlecode in:\n\nK8 2M 4Q\n\nDe code is 10 minuten geldig. Heeft u niet geprobeerd in te loggen? Bel 088 123\n6555.',
+        'K82M4Q',
+      ],
+      ['en, four pairs', 'Your code', 'Enter this verification code:\n\nA7 K2 9Q X3\n\nIt expires in 10 minutes.', 'A7K29QX3'],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['en, the last group of a wrapped phone number', 'Security notice', 'We sent a verification code to your phone. Not you? Call 0800 123\n4567.'],
+      ['en, pairs inside a sentence', 'Seating plan', 'Your code word for the seats K8 2M 4Q is on the ticket.'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe('digits one by one: with dashes, after a reference, with the digits spelled after them', () => {
+    it.each([
+      ['es, dashes', 'Confirmación', 'Para autorizar la transferencia introduce la clave:\n\nClave: 7-4-0-2-9-1\n\nNunca te pediremos esta clave.', '740291'],
+      ['en, dashes', 'Your code', 'Your verification code: 3-8-1-9-0-4', '381904'],
+      [
+        'pt, after a reference line',
+        'Código de verificação da compra',
+        'Referência: Entidade 10158 Ref. 331 842 027\n\nCódigo de autorização: 2 4 8 1 6 0 (válido 3 minutos).',
+        '248160',
+      ],
+      [
+        'es, spelled after them',
+        'Código de un solo uso',
+        'Introduzca el siguiente código de un solo uso:\n\n   4 1 9 5 3 8   (cuatro, uno, nueve, cinco, tres, ocho)\n\nEl código caduca a los 10 minutos.',
+        '419538',
+      ],
+      [
+        'en, spelled after them',
+        'Your one-time code',
+        'Please enter the following one-time code:\n\n  7 2 0 4 1 9  (seven, two, zero, four, one, nine)\n\nThe code expires in 10 minutes.',
+        '720419',
+      ],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['en, four digits with dashes', 'Release notes', 'Steps 1-2-3-4 of the verification guide are below.'],
+      ['en, a reference code spaced', 'Your booking', 'Booking reference code: 2 4 8 1 6 0'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe('a number alone on its line, with a voucher labelled on its own line', () => {
+    it.each([
+      [
+        'id, a consultation',
+        'Verifikasi nomor kamu',
+        'Kami mengirim kode ini ke +62 812-****-4410. Masukkan di aplikasi (ID konsultasi HD-77120418).\n\n    2417\n\nBiaya konsultasi: Rp 75.000\nVoucher: SEHATMARET (potongan Rp 25.000)\n\nKode berlaku 2 menit.',
+        '2417',
+      ],
+      [
+        'en, a clinic app',
+        'Verify your number',
+        'Enter this code in the app to continue your booking.\n\n    5821\n\nFee: $40\nVoucher: SPRING25 (10% off)\n\nThe code is valid for 5 minutes.',
+        '5821',
+      ],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([['en, the voucher is the number', 'Your voucher', 'Here is your voucher code:\n\n    5821\n\nVoucher: valid until May.']])(
+      'no code: %s',
+      (_name, subject, text) => {
+        expect(otp(text, subject)).toBeNull();
+      },
+    );
+  });
+
+  describe('device approval, password recovery, payment authorisation and sign-in links', () => {
+    it.each([
+      [
+        'en, yes this was me',
+        a('https://accounts.bank.example/device/approve?req=d0abab02f5574f31080fc65e5fc9', 'Yes, this was me'),
+        'https://accounts.bank.example/device/approve?req=d0abab02f5574f31080fc65e5fc9',
+      ],
+      [
+        'pt, aprovar dispositivo',
+        a('https://seguro.banco.example/dispositivos/aprovar?id=2d30224fcd7a4ec8461d6fb978', 'Aprovar dispositivo'),
+        'https://seguro.banco.example/dispositivos/aprovar?id=2d30224fcd7a4ec8461d6fb978',
+      ],
+      [
+        'de, Gerät genehmigen',
+        a('https://konto.bank.example/geraet?id=2d30224fcd7a4ec8461d6fb978', 'Gerät genehmigen'),
+        'https://konto.bank.example/geraet?id=2d30224fcd7a4ec8461d6fb978',
+      ],
+      [
+        'ja, デバイスを承認',
+        a('https://id.example.jp/device?rid=2d30224fcd7a4ec8461d6fb978', 'デバイスを承認'),
+        'https://id.example.jp/device?rid=2d30224fcd7a4ec8461d6fb978',
+      ],
+      [
+        'it, recupero password',
+        a('https://fascicolo.salute.example/recupero-password/VmdKDJPVWpjRlLf__HXchsRkzSqCCFYGGw', 'Apri questo link entro 30 minuti'),
+        'https://fascicolo.salute.example/recupero-password/VmdKDJPVWpjRlLf__HXchsRkzSqCCFYGGw',
+      ],
+      [
+        'nl, wachtwoord vergeten',
+        a('https://mijn.example.nl/wachtwoord-vergeten/VmdKDJPVWpjRlLf__HXchsRkzSqCCFYGGw', 'Open deze link'),
+        'https://mijn.example.nl/wachtwoord-vergeten/VmdKDJPVWpjRlLf__HXchsRkzSqCCFYGGw',
+      ],
+      [
+        'it, autorizza',
+        a('https://app.banca.example/autorizza/YdjtGp0IFuFnH8NzGCHrp4aWcV', 'Autorizza'),
+        'https://app.banca.example/autorizza/YdjtGp0IFuFnH8NzGCHrp4aWcV',
+      ],
+      [
+        'en, authorize payment',
+        a('https://pay.example/authorize/YdjtGp0IFuFnH8NzGCHrp4aWcV', 'Authorize payment'),
+        'https://pay.example/authorize/YdjtGp0IFuFnH8NzGCHrp4aWcV',
+      ],
+      [
+        'vi, a one-time sign-in link',
+        `<p>Nhấn vào liên kết dưới đây để đăng nhập. Liên kết chỉ dùng được một lần, hết hạn sau 15 phút.</p>${a('https://benhvien.example.vn/dang-nhap/lien-ket?ma=uVjVOWOIugycDyGGq72kvh4N1LFN32kf', 'Đăng nhập')}`,
+        'https://benhvien.example.vn/dang-nhap/lien-ket?ma=uVjVOWOIugycDyGGq72kvh4N1LFN32kf',
+      ],
+    ])('link: %s', (_name, html, url) => {
+      expect(link(html)).toBe(url);
+    });
+    it.each([
+      ['en, the way out', a('https://accounts.bank.example/device/deny?req=d0abab02f5574f31080fc65e5fc9', 'No, lock my account')],
+      ['es, a cart recovered', a('https://tienda.example/recuperar-carrito/VmdKDJPVWpjRlLf__HXchsRkzSqCCFYGGw', 'Ver mi carrito')],
+      ['en, an OAuth page', a('https://id.example/oauth/authorize?client_id=abc123def456&state=xyz987654321', 'Authorize')],
+      ['it, autorizza with no secret', a('https://app.banca.example/autorizza', 'Autorizza')],
+      ['vi, a short value', a('https://benhvien.example.vn/dang-nhap?ma=12', 'Đăng nhập')],
+    ])('no link: %s', (_name, html) => {
+      expect(link(html)).toBeNull();
+    });
+  });
+});

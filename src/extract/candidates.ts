@@ -238,6 +238,9 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       }
       if (chain.length >= 4 && chain.length <= 8 && lens.every((l) => l === 1) && sep === SPACE) {
         out.push({ value, start, end, kind: 'spaced' });
+      } else if (chain.length >= 6 && chain.length <= 8 && sep === DASH && lens.every((l) => l === 1)) {
+        // (the twentieth round) Six to eight digits joined one by one by dashes ("Clave: 7-4-0-2-9-1"): a code read out digit by digit.
+        out.push({ value, start, end, kind: 'spaced' });
       }
     }
     if (sep === SPACED_DASH && out.length === found) {
@@ -314,6 +317,24 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       // recovery code; read as a code only alone on its line near a lower-case code word, otp.ts).
       out.push({ value: chain.map(textOf).join('-'), start: first.start, end: lastTok.end, kind: 'alnumPair' });
     }
+  }
+
+  // (the twentieth round) Pairs of capitals and digits joined by single spaces, alone on their line ("K8 2M 4Q", "7A K2 9Q X3"): a code
+  // printed for reading aloud or copying from a letter; the value is the pairs joined ("K82M4Q").
+  for (let k = 0; k + 2 < n; k++) {
+    const t = toks[k] as Token;
+    if (t.end - t.start !== 2 || !t.hasDigit || (!t.upper && !t.digits) || (k > 0 && text[t.start - 1] !== ' ' && text[t.start - 1] !== '\n')) continue;
+    let j = k;
+    while (j + 1 < n && j - k < 3 && sepCode(text, toks, j + 1) === SPACE) {
+      const u = toks[j + 1] as Token;
+      if (u.end - u.start !== 2 || (!u.upper && !u.digits)) break;
+      j++;
+    }
+    if (j - k < 2) continue;
+    const pairs = toks.slice(k, j + 1);
+    if (pairs.filter(letterAndDigit).length < 2 || !aloneOnLine(text, t.start, (toks[j] as Token).end)) continue;
+    out.push({ value: pairs.map(textOf).join(''), start: t.start, end: (toks[j] as Token).end, kind: 'alnum' });
+    k = j;
   }
 
   // Mixed-case codes with digits ("x7Yp2Q"); only ever accepted right after a code word.

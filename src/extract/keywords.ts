@@ -1105,6 +1105,14 @@ const FLAGS: ReadonlyMap<string, number> = (() => {
 const WORD_CHAR_BEFORE_RE = /[\p{L}\p{N}]/u;
 /** (the tenth round) Nothing but spaces (no line break, no number) between two words. */
 const BLANK_GAP_RE = /^[ \t]*$/;
+/**
+ * (the twentieth round) A number stands between the word before a code word and the code word ("Ref. 331 842 027\n\nCódigo de
+ * autorização: 2 4 8 1 6 0"): that word labels its own number, and does not make the code word after it another kind of code.
+ */
+const DIGIT_RE = /\p{Nd}/u;
+function labelledBetween(text: string, from: number, to: number): boolean {
+  return DIGIT_RE.test(text.slice(from, to));
+}
 
 /** A run of letters and marks (\p{L}, \p{M}, astral ones too), read where lettersEnd() puts it. */
 const LETTERS_AT_RE = /[\p{L}\p{M}]+/uy;
@@ -1351,7 +1359,7 @@ export function scanVocabulary(text: string): Vocabulary {
         receiptAuth ||
         isNegCompound(last) ||
         (dash !== -1 && (flagsOf(w.slice(w.lastIndexOf('-', dash - 1) + 1, dash)) & IN_NEG_BEFORE) !== 0) ||
-        (dash === -1 && (prevF & IN_NEG_BEFORE) !== 0) ||
+        (dash === -1 && (prevF & IN_NEG_BEFORE) !== 0 && !labelledBetween(text, ends[i - 1] as number, start)) ||
         (nextF & IN_NEG_AFTER) !== 0 ||
         ((nextF & IN_SKIP_AFTER) !== 0 && (next2F & IN_NEG_AFTER) !== 0) ||
         // "Code de la mutualité", "Código de Defesa do Consumidor": a body of law, two small words on.
@@ -1361,7 +1369,7 @@ export function scanVocabulary(text: string): Vocabulary {
         strong = true;
       } else if (negated) {
         // The code word with the word that turned it into another kind of code (for explain()).
-        const byPrev = dash === -1 && (prevF & IN_NEG_BEFORE) !== 0;
+        const byPrev = dash === -1 && (prevF & IN_NEG_BEFORE) !== 0 && !labelledBetween(text, ends[i - 1] as number, start);
         const byNext2 = (nextF & IN_NEG_AFTER) === 0 && (nextF & IN_SKIP_AFTER) !== 0 && (next2F & IN_NEG_AFTER) !== 0;
         const byNext = (nextF & IN_NEG_AFTER) !== 0;
         const span = {

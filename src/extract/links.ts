@@ -82,14 +82,14 @@ const SOFT_REJECT_LABEL_RE =
   /privacy|datenschutz|confidentialit|privacidad|privacidade|\bterms\b|nutzungsbedingungen|\bagb\b|conditions g[ée]n[ée]rales|t[ée]rminos|termos|termini|voorwaarden|help ?cent(?:er|re)|hilfe|\baide\b|ayuda|ajuda|aiuto|\bhelp\b|\bsupport\b|\bfaq\b|contact us|kontakt|\bcontact\b/;
 
 const STRONG_URL_RE =
-  /verif|confirm|activat|magic|reset|validat|recover|passwordless|set[-_]?password|new[-_]?password|change[-_]?password|bestaetig|bestätig|verifizier|aktivier|confirmer|activer|verificar|confirmar|activar|ativar|conferma|attiva|bevestig|activeer|verifieer|email[-_]?link|one[-_]?click|double[-_]?opt|login-actions\/action-token|potwierdz|weryfik|aktywuj|aktywac|aktywow|activac|ativac|aktivas|aktivac|aktivir|nowe[-_]?haslo|zmiana[-_]?hasla|odzyskiw|dogrula|podtver|pidtverd|xac-nhan|xac-minh|xac-thuc|kich-hoat|verifikasi|konfirmasi|aktifkan|approv|goedkeur|genehmig|aprobar|aprovar|valider|validar|convalida|dat-lai|sifirla|zresetuj|restablec|redefin|reimposta|herstel|zuruecksetz|reinitialis|réinitialis/;
+  /verif|confirm|activat|magic|reset|validat|recover|passwordless|set[-_]?password|new[-_]?password|change[-_]?password|bestaetig|bestätig|verifizier|aktivier|confirmer|activer|verificar|confirmar|activar|ativar|conferma|attiva|bevestig|activeer|verifieer|email[-_]?link|one[-_]?click|double[-_]?opt|login-actions\/action-token|potwierdz|weryfik|aktywuj|aktywac|aktywow|activac|ativac|aktivas|aktivac|aktivir|nowe[-_]?haslo|zmiana[-_]?hasla|odzyskiw|dogrula|podtver|pidtverd|xac-nhan|xac-minh|xac-thuc|kich-hoat|verifikasi|konfirmasi|aktifkan|approv|goedkeur|genehmig|aprobar|aprovar|valider|validar|convalida|dat-lai|sifirla|zresetuj|restablec|redefin|reimposta|herstel|zuruecksetz|reinitialis|réinitialis|recuper[a-z]*[-_/]?(?:password|contrasena|contrase%c3%b1a|senha|passwort|acces|cuenta|conta)|(?:password|contrasena|senha|wachtwoord|passwort|haslo|sifre)[-_/]?(?:recuper|vergeten|vergessen|olvid|esquec|dimentic|przypomn)|wachtwoord[-_]?vergeten|passwort[-_]?vergessen|mot[-_]de[-_]passe[-_]oubli|przypomnij[-_]?haslo|sifremi[-_]?unuttum/;
 const WEAK_URL_RE =
   /login|log[-_]in|signin|sign[-_]in|sign_in|\/auth|auth\/|oauth|\/sso|session|callback|password|passwort|invite|invitation|accept|onboard|welcome|access|connexion|anmeld|entrar|acceder|accedi|inlog|wachtwoord|mot[-_]de[-_]passe|contrasena|senha|haslo|sifre|parol|mat[-_]khau|kata[-_]sandi|kennwort/;
 const NEGATIVE_URL_RE =
   /\/orders?\b|\/order[-_]|bestellung|commande|pedido|ordine|invoice|receipt|rechnung|facture|factura|tracking|\/track\b|\/track\/|shipment|sendung|delivery|\/cart|\/checkout|\/product|\/shop\b|\/deals|\/sale\b|\/news\b|\/article|\/events?\b|\/calendar|\/meeting|\/webinar/;
 /** Query parameters that carry a secret: a strong sign of a one-shot link. */
 const TOKEN_PARAM_RE =
-  /[?&#](?:token|t|code|key|k|sig|signature|otp|hash|h|ticket|nonce|jwt|auth|oobcode|confirmation_token|reset_password_token|reset_token|verification_token|activation_key|activation_code|magic|magic_token|login_token|id_token|access_token|jeton|cle|clé|chave|clave|codigo|código|codice|schluessel|schlüssel|sleutel|klucz|anahtar|kunci|kod|kode)=([^&#]{8,})/i;
+  /[?&#](?:token|t|code|key|k|sig|signature|otp|hash|h|ticket|nonce|jwt|auth|oobcode|confirmation_token|reset_password_token|reset_token|verification_token|activation_key|activation_code|magic|magic_token|login_token|id_token|access_token|jeton|cle|clé|chave|clave|codigo|código|codice|schluessel|schlüssel|sleutel|klucz|anahtar|kunci|kod|kode|ma|ma_xac_thuc|maxacthuc)=([^&#]{8,})/i;
 /** Click-tracking redirect parameters: opaque, but not by themselves a secret. */
 const REDIRECT_PARAM_RE = /[?&#](?:upn|qs|u|e|lt|s|link|url|redirect|r|d|data)=([^&#]{16,})/i;
 const LONG_SEGMENT_RE = /[A-Za-z0-9_\-.~%]{20,}/;
@@ -202,6 +202,20 @@ function invitedJoin(label: string, f: UrlFacts, words: LinkWords | undefined): 
     ((JOIN_URL_RE.test(f.pq) && urlSecret(f)) || f.tracker) &&
     words.invited()
   );
+}
+
+/**
+ * (the twentieth round) A payment's, a transfer's or a purchase's authorisation button: "Authorise", "Autorizza", "Autorizar",
+ * "Autoriser", "Freigeben", "Autoriseren", "Autoryzuj", "Авторизовать", "Авторизувати", "تفويض", "אשר תשלום", "अधिकृत करें", "Xác nhận
+ * giao dịch"…, read only for a link whose path names an authorisation ("/autorizza/…", "/authorize/…", "/freigabe/…") and carries a secret:
+ * the action of the mail that asks to approve the payment (an OAuth page's "/oauth/authorize?client_id=…" carries no secret of its own).
+ */
+const AUTHORIZE_LABEL_RE =
+  /^(?:authori[sz]e|autorizza|autorizar|autoriser|freigeben|autoriseren|autoryzuj|onayla|авторизовать|авторизувати|подтвердить|підтвердити|تفويض|אשר|अधिकृत|xác nhận|otorisasi|อนุมัติ|承認|승인|授权|授權)(?=$|[\s!.])|(?:authori[sz]e|approve) (?:the |this )?(?:payment|transfer|transaction|purchase)|(?:zahlung|überweisung) freigeben|autoriser (?:le |ce )?(?:paiement|virement)|autorizar (?:el |la |o |a )?(?:pago|transferencia|pagamento|transferência)|autorizza (?:il |la )?(?:pagamento|bonifico)|(?:betaling|overboeking) autoriseren|autoryzuj (?:płatność|przelew)|ödemeyi onayla|подтвердить (?:платёж|платеж|перевод)|підтвердити (?:платіж|переказ)|تأكيد (?:الدفع|التحويل)|אשר (?:את )?(?:התשלום|ההעברה)|भुगतान अधिकृत|xác nhận (?:giao dịch|thanh toán)|otorisasi (?:pembayaran|transaksi)|อนุมัติ(?:การชำระเงิน|รายการ)|(?:支払い|決済|振込)を承認|결제 승인|이체 승인|授权(?:付款|支付|转账)|授權(?:付款|支付|轉帳)/;
+const AUTHORIZE_URL_RE =
+  /\/(?:authori[sz]e|authori[sz]ation|autorizza|autorizzazione|autorizar|autorizacao|autoriser|autorisation|freigabe|freigeben|autoriseren|autoryzacja|autoryzuj|onay)(?:[/?#-]|$)/;
+function authorizePayment(label: string, f: UrlFacts): boolean {
+  return AUTHORIZE_LABEL_RE.test(label) && AUTHORIZE_URL_RE.test(f.pq) && !/[?&]client_id=/.test(f.pq) && urlSecret(f);
 }
 
 /**
@@ -361,7 +375,7 @@ const CLICK_LINK_RE =
 
 /** "Yes, it was me": approving a sign-in or a device. */
 const APPROVE_RE =
-  /it was me|that was me|yes,? (?:it'?s|this is|that'?s) me|\bapprove\b|das war ich|c'était moi|c'est moi|fui yo|fui eu|sono io|ero io|dit was ik|was ik|to ja|bendim|это я|это был я|це я|هذا أنا|كنت أنا|זה אני|यह मैं|là tôi|ฉันเอง|ini saya|私です|본인입니다|본인이 맞|是我|dit ben ik|ik ben het|das bin ich|ich war es|ich war das|sí,? soy yo|soy yo|sim,? sou eu|sou eu|evet,? benim|это был(?:а)? я|так,? це я|نعم،? أنا|כן,? זה אני|हाँ,? यह मैं|vâng,? là tôi|đúng là tôi|ใช่,? ฉันเอง|ya,? ini saya|ya,? saya|はい、私です|本人です|네,? 본인|제가 맞(?:습니다|아요)|네,? 맞습니다|네,? 저(?:입니다|예요)|본인 맞(?:습니다|아요)|是我本人|是本人/;
+  /it was me|that was me|this was me|yes,? (?:it|this|that) was me|yes,? (?:it'?s|this is|that'?s) me|\bapprove\b|das war ich|c'était moi|c'est moi|fui yo|fui eu|sono io|ero io|dit was ik|was ik|to ja|bendim|это я|это был я|це я|هذا أنا|كنت أنا|זה אני|यह मैं|là tôi|ฉันเอง|ini saya|私です|본인입니다|본인이 맞|是我|dit ben ik|ik ben het|das bin ich|ich war es|ich war das|sí,? soy yo|soy yo|sim,? sou eu|sou eu|evet,? benim|это был(?:а)? я|так,? це я|نعم،? أنا|כן,? זה אני|हाँ,? यह मैं|vâng,? là tôi|đúng là tôi|ใช่,? ฉันเอง|ya,? ini saya|ya,? saya|はい、私です|本人です|네,? 본인|제가 맞(?:습니다|아요)|네,? 맞습니다|네,? 저(?:입니다|예요)|본인 맞(?:습니다|아요)|是我本人|是本人|approve (?:this |the |new )?(?:device|sign[- ]?in|login)|(?:gerät|anmeldung) (?:genehmigen|freigeben|bestätigen)|approuver (?:l['’]appareil|la connexion|cet appareil)|aprobar (?:el |este )?(?:dispositivo|acceso|inicio de sesi[oó]n)|aprovar (?:o |este )?(?:dispositivo|acesso|login|início de sessão)|approva (?:il |questo )?(?:dispositivo|accesso)|(?:apparaat|inlog(?:poging)?) goedkeuren|zatwierdź (?:urządzenie|logowanie)|cihazı onayla|(?:одобрить|подтвердить) устройство|(?:схвалити|підтвердити) пристрій|الموافقة على (?:الجهاز|تسجيل الدخول)|אשר(?:ו)? (?:את )?המכשיר|אישור המכשיר|डिवाइस (?:को )?(?:स्वीकृत|मंज़ूरी|मंजूरी)|phê duyệt (?:thiết bị|đăng nhập)|setujui (?:perangkat|login|masuk)|อนุมัติ(?:อุปกรณ์|การเข้าสู่ระบบ)|(?:デバイス|端末|ログイン)を承認|기기 승인|로그인 승인|批准(?:设备|登录)|核准(?:裝置|設備|登入)/;
 /** "No, it wasn't me" and "secure my account": the way out of an approval or sign-in alert, not its action. */
 const DENY_RE =
   /^(?:no|nein|non|nee|nie|hayır|нет|ні|لا|לא|नहीं|không|ไม่|bukan|いいえ|아니요|不是|否|não)(?=$|[\s,.!、，:])|not me|wasn'?t me|nicht ich|pas moi|no fui|não fui|non sono|niet ik|nie ja|ben değilim|не я|не ви|لست أنا|לא אני|मैं नहीं|không phải|ไม่ใช่|bukan saya|ではありません|아닙니다|不是我|secure (?:my |your )?account|konto sichern|sécuriser|proteger (?:mi|minha) (?:cuenta|conta)|proteggi|beveilig|(?<!de)blokkeer|zabezpiecz|koru|защит|захист|تأمين|אבטח|सुरक्षित|bảo vệ|รักษาความปลอดภัย|amankan|保護|保护|보호|(?<!ent)sperren|(?<!dé|de)bloquer|\block (?:my |your )?account/;
@@ -643,6 +657,8 @@ export function scoreLink(
       invitedJoin(label, f, words) ||
       // (the nineteenth round) An e-signature request's "Review and sign" behind a click tracker or with a secret.
       signDocument(label, f) ||
+      // (the twentieth round) A payment's or a transfer's "Authorise" to an authorisation URL with a secret.
+      authorizePayment(label, f) ||
       // (the seventeenth round) A double opt-in's "Yes, subscribe me" button, in a message that asks to confirm the subscription.
       (YES_SUBSCRIBE_RE.test(label) && words?.confirmsSubscription() === true));
   // (the seventh round) Actions read in the URL's shape, the message's words or the words after the link.
@@ -680,6 +696,10 @@ export function scoreLink(
             f.tracker && !(JOIN_URL_RE.test(pq) && urlSecret(f))
               ? `the label joins (${hit(JOIN_RE, label)}) what the message invites the reader to, by a click tracker that hides the join URL: +4`
               : `the label joins (${hit(JOIN_RE, label)}) what the message invites the reader to, by a join or invitation URL with a secret (${hit(JOIN_URL_RE, pq)}): +4`,
+          );
+        else if (authorizePayment(label, f))
+          why.push(
+            `the label authorises (${hit(AUTHORIZE_LABEL_RE, label)}) and the URL is an authorisation page's (${hit(AUTHORIZE_URL_RE, pq)}) with a secret: a payment's or a transfer's approval (+4)`,
           );
         else if (signDocument(label, f))
           why.push(

@@ -367,6 +367,25 @@ function promosNameTheirOwn(text: string, c: Candidate, promos: number[]): boole
 }
 
 /**
+ * (the twentieth round) A number alone on its line, and every promotion word within 60 characters of it stands in another paragraph
+ * (a blank line between) on a line that starts with a label naming its own code in capitals ("    2417\n\nBiaya konsultasi: Rp 75.000\nVoucher:
+ * SEHATMARET (potongan …)"): the voucher is that code, and the number above is the one the mail sends.
+ */
+const OWN_PROMO_VALUE_RE = /^[\p{L}\p{M} ]{2,30}[:：][ \t]*[A-Z][A-Z0-9-]{3,15}(?![\p{L}\p{N}])/u;
+function promosApart(text: string, c: Candidate, promos: number[]): boolean {
+  for (let k = lowerBoundNum(promos, c.start - 60); k < promos.length && (promos[k] as number) <= c.end + 60; k++) {
+    const at = promos[k] as number;
+    const between = at < c.start ? text.slice(at, c.start) : text.slice(c.end, at);
+    if (!/\n[ \t]*\n/.test(between)) return false;
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    let lineEnd = text.indexOf('\n', at);
+    if (lineEnd === -1) lineEnd = text.length;
+    if (!OWN_PROMO_VALUE_RE.test(text.slice(lineStart, lineEnd))) return false;
+  }
+  return true;
+}
+
+/**
  * (the tenth round) Customer-service and hotline numbers in the two groups a code in groups also has: Korean 15xx/16xx/18xx-xxxx,
  * Vietnamese 1900/1800 xxxx, Dutch 0800/0900-xxxx, Brazilian 3003/4004-xxxx, Indonesian 1500 xxx, the Gulf's 800 xxxx.
  */
@@ -646,6 +665,51 @@ function unusedNote(text: string, note: number): string | null {
 }
 
 /**
+ * (the twentieth round) The writer's own note above a forwarded or quoted message says the code is not for them or asks what it is:
+ * sent by mistake ("te reenvío esto por error, ignóralo"), not requested ("لم أطلب أي شيء"), not known ("I don't know what this
+ * is"), a scam or a fault asked about ("Is something wrong with the portal?", "是詐騙嗎"), or someone else who signed them up
+ * ("是您幫我註冊的嗎？", "did you register me?"), or "I keep getting these": a code passed on to ask about it, none for the reader.
+ * A note that asks the reader to type or use the code ("can you enter it for me?", "gib ihn bitte ein", "請幫我輸入") keeps it.
+ */
+const NOT_MINE_NOTE_RE =
+  /\bnot (?:for me|mine|meant for me)\b|\bby mistake\b|\bin error\b|\bignore (?:it|this|that)\b|\bwhat(?: i|['’])s this\b|\b(?:do ?n[o'’]t|no idea|not sure) (?:know )?what (?:this|it) is\b|\b(?:did ?n[o'’]t|never) (?:request|ask for|sign up|register)|\bis (?:something|anything) wrong\b|\bis (?:this|it) (?:a scam|spam|phishing|legit)|\bdid you (?:register|sign) me\b|\bkeep (?:getting|receiving) (?:these|this|them)\b|\bnicht für mich\b|\baus versehen\b|\bversehentlich\b|\birrtümlich\b|\bignorier (?:es|das)\b|\bwas ist das\b|\bweiß nicht,? was\b|\bnicht (?:angefordert|beantragt)\b|\bist das (?:betrug|spam|phishing|echt)\b|\bhast du mich (?:angemeldet|registriert)\b|\bbekomme (?:ständig|dauernd|immer wieder)\b|\bpas pour moi\b|\bpar erreur\b|\bignore[- ]le\b|\bqu['’]est-ce que c['’]est\b|\bje ne sais pas ce que\b|\b(?:rien|pas) demandé\b|\best-ce une arnaque\b|\bm['’](?:as|avez) inscrit\b|\bje reçois (?:sans arrêt|tout le temps)\b|\bno es para mí\b|\bpor error\b|\bign[oó]r(?:alo|elo|adlo)\b|\bqué es esto\b|\bno sé qué es\b|\bno (?:he|hemos) (?:pedido|solicitado)\b|\bno (?:pedí|solicité)\b|\bes una estafa\b|\bme (?:has registrado|registraste|ha registrado)\b|\bsigo recibiendo\b|\bnão é para mim\b|\bpor engano\b|\bo que é (?:isto|isso)\b|\bnão sei o que é\b|\bnão (?:pedi|solicitei)\b|\bé (?:golpe|fraude)\b|\bme (?:cadastrou|registou|registrou|inscreveu)\b|\bcontinuo (?:a receber|recebendo)\b|\bnon è per me\b|\bper errore\b|\bignoral[oa]\b|\b(?:che )?cos['’]è (?:questo|questa)\b|\bnon so cosa sia\b|\bnon (?:ho|abbiamo) (?:richiesto|chiesto)\b|\bè una truffa\b|\bmi (?:hai|avete) (?:registrat[oa]|iscritt[oa])\b|\bcontinuo a ricevere\b|\bniet voor mij\b|\bper (?:ongeluk|abuis)\b|\bnegeer (?:het|dit|maar)\b|\bwat is dit\b|\bweet niet wat\b|\bniet (?:aangevraagd|gevraagd)\b|\bis dit (?:oplichting|phishing|echt)\b|\bheb (?:jij|je|u) mij (?:aangemeld|geregistreerd|ingeschreven)\b|\bkrijg (?:steeds|telkens)\b|\bnie dla mnie\b|\bprzez pomyłkę\b|\bomyłkowo\b|\bzignoruj\b|\bco to jest\b|\bnie wiem,? co to\b|\bnie (?:prosił(?:em|am)|zamawiał(?:em|am))\b|\bczy to oszustwo\b|\b(?:zarejestrował|zapisał)(?:eś|aś|) mnie\b|\bciągle dostaję\b|bana ait değil|benim değil|yanlışlıkla|dikkate alma|ne olduğunu bilmiyorum|talep etmedim|istemedim|dolandırıcılık mı|beni (?:mi )?kaydett|sürekli (?:geliyor|alıyorum)|(?:^|\s)не для (?:меня|мене)|по ошибке|ошибочно|не обращай внимания|(?:^|\s)что это(?:\s|[?,.!]|$)|не знаю,? что это|не (?:запрашивал|запрашивала|просил|просила|заказывал)|это мошенни|(?:меня|мене) (?:зарегистрировал|зареєстрував)|постоянно приходят|помилково|випадково надіслав|не зважай|(?:^|\s)що це(?:\s|[?,.!]|$)|не знаю,? що це|не (?:запитував|запитувала|просив|просила|замовляв)|це шахра|постійно приходять|ليست لي|ليس لي|بالخطأ|عن طريق الخطأ|تجاهلها|تجاهله|لا أعرف ما|لا اعرف ما|لم أطلب|لم اطلب|هل هذا احتيال|هل سجلتني|من طرفكم|לא בשבילי|לא שלי|בטעות|תתעלם|לא יודע מה|לא יודעת מה|לא ביקשתי|זו הונאה|זה הונאה|רשמת אותי|רשמתם אותי|मेरे लिए नहीं|ग़?लती से|अनदेखा कर|पता नहीं (?:यह|ये) क्या|नहीं (?:मांगा|माँगा)|धोखाधड़ी है|मुझे रजिस्टर|không phải của tôi|gửi nhầm|bỏ qua (?:nhé|đi)|không biết (?:đây|cái này) là|không (?:hề )?yêu cầu|lừa đảo à|đăng ký (?:giúp|cho) (?:tôi|em|mình)|bukan untuk saya|bukan milik saya|salah kirim|tidak sengaja|abaikan saja|tidak tahu ini apa|(?:tidak|tak) (?:pernah )?meminta|penipuan\?|mendaftarkan saya|ไม่ใช่ของ(?:ฉัน|ผม)|ส่งผิด|ไม่ต้องสนใจ|นี่คืออะไร|ไม่ได้ขอ|หลอกลวง(?:หรือ|ไหม)|สมัครให้|私宛ではない|間違って(?:転送|送)|誤って(?:転送|送)|無視して|これは何|心当たりが(?:ない|ありません)|(?:頼んで|依頼して|リクエストして|申し込んで)いない|詐欺(?:です)?か|登録しました[か？?]|제 것이 아니|잘못 보냈|실수로|무시해|이게 뭔|뭔지 모르|요청하지 않았|사기인가|가입시켰|등록하셨나|不是我的|发错|發錯|误发|誤發|不小心|忽略|这是什么|這是什麼|不知道是什么|不知道是什麼|(?:没有|沒有|没|沒)(?:申请|申請|请求|要求)|诈骗吗|詐騙嗎|[帮幫]我(?:注册|註冊)|一直收到/u;
+const ASK_TYPE_NOTE_RE =
+  /\b(?:can|could|would) you (?:please )?(?:enter|type|use|put in|key in)\b|\bplease (?:enter|type|use|put in)\b|\bgib (?:ihn|es|den code) (?:bitte )?ein\b|\beingeben\b|\bsaisi(?:s|r|ssez)\b|\bintrod[uú]c(?:e|elo|irlo)\b|\bdigit(?:a|e|ar)\b|\binser(?:e|isci|ire|ir)\b|\bvul (?:hem|het|de code|deze) in\b|\bwpisz\b|\bgir(?:er misin|ebilir)|\bвведи|\bвведіть|أدخل|ادخل|הזן|תזין|תקליד|दर्ज कर|डाल द|\bnhập giúp|\bmasukkan\b|กรอก|入力して(?:ください|くれ|もらえ)|입력해 ?(?:줘|주세요)|[帮幫我]*(?:输入|輸入)一下|帮我输入|幫我輸入/u;
+function notMineNote(text: string, note: number): string | null {
+  const head = text.slice(0, note).toLowerCase();
+  const m = NOT_MINE_NOTE_RE.exec(head);
+  if (m === null || ASK_TYPE_NOTE_RE.test(head)) return null;
+  return m[0].trim();
+}
+
+/**
+ * (the twentieth round) Digits spaced one by one alone on their line but for a gloss in parentheses after them ("4 1 9 5 3 8   (cuatro,
+ * uno, nueve, …)", "7 2 0 4 (seven, two, zero, four)"): the line gives the code and spells it, as alone on its line.
+ */
+const GLOSS_AFTER_RE = /^[ \t]*[(（][^()（）\n]{1,120}[)）][ \t.]*(?:\n|$)/u;
+function glossedLine(text: string, c: Candidate): boolean {
+  const ls = text.lastIndexOf('\n', c.start - 1) + 1;
+  return text.slice(ls, c.start).trim() === '' && GLOSS_AFTER_RE.test(text.slice(c.end, c.end + 130));
+}
+
+/**
+ * (the twentieth round) A code the mail asks to tell or show at a counter: a pharmacy's (an e-prescription's "Назвіть у аптеці номер
+ * рецепта та код підтвердження: … 4418", "show this code at the pharmacy"), a post office's or a pick-up desk's. The counter's words
+ * stand in the 220 characters before the number, with no sentence ended between; a number a sign-in sentence names after them is
+ * no such code ("… at the pharmacy. Your sign-in code: 482913" ends the sentence first).
+ */
+const COUNTER_REACH = 220;
+const COUNTER_RE =
+  /\b(?:at|to) the (?:pharmacy|pharmacist|chemist|counter|pick-?up desk|post office)\b|\b(?:in|bei) der apotheke\b|\b(?:in|bei) ihrer apotheke\b|\bam schalter\b|\b(?:à|au|en) (?:la )?(?:pharmacie|pharmacien|guichet|comptoir)\b|\ben (?:la )?(?:farmacia|ventanilla|mostrador)\b|\bal farmacéutico\b|\bna farmácia\b|\bao farmacêutico\b|\bno balcão\b|\bin farmacia\b|\bal farmacista\b|\ballo sportello\b|\b(?:bij|in) de apotheek\b|\baan de balie\b|\bw aptece\b|\bfarmaceucie\b|\bw okienku\b|eczanede|eczacıya|gişede|(?:^|\s)(?:в|у) апте(?:ці|ке|ку)|фармацевту|провізору|(?:^|\s)на кас[еі]|في الصيدلية|للصيدلي|عند الكاونتر|בבית המרקחת|לרוקח|בדלפק|फार्मेसी (?:पर|में)|केमिस्ट को|काउंटर पर|tại (?:nhà thuốc|quầy)|cho dược sĩ|di apotek|kepada apoteker|di loket|ที่ร้านขายยา|ที่เคาน์เตอร์|薬局で|薬剤師に|窓口で|약국에서|약사에게|창구에서|在(?:药店|藥局|藥房|药房|柜台|櫃檯|櫃台)|(?:向|给|給)(?:药剂师|藥劑師|药师|藥師)/u;
+const SENTENCE_END_RE = /[.!?。！？](?:\s|$)/u;
+function counterCode(text: string, c: Candidate): string | null {
+  const before = text.slice(Math.max(0, c.start - COUNTER_REACH), c.start).toLowerCase();
+  const m = COUNTER_RE.exec(before);
+  if (m === null || SENTENCE_END_RE.test(before.slice(m.index + m[0].length))) return null;
+  return m[0].trim();
+}
+
+/**
  * (the fourteenth round) A fixed code: one the text says is "always" the same ("le code à saisir est toujours 000000", "the
  * code is always 1234", "der Code lautet immer …"): a colleague passing on a test environment's stub, no code sent for
  * this sign-in. A code of one repeated digit is not rejected for its shape: "Your code is 000000" is what a test
@@ -769,6 +833,8 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
   const note = thread ? noteEnd(text) : -1;
   // (the nineteenth round) The note says the code below was not used: passed on to ask about it, none for the reader.
   const unused = note > 0 ? unusedNote(text, note) : null;
+  // (the twentieth round) The note says the code is not the writer's, or asks what it is: passed on to ask about it.
+  const notMine = note > 0 && unused === null ? notMineNote(text, note) : null;
   // (the fourteenth round) The message's closing: what follows its last rule or signature line (a footer's address and register),
   // found when a supported number first needs it.
   let foot: number | undefined;
@@ -798,6 +864,15 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
         drop(
           c,
           `rejected: the writer's own note above the message it forwards or quotes says the code was not used ("${unused}"): a code passed on to ask about it, none for the reader`,
+        );
+      continue;
+    }
+    if (notMine !== null) {
+      veto(c, trace ? 'a code the forwarder says is not theirs' : '');
+      if (trace)
+        drop(
+          c,
+          `rejected: the writer's own note above the message it forwards or quotes says the code is not theirs or asks what it is ("${notMine}"): a code passed on to ask about it, none for the reader`,
         );
       continue;
     }
@@ -911,7 +986,7 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
     }
     const alnum = c.kind !== 'num' && c.kind !== 'split' && c.kind !== 'spaced' && c.kind !== 'prefixed';
     if (promoNearby(c, vocab.promos)) {
-      if (!(alone && alnum && promosNameTheirOwn(text, c, vocab.promos))) {
+      if (!(alone && alnum && promosNameTheirOwn(text, c, vocab.promos)) && !(alone && c.kind === 'num' && promosApart(text, c, vocab.promos))) {
         if (trace) drop(c, 'rejected: a promotion word (discount, coupon, voucher...) within 60 characters', null, why);
         continue;
       }
@@ -1066,6 +1141,19 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
         );
       continue;
     }
+    // (the twentieth round) A code told at a pharmacy's, a post office's or a desk's counter (an e-prescription's code), not typed.
+    const counter = counterCode(text, c);
+    if (counter !== null) {
+      veto(c, trace ? 'a code told at a counter' : '');
+      if (trace)
+        drop(
+          c,
+          `rejected: the mail asks to tell or show it at a counter ("${counter}"): a prescription's or a pick-up's code said to a pharmacist or a clerk, no one-time code typed into a form`,
+          score,
+          why,
+        );
+      continue;
+    }
     // (the seventeenth round) A general step, read on a number that passed every other rule: one whose code words all stand in other
     // sentences, neither alone on its line, emphasised, framed nor named right after a code word, is what its own sentence names
     // (an ending, an address, an old code, a hotline, an example), not the code the other sentence gives.
@@ -1075,6 +1163,7 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
       !emph &&
       !alone &&
       !ctx.tightStrong &&
+      !(c.kind === 'spaced' && glossedLine(text, c)) &&
       supportElsewhere(text, c, ctx, vocab.keywords) &&
       !(FRAME_KINDS.has(c.kind) && useFrame(text, c))
     ) {

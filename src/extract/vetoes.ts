@@ -402,11 +402,25 @@ export function blockedTokens(text: string, toks: Token[], blockers: Blocker[], 
       if (!keywordBetween && !sentenceBreak && labelOnly) {
         out.set(t.start, b);
         if (b.addressLine) addressLine(text, toks, k + 1, b, keywords, out);
+        else if (t.digits && (text[t.start] === '0' || text[t.start - 1] === '+')) phoneGroups(text, toks, k, b, out);
       }
       break;
     }
   }
   return out;
+}
+
+/**
+ * (the twentieth round) A phone number's groups after the first one a label blocks ("Bel 088 123\n6555", "+49 30 1234 5678"): groups of
+ * two to four digits joined by one space or dash, or by a line break where the mail's lines wrap, are the rest of that number.
+ */
+const PHONE_GAP_RE = /^(?: |-| ?\r?\n)$/;
+function phoneGroups(text: string, toks: Token[], k: number, b: Blocker, out: Map<number, Blocker>): void {
+  for (let q = k + 1; q < toks.length && q <= k + 4; q++) {
+    const t = toks[q] as Token;
+    if (!t.digits || t.end - t.start < 2 || t.end - t.start > 4 || !PHONE_GAP_RE.test(text.slice((toks[q - 1] as Token).end, t.start))) return;
+    out.set(t.start, b);
+  }
 }
 
 /** A keyword of weight 2 or more (a code or cue word) between `from` and `to`. */
