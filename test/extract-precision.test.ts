@@ -3559,9 +3559,9 @@ describe('the twentieth round: forwarded codes meant for someone else, codes tol
         'https://fascicolo.salute.example/recupero-password/VmdKDJPVWpjRlLf__HXchsRkzSqCCFYGGw',
       ],
       [
-        'nl, wachtwoord vergeten',
-        a('https://mijn.example.nl/wachtwoord-vergeten/VmdKDJPVWpjRlLf__HXchsRkzSqCCFYGGw', 'Open deze link'),
-        'https://mijn.example.nl/wachtwoord-vergeten/VmdKDJPVWpjRlLf__HXchsRkzSqCCFYGGw',
+        'es, recuperar contraseña',
+        a('https://cuenta.example.es/recuperar-contrasena/VmdKDJPVWpjRlLf__HXchsRkzSqCCFYGGw', 'Abre este enlace'),
+        'https://cuenta.example.es/recuperar-contrasena/VmdKDJPVWpjRlLf__HXchsRkzSqCCFYGGw',
       ],
       [
         'it, autorizza',
@@ -3583,6 +3583,7 @@ describe('the twentieth round: forwarded codes meant for someone else, codes tol
     });
     it.each([
       ['en, the way out', a('https://accounts.bank.example/device/deny?req=d0abab02f5574f31080fc65e5fc9', 'No, lock my account')],
+      ['nl, a forgotten-password page with no secret', a('https://mijn.example.nl/wachtwoord-vergeten', 'Open deze link')],
       ['es, a cart recovered', a('https://tienda.example/recuperar-carrito/VmdKDJPVWpjRlLf__HXchsRkzSqCCFYGGw', 'Ver mi carrito')],
       ['en, an OAuth page', a('https://id.example/oauth/authorize?client_id=abc123def456&state=xyz987654321', 'Authorize')],
       ['it, autorizza with no secret', a('https://app.banca.example/autorizza', 'Autorizza')],
@@ -3590,5 +3591,29 @@ describe('the twentieth round: forwarded codes meant for someone else, codes tol
     ])('no link: %s', (_name, html) => {
       expect(link(html)).toBeNull();
     });
+  });
+});
+
+describe('the twentieth round, a general step: a piece of a larger number is no code', () => {
+  it.each([
+    ['ko, a card number with a mask', '[은행] 인증번호', '카드: 9410-****-****-2281\n결제를 승인하려면 인증번호를 입력하세요.'],
+    ['pl, an id number with a mask', 'Kod weryfikacyjny', 'Wpisz kod weryfikacyjny podany w temacie wiadomości. PESEL: 850312*****'],
+    ['en, a wrapped phone number', 'Verification code', 'We sent you a verification code by text. Not you? Call 0800 123\n4567.'],
+    ['zh-Hant, a list of backup codes', '備用驗證碼', '以下為備用驗證碼，每組只能使用一次，請妥善保存：\n48210937\n1166 4820 9034 2271\n'],
+  ])('no code: %s', (_name, subject, text) => {
+    expect(otp(text, subject)).toBeNull();
+  });
+  it.each([
+    ['en, a validity after it', 'Your sign-in code', 'Your sign-in code is 482913 - it expires in 10 minutes.', '482913'],
+    ['en, "4 8 2057": the short groups are no number of their own', 'Your code', 'Your verification code:\n\n4 8 2057\n\nIt expires in 10 minutes.', null],
+    ['en, a time on the line above', 'Card payment', 'Date: 11/03/2026 14:22\n739105\nThis passcode is valid for 5 minutes.', '739105'],
+    ['pt, an amount on the line above', 'Código Pix', 'Limite diário: R$ 5.000,00\n902613\nO seu código de verificação. Nunca o partilhe.', '902613'],
+    ['en, a test stub', 'Your verification code', 'Your verification code is 000000', '000000'],
+  ])('code: %s', (_name, subject, text, code) => {
+    expect(otp(text, subject)).toBe(code);
+  });
+  it('explain() names the larger number', () => {
+    const e = explain({ subject: '備用驗證碼', text: '以下為備用驗證碼，每組只能使用一次，請妥善保存：\n48210937\n1166 4820 9034 2271\n' });
+    expect(e.codes.find((c) => c.value === '48210937')?.reasons.join(' ')).toContain('("48210937 1166 4820 9034 2271"): a piece of a larger number');
   });
 });

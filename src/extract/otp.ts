@@ -693,6 +693,23 @@ function glossedLine(text: string, c: Candidate): boolean {
 }
 
 /**
+ * (the twentieth round, a general step) A number that one space or dash, or the line break where a line wraps, joins to another group
+ * of digits or to masked digits, on either side, is a piece of a larger number: "Bel 088 123\n6555" (a phone), "9410-****-****-2281"
+ * (a card), "850312*****" (an id), "4 8 2057" (a code's own digits split unevenly), "48210937\n1166 4820 9034 2271" (a list of
+ * backup codes). Digits glued to a date, a time, an amount or a word ("14:22", "5.000,00", "5分钟") are no such group, and a line
+ * after the number counts only when it holds nothing but groups of digits.
+ */
+const PIECE_BEFORE_RE = /(?:^|[^\p{L}\p{N}.,:/])(?:\p{Nd}+|[*•]+)(?:[ -]| ?\n)$|[*•]+$/u;
+const PIECE_AFTER_RE =
+  /^(?:[ -](?:\p{Nd}+|[*•]+)(?=[ -][\p{Nd}*•]|[ \t]*[.,;]?[ \t]*(?:\n|$))|[*•]+|\n[ \t]*(?:\p{Nd}+|[*•]+)(?:[ -](?:\p{Nd}+|[*•]+))*[ \t]*(?:\n|$))/u;
+function fragmentOf(text: string, c: Candidate): string | null {
+  const before = PIECE_BEFORE_RE.exec(text.slice(Math.max(0, c.start - 24), c.start));
+  if (before !== null) return `${before[0].replace(/\s+/g, ' ').trim()} ${c.value}`;
+  const after = PIECE_AFTER_RE.exec(text.slice(c.end, c.end + 60));
+  return after === null ? null : `${c.value} ${after[0].replace(/\s+/g, ' ').trim()}`;
+}
+
+/**
  * (the twentieth round) A code the mail asks to tell or show at a counter: a pharmacy's (an e-prescription's "Назвіть у аптеці номер
  * рецепта та код підтвердження: … 4418", "show this code at the pharmacy"), a post office's or a pick-up desk's. The counter's words
  * stand in the 220 characters before the number, with no sentence ended between; a number a sign-in sentence names after them is
@@ -1136,6 +1153,18 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
         drop(
           c,
           `rejected: it stands in the message's closing, after its last rule or signature line ("${text.slice(foot, text.indexOf('\n', foot + 1) === -1 ? text.length : text.indexOf('\n', foot + 1)).trim()}"): a footer's address, register or phone, no code`,
+          score,
+          why,
+        );
+      continue;
+    }
+    // (the twentieth round, a general step) A piece of a larger number: a phone's, a card's, an id's or a list's other groups beside it.
+    const piece = fragmentOf(text, c);
+    if (piece !== null) {
+      if (trace)
+        drop(
+          c,
+          `rejected: one space, dash or line break joins it to more digits or a mask ("${piece}"): a piece of a larger number (a phone, a card, an id number, a list of codes), no code of its own`,
           score,
           why,
         );
