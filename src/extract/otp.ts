@@ -694,14 +694,13 @@ function glossedLine(text: string, c: Candidate): boolean {
 
 /**
  * (the twentieth round, a general step) A number that one space or dash, or the line break where a line wraps, joins to another group
- * of digits or to masked digits, on either side, is a piece of a larger number: "Bel 088 123\n6555" (a phone), "9410-****-****-2281"
- * (a card), "850312*****" (an id), "4 8 2057" (a code's own digits split unevenly), "48210937\n1166 4820 9034 2271" (a list of
- * backup codes). Digits glued to a date, a time, an amount or a word ("14:22", "5.000,00", "5分钟") are no such group, and a line
- * after the number counts only when it holds nothing but groups of digits.
+ * of digits, on either side, is a piece of a larger number: "Bel 088 123\n6555" (a phone), "4 8 2057" (a code's own digits split
+ * unevenly), "48210937\n1166 4820 9034 2271" (a list of backup codes). Digits glued to a date, a time, an amount or a word ("14:22",
+ * "5.000,00", "5分钟") are no such group, a line after the number counts only when it holds nothing but groups of digits, and masks
+ * ("9410-****", "*482913*" as emphasis) are the earlier rounds' to read.
  */
-const PIECE_BEFORE_RE = /(?:^|[^\p{L}\p{N}.,:/])(?:\p{Nd}+|[*•]+)(?:[ -]| ?\n)$|[*•]+$/u;
-const PIECE_AFTER_RE =
-  /^(?:[ -](?:\p{Nd}+|[*•]+)(?=[ -][\p{Nd}*•]|[ \t]*[.,;]?[ \t]*(?:\n|$))|[*•]+|\n[ \t]*(?:\p{Nd}+|[*•]+)(?:[ -](?:\p{Nd}+|[*•]+))*[ \t]*(?:\n|$))/u;
+const PIECE_BEFORE_RE = /(?:^|[^\p{L}\p{N}.,:/])\p{Nd}+(?:[ -]| ?\n)$/u;
+const PIECE_AFTER_RE = /^(?:[ -]\p{Nd}+(?=[ -]\p{Nd}|[ \t]*[.,;]?[ \t]*(?:\n|$))|\n[ \t]*\p{Nd}+(?:[ -]\p{Nd}+)*[ \t]*(?:\n|$))/u;
 function fragmentOf(text: string, c: Candidate): string | null {
   const before = PIECE_BEFORE_RE.exec(text.slice(Math.max(0, c.start - 24), c.start));
   if (before !== null) return `${before[0].replace(/\s+/g, ' ').trim()} ${c.value}`;
@@ -1164,7 +1163,7 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
       if (trace)
         drop(
           c,
-          `rejected: one space, dash or line break joins it to more digits or a mask ("${piece}"): a piece of a larger number (a phone, a card, an id number, a list of codes), no code of its own`,
+          `rejected: one space, dash or line break joins it to more digits ("${piece}"): a piece of a larger number (a phone, a card, an id number, a list of codes), no code of its own`,
           score,
           why,
         );
