@@ -175,6 +175,27 @@ function poisonedSide(text: string, toks: Token[], i: number, dir: -1 | 1): bool
   return GLUE.has(sep) && (toks[j] as Token).hasDigit;
 }
 
+/**
+ * (the twentieth round) Pairs of capitals and digits joined by single spaces, alone on their line ("K8 2M 4Q", "7A K2 9Q X3"): a code
+ * printed for reading aloud or copying from a letter; the value is the pairs joined ("K82M4Q"). Read from the first pair, one with a
+ * capital letter; returns the index of the token to read on from.
+ */
+function spacedPairs(text: string, toks: Token[], k: number, out: Candidate[]): number {
+  const t = toks[k] as Token;
+  if (k > 0 && text[t.start - 1] !== ' ' && text[t.start - 1] !== '\n') return k + 1;
+  let j = k;
+  while (j + 1 < toks.length && j - k < 3 && sepCode(text, toks, j + 1) === SPACE) {
+    const u = toks[j + 1] as Token;
+    if (u.end - u.start !== 2 || (!u.upper && !u.digits)) break;
+    j++;
+  }
+  if (j - k < 2) return k + 1;
+  const pairs = toks.slice(k, j + 1);
+  if (pairs.filter((p) => p.hasDigit && !p.digits).length < 2 || !aloneOnLine(text, t.start, (toks[j] as Token).end)) return k + 1;
+  out.push({ value: pairs.map((p) => text.slice(p.start, p.end)).join(''), start: t.start, end: (toks[j] as Token).end, kind: 'alnum' });
+  return j + 1;
+}
+
 export function generateCandidates(text: string, toks: Token[]): Candidate[] {
   const out: Candidate[] = [];
   const textOf = (t: Token): string => text.slice(t.start, t.end);
@@ -275,6 +296,14 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
     i = j + 1;
     // (numbers alone are the loop above's: no copy of the chain is made for them)
     if (!upper) continue;
+    // (the twentieth round) "K8 2M 4Q": pairs joined by spaces, read before the spaces make the first pair a fragment.
+    if (idxFirst === idxLast && t.end - t.start === 2 && t.hasDigit && idxFirst + 2 < n && sepCode(text, toks, idxFirst + 1) === SPACE) {
+      const next = spacedPairs(text, toks, idxFirst, out);
+      if (next > idxFirst + 1) {
+        i = next;
+        continue;
+      }
+    }
     const chain = toks.slice(idxFirst, idxLast + 1);
     const first = chain[0] as Token;
     const lastTok = chain[chain.length - 1] as Token;
@@ -317,24 +346,6 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       // recovery code; read as a code only alone on its line near a lower-case code word, otp.ts).
       out.push({ value: chain.map(textOf).join('-'), start: first.start, end: lastTok.end, kind: 'alnumPair' });
     }
-  }
-
-  // (the twentieth round) Pairs of capitals and digits joined by single spaces, alone on their line ("K8 2M 4Q", "7A K2 9Q X3"): a code
-  // printed for reading aloud or copying from a letter; the value is the pairs joined ("K82M4Q").
-  for (let k = 0; k + 2 < n; k++) {
-    const t = toks[k] as Token;
-    if (t.end - t.start !== 2 || !t.hasDigit || (!t.upper && !t.digits) || (k > 0 && text[t.start - 1] !== ' ' && text[t.start - 1] !== '\n')) continue;
-    let j = k;
-    while (j + 1 < n && j - k < 3 && sepCode(text, toks, j + 1) === SPACE) {
-      const u = toks[j + 1] as Token;
-      if (u.end - u.start !== 2 || (!u.upper && !u.digits)) break;
-      j++;
-    }
-    if (j - k < 2) continue;
-    const pairs = toks.slice(k, j + 1);
-    if (pairs.filter(letterAndDigit).length < 2 || !aloneOnLine(text, t.start, (toks[j] as Token).end)) continue;
-    out.push({ value: pairs.map(textOf).join(''), start: t.start, end: (toks[j] as Token).end, kind: 'alnum' });
-    k = j;
   }
 
   // Mixed-case codes with digits ("x7Yp2Q"); only ever accepted right after a code word.

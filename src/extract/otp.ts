@@ -701,10 +701,23 @@ function glossedLine(text: string, c: Candidate): boolean {
  */
 const PIECE_BEFORE_RE = /(?:^|[^\p{L}\p{N}.,:/])\p{Nd}+(?:[ -]| ?\n)$/u;
 const PIECE_AFTER_RE = /^(?:[ -]\p{Nd}+(?=[ -]\p{Nd}|[ \t]*[.,;]?[ \t]*(?:\n|$))|\n[ \t]*\p{Nd}+(?:[ -]\p{Nd}+)*[ \t]*(?:\n|$))/u;
+/** A digit (of any script: U+0030-0039, or past U+0660 where the others start) at `i` of `text`. */
+function digitAt(text: string, i: number): boolean {
+  const ch = text.charCodeAt(i);
+  return (ch >= 48 && ch <= 57) || (ch >= 0x660 && DIGIT_CHAR_RE.test(text[i] as string));
+}
+const DIGIT_CHAR_RE = /\p{Nd}/u;
 function fragmentOf(text: string, c: Candidate): string | null {
-  const before = PIECE_BEFORE_RE.exec(text.slice(Math.max(0, c.start - 24), c.start));
+  // Cheap first: a space, a dash or a line break beside it, and a digit past it (most numbers have neither).
+  const b = text.charCodeAt(c.start - 1);
+  const b2 = b === 10 && text.charCodeAt(c.start - 2) === 32 ? c.start - 3 : c.start - 2;
+  const a = text.charCodeAt(c.end);
+  const nearBefore = (b === 32 || b === 45 || b === 10) && digitAt(text, b2);
+  const nearAfter = (a === 32 || a === 45 || a === 10) && (digitAt(text, c.end + 1) || (a === 10 && /^[ \t]+\p{Nd}/u.test(text.slice(c.end + 1, c.end + 8))));
+  if (!nearBefore && !nearAfter) return null;
+  const before = nearBefore ? PIECE_BEFORE_RE.exec(text.slice(Math.max(0, c.start - 24), c.start)) : null;
   if (before !== null) return `${before[0].replace(/\s+/g, ' ').trim()} ${c.value}`;
-  const after = PIECE_AFTER_RE.exec(text.slice(c.end, c.end + 60));
+  const after = nearAfter ? PIECE_AFTER_RE.exec(text.slice(c.end, c.end + 60)) : null;
   return after === null ? null : `${c.value} ${after[0].replace(/\s+/g, ' ').trim()}`;
 }
 
