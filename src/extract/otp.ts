@@ -724,15 +724,16 @@ function fragmentOf(text: string, c: Candidate): string | null {
 /**
  * (the twentieth round) A code the mail asks to tell or show at a counter: a pharmacy's (an e-prescription's "Назвіть у аптеці номер
  * рецепта та код підтвердження: … 4418", "show this code at the pharmacy"), a post office's or a pick-up desk's. The counter's words
- * stand in the 220 characters before the number, with no sentence ended between; a number a sign-in sentence names after them is
+ * stand in the 160 characters before the number, with no sentence ended between; a number a sign-in sentence names after them is
  * no such code ("… at the pharmacy. Your sign-in code: 482913" ends the sentence first).
  */
-const COUNTER_REACH = 220;
+const COUNTER_REACH = 160;
 const COUNTER_RE =
-  /\b(?:at|to) the (?:pharmacy|pharmacist|chemist|counter|pick-?up desk|post office)\b|\b(?:in|bei) der apotheke\b|\b(?:in|bei) ihrer apotheke\b|\bam schalter\b|\b(?:à|au|en) (?:la )?(?:pharmacie|pharmacien|guichet|comptoir)\b|\ben (?:la )?(?:farmacia|ventanilla|mostrador)\b|\bal farmacéutico\b|\bna farmácia\b|\bao farmacêutico\b|\bno balcão\b|\bin farmacia\b|\bal farmacista\b|\ballo sportello\b|\b(?:bij|in) de apotheek\b|\baan de balie\b|\bw aptece\b|\bfarmaceucie\b|\bw okienku\b|eczanede|eczacıya|gişede|(?:^|\s)(?:в|у) апте(?:ці|ке|ку)|фармацевту|провізору|(?:^|\s)на кас[еі]|في الصيدلية|للصيدلي|عند الكاونتر|בבית המרקחת|לרוקח|בדלפק|फार्मेसी (?:पर|में)|केमिस्ट को|काउंटर पर|tại (?:nhà thuốc|quầy)|cho dược sĩ|di apotek|kepada apoteker|di loket|ที่ร้านขายยา|ที่เคาน์เตอร์|薬局で|薬剤師に|窓口で|약국에서|약사에게|창구에서|在(?:药店|藥局|藥房|药房|柜台|櫃檯|櫃台)|(?:向|给|給)(?:药剂师|藥劑師|药师|藥師)/u;
+  /\b(?:[Aa]t|[Tt]o) the (?:pharmacy|pharmacist|chemist|counter|pick-?up desk|post office)\b|\b(?:[Ii]n|[Bb]ei) der [Aa]potheke\b|\b(?:[Ii]n|[Bb]ei) [Ii]hrer [Aa]potheke\b|\b[Aa]m [Ss]chalter\b|\b(?:[àÀ]|[Aa]u|[Ee]n) (?:la )?(?:pharmacie|pharmacien|guichet|comptoir)\b|\b[Ee]n (?:la )?(?:farmacia|ventanilla|mostrador)\b|\b[Aa]l farmacéutico\b|\b[Nn]a farmácia\b|\b[Aa]o farmacêutico\b|\b[Nn]o balcão\b|\b[Ii]n farmacia\b|\b[Aa]l farmacista\b|\b[Aa]llo sportello\b|\b(?:[Bb]ij|[Ii]n) de apotheek\b|\b[Aa]an de balie\b|\b[Ww] aptece\b|\bfarmaceucie\b|\b[Ww] okienku\b|[Ee]czanede|eczacıya|[Gg]işede|(?:^|\s)[ВвУу] апте(?:ці|ке|ку)|фармацевту|провізору|(?:^|\s)[Нн]а кас[еі]|في الصيدلية|للصيدلي|عند الكاونتر|בבית המרקחת|לרוקח|בדלפק|फार्मेसी (?:पर|में)|केमिस्ट को|काउंटर पर|[Tt]ại (?:nhà thuốc|quầy)|[Cc]ho dược sĩ|[Dd]i apotek|[Kk]epada apoteker|[Dd]i loket|ที่ร้านขายยา|ที่เคาน์เตอร์|薬局で|薬剤師に|窓口で|약국에서|약사에게|창구에서|在(?:药店|藥局|藥房|药房|柜台|櫃檯|櫃台)|(?:向|给|給)(?:药剂师|藥劑師|药师|藥師)/u;
 const SENTENCE_END_RE = /[.!?。！？](?:\s|$)/u;
 function counterCode(text: string, c: Candidate): string | null {
-  const before = text.slice(Math.max(0, c.start - COUNTER_REACH), c.start).toLowerCase();
+  // (no lower-casing: the words' first letters are read in either case, the rest as a sentence writes them)
+  const before = text.slice(Math.max(0, c.start - COUNTER_REACH), c.start);
   const m = COUNTER_RE.exec(before);
   if (m === null || SENTENCE_END_RE.test(before.slice(m.index + m[0].length))) return null;
   return m[0].trim();
