@@ -730,13 +730,22 @@ function fragmentOf(text: string, c: Candidate): string | null {
 const COUNTER_REACH = 160;
 const COUNTER_RE =
   /\b(?:[Aa]t|[Tt]o) the (?:pharmacy|pharmacist|chemist|counter|pick-?up desk|post office)\b|\b(?:[Ii]n|[Bb]ei) der [Aa]potheke\b|\b(?:[Ii]n|[Bb]ei) [Ii]hrer [Aa]potheke\b|\b[Aa]m [Ss]chalter\b|\b(?:[àÀ]|[Aa]u|[Ee]n) (?:la )?(?:pharmacie|pharmacien|guichet|comptoir)\b|\b[Ee]n (?:la )?(?:farmacia|ventanilla|mostrador)\b|\b[Aa]l farmacéutico\b|\b[Nn]a farmácia\b|\b[Aa]o farmacêutico\b|\b[Nn]o balcão\b|\b[Ii]n farmacia\b|\b[Aa]l farmacista\b|\b[Aa]llo sportello\b|\b(?:[Bb]ij|[Ii]n) de apotheek\b|\b[Aa]an de balie\b|\b[Ww] aptece\b|\bfarmaceucie\b|\b[Ww] okienku\b|[Ee]czanede|eczacıya|[Gg]işede|(?:^|\s)[ВвУу] апте(?:ці|ке|ку)|фармацевту|провізору|(?:^|\s)[Нн]а кас[еі]|في الصيدلية|للصيدلي|عند الكاونتر|בבית המרקחת|לרוקח|בדלפק|फार्मेसी (?:पर|में)|केमिस्ट को|काउंटर पर|[Tt]ại (?:nhà thuốc|quầy)|[Cc]ho dược sĩ|[Dd]i apotek|[Kk]epada apoteker|[Dd]i loket|ที่ร้านขายยา|ที่เคาน์เตอร์|薬局で|薬剤師に|窓口で|약국에서|약사에게|창구에서|在(?:药店|藥局|藥房|药房|柜台|櫃檯|櫃台)|(?:向|给|給)(?:药剂师|藥劑師|药师|藥師)/u;
-const SENTENCE_END_RE = /[.!?。！？](?:\s|$)/u;
+/** A full stop, a question or an exclamation mark (Latin or CJK) at `i`, and a blank after it. */
+function sentenceEndsAt(text: string, i: number): boolean {
+  const b = text.charCodeAt(i + 1);
+  if (b !== 32 && b !== 10 && b !== 13 && b !== 9 && b !== 0xa0) return false;
+  const m = text.charCodeAt(i);
+  return m === 46 || m === 33 || m === 63 || m === 0x3002 || m === 0xff01 || m === 0xff1f;
+}
 function counterCode(text: string, c: Candidate): string | null {
+  // Only the sentence the number ends: back to the last full stop, question or exclamation mark before a blank (a cheap walk, most
+  // sentences are short), at most COUNTER_REACH characters.
+  const limit = Math.max(0, c.start - COUNTER_REACH);
+  let from = c.start;
+  while (from > limit && !(from >= 2 && sentenceEndsAt(text, from - 2))) from--;
   // (no lower-casing: the words' first letters are read in either case, the rest as a sentence writes them)
-  const before = text.slice(Math.max(0, c.start - COUNTER_REACH), c.start);
-  const m = COUNTER_RE.exec(before);
-  if (m === null || SENTENCE_END_RE.test(before.slice(m.index + m[0].length))) return null;
-  return m[0].trim();
+  const m = COUNTER_RE.exec(text.slice(from, c.start));
+  return m === null ? null : m[0].trim();
 }
 
 /**
