@@ -119,9 +119,9 @@ export const test = base.extend<InboxTestFixtures, InboxWorkerFixtures>({
         } catch (e) {
           if (!(e instanceof InboxWaitTimeoutError)) throw e;
           // The same error, saying which inbox and what for (the report shows what did arrive).
-          const n = e.passedOver.length;
-          const came = n === 0 ? '' : `; ${n} message${n === 1 ? '' : 's'} came without one (${e.passedOver.slice(-5).join(', ')})`;
-          throw new InboxWaitTimeoutError(e.timeoutMs, e.since, `no ${name} arrived at ${address} within ${o.timeoutMs} ms${came}`, e.passedOver);
+          const n = e.passedOverCount;
+          const came = n === 0 ? '' : `; ${n} message${n === 1 ? '' : 's'} in the inbox had none (the newest: ${e.passedOver.slice(-5).join(', ')})`;
+          throw new InboxWaitTimeoutError(e.timeoutMs, e.since, `no ${name} arrived at ${address} within ${o.timeoutMs} ms${came}`, e.passedOver, n);
         }
       });
     };

@@ -314,7 +314,12 @@ export class EmulatorCore {
       return 'account';
     }
     const rec = this.inboxes.find(scope.inbox);
-    if (!rec || (account && rec.accountId !== account.id)) {
+    if (rec && account && rec.accountId !== account.id) {
+      throw new ApiError('inbox_not_found', `${scope.inbox.slice(0, 320)} is registered by another account, not the one of this key.`, {
+        hint: 'Reset it with the API key of the account that registered it.',
+      });
+    }
+    if (!rec) {
       throw new ApiError('inbox_not_found', `${scope.inbox.slice(0, 320)} is not a registered inbox${account ? ' of that account' : ''}.`, {
         hint: 'Give an address registered with POST /v1/inboxes.',
       });

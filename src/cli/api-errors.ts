@@ -100,6 +100,14 @@ function networkError(e: InboxNetworkError, target: ResolvedTarget | undefined):
         'network',
         'invalid_response',
         e.message,
+        `Point --base-url at the API's base address (e.g. ${local ? url : 'https://api.example.com'}).`,
+        { url },
+      );
+    case 'not_http':
+      return new CliError(
+        'network',
+        'not_http',
+        `${e.message}.`,
         local
           ? `Something other than the API answers at ${url}: point --base-url at the emulator's HTTP port ("inbox emulate" prints it; 4580 by default).`
           : `Point --base-url at the API's base address (e.g. https://api.example.com).`,
@@ -121,6 +129,8 @@ export function quotaResetsAt(now = new Date()): string {
 function codeHint(e: InboxApiError): string | undefined {
   if (e.code === 'domain_not_verified' && /neither|not one of your|not on your account|unknown domain/i.test(e.message)) return CODE_HINTS.domain_unknown;
   if (e.code === 'inbox_not_owned' && /registered by another account/i.test(e.message)) return CODE_HINTS.inbox_taken;
+  // An inbox of another account to reset: registering it would be refused too; the service says whose key works.
+  if (e.code === 'inbox_not_found' && /registered by another account/i.test(e.message)) return undefined;
   if (e.code === 'limit_reached' && /webhooks/i.test(e.message)) return CODE_HINTS.webhook_limit;
   // The service's own hint names the fix for the URL it was given (a loopback receiver: watch).
   if (e.code === 'invalid_url' && typeof e.body?.hint === 'string') return undefined;
@@ -155,18 +165,15 @@ function apiError(e: InboxApiError, target: ResolvedTarget | undefined, hints: E
       details,
     );
   }
-  if (e.status === 404 && e.code === 'not_found' && /^No route /.test(e.message)) {
-    // The API's own answer to a path it has no route for: the CLI asks only the API's paths, so the
-    // base URL carries a path of its own (".../v2", ".../v1").
-    const base = target ? new URL(target.baseUrl) : undefined;
-    const drop = base && base.pathname.replace(/\/+$/, '') !== '';
+  // The API's own answer to a path it has no route for, with a base URL that carries a path of its own
+  // (".../v2"): the CLI asks only the API's paths, so the base URL is wrong.
+  const base = target ? new URL(target.baseUrl) : undefined;
+  if (e.status === 404 && e.code === 'not_found' && /^No route /.test(e.message) && base && base.pathname.replace(/\/+$/, '') !== '') {
     return new CliError(
       'network',
       'invalid_response',
       `${msg} The base URL does not point at the API's base address.`,
-      drop
-        ? `Drop the path from --base-url: give ${base.origin} (the CLI adds /v1/... itself).`
-        : `Point --base-url at the API's base address (it answers /v1/...).`,
+      `Drop the path from --base-url: give ${base.origin} (the CLI adds /v1/... itself).`,
       details,
     );
   }

@@ -44,6 +44,8 @@ export type NetworkErrorKind =
   | 'connection_reset'
   | 'aborted'
   | 'invalid_response'
+  /** Something answered that does not speak HTTP at all (another protocol's port, such as SMTP). */
+  | 'not_http'
   | 'invalid_url'
   | 'other';
 
@@ -99,9 +101,10 @@ export function toNetworkError(e: unknown, url: string, timeoutMs: number): Inbo
     case 'UND_ERR_INVALID_ARG':
       return new InboxNetworkError('invalid_url', url, `invalid request to ${url}: ${detail}`, { cause: e });
   }
-  if (typeof code === 'string' && code.startsWith('HPE_')) {
-    // Node's HTTP parser could not read the answer: something that does not speak HTTP listens there.
-    return new InboxNetworkError('invalid_response', url, `${origin} answered, but not in HTTP (a port of another protocol, such as SMTP?)`, { cause: e });
+  if (code === 'HPE_INVALID_CONSTANT') {
+    // Node's HTTP parser found no status line where one starts: something that does not speak HTTP
+    // listens there (other HPE_ codes are HTTP gone wrong, and stay 'other').
+    return new InboxNetworkError('not_http', url, `${origin} answered, but not in HTTP (a port of another protocol, such as SMTP?)`, { cause: e });
   }
   if (name === 'AbortError' || code === 'UND_ERR_ABORTED' || code === 'ABORT_ERR') {
     return new InboxNetworkError('aborted', url, `the request to ${origin} was aborted`, { cause: e });
@@ -122,20 +125,26 @@ function safeOrigin(url: string): string {
 }
 
 /** waitForMessage ran out of time. `since` is the cursor to resume from without missing mail. */
+/** How many ids of passed-over messages a wait's timeout keeps (the newest). */
+export const PASSED_OVER_KEPT = 50;
+
 export class InboxWaitTimeoutError extends Error {
   readonly since: string | undefined;
   readonly timeoutMs: number;
   /**
-   * Ids of the messages the wait saw and passed over because they did not match (e.g. mail without a
-   * code for a wait on codes), oldest first: mail did arrive, it was not what was asked for.
+   * Ids of the messages the wait looked at and passed over because they did not match (e.g. mail
+   * without a code for a wait on codes), oldest first, the last PASSED_OVER_KEPT of them: mail was
+   * there, it was not what was asked for. `passedOverCount` counts them all.
    */
   readonly passedOver: string[];
+  readonly passedOverCount: number;
 
-  constructor(timeoutMs: number, since: string | undefined, message?: string, passedOver: string[] = []) {
+  constructor(timeoutMs: number, since: string | undefined, message?: string, passedOver: string[] = [], passedOverCount = passedOver.length) {
     super(message ?? `no matching message within ${Math.round(timeoutMs / 1000)} s`);
     this.name = 'InboxWaitTimeoutError';
     this.timeoutMs = timeoutMs;
     this.since = since;
     this.passedOver = passedOver;
+    this.passedOverCount = passedOverCount;
   }
 }

@@ -3,7 +3,7 @@
 // enforced), carrying the `since` cursor so nothing is missed or returned twice.
 import { WAIT_TIMEOUT } from '../api/routes.js';
 import type { MessageSummary, Responses } from '../api/schemas.js';
-import { InboxApiError, InboxNetworkError, InboxWaitTimeoutError } from './errors.js';
+import { InboxApiError, InboxNetworkError, InboxWaitTimeoutError, PASSED_OVER_KEPT } from './errors.js';
 import type { MessagesView } from './read.js';
 
 export type WaitedMessage = MessageSummary & Record<string, unknown>;
@@ -57,12 +57,20 @@ export const LIVENESS_PROBE_MS = 3000;
 
 export async function waitForMessage(client: WaitingClient, inbox: string, opts: WaitForOptions = {}): Promise<WaitForResult> {
   const timeoutMs = opts.timeoutMs ?? WAIT_TIMEOUT.default * 1000;
-  // Messages seen and passed over for not matching, for the timeout to tell (mail came, none matched).
+  // Messages looked at and passed over for not matching, oldest first, for the timeout to tell (mail
+  // came, none matched): the newest PASSED_OVER_KEPT ids, and how many there were.
   const passedOver = new Set<string>();
+  let passedOverCount = 0;
+  const passOver = (id: string) => {
+    if (passedOver.has(id)) return;
+    passedOverCount++;
+    passedOver.add(id);
+    if (passedOver.size > PASSED_OVER_KEPT) passedOver.delete(passedOver.values().next().value!);
+  };
   const given = opts.match ?? (() => true);
   const match = (m: WaitedMessage): boolean => {
     if (given(m)) return true;
-    passedOver.add(m.id);
+    passOver(m.id);
     return false;
   };
   const end = Date.now() + timeoutMs;
@@ -77,8 +85,10 @@ export async function waitForMessage(client: WaitingClient, inbox: string, opts:
     const list = (await client.listMessages(inbox)).data as WaitedMessage[];
     const cut = since === undefined ? -1 : list.findIndex((m) => m.id === since);
     const newer = cut >= 0 ? list.slice(0, cut) : list;
-    const hit = newer.find(match);
+    // The newest match; none: each is passed over, oldest first.
+    const hit = newer.find(given);
     if (hit) return { message: hit, attempts };
+    for (const m of [...newer].reverse()) passOver(m.id);
     since = list[0]?.id ?? since;
     emptyAtStart = list.length === 0 && since === undefined;
   } else if (since === undefined && timeoutMs > WAIT_TIMEOUT.max * 1000) {
@@ -145,7 +155,7 @@ export async function waitForMessage(client: WaitingClient, inbox: string, opts:
       if (hit) return { message: hit, attempts };
       // catchUp's listing answered already; otherwise a long-poll cut at the deadline proves nothing.
       if (heldAtDeadline && !uncursored()) await probe();
-      throw new InboxWaitTimeoutError(timeoutMs, since, undefined, [...passedOver]);
+      throw new InboxWaitTimeoutError(timeoutMs, since, undefined, [...passedOver], passedOverCount);
     }
     const askSeconds = Math.min(Math.max(Math.ceil(remainingMs / 1000), WAIT_TIMEOUT.min), WAIT_TIMEOUT.max);
     attempts++;

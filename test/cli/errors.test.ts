@@ -87,7 +87,7 @@ describe('network', () => {
       const r = await runCli(['me', '--json'], { ...env, INBOX_BASE_URL: at });
       expect(r.code).toBe(EXIT.network);
       const body = JSON.parse(r.stderr);
-      expect(body).toMatchObject({ error: 'invalid_response' });
+      expect(body).toMatchObject({ error: 'not_http' });
       expect(body.message).toContain('answered, but not in HTTP');
       expect(body.hint).toContain("point --base-url at the emulator's HTTP port");
       expect(body.hint).not.toContain('Start the emulator');

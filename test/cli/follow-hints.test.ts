@@ -23,6 +23,11 @@ describe('hints that lead somewhere', () => {
     await t.client.registerInbox('hints@inbox.test');
     const missing = await t.run(['messages', 'read', 'hints@inbox.test', 'NoSuchId01']);
     expect(missing.code).toBe(EXIT.notFound);
+    // A "no route" answer at a base URL without a path of its own stays a not-found (an id such as ".."
+    // can make one), without the base-URL diagnosis.
+    const dots = await t.run(['messages', 'read', 'hints@inbox.test', '..']);
+    expect(dots.code).toBe(EXIT.notFound);
+    expect(dots.stderr).not.toContain('Drop the path');
   });
 
   test('a plan refusal names the higher keys, and that each is an account of its own', async () => {
@@ -37,6 +42,12 @@ describe('hints that lead somewhere', () => {
     expect(r.code).toBe(EXIT.notFound);
     expect(r.stderr).toContain('inbox inboxes register nobody@inbox.test');
     expect(r.stderr).not.toContain('POST /v1/inboxes');
+    // Another account's inbox: registering would be refused too, so the hint names that account's key.
+    await t.run(['inboxes', 'register', 'theirs@inbox.test', '--api-key', 'emu_growth']);
+    const theirs = await t.run(['reset', '--inbox', 'theirs@inbox.test', '--yes']);
+    expect(theirs.stderr).toContain('registered by another account');
+    expect(theirs.stderr).toContain('the API key of the account that registered it');
+    expect(theirs.stderr).not.toContain('inbox inboxes register');
   });
 
   test('a webhook on this machine: the emulator hint (webhooks watch) is shown, not a generic https one', async () => {

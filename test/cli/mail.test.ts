@@ -323,6 +323,16 @@ describe('inbox wait', () => {
     expect(body).toMatchObject({ error: 'wait_timeout', passed_over: [id] });
     expect(body.message).toContain('1 message came without one');
     expect(body.hint).toContain(`inbox messages read ${N} ${id} --explain`);
+    // With --existing, the mail already there is passed over oldest first, and the hint names the newest.
+    const O = 'nocode-order@inbox.test';
+    await t.client.registerInbox(O);
+    const first = await t.deliver(O, { subject: 'Test message', text: 'first, nothing to type' });
+    t.clock.advance(1000);
+    const second = await t.deliver(O, { subject: 'Test message', text: 'second, nothing to type' });
+    const both = JSON.parse((await t.run(['wait', O, '--otp', '--existing', '--timeout', '0.3', '--json'])).stderr);
+    expect(both).toMatchObject({ passed_over: [first, second], passed_over_count: 2 });
+    expect(both.message).toContain('2 messages in the inbox had none');
+    expect(both.hint).toContain(`inbox messages read ${O} ${second} --explain`);
   });
 
   test('plan refusals: free cannot wait (exit 4); developer sees only __DETECTED__ for --otp (exit 4)', async () => {

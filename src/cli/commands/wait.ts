@@ -4,6 +4,7 @@ import { Command, Option } from 'commander';
 import { DETECTED } from '../../api/plans.js';
 import type { Responses } from '../../api/schemas.js';
 import { InboxWaitTimeoutError } from '../../client/errors.js';
+import { isLoopbackUrl } from '../../config/resolve.js';
 import type { WaitedMessage } from '../../client/wait.js';
 import { run } from '../context.js';
 import { CliError } from '../errors.js';
@@ -63,15 +64,16 @@ export function registerWait(program: Command): void {
             .catch((e: unknown) => {
               if (!(e instanceof InboxWaitTimeoutError)) throw e;
               const longer = `Give it longer with --timeout <seconds>${e.since ? `, or resume without missing mail with --since ${e.since}` : ''}.`;
-              const details = { inbox: address, since: e.since ?? null, passed_over: e.passedOver };
+              const details = { inbox: address, since: e.since ?? null, passed_over: e.passedOver, passed_over_count: e.passedOverCount };
               const last = e.passedOver.at(-1);
               if (last !== undefined && (o.otp || o.link)) {
-                // Mail came, but the extractor found no code (or link) in it: say so, and how to see why.
-                const n = e.passedOver.length;
+                // Mail was there, but the extractor found no code (or link) in it: say so, and how to see why.
+                const n = e.passedOverCount;
+                const messages = n === 1 ? '1 message' : `${n} messages`;
                 throw new CliError(
                   'timeout',
                   'wait_timeout',
-                  `no ${what} arrived at ${address} within ${o.timeout} s: ${n === 1 ? '1 message' : `${n} messages`} came without one.`,
+                  `no ${what} arrived at ${address} within ${o.timeout} s: ${messages} ${o.existing ? 'in the inbox had none' : 'came without one'}.`,
                   `See why the newest was not taken: inbox messages read ${address} ${last} --explain. ${longer}`,
                   details,
                 );
@@ -92,7 +94,9 @@ export function registerWait(program: Command): void {
               'plan_required',
               `a message with ${aWhat} arrived (id ${m.id}), but your plan only shows that one was detected.`,
               'OTP values and verification links come with the growth plan and above (inbox plans compares them).' +
-                ' Against the emulator, use --api-key emu_growth or emu_enterprise (each emu_ key is an account of its own: register the inbox with that key too).',
+                (isLoopbackUrl(ctx.target.baseUrl)
+                  ? ' Against the emulator, use --api-key emu_growth or emu_enterprise (each emu_ key is an account of its own: register the inbox with that key too).'
+                  : ''),
               { message_id: m.id },
             );
           }
