@@ -3617,3 +3617,307 @@ describe('the twentieth round, a general step: a piece of a larger number is no 
     expect(e.codes.find((c) => c.value === '48210937')?.reasons.join(' ')).toContain('("48210937 1166 4820 9034 2271"): a piece of a larger number');
   });
 });
+
+describe('the twenty-first round: couriers signing in to their own app, forwards of expired codes, expiry notices with their validity, default and changed PINs, plates, policies and check codes, a number labelled above a verification code, two-step and recovery wording, digits spelled word for word, Hebrew invitations', () => {
+  describe("a courier's, rider's or driver's sign-in code to their own app is the reader's code", () => {
+    it.each([
+      [
+        'de, Fahrer-App',
+        'Dein Anmeldecode',
+        'Du meldest dich gerade in der Flinkwerk Fahrer-App an. Gib diesen Code in der App ein:\n\n    40 91 27\n\nDer Code ist 15 Minuten gültig.',
+        '409127',
+      ],
+      [
+        'it, app Rider',
+        'Il tuo codice di accesso',
+        "Inserisci questo codice nell'app Veloce Rider per completare l'accesso:\n\n    550318\n\nScade tra 10 minuti.",
+        '550318',
+      ],
+      [
+        'nl, Koerier-app',
+        'Je inlogcode',
+        'Vul deze code in de Koerier-app in om in te loggen op je nieuwe telefoon:\n\n    8042\n\nDe code is 10 minuten geldig.',
+        '8042',
+      ],
+      [
+        'pl, aplikacja Kurier',
+        'Kod logowania',
+        'Wpisz ten kod w aplikacji Szybki Kurier, żeby dokończyć logowanie:\n\n    662913\n\nKod jest ważny 10 minut.',
+        '662913',
+      ],
+      [
+        'ar, تطبيق مندوب',
+        'رمز الدخول',
+        'أدخل الرمز التالي في تطبيق مندوب سريع لتسجيل الدخول من جهاز جديد:\n\n    730462\n\nالرمز صالح لمدة 5 دقائق.',
+        '730462',
+      ],
+      [
+        'uk, застосунок «Кур’єр»',
+        'Код для входу',
+        'Введи цей код у застосунку «Блискавка Кур’єр», щоб увійти на новому пристрої:\n\n    218 604\n\nКод дійсний 10 хвилин.',
+        '218604',
+      ],
+      ['zh-Hans, 骑手App', '登录验证码', '您正在新设备上登录骑手App，验证码为：\n\n    604 219\n\n验证码5分钟内有效。', '604219'],
+      ['th, แอปไรเดอร์', 'รหัสเข้าสู่ระบบ', 'กรุณากรอกรหัสนี้ในแอปส่งด่วน ไรเดอร์ เพื่อเข้าสู่ระบบบนโทรศัพท์เครื่องใหม่:\n\n715 093\n\nรหัสมีอายุ 5 นาที', '715093'],
+      [
+        'en, Driver app',
+        'Your sign-in code',
+        'Use this code to sign in to the Swiftvan Driver app on your new phone:\n\n    384 102\n\nIt expires in 10 minutes.',
+        '384102',
+      ],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      [
+        'en, give it to the driver',
+        'Your delivery',
+        'Your parcel arrives today. Track it in the app. Give this code to the driver at the door:\n\n    4821\n\nIt confirms the handover.',
+      ],
+      ['de, dem Fahrer nennen', 'Deine Lieferung', 'Dein Paket kommt heute. Nenne dem Fahrer der Fahrer-App diesen Code an der Tür:\n\n    5093'],
+      ['fr, montrez au livreur', 'Votre livraison', "Suivez votre colis dans l'application. Montrez ce code au livreur à la porte :\n\n    7720"],
+      ['zh-Hans, 告诉骑手', '您的外卖', '您的外卖即将送达，请在App中查看。请将取餐码告诉骑手：\n\n    3381'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe("a forwarder's note that says the code has already expired", () => {
+    it.each([
+      [
+        'uk',
+        'Fwd: Ваш код для входу',
+        'Андрію, це прийшло мені. Здається, код був для тебе, але вже точно прострочений, вибач.\n\n-------- Пересланий лист --------\nВід: Сервіс <auth@service.example>\n\nВаш код: 118372\nДійсний 10 хвилин.\n',
+      ],
+      [
+        'en',
+        'Fwd: Your sign-in code',
+        "This landed in my inbox yesterday, it's probably expired by now.\n\n---------- Forwarded message ---------\nFrom: Shop <no-reply@shop.example>\n\nYour sign-in code is 604118.\nIt expires in 10 minutes.\n",
+      ],
+      [
+        'de',
+        'WG: Ihr Anmeldecode',
+        'Kam bei mir an, ist aber wohl schon abgelaufen.\n\n---------- Weitergeleitete Nachricht ---------\nVon: Portal <noreply@portal.example>\n\nIhr Anmeldecode: 551902\nGültig für 10 Minuten.\n',
+      ],
+      [
+        'zh-Hans',
+        '转发：您的验证码',
+        '这个验证码早就过期了，给你看看。\n\n---------- 转发的邮件 ----------\n发件人：平台 <noreply@platform.example>\n\n您的验证码为 882041，5分钟内有效。\n',
+      ],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it('a forward that asks to type the code keeps it', () => {
+      expect(
+        otp(
+          "Can you enter it for me? It hasn't expired yet.\n\n---------- Forwarded message ---------\nFrom: Shop <no-reply@shop.example>\n\nYour sign-in code is 604118.\n",
+          'Fwd: Your sign-in code',
+        ),
+      ).toBe('604118');
+    });
+    it('explain() says the note says the code expired', () => {
+      const e = explain({
+        subject: 'Fwd: Ваш код для входу',
+        text: 'Вибач, вже точно прострочений.\n\n-------- Пересланий лист --------\nВід: Сервіс <auth@service.example>\n\nВаш код: 118372\n',
+      });
+      expect(e.codes.find((c) => c.value === '118372')?.reasons.join(' ')).toContain('says the code has already expired');
+    });
+  });
+
+  describe('an expiry notice whose validity stands in parentheses', () => {
+    it.each([
+      [
+        'ko',
+        '[빠른배송] 인증번호가 만료되었습니다',
+        '요청하신 인증번호 740293은 유효 시간(3분)이 지나 만료되었습니다.\n다시 로그인하려면 앱에서 인증번호를 재요청해 주세요.',
+      ],
+      ['en', 'Your code', 'Your sign-in code 740293 (valid 10 minutes) has expired. Request a new one in the app.'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it('a code valid for 3 minutes (no expiry said) stays a code', () => {
+      expect(otp('인증번호 740293을 입력해 주세요. 유효 시간(3분)이 지나면 만료됩니다.', '인증번호')).toBe('740293');
+    });
+  });
+
+  describe("a device's default PIN, and a standing PIN a notice says was changed or set", () => {
+    it.each([
+      [
+        'en, a printer',
+        'Getting started with your printer',
+        'To pair it with a handheld over Bluetooth, hold FEED for 3 seconds and enter the default pairing PIN on the handheld:\n\n    0000\n\nWe recommend changing it once paired.',
+      ],
+      ['de, Standard-PIN', 'Ihr neues Headset', 'Koppeln Sie das Headset per Bluetooth. Die werkseitig eingestellte PIN lautet:\n\n    1234'],
+      ['fr, par défaut', 'Votre routeur', "Pour l'appairage, saisissez le code PIN par défaut :\n\n    0000"],
+      ['es, predeterminado', 'Su impresora', 'Para vincular la impresora, introduzca el PIN predeterminado:\n\n    1234'],
+      [
+        'en, a time clock',
+        'Your time clock PIN has been changed',
+        'Your manager has set a new PIN for the clock-in terminals:\n\nPIN: 5820\n\nThe PIN does not expire.',
+      ],
+      ['de, PIN geändert', 'PIN geändert', 'Ihre PIN für das Zeiterfassungsterminal wurde geändert. Neue PIN: 4417'],
+      ['ja, 初期PIN', 'ご利用ガイド', 'ペアリングの際は初期設定の暗証番号を入力してください。暗証番号：0000'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['en, a one-time PIN after a reset', 'Your PIN', 'Your PIN has been reset. Your one-time PIN is 482913, valid for 10 minutes.', '482913'],
+      [
+        'en, a verification code in a default-settings mail',
+        'Verify your router',
+        'Default settings were restored. Your verification code: 603318. It expires in 10 minutes.',
+        '603318',
+      ],
+      ['en, a test stub', 'Your verification code', 'Your verification code is 000000', '000000'],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it('explain() names the default', () => {
+      const e = explain({ subject: 'Setup', text: 'Enter the default pairing PIN on the handheld:\n\n    0000\n' });
+      expect(e.codes.find((c) => c.value === '0000')?.reasons.join(' ')).toContain(
+        'a PIN the mail calls a device\'s default or says was changed or set for the reader ("default")',
+      );
+    });
+  });
+
+  describe("plates, policies, claims and a document's check code", () => {
+    it.each([
+      [
+        'pt, a plate in a reset-link mail',
+        'Redefinição de senha',
+        'Recebemos uma solicitação para redefinir a senha do Portal (contrato 77-04418, veículo placa SQX-2B41).\nClique aqui para redefinir sua senha: https://portal.example/senha/redefinir/-yDfMP48ar48rnmUboAwSb6PWpH8MqZY',
+      ],
+      [
+        'it, codice di controllo',
+        'Permesso rilasciato',
+        'Il tuo permesso è attivo\nPermesso n.: CS-2026-04471\nCodice di controllo: Q7M2-R4\nEsponi il QR code o comunica il codice di controllo agli ausiliari.',
+      ],
+      ['en, check code', 'Your parking permit', 'Permit no. 2026-4471 is active. Check code: 7K2M-R4. Show it to the warden if asked.'],
+      [
+        'id, a policy and a vehicle',
+        'Tautan masuk ke portal klaim',
+        'Klik tombol di bawah untuk masuk dan memantau klaim (polis\n4418-2207, kendaraan B 4418 KKT).\nhttps://portal.example/masuk/tautan/WL2J1eFGvxa3hyoKFDkQ5fHt45CmGeUW',
+      ],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it('a Dutch controlecode stays a sign-in code', () => {
+      expect(otp('Log in met je controlecode: 331904. De code is 15 minuten geldig.', 'Je controlecode')).toBe('331904');
+    });
+  });
+
+  describe('a word that labels its own number above a verification code', () => {
+    it.each([
+      [
+        'nl, a fuel card above',
+        'Bevestig je betaling',
+        'Omschrijving: Factuur 2026-0411 tankpas 4417\nJe bevestigingscode is 6 0 3 1 8 2. Vul hem in op het scherm.',
+        '603182',
+      ],
+      [
+        'hi, a gate above',
+        'हाज़िरी PIN बदलने के लिए OTP',
+        'आपने हाज़िरी टर्मिनल का PIN बदलने का अनुरोध किया है (कर्मचारी कोड GL-0418, गेट 2, मानेसर गोदाम)।\nनया PIN बनाने से पहले ऐप में यह OTP डालें:\n\n552961\n\nयह OTP 10 मिनट तक मान्य है।',
+        '552961',
+      ],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['nl, a fuel card above a PIN (no verification code word)', 'Tankpas', 'Tankpas 4417\nPincode: 5521'],
+      ['ja, a locker (CJK runs name their own numbers)', 'ロッカーのご案内', 'ロッカー番号 12\n認証番号 4821 を入力してお受け取りください。'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe('two-step and account recovery wording is evidence of a one-time code', () => {
+    it.each([
+      [
+        'fr, validation en deux étapes',
+        'Activation de la validation en deux étapes',
+        'Finalisez la validation en deux étapes. Saisissez sur la page ouverte le code ci-dessous :\n\n    3 0 6 6 1 9\n',
+        '306619',
+      ],
+      [
+        'es, verificación en dos pasos',
+        'Verificación en dos pasos',
+        'Para activar la verificación en dos pasos, introduce este código:\n\n    481 902\n',
+        '481902',
+      ],
+      ['pl, weryfikacja dwuetapowa', 'Weryfikacja dwuetapowa', 'Aby włączyć weryfikację dwuetapową, wpisz kod:\n\n    730 215\n', '730215'],
+      ['ru, двухэтапная', 'Двухэтапная проверка', 'Чтобы включить двухэтапную проверку, введите код:\n\n    662 014\n', '662014'],
+      [
+        'pt, recuperar o acesso',
+        'Recuperação de conta',
+        'Recebemos um pedido para recuperar o acesso à conta.\nDigite este código na tela de recuperação do aplicativo:\n\n719-204\n',
+        '719204',
+      ],
+      ['en, account recovery', 'Account recovery', 'We received an account recovery request. Enter this code in the app:\n\n    550 913\n', '550913'],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it('a code word alone is still no evidence', () => {
+      expect(otp('Code:\n\n    3 0 6 6 1 9\n', 'Ihre Bestellung')).toBeNull();
+    });
+  });
+
+  describe('digits joined by dashes and spelled word for word', () => {
+    it.each([
+      ['pt', 'Confirme seu celular', 'Seu código de confirmação é 5 - 0 - 9 - 3 (cinco, zero, nove, três). Digite-o no aplicativo.', '5093'],
+      ['en', 'Your verification code', 'Your verification code is 7-2-0-4 (seven, two, zero, four). It expires in 10 minutes.', '7204'],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      [
+        'steps with a gloss of another length',
+        'Setup guide',
+        'Your verification code arrives after steps 1-2-3-4 (read the guide first, then). It expires in 10 minutes.',
+      ],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  it('link: a Hebrew invitation accepted by "קבל הזמנה"', () => {
+    const text =
+      'דנה כהן הזמינה אותך להצטרף לסביבת העבודה "לוגיסטיקה דרום" בתור מלקט.\n\nקבל הזמנה: https://tzevet.example/join/vj-ps5HQmRq3aEu_A3VcuV7rXZD_Os6x\n';
+    expect(extract({ subject: 'הוזמנת להצטרף', text }).verificationLink).toBe('https://tzevet.example/join/vj-ps5HQmRq3aEu_A3VcuV7rXZD_Os6x');
+  });
+});
+
+describe('the twenty-first round, a general step: in a mail with a verification link, a number no code word names is no code', () => {
+  it.each([
+    [
+      'id, a claim number beside a magic link',
+      'Tautan masuk ke portal',
+      'Klik tombol di bawah untuk masuk dan memantau pengajuan Anda 44182207.\nMasuk sekarang: https://portal.example/masuk/tautan/WL2J1eFGvxa3hyoKFDkQ5fHt45CmGeUW\nTautan hanya berlaku sekali.',
+    ],
+    [
+      'th, a student number beside a reset link',
+      'บัญชีนักเรียน',
+      'เราได้รับคำขอเปลี่ยนรหัสผ่านสำหรับบัญชีนักเรียน 30417 ตั้งรหัสผ่านใหม่ที่ https://school.example/reset/aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY',
+    ],
+  ])('no code: %s', (_name, subject, text) => {
+    expect(otp(text, subject)).toBeNull();
+  });
+  it.each([
+    [
+      'en, a code word names the code beside the link',
+      'Verify your e-mail',
+      'Your verification code is 482913. Or verify with this link: https://app.example/verify?token=aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY',
+      '482913',
+    ],
+    ['es, cue words with no link', 'Verificación', 'Verificación de su cuenta:\n\n    82531\n', '82531'],
+  ])('code: %s', (_name, subject, text, code) => {
+    expect(otp(text, subject)).toBe(code);
+  });
+  it("explain() says the words are the link's", () => {
+    const e = explain({
+      subject: 'Tautan masuk ke portal',
+      text: 'Klik tombol di bawah untuk masuk dan memantau pengajuan Anda 44182207.\nMasuk sekarang: https://portal.example/masuk/tautan/WL2J1eFGvxa3hyoKFDkQ5fHt45CmGeUW\nTautan hanya berlaku sekali.',
+    });
+    expect(e.codes.find((c) => c.value === '44182207')?.reasons.join(' ')).toContain('the mail carries a verification link');
+  });
+});

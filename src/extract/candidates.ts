@@ -143,6 +143,13 @@ function singleDigitGap(text: string, toks: Token[], i: number): boolean {
   return a.end - a.start === 1 && b.end - b.start === 1 && b.start - a.end <= 4 && DIGIT_GAP_RE.test(text.slice(a.end, b.start));
 }
 
+/** (the twenty-first round) Words in parentheses right after a run of digits, its digits spelled ("(cinco, zero, nove, três)"). */
+const SPELLED_AFTER_RE = /^[ \t]*[(（](\p{L}+(?:(?:[,、，][ \t]*|[ \t]+)\p{L}+){3,7})[)）]/u;
+/** One word for each digit: "5 - 0 - 9 - 3 (cinco, zero, nove, três)", never "1-2-3-4 (read the guide first)". */
+function spelledAfter(text: string, end: number, digits: number): boolean {
+  const m = SPELLED_AFTER_RE.exec(text.slice(end, end + 80));
+  return m !== null && (m[1] as string).split(/[,、，]?[ \t]+|[,、，]/u).length === digits;
+}
 /** (the eighteenth round) " - " between two digit runs: a separator of its own (SPACED_DASH), never glued to a single one. */
 const SPACED_DASH = -45;
 function spacedDash(text: string, toks: Token[], i: number): boolean {
@@ -261,6 +268,10 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
         out.push({ value, start, end, kind: 'spaced' });
       } else if (chain.length >= 6 && chain.length <= 8 && sep === DASH && lens.every((l) => l === 1)) {
         // (the twentieth round) Six to eight digits joined one by one by dashes ("Clave: 7-4-0-2-9-1"): a code read out digit by digit.
+        out.push({ value, start, end, kind: 'spaced' });
+      } else if (chain.length >= 4 && chain.length <= 8 && sep !== SPACE && lens.every((l) => l === 1) && spelledAfter(text, end, chain.length)) {
+        // (the twenty-first round) Digits joined one by one by dashes and spelled in words after them ("5 - 0 - 9 - 3 (cinco, zero,
+        // nove, três)", "7-2-0-4 (seven, two, zero, four)"): a code read out digit by digit, however few.
         out.push({ value, start, end, kind: 'spaced' });
       }
     }

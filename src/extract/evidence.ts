@@ -583,6 +583,93 @@ const NO_SHARE = [
   '알려주지',
 ];
 
+/**
+ * (the twenty-first round) Two-step verification and an account's recovery, read only when no other word is evidence (a search of
+ * its own after the others, so that the mails that have one pay nothing for it).
+ */
+const TWO_STEP_AND_RECOVERY = [
+  // (the twenty-first round) two-step verification in the Latin-script languages: "validation en deux étapes", "double
+  // authentification", "verificación en dos pasos", "verificação em duas etapas", "verifica in due passaggi", "tweestapsverificatie",
+  // "Zwei-Schritt-Verifizierung", "zweistufige", "weryfikacja dwuetapowa", "iki adımlı doğrulama", "xác minh 2 bước", "verifikasi dua langkah"
+  '(?:validation|v(?:é|e)rification|authentification|connexion) en (?:deux|2) (?:é|e)tapes',
+  'double authentification',
+  '(?:verificaci(?:ó|o)n|autenticaci(?:ó|o)n) en (?:dos|2) pasos',
+  '(?:verifica(?:ç|c)(?:ã|a)o|autentica(?:ç|c)(?:ã|a)o) em (?:duas|2) etapas',
+  '(?:verifica|autenticazione) in (?:due|2) passaggi',
+  'twee(?:staps|-staps)\\p{L}*',
+  'zwei-schritt\\p{L}*',
+  'zweistufig\\p{L}*',
+  'dwuetapow\\p{L}*',
+  'iki (?:ad(?:ı|i)ml(?:ı|i)|a(?:ş|s)amal(?:ı|i))',
+  'x(?:á|a)c (?:minh|th(?:ự|u)c) (?:2|hai) b(?:ư|u)(?:ớ|o)c',
+  '(?:verifikasi|autentikasi) (?:dua|2) langkah',
+  // (the twenty-first round) an account's recovery: "recuperar o acesso à conta", "account recovery", "Konto wiederherstellen",
+  // "récupération du compte", "recuperar tu cuenta", "recupero dell'account", "accountherstel", "odzyskiwanie konta", "hesap kurtarma",
+  // "pemulihan akun", "khôi phục tài khoản"
+  'recuperar (?:o |seu |sua |tu |su )?acesso',
+  'recupera(?:ç|c)(?:ã|a)o (?:de|da) conta',
+  'recuperar (?:a |sua |tu |su |la )?(?:conta|cuenta)',
+  'recuperaci(?:ó|o)n de (?:la |tu |su )?cuenta',
+  'recover (?:your |the )?account',
+  'account recovery',
+  'konto wiederherstell\\p{L}*',
+  'kontowiederherstellung',
+  'r(?:é|e)cup(?:é|e)ration (?:de|du) (?:votre )?compte',
+  'r(?:é|e)cup(?:é|e)rer (?:votre |ton )?compte',
+  'recupero (?:dell.)?account',
+  'recuperare (?:l.)?account',
+  'accountherstel',
+  'account herstellen',
+  'odzyskiwani[ae] (?:dost(?:ę|e)pu|konta)',
+  'odzyska(?:ć|c) (?:dost(?:ę|e)p|konto)',
+  'hesap kurtarma',
+  'pemulihan akun',
+  'kh(?:ô|o)i ph(?:ụ|u)c t(?:à|a)i kho(?:ả|a)n',
+  // (the twenty-first round) two-step verification in the other scripts: "двухэтапная", "двухфакторная", "двоетапна", "التحقق بخطوتين",
+  // "אימות דו-שלבי", "दो-चरणीय", "การยืนยันสองขั้นตอน", "2段階認証", "2단계 인증", "两步验证", "兩步驟驗證", "双重验证"
+  'двухэтапн',
+  'двухфакторн',
+  'двоетапн',
+  'двофакторн',
+  'بخطوتين',
+  'דו-שלבי',
+  'דו שלבי',
+  'दो-चरण',
+  'दो चरण',
+  'สองขั้นตอน',
+  '2段階',
+  '二段階',
+  '2단계',
+  '2차 인증',
+  '两步验证',
+  '兩步驗證',
+  '兩步驟',
+  '双重验证',
+  '雙重驗證',
+  // (the twenty-first round) an account's recovery: "восстановление доступа", "відновлення доступу", "استعادة الحساب", "שחזור חשבון",
+  // "खाता पुनर्प्राप्ति", "กู้คืนบัญชี", "アカウント復旧", "계정 복구", "找回账号", "帳號復原"
+  'восстановление доступа',
+  'восстановления доступа',
+  'восстановление аккаунта',
+  'відновлення доступу',
+  'відновлення облікового',
+  'استعادة الحساب',
+  'استرداد الحساب',
+  'שחזור חשבון',
+  'שחזור החשבון',
+  'खाता पुनर्प्राप्ति',
+  'กู้คืนบัญชี',
+  'アカウント復旧',
+  'アカウントの復旧',
+  '계정 복구',
+  '找回账号',
+  '账号找回',
+  '找回帳號',
+  '帳號復原',
+  '账户恢复',
+  '帳戶復原',
+];
+
 const NON_ASCII_RE = /[^\x00-\x7f]/;
 // Scripts without spaces between words, or whose words are listed as stems (case endings, clitics): substrings.
 const STEM_SCRIPT_RE = /[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
@@ -593,6 +680,7 @@ const stems = (list: string[]) => list.filter((w) => STEM_SCRIPT_RE.test(w)).joi
 // words: no letter or digit right before or after them.
 const WORD_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:(${latin(ASCII_WORDS)})|(${latin(EXPIRY)})|(${latin(NO_SHARE)}))(?![\\p{L}\\p{N}])`, 'giu');
 const STEM_RE = new RegExp(`(${[...OTHER_WORDS, stems(ASCII_WORDS)].filter(Boolean).join('|')})|(${stems(EXPIRY)})|(${stems(NO_SHARE)})`, 'giu');
+const TWO_STEP_RE = new RegExp(`((?<![\\p{L}\\p{N}])(?:${latin(TWO_STEP_AND_RECOVERY)})(?![\\p{L}\\p{N}])|${stems(TWO_STEP_AND_RECOVERY)})`, 'giu');
 
 /**
  * (the thirteenth round) Time units below a day, a clock time, "today", "midnight" and "once" in the 21 languages: a one-time code
@@ -678,7 +766,11 @@ const SENDER_REACH = 16;
 export function otpEvidence(text: string, from = 0, to = text.length, dropped?: string[]): string | null {
   if (!text) return null;
   const part = from === 0 && to >= text.length ? text : text.slice(from, to);
-  return firstEvidence(WORD_RE, text, part, from, dropped) ?? (NON_ASCII_RE.test(part) ? firstEvidence(STEM_RE, text, part, from, dropped) : null);
+  return (
+    firstEvidence(WORD_RE, text, part, from, dropped) ??
+    (NON_ASCII_RE.test(part) ? firstEvidence(STEM_RE, text, part, from, dropped) : null) ??
+    firstEvidence(TWO_STEP_RE, text, part, from, dropped)
+  );
 }
 
 function firstEvidence(re: RegExp, text: string, part: string, from: number, dropped?: string[]): string | null {

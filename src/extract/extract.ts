@@ -52,6 +52,8 @@ interface Prepared {
   htmlDoc: HtmlDoc | null;
   /** What makes the mail a bounce (bounceOf()), null when it is none; undefined until asked. */
   bounce?: string | null;
+  /** (the twenty-first round) The verification link, once otpOf() asked for it (linkOf() without a trace); undefined until then. */
+  link?: string | null;
 }
 
 function prepare(input: ExtractInput): Prepared {
@@ -214,6 +216,22 @@ function otpOf(p: Prepared, trace?: Trace): string | null {
     }
     return null;
   }
+  // (the twenty-first round, a general step) A mail that carries a verification link: its verification, sign-in and password words are
+  // the link's. A number of the body that no code word names, supported by such words alone, is a reference, a claim or a plate
+  // beside the link, no code ("Klik tombol di bawah untuk masuk dan memantau klaim … kendaraan B 4418 KKT").
+  if (result.cueOnly && source !== 'subject' && !subjectHint) {
+    if (p.link === undefined) p.link = linkOf(p);
+    if (p.link !== null) {
+      if (trace)
+        rejectChosenCode(
+          trace,
+          source,
+          result,
+          `rejected: no code word names it, only verification, sign-in or password words, and the mail carries a verification link (${p.link}): those words are the link's, and this number a reference beside it, no code`,
+        );
+      return null;
+    }
+  }
   if (trace) {
     if (evidence !== null) trace.notes.push(`code: "${evidence}" says the message carries a one-time code`);
     trace.otpFrom = { source, result };
@@ -373,7 +391,8 @@ const LINK_WORDS_CHARS = 10_000;
 /** Extracts both the one-time code and the verification link. */
 export function extract(input: ExtractInput): Extraction {
   const p = prepare(input);
-  return { otp: otpOf(p), verificationLink: linkOf(p) };
+  const otp = otpOf(p);
+  return { otp, verificationLink: p.link !== undefined ? p.link : linkOf(p) };
 }
 
 /** The one-time code (normalised: split numeric codes are joined), or null. */

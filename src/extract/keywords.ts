@@ -63,6 +63,8 @@ const NEG_COMPOUND_PREFIX = [
   // "Termincode", "Einwahlcode", "Teilnehmercode", "Konferenzcode", "afspraakcode", "AGB-code"
   'vergader', 'termin', 'sprechstunden', 'konferenz', 'besprechungs', 'teilnehmer', 'einwahl', 'meeting', 'afspraak', 'consult', 'agb',
   'uzovi',
+  // (the twenty-first round) a document's check code: "Prüfcode", "Kontrollcode" (a Dutch "controlecode" is a sign-in's, DigiD's)
+  'prüf', 'kontroll',
 ];
 
 /** A word immediately before "code" that makes it a non-OTP code. */
@@ -92,6 +94,8 @@ const NEG_BEFORE_CODE = new Set([
   // (the eighteenth round) a subscriber's, a subscription's or a student's number named with a code word: "subscriber code", "student code"
   'subscriber', 'subscription', 'student', 'pupil', 'abonnenten', 'abone', 'öğrenci', 'छात्र',
   'vektis', 'nace', 'naics', 'sic', 'icd', 'practice', 'provider', 'görüşme', 'अपॉइंटमेंट', 'परामर्श',
+  // (the twenty-first round) a document's check code, a permit's or a ticket's ("check code", "kontrol kodu", "контрольный код")
+  'check', 'kontrol', 'контрольный', 'контрольний', 'permit',
 ]);
 /** Words right after "code"/"código"/"codice" that make it a non-OTP code. */
 const NEG_AFTER_CODE = new Set([
@@ -147,6 +151,9 @@ const NEG_AFTER_CODE = new Set([
   'thuê', 'abonné', 'abonnée', 'abonnement', 'suscriptor', 'suscripción', 'abonado', 'assinante', 'assinatura', 'abbonato', 'abbonamento',
   'abonnee', 'abonenta', 'abonamentu', 'abone', 'aboneliği', 'абонента', 'подписки', 'підписки', 'المشترك', 'الاشتراك', 'מנוי', 'המנוי',
   'langganan', 'estudiante', 'étudiant', 'aluno', 'studente', 'studenta', 'студента', 'الطالب', 'תלמיד', 'סטודנט',
+  // (the twenty-first round) a document's check code, a permit's or a ticket's: "codice di controllo", "code de contrôle", "código de
+  // control", "código de controle", "kod kontrolny"
+  'controllo', 'contrôle', 'control', 'controle', 'kontrolny', 'kontrolnego',
 ]);
 const SKIP_AFTER_CODE = new Set(['de', 'di', 'of', 'du', 'da', 'do', 'del', 'la', 'le', 'el', 'des', 'della', 'dello']);
 
@@ -216,6 +223,17 @@ const HARD_BLOCKERS = new Set([
   'subscriber', 'abonnentennummer', 'matrikelnummer', 'matrikelnr', 'schülernummer', 'studentnummer', 'leerlingnummer', 'matricola',
   'matrícula', 'albumu', 'legitymacji', 'abonent', 'абонент', 'абонента', 'зачётки', 'зачетки', 'студенческого', 'студентського',
   'nim', 'nisn',
+  // (the twenty-first round) a vehicle's plate and an insurance policy's or claim's number ("placa SQX-2B41", "targa", "Kennzeichen",
+  // "plaque", "kenteken", "tablica", "plaka", "госномер", "номерний знак", "لوحة", "לוחית רישוי", "biển số", "plat nomor", "polis
+  // 4418-2207", "klaim", "póliza", "apólice", "sinistro", "Schadennummer", "szkody", "hasar", "полис", "поліс", "بوليصة", "פוליסה")
+  'placa', 'targa', 'kennzeichen', 'plaque', 'immatriculation', 'matrícula', 'kenteken', 'tablica', 'rejestracyjny', 'plaka', 'plakası',
+  'plakalı', 'госномер', 'госномера', 'номерной', 'номерний', 'لوحة', 'לוחית', 'רישוי', 'plat', 'nopol', 'polis', 'klaim', 'póliza',
+  'poliza', 'apólice', 'apolice', 'sinistro', 'sinistre', 'siniestro', 'schadennummer', 'schadensnummer', 'schadenummer', 'szkody',
+  'poliçe', 'hasar', 'полис', 'полиса', 'поліс', 'поліса', 'بوليصة', 'البوليصة', 'المطالبة', 'פוליסה', 'הפוליסה', 'תביעה', 'पॉलिसी',
+  // a vehicle named before its plate ("kendaraan B 4418 KKT", "veículo", "Fahrzeug", "véhicule", "vehículo", "veicolo", "voertuig",
+  // "pojazd", "araç", "ТС", "транспортний", "المركبة", "רכב", "वाहन", "xe")
+  'kendaraan', 'fahrzeug', 'véhicule', 'vehículo', 'veículo', 'veicolo', 'voertuig', 'pojazd', 'pojazdu', 'araç', 'aracın', 'автомобиль',
+  'автомобиля', 'автомобіль', 'автомобіля', 'المركبة', 'السيارة', 'רכב', 'הרכב', 'वाहन',
   // the digits of a card or account ending ("tarjeta terminada en 2290", "sonu 9012 ile biten")
   'terminada', 'terminado', 'terminación', 'termina', 'terminano', 'final', 'finalizado', 'finalizada',
   'terminant', 'eindigend', 'eindigt', 'kończący', 'kończącej', 'kończącym', 'końcówka', 'biten', 'sonu',
@@ -1046,6 +1064,7 @@ const ENDED_CONDITION_RE =
 /** The same inside a run of CJK, Hangul or Thai text ("如果验证码已过期", "期限切れの場合", "만료된 경우"). */
 const CJK_CONDITION_RE = /如果|若是|若您|もし|場合|경우|ถ้า|หาก|เมื่อ|หลังจาก|之后|之後|以后|以後|後に/;
 const CLAUSE_END_RE = /[.!?;。！？\n]/;
+const PAREN_DURATION_RE = /[(（][^()（）\n]{0,16}\d[^()（）\n]{0,16}[)）]/gu;
 
 function endedPhrase(text: string, start: number, end: number, cjkWord: boolean): boolean {
   const lower = text.slice(Math.max(0, start - 40), end).toLowerCase();
@@ -1055,7 +1074,10 @@ function endedPhrase(text: string, start: number, end: number, cjkWord: boolean)
   while (from > 0 && start - from < 80 && !CLAUSE_END_RE.test(text[from - 1] as string)) from--;
   let to = end;
   while (to < text.length && to - end < 24 && !CLAUSE_END_RE.test(text[to] as string)) to++;
-  const clause = `${text.slice(from, start)} ${text.slice(end, to)}`.toLowerCase();
+  let clause = `${text.slice(from, start)} ${text.slice(end, to)}`.toLowerCase();
+  // (the twenty-first round) A duration in parentheses names the validity that ran out ("유효 시간(3분)이 지나 만료되었습니다", "the
+  // code (valid 10 minutes) has expired"), no time after which it will: read without it.
+  if (clause.includes('(')) clause = clause.replace(PAREN_DURATION_RE, ' ');
   return !ENDED_CONDITION_RE.test(clause) && !(cjkWord && CJK_CONDITION_RE.test(`${clause} ${text.slice(start, end)}`));
 }
 

@@ -119,7 +119,7 @@ const UNLOCK_URL_RE =
   /unlock|entsperr|debloqu|déverrouill|deverrouill|desbloque|sblocc|ontgrendel|deblokk|odblok|razblok|rozblok|mo-khoa|buka-kunci|passwort\/neu|neues?[-_]passwort|kennwort\/neu|mot-de-passe\/nouveau|nouveau[-_]mot[-_]de[-_]passe|nueva[-_]contrasena|nova[-_]senha|nuova[-_]password|nieuw[-_]wachtwoord|wachtwoord\/nieuw|yeni[-_]sifre|novyj[-_]parol|novyi[-_]parol|mat-khau-moi|kata-sandi-baru/;
 /** Accepting an invitation (to a team, workspace, project) finishes what such a mail asks. */
 const INVITE_ACCEPT_RE =
-  /\baccept\b|accept invitation|annehmen|akzeptieren|accepter|aceptar|aceitar|accetta|accepteren|akceptuj|zaakceptuj|kabul et|принять|прийняти|قبول|קבלת ההזמנה|קבל את ההזמנה|स्वीकार करें|chấp nhận|ยอมรับ|terima undangan|承諾|受け入れ|承認|招待を受け|수락|接受|รับคําเชิญ|ตอบรับ|przyjmij|przyjmuję|davet(?:i|iyi) kabul|kabul ediyorum/;
+  /\baccept\b|accept invitation|annehmen|akzeptieren|accepter|aceptar|aceitar|accetta|accepteren|akceptuj|zaakceptuj|kabul et|принять|прийняти|قبول|קבלת ההזמנה|קבל את ההזמנה|קבל(?:י|ו)? (?:את )?ה?הזמנה|לקבלת ההזמנה|स्वीकार करें|chấp nhận|ยอมรับ|terima undangan|承諾|受け入れ|承認|招待を受け|수락|接受|รับคําเชิญ|ตอบรับ|przyjmij|przyjmuję|davet(?:i|iyi) kabul|kabul ediyorum/;
 /** Where an accept label leads to an invitation (not "accept cookies" or "accept the new terms"). */
 const INVITE_URL_RE = /invit|accept|join|team|workspace|member|convite|einladung|uitnodiging|zaproszen|davet|collaborat/;
 /** Joining is the action of an invitation only where the URL or the label names the invitation ("Dołącz do zespołu" → /zaproszenie/…). */

@@ -22,6 +22,11 @@ export interface OtpResult {
   score: number;
   /** Offset of the code in the text searched. */
   start: number;
+  /**
+   * (the twenty-first round) No code word supports it, only cue words (verification, sign-in, password words): read by extract.ts
+   * against the mail's verification link.
+   */
+  cueOnly: boolean;
 }
 
 /**
@@ -411,7 +416,14 @@ function nonOtpNear(text: string, c: Candidate, vocab: Vocabulary, giftSubject: 
       continue;
     }
     if (n.end > c.start || c.start - n.end > NON_OTP_BEFORE) continue;
-    if (!cueBetween(text, vocab, n.end, c.start) && !bookingOtp(text, vocab, n, c.start) && !deviceKeypad(text, n)) return n;
+    if (
+      !cueBetween(text, vocab, n.end, c.start) &&
+      !bookingOtp(text, vocab, n, c.start) &&
+      !deviceKeypad(text, n) &&
+      !courierAppUser(text, n, c.start) &&
+      !ownNumberThenCode(text, vocab, n, c.start)
+    )
+      return n;
   }
   // (the tenth round) A gift card's or voucher's words reach further: its PIN or claim code comes below the card's number, the
   // amount and the sender's message ("Eva stuurt je een cadeaubon van € 25,00 … Boncode: … Pincode: 4410").
@@ -460,6 +472,56 @@ function deviceKeypad(text: string, n: { start: number; end: number }): boolean 
   const m = WORD_BEFORE_RE.exec(text.slice(Math.max(0, n.start - 24), n.start));
   return m !== null && DEVICE_WORDS.has((m[1] as string).toLowerCase());
 }
+
+/**
+ * (the twenty-first round) A courier, a rider or a driver who signs in to their own app: "in der Kurierwerk Fahrer-App an(melden)",
+ * "nell'app Sfreccia Rider … l'accesso", "w aplikacji Paczkobus Kurier … logowanie", "في تطبيق مندوب … لتسجيل الدخول", "在新设备上登录骑手App",
+ * "지원하신 "1톤 택배 배송기사" … 인증번호". The courier's word names the app (an app's word joined to it, or quotation marks around a name)
+ * and the code's sentences sign in or verify; a courier's word in a clause that hands the code over ("give this code to the courier",
+ * "zeig dem Fahrer", "montrez ce code au livreur") keeps the veto. Read only for a courier's word near a number.
+ */
+const COURIER_RE =
+  /courier|driver|rider|kurier|fahrer|zusteller|livreur|coursier|repartidor|entregador|corriere|fattorino|bezorger|koerier|kurye|kuryer|курьер|кур['’]єр|مندوب|שליח|कूरियर|डिलीवरी|kurir|pengemudi|shipper|ไรเดอร์|คนส่ง|พนักงานส่ง|配達員|ドライバー|배송기사|기사님|배달원|快递员|快遞員|配送员|配送員|外卖员|外送員|骑手|騎手|司机|司機/i;
+const COURIER_APP_RE =
+  /(?<![a-z])app(?:s|lication)?(?![a-z])|applikation|aplicaci[oó]n|aplicativo|aplicação|applicazione|aplikacj|aplikasi|uygulama|приложени|застосун|додатк|تطبيق|אפליקצי|ऐप|ứng dụng|แอป|アプリ|앱|应用|應用/iu;
+const COURIER_SIGN_IN_RE =
+  /log ?in|sign ?in|anmeld|anzumeld|meld(?:e|est|et|en) (?:dich|sich|euch) |einlogg|connexion|connecter|iniciar sesi[oó]n|acceso|accesso|acesso|inlog|in te loggen|logowani|zaloguj|giriş|oturum|войти|вход|увійти|входу|تسجيل الدخول|התחבר|כניסה|लॉग ?इन|đăng nhập|masuk|เข้าสู่ระบบ|ログイン|로그인|登录|登入|登錄|verif|인증|验证|驗證|認証|ยืนยัน/iu;
+const COURIER_HANDOVER_RE =
+  /\b(?:give|show|tell|hand)\b|\b(?:zeig|gib|nenn)|montrez|donnez|communiquez|mu[eé]str|d[ií]selo|dale |mostr[ea]|inform[ea] |comunica|laat .*zien|geef|noem|poka[żz]|podaj|göster|söyle|покаж|назов|назв[іи]|скаж|أظهر|اعرض|أعط|أخبر|הצג|תן ל|הראה|दिखा|बता|đưa cho|cho (?:tài xế|shipper)|tunjukkan|berikan|แสดง|บอก|見せ|伝え|보여|알려|出示|告诉|告訴|提供给|提供給/iu;
+const COURIER_LINE = 60;
+function courierAppUser(text: string, n: { start: number; end: number }, to: number): boolean {
+  const w = text.slice(n.start, n.end);
+  if (!COURIER_RE.test(w)) return false;
+  let a = n.start;
+  while (a > 0 && n.start - a < COURIER_LINE && text[a - 1] !== '\n') a--;
+  const around = text.slice(a, Math.min(text.length, n.end + 12));
+  const quoted = /["«„“「『]/.test(text.slice(a, n.start)) && /["»“”」』]/.test(text.slice(n.end, Math.min(text.length, n.end + 40)));
+  if (!COURIER_APP_RE.test(around) && !quoted) return false;
+  const clause = text.slice(sentenceStart(text, n.start), sentenceEnd(text, n.end));
+  if (COURIER_HANDOVER_RE.test(clause)) return false;
+  return COURIER_SIGN_IN_RE.test(text.slice(Math.max(0, n.start - 120), to));
+}
+
+/**
+ * (the twenty-first round) The word labels a number of its own, then a verification code word names the candidate: "Omschrijving:
+ * Factuur … tankpas 4417\nJe bevestigingscode is 6 0 3 1 8 2", "Fuel card 4417 … Your verification code: 603182". The fuel card's, the
+ * room's or the locker's number stands between, on a line before the code word's, so that word is the candidate's, no code of the
+ * word's kind (not read for a CJK or Thai run, whose lockers and pick-ups name their own numbers "認証番号").
+ */
+function ownNumberThenCode(text: string, vocab: Vocabulary, n: { start: number; end: number }, to: number): boolean {
+  const ch = text.charCodeAt(n.start);
+  if (ch >= 0x3000 || (ch >= 0xe00 && ch < 0xe80)) return false;
+  for (let k = lowerBound(vocab.keywords, n.end); k < vocab.keywords.length; k++) {
+    const kw = vocab.keywords[k] as Keyword;
+    if (kw.start >= to) break;
+    if (kw.strong && VERIFY_COMPOUND_RE.test(text.slice(kw.start, kw.end))) {
+      const between = text.slice(n.end, kw.start);
+      return DIGIT_BETWEEN_RE.test(between) && between.includes('\n');
+    }
+  }
+  return false;
+}
+const DIGIT_BETWEEN_RE = /[^\p{L}\p{N}]\p{Nd}+(?![\p{L}])/u;
 
 /** (the tenth round) Verification stems inside a code word: "verificatiecode", "Bestätigungscode", "OTP", "验证码", "認証コード", "인증번호". */
 const VERIFY_COMPOUND_RE = /verif|bestätig|bestaetig|bevestig|authent|authentif|einmal|otp|验证|驗證|認証|인증|确认|確認|ยืนยัน/i;
@@ -675,9 +737,17 @@ const NOT_MINE_NOTE_RE =
   /\bnot (?:for me|mine|meant for me)\b|\bby mistake\b|\bin error\b|\bignore (?:it|this|that)\b|\bwhat(?: i|['’])s this\b|\b(?:do ?n[o'’]t|no idea|not sure) (?:know )?what (?:this|it) is\b|\b(?:did ?n[o'’]t|never) (?:request|ask for|sign up|register)|\bis (?:something|anything) wrong\b|\bis (?:this|it) (?:a scam|spam|phishing|legit)|\bdid you (?:register|sign) me\b|\bkeep (?:getting|receiving) (?:these|this|them)\b|\bnicht für mich\b|\baus versehen\b|\bversehentlich\b|\birrtümlich\b|\bignorier (?:es|das)\b|\bwas ist das\b|\bweiß nicht,? was\b|\bnicht (?:angefordert|beantragt)\b|\bist das (?:betrug|spam|phishing|echt)\b|\bhast du mich (?:angemeldet|registriert)\b|\bbekomme (?:ständig|dauernd|immer wieder)\b|\bpas pour moi\b|\bpar erreur\b|\bignore[- ]le\b|\bqu['’]est-ce que c['’]est\b|\bje ne sais pas ce que\b|\b(?:rien|pas) demandé\b|\best-ce une arnaque\b|\bm['’](?:as|avez) inscrit\b|\bje reçois (?:sans arrêt|tout le temps)\b|\bno es para mí\b|\bpor error\b|\bign[oó]r(?:alo|elo|adlo)\b|\bqué es esto\b|\bno sé qué es\b|\bno (?:he|hemos) (?:pedido|solicitado)\b|\bno (?:pedí|solicité)\b|\bes una estafa\b|\bme (?:has registrado|registraste|ha registrado)\b|\bsigo recibiendo\b|\bnão é para mim\b|\bpor engano\b|\bo que é (?:isto|isso)\b|\bnão sei o que é\b|\bnão (?:pedi|solicitei)\b|\bé (?:golpe|fraude)\b|\bme (?:cadastrou|registou|registrou|inscreveu)\b|\bcontinuo (?:a receber|recebendo)\b|\bnon è per me\b|\bper errore\b|\bignoral[oa]\b|\b(?:che )?cos['’]è (?:questo|questa)\b|\bnon so cosa sia\b|\bnon (?:ho|abbiamo) (?:richiesto|chiesto)\b|\bè una truffa\b|\bmi (?:hai|avete) (?:registrat[oa]|iscritt[oa])\b|\bcontinuo a ricevere\b|\bniet voor mij\b|\bper (?:ongeluk|abuis)\b|\bnegeer (?:het|dit|maar)\b|\bwat is dit\b|\bweet niet wat\b|\bniet (?:aangevraagd|gevraagd)\b|\bis dit (?:oplichting|phishing|echt)\b|\bheb (?:jij|je|u) mij (?:aangemeld|geregistreerd|ingeschreven)\b|\bkrijg (?:steeds|telkens)\b|\bnie dla mnie\b|\bprzez pomyłkę\b|\bomyłkowo\b|\bzignoruj\b|\bco to jest\b|\bnie wiem,? co to\b|\bnie (?:prosił(?:em|am)|zamawiał(?:em|am))\b|\bczy to oszustwo\b|\b(?:zarejestrował|zapisał)(?:eś|aś|) mnie\b|\bciągle dostaję\b|bana ait değil|benim değil|yanlışlıkla|dikkate alma|ne olduğunu bilmiyorum|talep etmedim|istemedim|dolandırıcılık mı|beni (?:mi )?kaydett|sürekli (?:geliyor|alıyorum)|(?:^|\s)не для (?:меня|мене)|по ошибке|ошибочно|не обращай внимания|(?:^|\s)что это(?:\s|[?,.!]|$)|не знаю,? что это|не (?:запрашивал|запрашивала|просил|просила|заказывал)|это мошенни|(?:меня|мене) (?:зарегистрировал|зареєстрував)|постоянно приходят|помилково|випадково надіслав|не зважай|(?:^|\s)що це(?:\s|[?,.!]|$)|не знаю,? що це|не (?:запитував|запитувала|просив|просила|замовляв)|це шахра|постійно приходять|ليست لي|ليس لي|بالخطأ|عن طريق الخطأ|تجاهلها|تجاهله|لا أعرف ما|لا اعرف ما|لم أطلب|لم اطلب|هل هذا احتيال|هل سجلتني|من طرفكم|לא בשבילי|לא שלי|בטעות|תתעלם|לא יודע מה|לא יודעת מה|לא ביקשתי|זו הונאה|זה הונאה|רשמת אותי|רשמתם אותי|मेरे लिए नहीं|ग़?लती से|अनदेखा कर|पता नहीं (?:यह|ये) क्या|नहीं (?:मांगा|माँगा)|धोखाधड़ी है|मुझे रजिस्टर|không phải của tôi|gửi nhầm|bỏ qua (?:nhé|đi)|không biết (?:đây|cái này) là|không (?:hề )?yêu cầu|lừa đảo à|đăng ký (?:giúp|cho) (?:tôi|em|mình)|bukan untuk saya|bukan milik saya|salah kirim|tidak sengaja|abaikan saja|tidak tahu ini apa|(?:tidak|tak) (?:pernah )?meminta|penipuan\?|mendaftarkan saya|ไม่ใช่ของ(?:ฉัน|ผม)|ส่งผิด|ไม่ต้องสนใจ|นี่คืออะไร|ไม่ได้ขอ|หลอกลวง(?:หรือ|ไหม)|สมัครให้|私宛ではない|間違って(?:転送|送)|誤って(?:転送|送)|無視して|これは何|心当たりが(?:ない|ありません)|(?:頼んで|依頼して|リクエストして|申し込んで)いない|詐欺(?:です)?か|登録しました[か？?]|제 것이 아니|잘못 보냈|실수로|무시해|이게 뭔|뭔지 모르|요청하지 않았|사기인가|가입시켰|등록하셨나|不是我的|发错|發錯|误发|誤發|不小心|忽略|这是什么|這是什麼|不知道是什么|不知道是什麼|(?:没有|沒有|没|沒)(?:申请|申請|请求|要求)|诈骗吗|詐騙嗎|[帮幫]我(?:注册|註冊)|一直收到/u;
 const ASK_TYPE_NOTE_RE =
   /\b(?:can|could|would) you (?:please )?(?:enter|type|use|put in|key in)\b|\bplease (?:enter|type|use|put in)\b|\bgib (?:ihn|es|den code) (?:bitte )?ein\b|\beingeben\b|\bsaisi(?:s|r|ssez)\b|\bintrod[uú]c(?:e|elo|irlo)\b|\bdigit(?:a|e|ar)\b|\binser(?:e|isci|ire|ir)\b|\bvul (?:hem|het|de code|deze) in\b|\bwpisz\b|\bgir(?:er misin|ebilir)|\bвведи|\bвведіть|أدخل|ادخل|הזן|תזין|תקליד|दर्ज कर|डाल द|\bnhập giúp|\bmasukkan\b|กรอก|入力して(?:ください|くれ|もらえ)|입력해 ?(?:줘|주세요)|[帮幫我]*(?:输入|輸入)一下|帮我输入|幫我輸入/u;
+/**
+ * (the twenty-first round) The writer's note says the code it passes on has already expired: "але вже точно прострочений", "it's
+ * probably expired by now", "ist wohl schon abgelaufen", "déjà expiré", "ya caducó", "já expirou", "è già scaduto", "al verlopen",
+ * "już wygasł", "süresi dolmuştur", "уже истёк", "انتهت صلاحيته", "כבר פג תוקפו", "समाप्त हो चुका", "đã hết hạn", "sudah kedaluwarsa",
+ * "หมดอายุแล้ว", "もう期限切れ", "이미 만료", "已经过期": a code passed on too late, none for the reader.
+ */
+const EXPIRED_NOTE_RE =
+  /\b(?:already|probably|surely|likely|must have|has|have|'s|is) (?:be(?:en)? )?expired\b|\bexpired (?:by now|already)\b|\b(?:schon|bereits|wohl|sicher) (?:längst )?abgelaufen\b|\bdéjà expiré|\b(?:ya|seguramente) (?:ha )?(?:caducado|caducó|expirado|expiró)|\bjá (?:expirou|expirado|caducou)|\b(?:già|ormai) scadut[oa]|\b(?:al|inmiddels|vast) verlopen\b|\bjuż (?:wygasł|nieważny|nieaktualny)|süresi (?:çoktan )?dol(?:du|muş)|(?:уже|наверное|точно) (?:истёк|истек|просрочен|недействителен)|(?:вже|певно|точно) (?:прострочен|минув|недійсн)|انتهت صلاحيت|כבר פג|(?:समाप्त|एक्सपायर) हो चुका|đã hết hạn|(?:sudah|pasti) (?:kedaluwarsa|kadaluarsa|kadaluwarsa)|หมดอายุไปแล้ว|หมดอายุแล้ว|もう期限切れ|既に期限切れ|이미 만료|벌써 만료|已经过期|已經過期|早就过期|早就過期/u;
 function notMineNote(text: string, note: number): string | null {
   const head = text.slice(0, note).toLowerCase();
-  const m = NOT_MINE_NOTE_RE.exec(head);
+  const m = NOT_MINE_NOTE_RE.exec(head) ?? EXPIRED_NOTE_RE.exec(head);
   if (m === null || ASK_TYPE_NOTE_RE.test(head)) return null;
   return m[0].trim();
 }
@@ -737,6 +807,12 @@ function sentenceEndsAt(text: string, i: number): boolean {
   const m = text.charCodeAt(i);
   return m === 46 || m === 33 || m === 63 || m === 0x3002 || m === 0xff01 || m === 0xff1f;
 }
+/**
+ * (the twenty-first round, speed) The nouns every COUNTER_RE phrase holds, as the phrase writes them ("pharmac", "potheke",
+ * "chalter", "guichet", "farmac", "апте", "صيدلي", "מרקחת", "薬局", "약국", "药店"…): a text without any of them has no counter phrase.
+ */
+const COUNTER_WORD_RE =
+  /pharmac|chemist|counter|desk|post office|potheke|chalter|guichet|comptoir|farmac|farmác|ventanilla|mostrador|balcão|sportello|apotheek|balie|aptece|okienku|czanede|eczacı|işede|апте|фармацевт|провізор|кас|صيدلي|الكاونتر|מרקחת|רוקח|בדלפק|फार्मेसी|केमिस्ट|काउंटर|nhà thuốc|quầy|dược sĩ|apotek|loket|ร้านขายยา|เคาน์เตอร์|薬局|薬剤師|窓口|약국|약사|창구|药店|藥局|藥房|药房|柜台|櫃檯|櫃台|药剂师|藥劑師|药师|藥師/;
 function counterCode(text: string, c: Candidate): string | null {
   // Only the sentence the number ends: back to the last full stop, question or exclamation mark before a blank (a cheap walk, most
   // sentences are short), at most COUNTER_REACH characters.
@@ -746,6 +822,36 @@ function counterCode(text: string, c: Candidate): string | null {
   // (no lower-casing: the words' first letters are read in either case, the rest as a sentence writes them)
   const m = COUNTER_RE.exec(text.slice(from, c.start));
   return m === null ? null : m[0].trim();
+}
+
+/**
+ * (the twenty-first round) A standing PIN: a PIN word, the code word before the number, right before it (within PIN_NEAR characters), and in the
+ * STANDING_REACH characters before it a device's default or factory PIN ("enter the default pairing PIN on the
+ * handheld: 0000", "Standard-PIN", "code PIN par défaut", "PIN predeterminado", "PIN padrão", "PIN predefinito", "standaard
+ * pincode", "domyślny PIN", "varsayılan PIN", "PIN по умолчанию", "PIN за замовчуванням", "الرقم السري الافتراضي", "ברירת מחדל",
+ * "डिफ़ॉल्ट पिन", "mã PIN mặc định", "PIN bawaan", "PIN ค่าเริ่มต้น", "初期PIN", "기본 PIN", "默认PIN", "預設PIN") or a PIN someone set or
+ * changed for the reader ("Your manager has set a new PIN", "Ihre PIN wurde geändert", "votre code PIN a été modifié", "tu PIN ha
+ * sido cambiado", "o seu PIN foi alterado", "il PIN è stato modificato", "je pincode is gewijzigd", "PIN został zmieniony", "PIN'iniz
+ * değiştirildi", "PIN был изменён", "PIN було змінено", "تم تغيير الرقم السري", "הקוד שונה", "पिन बदल दिया गया", "đã được thay đổi",
+ * "PIN telah diubah", "ถูกเปลี่ยน", "変更されました", "변경되었습니다", "已更改"). A one-time or temporary PIN is none of these.
+ */
+const PIN_BEFORE_RE = /(?:^|[^\p{L}])(?:pin|pin-code|pincode|pin-kod|pin kodu|пин|пін|पिन)(?![\p{L}])|暗証番号|PIN码|PIN碼|รหัส ?PIN/iu;
+const STANDING_PIN_RE =
+  /(?:^|[^\p{L}])(?:default|factory|standard-pin|werkseitig|voreingestellt|par défaut|d['’]usine|predeterminad[oa]|por defecto|de fábrica|padrão|predefinit[oa]|di fabbrica|standaard|fabrieks\p{L}*|domyśln\p{L}*|fabryczn\p{L}*|varsayılan|по умолчанию|заводск\p{L}*|за замовчуванням|заводськ\p{L}*|الافتراضي|ברירת ה?מחדל|डिफ़ॉल्ट|डिफॉल्ट|mặc định|bawaan|has set (?:a |your )?new|(?:has|have) been (?:changed|reset)|was (?:changed|reset)|wurde (?:geändert|zurückgesetzt)|a été (?:modifié|changé|réinitialisé)|ha sido (?:cambiad|modificad)\p{L}*|foi (?:alterad|redefinid)\p{L}*|è stato (?:modificat|cambiat)\p{L}*|is (?:gewijzigd|gereset)|został\p{L}* zmienion\p{L}*|değiştirildi|был\p{L}* изменен\p{L}*|был\p{L}* изменён\p{L}*|було змінено|تم تغيير|שונה|बदल दिया गया|đã được thay đổi|telah diubah)(?![\p{L}])|ค่าเริ่มต้น|ถูกเปลี่ยน|デフォルト|初期設定|初期PIN|기본 ?PIN|기본값|已更改|已變更|默认|預設|出厂|出廠|変更されました|변경되었/iu;
+const ONE_TIME_PIN_RE =
+  /one-time|one time|temporary|einmal|temporär|vorläufig|provisoire|temporal|provisóri|temporane|tijdelijk|jednorazow|tymczasow|geçici|tek kullan|одноразов|временн|тимчасов|مؤقت|لمرة واحدة|זמני|חד[- ]פעמי|अस्थायी|एक बार|tạm thời|một lần|sementara|sekali|ชั่วคราว|ครั้งเดียว|一時|ワンタイム|임시|일회용|临时|臨時|一次性|otp/iu;
+const PIN_NEAR = 40;
+const STANDING_REACH = 200;
+function standingPin(text: string, c: Candidate, keywords: readonly Keyword[], beforeIdx: number): string | null {
+  // The PIN word is the code word that supports the number from before it, or follows it ("code PIN par défaut : 0000"): read from
+  // that code word on (a cheap test, most numbers have no code word within PIN_NEAR characters, or another).
+  if (beforeIdx === -1) return null;
+  const kw = keywords[beforeIdx] as Keyword;
+  if (c.start - kw.end > PIN_NEAR || !PIN_BEFORE_RE.test(text.slice(kw.start, c.start))) return null;
+  const before = text.slice(Math.max(0, c.start - STANDING_REACH), c.start);
+  const m = STANDING_PIN_RE.exec(before);
+  if (m === null || ONE_TIME_PIN_RE.test(before)) return null;
+  return m[0].trim();
 }
 
 /**
@@ -877,6 +983,9 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
   // (the fourteenth round) The message's closing: what follows its last rule or signature line (a footer's address and register),
   // found when a supported number first needs it.
   let foot: number | undefined;
+  // (the twenty-first round, speed) Whether the text names a counter's, a pharmacy's or a desk's noun at all: read once, when a
+  // number first reaches the counter rule, so that a text with none runs no counter search for each of its numbers.
+  let counterWords: boolean | undefined;
 
   for (const c of cands) {
     if (backupList?.has(c)) {
@@ -911,7 +1020,9 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
       if (trace)
         drop(
           c,
-          `rejected: the writer's own note above the message it forwards or quotes says the code is not theirs or asks what it is ("${notMine}"): a code passed on to ask about it, none for the reader`,
+          EXPIRED_NOTE_RE.test(notMine)
+            ? `rejected: the writer's own note above the message it forwards or quotes says the code has already expired ("${notMine}"): a code passed on too late, none for the reader`
+            : `rejected: the writer's own note above the message it forwards or quotes says the code is not theirs or asks what it is ("${notMine}"): a code passed on to ask about it, none for the reader`,
         );
       continue;
     }
@@ -1193,13 +1304,26 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
       continue;
     }
     // (the twentieth round) A code told at a pharmacy's, a post office's or a desk's counter (an e-prescription's code), not typed.
-    const counter = counterCode(text, c);
+    const counter = (counterWords ??= COUNTER_WORD_RE.test(text)) ? counterCode(text, c) : null;
     if (counter !== null) {
       veto(c, trace ? 'a code told at a counter' : '');
       if (trace)
         drop(
           c,
           `rejected: the mail asks to tell or show it at a counter ("${counter}"): a prescription's or a pick-up's code said to a pharmacist or a clerk, no one-time code typed into a form`,
+          score,
+          why,
+        );
+      continue;
+    }
+    // (the twenty-first round) A device's default PIN in a setup guide, or a standing PIN a notice says was changed or set.
+    const standing = standingPin(text, c, vocab.keywords, ctx.beforeIdx);
+    if (standing !== null) {
+      veto(c, trace ? 'a standing PIN' : '');
+      if (trace)
+        drop(
+          c,
+          `rejected: a PIN the mail calls a device's default or says was changed or set for the reader ("${standing}"): a printer's, a headset's, a router's or a time clock's standing PIN, no one-time code`,
           score,
           why,
         );
@@ -1343,7 +1467,7 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
       continue;
     }
     if (best === null || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && c.start < bestStart)) {
-      best = { value: c.value, score, start: c.start };
+      best = { value: c.value, score, start: c.start, cueOnly: !strongAt(vocab.keywords, ctx.beforeIdx) && !strongAt(vocab.keywords, ctx.afterIdx) };
       bestStart = c.start;
     }
   }
@@ -1417,6 +1541,11 @@ function partOfCode(text: string, c: Candidate): string | null {
   // (lower-cased first: a case-sensitive pattern is the faster one)
   const m = PART_RE.exec(text.slice(Math.max(0, c.start - PART_REACH), end).toLowerCase());
   return m ? m[0] : null;
+}
+
+/** (the twenty-first round) The keyword at `k` is a code word (false for -1, none). */
+function strongAt(keywords: readonly Keyword[], k: number): boolean {
+  return k !== -1 && (keywords[k] as Keyword).strong;
 }
 
 /** (the eleventh round) A sentence ends at a line break, or at a full stop, a question or an exclamation mark before a space or a CJK stop. */
