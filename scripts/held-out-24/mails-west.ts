@@ -526,7 +526,7 @@ export const WEST: Mail[] = [
         h('Confirme que é você'),
         p('Olá, professora Inês Carvalho. Está a iniciar sessão no Agrupamento de Escolas de Alvalade (código 171529).'),
         p('Introduza o código:'),
-        cells('9 3 7 1 4 0'.replace(/ /g, '')),
+        cells('937140'),
         small('Válido durante 10 minutos. Turma 3.º A, 24 alunos.'),
       ],
       ['JPM & Abreu, Rua Dr. António Loureiro Borges 9, 1495-131 Algés'],
