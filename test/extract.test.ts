@@ -122,7 +122,8 @@ const FLOORS: Record<
   | 'held-out-20'
   | 'held-out-21'
   | 'held-out-22'
-  | 'held-out-23',
+  | 'held-out-23'
+  | 'held-out-24',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -259,6 +260,12 @@ const FLOORS: Record<
   // written for their classes (docs/extract.md, "The twenty-first round of rules"): it is a training set since, held to
   // what that round gets on it (every code and link right, no wrong code).
   'held-out-23': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
+  // Written during the twenty-first round without reading the rules (scripts/held-out-24/make.ts), kept off the branch
+  // of that round until it was merged, and measured with the twentieth and the twenty-first rounds' rules, whose authors
+  // did not see it (docs/extract.md, "Held-out 24"): with the twenty-first round's rules codes 56 of 62 right (6 wrong)
+  // and 56 of 62 found; links 56 of 56 right and 56 of 59 found. No rule has been written for it: the unseen measure,
+  // held to that.
+  'held-out-24': { codes: [56 / 62, 56 / 62], links: [1, 56 / 59], wrongCodes: 6 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -280,7 +287,7 @@ describe('extract: the held-out sets keep their floors (precision, recall, no mo
  * 3 to 23 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
  * for the seventh, 9 for the eighth, 10 for the ninth, 11 for the tenth, 12 for the eleventh, 13 for the twelfth, 14 for the
  * thirteenth, 15 for the fourteenth, 16 for the fifteenth, 17 and 18 for the sixteenth, 19 for the seventeenth, 20 for the
- * eighteenth, 21 for the nineteenth, 22 for the twentieth, 23 for the twenty-first).
+ * eighteenth, 21 for the nineteenth, 22 for the twentieth, 23 for the twenty-first); held-out 24 is the unseen measure.
  */
 const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: string }> = [
   { name: 'held-out-3', label: 'Held-out 3', min: 120, about: 'before the second round; training since' },
@@ -383,6 +390,12 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     label: 'Held-out 23',
     min: 215,
     about: 'during the twentieth round, without reading the rules; measured after the nineteenth and the twentieth; training since the twenty-first',
+  },
+  {
+    name: 'held-out-24',
+    label: 'Held-out 24',
+    min: 205,
+    about: 'during the twenty-first round, without reading the rules; measured after the twentieth and the twenty-first',
   },
 ];
 
