@@ -722,9 +722,6 @@ function noteEnd(text: string): number {
  */
 const UNUSED_NOTE_RE =
   /\b(?:did ?n[o'’]t|have ?n[o'’]t|has ?n[o'’]t|never) (?:use|used|enter|entered|type|typed)\b|\b(?:nicht|nie) (?:benutzt|verwendet|genutzt|eingegeben)|n['’]ai (?:pas|jamais) (?:utilisé|saisi|entré)|\bno (?:he|hemos) (?:usado|utilizado|introducido)|\bno (?:usé|utilicé|introduje)|\bnão (?:usei|utilizei|usamos|digitei|inseri)|\bnon (?:ho|abbiamo) (?:usato|utilizzato|inserito)|\bniet (?:gebruikt|ingevoerd|ingevuld)|\bnie (?:użył(?:em|am)|wpisał(?:em|am)|wpisywał(?:em|am))|kullanmadım|girmedim|(?:^|\s)не (?:использовал|использовала|вводил|вводила|використовував|використовувала|використав|використала|вводив)|لم (?:أستخدم|استخدم|أدخل|ادخل)|לא (?:השתמשתי|הזנתי|הקלדתי)|(?:उपयोग|इस्तेमाल|प्रयोग) नहीं किया|(?:chưa|không) (?:dùng|sử dụng|nhập)|(?:tidak|belum) (?:menggunakan|memakai|pakai|memasukkan)|ไม่ได้ใช้|(?:使って|使用して|入力して)いません|(?:使って|使用して|入力して)いない|(?:사용|입력)하지 않았|안 썼|(?:没有|沒有|未)(?:使用|输入|輸入)|没用过|沒用過/u;
-function unusedNote(text: string, note: number): string | null {
-  return UNUSED_NOTE_RE.exec(text.slice(0, note).toLowerCase())?.[0] ?? null;
-}
 
 /**
  * (the twentieth round) The writer's own note above a forwarded or quoted message says the code is not for them or asks what it is:
@@ -745,11 +742,24 @@ const ASK_TYPE_NOTE_RE =
  */
 const EXPIRED_NOTE_RE =
   /\b(?:already|probably|surely|likely|must have|has|have|'s|is) (?:be(?:en)? )?expired\b|\bexpired (?:by now|already)\b|\b(?:schon|bereits|wohl|sicher) (?:längst )?abgelaufen\b|\bdéjà expiré|\b(?:ya|seguramente) (?:ha )?(?:caducado|caducó|expirado|expiró)|\bjá (?:expirou|expirado|caducou)|\b(?:già|ormai) scadut[oa]|\b(?:al|inmiddels|vast) verlopen\b|\bjuż (?:wygasł|nieważny|nieaktualny)|süresi (?:çoktan )?dol(?:du|muş)|(?:уже|наверное|точно) (?:истёк|истек|просрочен|недействителен)|(?:вже|певно|точно) (?:прострочен|минув|недійсн)|انتهت صلاحيت|כבר פג|(?:समाप्त|एक्सपायर) हो चुका|đã hết hạn|(?:sudah|pasti) (?:kedaluwarsa|kadaluarsa|kadaluwarsa)|หมดอายุไปแล้ว|หมดอายุแล้ว|もう期限切れ|既に期限切れ|이미 만료|벌써 만료|已经过期|已經過期|早就过期|早就過期/u;
-function notMineNote(text: string, note: number): string | null {
+/**
+ * What the writer's note above a forwarded or quoted message says of the code it passes on (the nineteenth to twenty-first rounds):
+ * not used, not theirs or asked about (unless the note asks the reader to type it), or already expired. Its veto's name and
+ * explain()'s words for it, or null when the note says none of these.
+ */
+function forwardNote(text: string, note: number): { veto: string; says: string } | null {
   const head = text.slice(0, note).toLowerCase();
+  const unused = UNUSED_NOTE_RE.exec(head);
+  if (unused !== null) return { veto: 'a code the forwarder did not use', says: `the code was not used ("${unused[0]}"): a code passed on to ask about it` };
   const m = NOT_MINE_NOTE_RE.exec(head) ?? EXPIRED_NOTE_RE.exec(head);
   if (m === null || ASK_TYPE_NOTE_RE.test(head)) return null;
-  return m[0].trim();
+  const phrase = m[0].trim();
+  return {
+    veto: 'a code the forwarder says is not theirs',
+    says: EXPIRED_NOTE_RE.test(phrase)
+      ? `the code has already expired ("${phrase}"): a code passed on too late`
+      : `the code is not theirs or asks what it is ("${phrase}"): a code passed on to ask about it`,
+  };
 }
 
 /**
@@ -976,10 +986,9 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
   // (the fourteenth round) A reply's or a forward's own note, above the message it quotes: a colleague's words (a ticket, a
   // version, a test environment's code), no code a service sent. Only read when the subject answers or forwards.
   const note = thread ? noteEnd(text) : -1;
-  // (the nineteenth round) The note says the code below was not used: passed on to ask about it, none for the reader.
-  const unused = note > 0 ? unusedNote(text, note) : null;
-  // (the twentieth round) The note says the code is not the writer's, or asks what it is: passed on to ask about it.
-  const notMine = note > 0 && unused === null ? notMineNote(text, note) : null;
+  // (the nineteenth to twenty-first rounds) The note says the code below was not used, is not the writer's, is asked about or has
+  // expired: passed on, none for the reader.
+  const passedOn = note > 0 ? forwardNote(text, note) : null;
   // (the fourteenth round) The message's closing: what follows its last rule or signature line (a footer's address and register),
   // found when a supported number first needs it.
   let foot: number | undefined;
@@ -1006,24 +1015,9 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
         );
       continue;
     }
-    if (unused !== null) {
-      veto(c, trace ? 'a code the forwarder did not use' : '');
-      if (trace)
-        drop(
-          c,
-          `rejected: the writer's own note above the message it forwards or quotes says the code was not used ("${unused}"): a code passed on to ask about it, none for the reader`,
-        );
-      continue;
-    }
-    if (notMine !== null) {
-      veto(c, trace ? 'a code the forwarder says is not theirs' : '');
-      if (trace)
-        drop(
-          c,
-          EXPIRED_NOTE_RE.test(notMine)
-            ? `rejected: the writer's own note above the message it forwards or quotes says the code has already expired ("${notMine}"): a code passed on too late, none for the reader`
-            : `rejected: the writer's own note above the message it forwards or quotes says the code is not theirs or asks what it is ("${notMine}"): a code passed on to ask about it, none for the reader`,
-        );
+    if (passedOn !== null) {
+      veto(c, trace ? passedOn.veto : '');
+      if (trace) drop(c, `rejected: the writer's own note above the message it forwards or quotes says ${passedOn.says}, none for the reader`);
       continue;
     }
     let blocker: Blocker | undefined;
