@@ -99,8 +99,8 @@ export class CommandContext {
     return this.#client;
   }
 
-  /** The inbox argument, else the profile's default inbox, else a usage error. */
-  inbox(arg: string | undefined): string {
+  /** The inbox argument, else the profile's default inbox, else a usage error (`nameOne`: how to give one). */
+  inbox(arg: string | undefined, nameOne = 'Name one (e.g. inbox otp me@inbox.test)'): string {
     const address = arg || this.target.inbox;
     if (address) {
       this.hints.address ??= address;
@@ -111,7 +111,7 @@ export class CommandContext {
       'usage',
       'missing_inbox',
       `no inbox given, and profile "${t.profile}" has no default inbox.`,
-      'Name one (e.g. inbox otp me@inbox.test) or set a default: inbox config set inbox <address>.',
+      `${nameOne} or set a default: inbox config set inbox <address>.`,
     );
   }
 

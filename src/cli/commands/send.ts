@@ -38,15 +38,7 @@ export function registerSend(program: Command): void {
     .action((o: SendFlags, cmd: Command) =>
       run(cmd, async (ctx) => {
         // Every --to counts (commander would keep only the last); each may hold a comma-separated list.
-        if (!o.to.length && !ctx.target.inbox) {
-          throw new CliError(
-            'usage',
-            'missing_inbox',
-            `no recipient given, and profile "${ctx.target.profile}" has no default inbox.`,
-            'Name one with --to me@inbox.test, or set a default: inbox config set inbox <address>.',
-          );
-        }
-        const to = o.to.length ? o.to.join(', ') : ctx.inbox(undefined);
+        const to = o.to.length ? o.to.join(', ') : ctx.inbox(undefined, 'Name one with --to me@inbox.test,');
         const smtp = o.smtp ?? (ctx.env.INBOX_SMTP ? parseSmtpEnv(ctx.env.INBOX_SMTP) : await emulatorSmtp(ctx));
         const attachments = [];
         if (o.attach?.length) {
