@@ -92,6 +92,20 @@ test('the local deadline is kept even below the service minimum of 10 s', async 
   expect(asks).toEqual([10]);
 });
 
+test('a timeout tells the messages it passed over: the newest 50 ids, oldest first, and how many there were', async () => {
+  const A = 'passed-over@inbox.test';
+  await client.registerInbox(A);
+  const ids: string[] = [];
+  for (let i = 0; i < 55; i++) {
+    ids.push(await deliver(A, `note ${i}, nothing to type`));
+    clock.advance(1);
+  }
+  const e = await client.waitForMessage(A, { timeoutMs: 300, existing: true, match: (m) => m.otp !== null }).catch((x: unknown) => x);
+  expect(e).toBeInstanceOf(InboxWaitTimeoutError);
+  expect((e as InboxWaitTimeoutError).passedOverCount).toBe(55);
+  expect((e as InboxWaitTimeoutError).passedOver).toEqual(ids.slice(5));
+});
+
 test('waitForOtp returns a code that is already there (the usual order: trigger, then ask)', async () => {
   const A = 'already@inbox.test';
   await client.registerInbox(A);
