@@ -30,6 +30,8 @@ export interface Receiver {
   release(status: number): void;
   /** Resolves with the n-th request (1-based) once it has arrived. */
   nth(n: number): Promise<Received>;
+  /** How many client connections are open (a killed client's close once every request it sent is read). */
+  connections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startReceiver(initial: Behaviour = { status: 200 }): Promi
       hanging.clear();
     },
     nth: (n) => (requests.length >= n ? Promise.resolve(requests[n - 1]!) : new Promise((resolve) => waiters.push({ n, resolve }))),
+    connections: () => new Promise((resolve, reject) => server.getConnections((e, n) => (e ? reject(e) : resolve(n)))),
     close: () =>
       new Promise<void>((r) => {
         for (const res of hanging) res.destroy();
