@@ -322,6 +322,20 @@ describe('tables in a terminal of 80 columns (built binary in a pseudo-terminal)
     expect(lines(masked.tty).find((l) => l.includes('Your sign-in code'))).toMatch(/\sdetected\s/);
     expect(masked.tty).not.toContain('__DETECTED__');
     expect((await s.run(['messages', 'list', dev], { INBOX_API_KEY: 'emu_developer' })).stdout).toContain('__DETECTED__');
+    // The same in one message's fields: `messages read`, and a plain `wait` (with --existing, so
+    // that it returns the message already there).
+    const id = /^(\S+)\s.*Your sign-in code/m.exec((await s.run(['messages', 'list', dev], { INBOX_API_KEY: 'emu_developer' })).stdout)?.[1];
+    expect(id).toBeTruthy();
+    for (const args of [
+      ['messages', 'read', dev, id!],
+      ['wait', dev, '--existing', '--timeout', '5'],
+    ]) {
+      const shown = await inPty(args, { ...s.env, INBOX_API_KEY: 'emu_developer' }, 80);
+      expect(shown.code, args.join(' ')).toBe(0);
+      expect(shown.tty, args.join(' ')).toMatch(/OTP\s+detected \(the growth plan and above show it\)/);
+      expect(shown.tty, args.join(' ')).not.toMatch(/^(OTP|Link)\s+__DETECTED__/m);
+    }
+    expect((await s.run(['messages', 'read', dev, id!], { INBOX_API_KEY: 'emu_developer' })).stdout).toMatch(/^OTP:?\s+__DETECTED__$/m);
   });
 
   test('plans: every column keeps two spaces to the next (turned to a column per plan where the wide table does not fit)', async (ctx) => {

@@ -81,8 +81,8 @@ export function registerMessages(program: Command): void {
             ['Subject', m.subject],
             ['Date', m.date],
             ['ID', m.id],
-            ['OTP', m.otp],
-            ['Link', m.verificationLink],
+            ['OTP', shownInTerminal(ctx, m.otp)],
+            ['Link', shownInTerminal(ctx, m.verificationLink)],
             [
               'Attachments',
               (m.attachments ?? []).map((a) => `${a.filename} (${a.contentType}, ${formatBytes(a.size)})`).join(', ') || (m.hasAttachment ? 'yes' : 'none'),
@@ -129,6 +129,14 @@ export function registerMessages(program: Command): void {
         { notFound: `List the message ids with: inbox messages list ${inbox}` },
       ),
     );
+}
+
+/**
+ * A code or link as a terminal shows it: a plan that only tells that one was found gets words instead
+ * of the API's "__DETECTED__" (a pipe keeps the API's value, as `messages list` does).
+ */
+export function shownInTerminal(ctx: CommandContext, value: string | null): string | null {
+  return value === DETECTED && ctx.out.mode === 'tty' ? 'detected (the growth plan and above show it)' : value;
 }
 
 function hintUpgrade(ctx: CommandContext, o: { _upgrade_hint?: unknown }): void {

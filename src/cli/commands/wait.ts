@@ -10,6 +10,7 @@ import { run } from '../context.js';
 import { CliError } from '../errors.js';
 import { stripControls } from '../../ui/format.js';
 import { parseSeconds } from './args.js';
+import { shownInTerminal } from './messages.js';
 
 interface WaitFlags {
   otp?: boolean;
@@ -111,8 +112,8 @@ export function registerWait(program: Command): void {
             ['To', m.to],
             ['Subject', m.subject],
             ['Date', m.date],
-            ['OTP', m.otp],
-            ['Link', m.verificationLink],
+            ['OTP', shownInTerminal(ctx, m.otp)],
+            ['Link', shownInTerminal(ctx, m.verificationLink)],
             ['Attachment', m.hasAttachment],
           ]);
         },
