@@ -58,8 +58,26 @@ export function fillPath(template: string, params: Record<string, string> = {}):
   return template.replace(/:([a-zA-Z]+)/g, (_m, name: string) => {
     const v = params[name];
     if (v === undefined) throw new Error(`missing path parameter ${name}`);
+    if (NOT_A_SEGMENT.has(v.toLowerCase())) throw new PathParamError(name, v);
     return encodeURIComponent(v);
   });
+}
+
+/**
+ * Values no path segment can carry: empty, or "." and ".." (which a URL resolves away, plain or as
+ * `%2e`, so the request would reach another route).
+ */
+const NOT_A_SEGMENT = new Set(['', '.', '..', '%2e', '%2e%2e', '.%2e', '%2e.']);
+
+/** A path parameter that cannot name anything (fillPath()): refused before any request. */
+export class PathParamError extends Error {
+  constructor(
+    readonly param: string,
+    readonly value: string,
+  ) {
+    super(value === '' ? `the ${param} is empty.` : `"${value}" cannot be used as the ${param}: a URL would resolve it away.`);
+    this.name = 'PathParamError';
+  }
 }
 
 /** Wait timeout bounds in seconds, as on the hosted service. */

@@ -2,6 +2,7 @@
 // timeout, rejected) and a hint that says what to do next.
 import { isErrorBody, type ErrorBody } from '../api/errors.js';
 import { lowestPlanWith, type Plan } from '../api/plans.js';
+import { PathParamError } from '../api/routes.js';
 import { InboxApiError, InboxNetworkError, InboxWaitTimeoutError } from '../client/errors.js';
 import { isLoopbackUrl, maskKey, type ResolvedTarget } from '../config/resolve.js';
 import { CliError } from './errors.js';
@@ -57,6 +58,14 @@ export function toCliError(e: unknown, target: ResolvedTarget | undefined, hints
   return mapped;
 }
 
+/** Where the value of each path parameter is printed (a PathParamError's hint). */
+const LISTED_BY: Record<string, string> = {
+  inbox: 'inbox inboxes list',
+  domain: 'inbox domains list',
+  id: 'inbox messages list <inbox> (or inbox webhooks list)',
+  rule: 'inbox faults list',
+};
+
 function mapError(e: unknown, target: ResolvedTarget | undefined, hints: ErrorHints): unknown {
   if (e instanceof CliError) return e;
   if (e instanceof InboxWaitTimeoutError) {
@@ -70,6 +79,10 @@ function mapError(e: unknown, target: ResolvedTarget | undefined, hints: ErrorHi
   }
   if (e instanceof InboxNetworkError) return networkError(e, target);
   if (e instanceof InboxApiError) return apiError(e, target, hints);
+  if (e instanceof PathParamError) {
+    const list = LISTED_BY[e.param] ?? 'the list command';
+    return new CliError('usage', 'invalid_argument', e.message, `Give the ${e.param} as ${list} prints it.`, { param: e.param });
+  }
   return e;
 }
 

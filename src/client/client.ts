@@ -319,7 +319,7 @@ export class InboxClient {
   }
   /** Removes one fault rule by id, or every rule without one. */
   emulatorClearFaults(id?: string) {
-    const path = id === undefined ? '/_emulator/faults' : `/_emulator/faults/${encodeURIComponent(id)}`;
+    const path = id === undefined ? '/_emulator/faults' : fillPath('/_emulator/faults/:rule', { rule: id });
     return this.request<{ success: true; removed: number; message: string }>('DELETE', path, { auth: false });
   }
   /** The last hits of the emulator's fault rules (of one rule when named), oldest first. */

@@ -23,11 +23,15 @@ describe('hints that lead somewhere', () => {
     await t.client.registerInbox('hints@inbox.test');
     const missing = await t.run(['messages', 'read', 'hints@inbox.test', 'NoSuchId01']);
     expect(missing.code).toBe(EXIT.notFound);
-    // A "no route" answer at a base URL without a path of its own stays a not-found (an id such as ".."
-    // can make one), without the base-URL diagnosis.
-    const dots = await t.run(['messages', 'read', 'hints@inbox.test', '..']);
-    expect(dots.code).toBe(EXIT.notFound);
-    expect(dots.stderr).not.toContain('Drop the path');
+    // An id that a URL resolves away ("..", ".", "%2e") never reaches the service (it would ask
+    // another route): a usage error that names it, without the base-URL diagnosis.
+    for (const id of ['..', '.', '%2E%2e', '']) {
+      const dots = await t.run(['messages', 'read', 'hints@inbox.test', id]);
+      expect(dots.code, id).toBe(EXIT.usage);
+      expect(dots.stderr, id).toContain(id === '' ? 'the id is empty' : `"${id}" cannot be used as the id`);
+      expect(dots.stderr, id).toContain('inbox messages list');
+      expect(dots.stderr, id).not.toContain('Drop the path');
+    }
   });
 
   test('a plan refusal names the higher keys, and that each is an account of its own', async () => {

@@ -91,6 +91,12 @@ describe('inbox faults add | list | clear', () => {
     const missing = await inbox(['faults', 'clear', 'nope']);
     expect(missing.code).toBe(EXIT.notFound);
     expect(missing.stderr).toContain('inbox faults list');
+    // An id a URL resolves away: refused before any request (`clear .` would reach the route that
+    // clears every rule).
+    const dot = await inbox(['faults', 'clear', '.']);
+    expect(dot.code).toBe(EXIT.usage);
+    expect(dot.stderr).toContain('"." cannot be used as the rule');
+    expect(dot.stderr).toContain('inbox faults list');
     expect((await inbox(['faults', 'clear'])).stdout).toContain('Removed 1 fault rule.');
     expect((await inbox(['faults', 'list'])).stderr).toContain('no fault rules');
   });
