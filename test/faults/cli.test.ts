@@ -91,8 +91,7 @@ describe('inbox faults add | list | clear', () => {
     const missing = await inbox(['faults', 'clear', 'nope']);
     expect(missing.code).toBe(EXIT.notFound);
     expect(missing.stderr).toContain('inbox faults list');
-    // An id a URL resolves away: refused before any request (`clear .` would reach the route that
-    // clears every rule).
+    // An id a URL resolves away: refused before any request (`clear .` would ask another route).
     const dot = await inbox(['faults', 'clear', '.']);
     expect(dot.code).toBe(EXIT.usage);
     expect(dot.stderr).toContain('"." cannot be used as the rule');
