@@ -184,9 +184,25 @@ async function waitFor(
   let cursor = opts.cursor;
   let cursorText = cursor ? (cursor.at === null ? cursor.id : `${cursor.id}~${cursor.at}`) : undefined;
   let passed = 0;
+  let first = true;
   for (;;) {
     if (opts.signal?.aborted) return { cursor: cursorText, passed };
     const list = await backend.listMessages(address);
+    if (first && cursor === undefined) {
+      // Without a cursor, the mail already there is looked at newest first (as `inbox wait
+      // --existing`): an inbox used for a second sign-up gives that one's code, not the first's.
+      for (const m of list) {
+        const hit = await opts.accept(m);
+        if (hit) return { hit, cursor: cursorOf(m), passed };
+        passed++;
+      }
+      if (list[0]) {
+        cursor = { id: list[0].id, at: Date.parse(list[0].date) };
+        cursorText = cursorOf(list[0]);
+      }
+    }
+    first = false;
+    // After the cursor (given, or the newest listed before): oldest first, so none is skipped.
     for (const m of newerThan(list, cursor)) {
       cursor = { id: m.id, at: Date.parse(m.date) };
       cursorText = cursorOf(m);
@@ -367,7 +383,7 @@ export function registerTools(server: McpServer, backend: MailBackend, opts: Too
     {
       title: 'Wait for a one-time code',
       description:
-        "Waits for mail carrying a one-time code (OTP, verification or sign-in code) at an inbox and returns the code, found by the project's extractor. Mail already in the inbox counts unless `since` says otherwise. Returns a `cursor`: pass it as `since` to the next wait so the same mail is never returned twice. On timeout it returns the cursor to call again with.",
+        "Waits for mail carrying a one-time code (OTP, verification or sign-in code) at an inbox and returns the code, found by the project's extractor. Mail already in the inbox counts (the newest code first) unless `since` says otherwise; after `since`, the oldest first. Returns a `cursor`: pass it as `since` to the next wait so the same mail is never returned twice. On timeout it returns the cursor to call again with.",
       inputSchema: waitInput,
       annotations: readOnly,
     },

@@ -82,6 +82,27 @@ describe('/mcp over Streamable HTTP', () => {
     }
   });
 
+  it('wait_for_code without a cursor takes the newest code already there (a reused inbox gives its latest sign-up), with one the oldest after it', async () => {
+    const client = await httpAgent('emu_growth');
+    try {
+      const inbox = 'http-again@inbox.test';
+      await tool(client, 'create_inbox', { name: 'http-again', domain: 'inbox.test' });
+      await sendMail(emu.smtp, { to: inbox, subject: 'Your code', text: 'Your verification code is 111111.' });
+      await sendMail(emu.smtp, { to: inbox, subject: 'Your code', text: 'Your verification code is 222222.' });
+      await sendMail(emu.smtp, { to: inbox, subject: 'Welcome aboard', text: 'Glad to have you.' });
+      const latest = await tool(client, 'wait_for_code', { inbox, timeout_seconds: 2 });
+      expect(latest.text).toMatch(/^code: 222222$/m);
+      // From a cursor at the first mail: the one after it, then nothing new.
+      const listed = await fetch(`${emu.url}/v1/inboxes/${encodeURIComponent(inbox)}/messages`, { headers: { authorization: 'Bearer emu_growth' } });
+      const oldest = ((await listed.json()) as { data: Array<{ id: string }> }).data.at(-1)!.id;
+      expect((await tool(client, 'wait_for_code', { inbox, since: oldest, timeout_seconds: 2 })).text).toMatch(/^code: 222222$/m);
+      const after = await tool(client, 'wait_for_code', { inbox, since: cursorOf(latest.text), timeout_seconds: 1 });
+      expect(after.text).toContain('No one-time code arrived');
+    } finally {
+      await client.close();
+    }
+  });
+
   it('a message with attachments lists them (names inside the fence) on a plan that has them, says so on one that does not', async () => {
     for (const [key, listed] of [
       ['emu_startup', true],
