@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  type Explanation,
+  explain,
   extract,
   extractOtp,
   extractVerificationLink,
@@ -11,7 +13,7 @@ import {
   OTP_SCAN_CHARS,
   type Extraction,
 } from '../src/extract/extract.js';
-import { accuracyLine, type CorpusName, corpusFiles, extractFile, runCorpus, scoreCorpus } from './helpers/extract-corpus.js';
+import { accuracyLine, type CorpusName, corpusFiles, extractFile, fixtureInput, MAIL_FIXTURES, runCorpus, scoreCorpus } from './helpers/extract-corpus.js';
 
 const tuned = corpusFiles('tuned');
 const files = tuned.files;
@@ -487,6 +489,70 @@ describe('extract: the training corpus of issue 29 (tuned-2: 21 languages, the c
     for (const c of cases) {
       if (c.got.otp !== c.want.otp || c.got.verificationLink !== c.want.verificationLink) expect(doc, `${c.file} is a miss`).toContain(c.file);
     }
+  });
+});
+
+// explain() is extract() with its trace kept: on every fixture mail (every folder under test/fixtures/mail,
+// whatever it holds) the same values, one chosen candidate exactly when there is a value, and candidates
+// ranked with their reasons. Here, beside the corpora's scores, so that each mail is parsed once per run
+// (the parsed inputs are kept per test process); one test per folder, naming every mail that disagrees.
+const FOLDERS = [MAIL_FIXTURES, ...readdirSync(MAIL_FIXTURES, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [join(MAIL_FIXTURES, e.name)] : []))];
+
+/** What is wrong with explain() on one input, as sentences (none when it agrees with extract()). */
+function disagreements(e: Explanation, got: Extraction): string[] {
+  const out: string[] = [];
+  if (e.otp !== got.otp || e.verificationLink !== got.verificationLink)
+    out.push(`explain() gave ${JSON.stringify([e.otp, e.verificationLink])}, extract() ${JSON.stringify([got.otp, got.verificationLink])}`);
+  const chosenCodes = e.codes.filter((c) => c.verdict === 'chosen').map((c) => c.value);
+  const chosenLinks = e.links.filter((l) => l.verdict === 'chosen').map((l) => l.url);
+  if (JSON.stringify(chosenCodes) !== JSON.stringify(got.otp === null ? [] : [got.otp])) out.push(`chosen codes ${JSON.stringify(chosenCodes)}`);
+  if (JSON.stringify(chosenLinks) !== JSON.stringify(got.verificationLink === null ? [] : [got.verificationLink]))
+    out.push(`chosen links ${JSON.stringify(chosenLinks)}`);
+  for (const [what, list] of [
+    ['codes', e.codes],
+    ['links', e.links],
+  ] as const) {
+    // Ranked: the chosen one first, then accepted, then rejected; ranks 1..n.
+    if (list.some((x, i) => x.rank !== i + 1)) out.push(`${what} ranked ${list.map((x) => x.rank).join(',')}`);
+    const order = list.map((x) => ['chosen', 'accepted', 'rejected'].indexOf(x.verdict));
+    if (order.some((o, i) => i > 0 && o < (order[i - 1] as number))) out.push(`${what} in the order ${list.map((x) => x.verdict).join(',')}`);
+    for (const x of list) {
+      if (x.reasons.length === 0) out.push(`a candidate without a reason: ${JSON.stringify(x)}`);
+      else if (x.verdict === 'rejected' && !/^rejected: /.test(x.reasons.at(-1) as string))
+        out.push(`a rejection whose last reason is ${JSON.stringify(x.reasons.at(-1))}`);
+    }
+  }
+  return out;
+}
+
+describe('explain() agrees with extract() on every fixture mail', () => {
+  it('finds the corpora', () => {
+    expect(FOLDERS.length).toBeGreaterThanOrEqual(20);
+    expect(FOLDERS).toContain(join(MAIL_FIXTURES, 'held-out'));
+  });
+
+  it.each(FOLDERS.map((dir) => [dir.slice(MAIL_FIXTURES.length + 1) || '(tuned)', dir]))('%s', async (_name, dir) => {
+    const emls = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+    expect(emls.length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const file of emls) {
+      const input = await fixtureInput(join(dir, file));
+      for (const d of disagreements(explain(input), extract(input))) wrong.push(`${file}: ${d}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the check finds a disagreement', () => {
+    const e = explain({ text: 'Your verification code is 482913.' });
+    expect(disagreements(e, { otp: '482913', verificationLink: null })).toEqual([]);
+    expect(disagreements(e, { otp: '111111', verificationLink: null })).toHaveLength(2);
+    const chosen = e.codes[0]!;
+    const rejected = { ...chosen, verdict: 'rejected' as const, rank: 2 };
+    expect(disagreements({ ...e, codes: [rejected, { ...chosen, rank: 1 }] }, { otp: '482913', verificationLink: null })).toEqual([
+      'codes ranked 2,1',
+      'codes in the order rejected,chosen',
+      `a rejection whose last reason is ${JSON.stringify(chosen.reasons.at(-1))}`,
+    ]);
   });
 });
 
