@@ -247,6 +247,20 @@ function footerStart(text: string, newlines: number[]): number {
 }
 
 /**
+ * (the twenty-second round) A closing's line that gives a phone or a company's register ("Tel. 218 440 227 · código 171529", "Inscrita
+ * en la DGSFP con la clave M-0418", "Registered in England, no. …", "RCS Nanterre", "ИНН", "ח.פ.", "登録番号"): a code word on it names a
+ * school's, an insurer's or a company's own key, so a number right after that word is no code sent to the reader. The words before
+ * the number on its line, or null.
+ */
+const REGISTER_LINE_RE =
+  /(?:^|[^\p{L}])(?:tel|tél|phone|fax|telefon|telefone|telefono|teléfono|tfno|tlf|тел|телефон|هاتف|טל|फ़ोन|फोन|điện thoại|đt|telp|โทร|cif|nif|nipc|vat|btw|kvk|rcs|siret|siren|hrb|hra|handelsregister|registered|registro|registre|inscrit[ao]?|inscrite|iscritt[ao]|krs|regon|nip|mersis|vergi|инн|огрн|кпп|єдрпоу|ח\.פ|gstin|mst|npwp)(?:$|[^\p{L}])|電話|전화|电话|登録番号|사업자등록|统一社会信用代码|統一編號/iu;
+function registerLine(text: string, c: Candidate): string | null {
+  const line = text.slice(text.lastIndexOf('\n', c.start - 1) + 1, c.start);
+  const m = REGISTER_LINE_RE.exec(line);
+  return m === null ? null : m[0].replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '');
+}
+
+/**
  * (the fourteenth round) "Enter the code below", "아래 인증번호를 입력하세요", "以下の認証コード", "введите код ниже": a code word that
  * announces the code below it, with the number alone on its line under it, names that number even when it reads as a year (2047).
  */
@@ -1274,6 +1288,19 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
     }
     // (the fourteenth round) The closing's numbers: a footer's address, register or phone, unless the number stands alone on its line
     // or right after a code word in small letters ("code: 482913" under a last rule).
+    // (the twenty-second round) Not even then when its line gives a phone or a company's register: that code word names the sender's key.
+    const register = !alone && ctx.tightStrong && ctx.tightLower && c.start > (foot ??= footerStart(text, newlines)) ? registerLine(text, c) : null;
+    if (register !== null) {
+      veto(c, trace ? "a register's key in the closing" : '');
+      if (trace)
+        drop(
+          c,
+          `rejected: it stands in the message's closing on a line that gives a phone or a company's register ("${register}"): its code word names the sender's own key (a school's, an insurer's or a company's register), no code sent to the reader`,
+          score,
+          why,
+        );
+      continue;
+    }
     if (!alone && !(ctx.tightStrong && ctx.tightLower) && c.start > (foot ??= footerStart(text, newlines))) {
       veto(c, trace ? "the message's closing" : '');
       if (trace)
