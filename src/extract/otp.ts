@@ -757,6 +757,24 @@ const ASK_TYPE_NOTE_RE =
 const EXPIRED_NOTE_RE =
   /\b(?:already|probably|surely|likely|must have|has|have|'s|is) (?:be(?:en)? )?expired\b|\bexpired (?:by now|already)\b|\b(?:schon|bereits|wohl|sicher) (?:längst )?abgelaufen\b|\bdéjà expiré|\b(?:ya|seguramente) (?:ha )?(?:caducado|caducó|expirado|expiró)|\bjá (?:expirou|expirado|caducou)|\b(?:già|ormai) scadut[oa]|\b(?:al|inmiddels|vast) verlopen\b|\bjuż (?:wygasł|nieważny|nieaktualny)|süresi (?:çoktan )?dol(?:du|muş)|(?:уже|наверное|точно) (?:истёк|истек|просрочен|недействителен)|(?:вже|певно|точно) (?:прострочен|минув|недійсн)|انتهت صلاحيت|כבר פג|(?:समाप्त|एक्सपायर) हो चुका|đã hết hạn|(?:sudah|pasti) (?:kedaluwarsa|kadaluarsa|kadaluwarsa)|หมดอายุไปแล้ว|หมดอายุแล้ว|もう期限切れ|既に期限切れ|이미 만료|벌써 만료|已经过期|已經過期|早就过期|早就過期/u;
 /**
+ * (the twenty-second round, a general step) The writer's note hands the code over to the reader: "here is the code", "use this
+ * code", "for you", "hier ist der Code", "voici le code", "aquí tienes", "segue o código", "ecco il codice", "hierbij de code",
+ * "oto kod", "işte kod", "вот код", "ось код", "إليك الرمز", "הנה הקוד", "यह रहा कोड", "đây là mã", "ini kodenya", "นี่คือรหัส",
+ * "コードです", "코드 보내", "给你验证码". A negation just before the phrase ("не используйте", "don't use it") hands nothing over.
+ */
+const HANDOVER_NOTE_RE =
+  /\bhere(?:['’]s| is| are| it is| you go)\b|\b(?:use|try) (?:this|the|that|it|these)\b|\bfor you\b|\b(?:code|it|it['’]s|is) below\b|\b(?:can|could|would) (?:you|whoever|someone|somebody|anyone)\b|\b(?:finish|complete|put|key|type|enter) (?:it|this)\b|\bthis is for\b|\b(?:code )?unten\b|\b(?:kannst|könntest) du\b|\bci-dessous\b|\b(?:peux|pourrais)[- ]tu\b|\b(?:pouvez|pourriez)[- ]vous\b|\babajo\b|\b(?:puedes|podrías|podéis|puede usted)\b|\babaixo\b|\b(?:podes|pode|podia|consegue|consegues)\b|\bqui sotto\b|\b(?:puoi|potresti|potete)\b|\bhieronder\b|\b(?:kun|kan) (?:je|jij)\b|\bkunt u\b|\bponiżej\b|\b(?:możesz|mógłbyś|mogłabyś)\b|\başağıda\b|\b(?:girebilir|yapabilir|halledebilir) misin\b|(?:^|[^\p{L}])(?:ниже|нижче|введи|введите|введіть|можешь|можете|можеш|сможешь|зможеш)(?:$|[^\p{L}])|أدناه|هل يمكنك|למטה|תוכל|תוכלי|נוכל|नीचे|क्या आप|कर दो|कर देना|\bbên dưới\b|\bở dưới\b|\bgiúp (?:tôi|mình|em|anh|chị)\b|\bbạn có thể\b|\bdi bawah\b|\btolong\b|\bbisa (?:kamu|anda|kau)\b|ด้านล่าง|ช่วย|下記|以下|下に|お願い|してもらえ|してくれ|아래|부탁|해 ?줘|해 ?주세요|在下面|如下|下面|帮我|幫我|麻烦|麻煩|请帮|請幫|\byou(?:['’]ll| will)? need (?:this|it)\b|\b(?:sending|forwarding|passing) (?:you|it on|this on)\b|\bthis is (?:yours|the code)\b|\bhier (?:ist|sind|der|die|das|kommt)\b|\b(?:benutze?|verwende|nimm|probier)\b|\bfür (?:dich|sie|euch)\b|\bvoici\b|\bvoilà\b|\butilis(?:e|ez)\b|\bessa(?:ie|yez)\b|\bpour (?:toi|vous)\b|\baquí (?:tienes|tiene|está|va|os)\b|\bte (?:paso|mando|envío|reenvío)\b|\b(?:usa|use|usad|utiliza|utilice|utilize|prueba)\b|\bpara (?:ti|usted|você|vocês)\b|\baqui (?:está|vai|tens|tem)\b|\bsegue\b|\bte (?:passo|envio)\b|\becco\b|\b(?:usalo|usala|utilizza|prova)\b|\bper (?:te|voi)\b|\bti (?:giro|mando|inoltro)\b|\bhier is\b|\bhierbij\b|\bgebruik\b|\bvoor (?:jou|u|jullie)\b|\boto\b|\bużyj(?:cie)?\b|\bdla (?:ciebie|pana|pani|was)\b|\bprzesyłam (?:ci|panu|pani)\b|\bişte\b|\bbuyur\b|\bkullan(?:ın|abilirsin)?\b|\b(?:senin|sizin) için\b|(?:^|[^\p{L}])(?:вот|держи|держите|используй|используйте|воспользуйся|воспользуйтесь|ось|тримай|тримайте|використай|використайте|скористайся|скористайтеся)(?:$|[^\p{L}])|(?:^|[^\p{L}])для (?:тебя|вас|тебе)(?:$|[^\p{L}])|إليك|هذا هو الرمز|استخدم|لك الرمز|הנה|השתמש|תשתמש|בשבילך|(?:यह|ये) रहा|(?:इस्तेमाल|उपयोग) कर|आपके लिए|तुम्हारे लिए|\bđây là\b|\b(?:dùng|sử dụng) (?:mã|cái này)|\bcho (?:bạn|anh|chị|em)\b|\bini kode|\bberikut\b|\b(?:pakai|gunakan)\b|\buntuk (?:kamu|anda|mu)\b|นี่คือ|นี่(?:รหัส|โค้ด)|ใช้(?:รหัส|โค้ด)นี้|สำหรับคุณ|こちらです|どうぞ|使って(?:ください|ね)|お送りします|送ります|여기 ?있|사용하세요|쓰세요|보내 ?드려요|보내드립니다|[给給](?:你|您)|用[这這]个|请用|請用/iu;
+const NEGATION_BEFORE_RE =
+  /(?:\bdo ?n[o'’]t|\bnot|\bnicht|\bne|\bno|\bnão|\bnon|\bniet|\bnie|(?:^|[^\p{L}])не|لا|אל|मत|đừng|jangan|อย่า|不要|别|別)[ \t]*\S*[ \t]*$/iu;
+function handsOver(head: string): boolean {
+  const re = new RegExp(HANDOVER_NOTE_RE.source, 'giu');
+  for (let m = re.exec(head); m !== null; m = re.exec(head)) {
+    if (!NEGATION_BEFORE_RE.test(head.slice(Math.max(0, m.index - 16), m.index))) return true;
+  }
+  return false;
+}
+
+/**
  * What the writer's note above a forwarded or quoted message says of the code it passes on (the nineteenth to twenty-first rounds):
  * not used, not theirs or asked about (unless the note asks the reader to type it), or already expired. Its veto's name and
  * explain()'s words for it, or null when the note says none of these.
@@ -766,7 +784,17 @@ function forwardNote(text: string, note: number): { veto: string; says: string }
   const unused = UNUSED_NOTE_RE.exec(head);
   if (unused !== null) return { veto: 'a code the forwarder did not use', says: `the code was not used ("${unused[0]}"): a code passed on to ask about it` };
   const m = NOT_MINE_NOTE_RE.exec(head) ?? EXPIRED_NOTE_RE.exec(head);
-  if (m === null || ASK_TYPE_NOTE_RE.test(head)) return null;
+  const asks = ASK_TYPE_NOTE_RE.test(head);
+  if (m === null || asks) {
+    // (the twenty-second round, a general step) A note that neither asks the reader to type the code nor hands it over passes on
+    // a code for someone else or one already used: none for the reader.
+    if (asks || handsOver(head)) return null;
+    const first = text.slice(0, note).trim().split('\n', 1)[0] as string;
+    return {
+      veto: 'a code the forwarder does not hand over',
+      says: `nothing that hands the code over ("here is the code", "use this code") but only "${first.length > 60 ? `${first.slice(0, 60)}…` : first}": a code quoted for someone else or already used`,
+    };
+  }
   const phrase = m[0].trim();
   return {
     veto: 'a code the forwarder says is not theirs',
