@@ -775,6 +775,19 @@ function turkishCardPassword(w: string, prev: string): boolean {
   return w.startsWith('şifre') && TURKISH_CARD_PASSWORD_BEFORE.has(prev);
 }
 
+/**
+ * (the twenty-second round) A Russian, Ukrainian or Polish bank names the one-time password of a payment after the signing or
+ * confirming it is for: "Пароль для подписи: 47193028", "пароль для подтверждения операции", "пароль підтвердження", "пароль для
+ * підпису", "hasło do autoryzacji", "hasło do podpisu". A password word right before such a word (or before "для", "do" and it).
+ */
+const SIGNING_AFTER = new Set(['подписи', 'подписания', 'подтверждения', 'підпису', 'підписання', 'підтвердження', 'podpisu', 'podpisania', 'autoryzacji', 'potwierdzenia']);
+function signingPassword(words: string[], i: number): boolean {
+  const w = words[i] as string;
+  if (w !== 'пароль' && w !== 'пароля' && w !== 'hasło') return false;
+  const next = words[i + 1] ?? '';
+  return SIGNING_AFTER.has(next) || ((next === 'для' || next === 'do') && SIGNING_AFTER.has(words[i + 2] ?? ''));
+}
+
 /** Password words that name a one-time code when "one-time" stands next to them ("одноразовый пароль", "tek kullanımlık şifre"). */
 const PASSWORD_WORDS = new Set([
   'password', 'пароль', 'пароля', 'hasło', 'şifre', 'şifreniz', 'şifrenizi', 'şifresi', 'סיסמה', 'סיסמת', 'पासवर्ड', 'wachtwoord',
@@ -1357,7 +1370,7 @@ export function scanVocabulary(text: string): Vocabulary {
         // (the eighth round) "下4桁 8842", "末尾4桁：8842": the last four digits of a card, named by their count.
         blockers.push({ start: starts[i - 1] as number, end, soft: false });
       }
-    } else if (wf & IN_PASSWORD && (oneTimeNear(flags, i) || (prevF & IN_MEDIUM) !== 0 || turkishCardPassword(w, prev))) {
+    } else if (wf & IN_PASSWORD && (oneTimeNear(flags, i) || (prevF & IN_MEDIUM) !== 0 || turkishCardPassword(w, prev) || signingPassword(words, i))) {
       // (the eighth round) A verification word right before the password word names a one-time password too:
       // "doğrulama şifreniz" (the Turkish 3-D Secure mail), "verification password", "סיסמת אימות" puts it after (not read).
       weight = 3;
