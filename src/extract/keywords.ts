@@ -1453,6 +1453,9 @@ export function scanVocabulary(text: string): Vocabulary {
       blockers.push({ start, end, soft: false });
     } else if (NUMBER_WORDS.has(w) && verifyVerbBefore(words, flags, i)) {
       // "…the code on the site to confirm your number: 7391": the number confirmed is the phone's, the digits are the code.
+    } else if (w === 'reçu' && (prevF & IN_CODE || RECEIVED_AUX.has(prev))) {
+      // (the twenty-second round) French "reçu" is a receipt and "received": "le code reçu : 86 41 07", "le code que vous avez reçu"
+      // name the code the reader received, no receipt's number.
     } else if (wf & IN_HARD_BLOCKER || lastF & IN_HARD_BLOCKER) {
       // "Confirmation number" blocks, "confirmation code" is a code; other keywords never block.
       // ("code de confirmation : 518204" names the code too: the code word comes first in French.)
@@ -1466,6 +1469,9 @@ export function scanVocabulary(text: string): Vocabulary {
   }
   return { keywords, blockers, promos, shops, negated: negatedWords, nonOtp, gifts, ended };
 }
+
+/** (the twenty-second round) Auxiliaries before a French participle "reçu" ("vous avez reçu", "tu as reçu", "a été reçu"). */
+const RECEIVED_AUX = new Set(['avez', 'as', 'a', 'été', 'ai', 'avons']);
 
 /** (the fourteenth round) Legal forms of a company that its quoted name follows: ООО "…", ТОВ «…», АО "…", LLC "…". */
 const LEGAL_FORM_BEFORE_RE = /(?:^|[^\p{L}])(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|ТОВ|ПАТ|ПрАТ|ФОП|ТОО|LLC|Ltd|GmbH|S\.A\.|SA|SRL|Sp\. z o\.o\.|A\.Ş\.|PT|CV|şirketi|شركة|חברת)[ \t]*$/u;
