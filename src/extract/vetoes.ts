@@ -5,7 +5,7 @@
  * "Invoice", "Tracking", "Account number", "Tel."...).
  */
 import type { Blocker, Keyword } from './keywords.js';
-import type { Candidate, Token } from './candidates.js';
+import { type Candidate, cjkClauseCommaAt, type Token } from './candidates.js';
 
 // Patterns for numbers that look like codes but are not, each with what it finds (MASK_KINDS). All are bounded.
 const BLOCK_PATTERNS: Array<[RegExp, number]> = [
@@ -357,7 +357,8 @@ export function neighbourReject(text: string, c: Candidate): string | null {
   const after = text[q] ?? '';
   if (after !== '' && ('%°'.includes(after) || CURRENCY_SIGNS.includes(after))) return `"${after}" after it (an amount)`;
   if (after === '.' || after === ',') {
-    if (isDigitCh(text[q + 1])) return 'a decimal part after it';
+    // (the twenty-second round) "572918,5分钟内有效": a CJK clause after an ASCII comma, no decimal part (candidates.ts)
+    if (isDigitCh(text[q + 1]) && !(after === ',' && q === c.end && c.end - c.start >= 4 && cjkClauseCommaAt(text, q))) return 'a decimal part after it';
   }
   const wa = /^ ?([A-Za-zÀ-ÿ]+)/.exec(text.slice(c.end, c.end + 14));
   if (wa && UNITS_AFTER.has((wa[1] as string).toLowerCase())) return `the unit "${wa[1]}" after it (a quantity, time or street number)`;
