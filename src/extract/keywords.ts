@@ -771,8 +771,9 @@ function receiptNear(flags: number[], i: number): boolean {
  * Turkish: "secure password" of an English mail is a password to choose).
  */
 const TURKISH_CARD_PASSWORD_BEFORE = new Set(['onay', 'secure', '3d']);
-function turkishCardPassword(w: string, prev: string): boolean {
-  return w.startsWith('şifre') && TURKISH_CARD_PASSWORD_BEFORE.has(prev);
+function turkishCardPassword(w: string, prev: string, before: string): boolean {
+  // (the twenty-second round) and after the transaction it is for: "EFT işlemi için şifreniz: 206471", "işlem için şifreniz"
+  return w.startsWith('şifre') && (TURKISH_CARD_PASSWORD_BEFORE.has(prev) || (prev === 'için' && before.startsWith('işlem')));
 }
 
 /**
@@ -799,6 +800,8 @@ const ONE_TIME_WORDS = new Set([
   'لمرة', 'الواحدة', 'jednorázové', 'dinamis', 'החד-פעמית', 'החד-פעמי',
   'одноразовый', 'одноразового', 'одноразовий', 'jednorazowe', 'jednorazowy', 'jednorazowego', 'kullanımlık',
   'one-time', 'חד-פעמית', 'חד-פעמי', 'वन-टाइम',
+  // (the twenty-second round) Turkish in capitals loses its dotless ı when lower-cased: "TEK KULLANIMLIK ŞİFRE"
+  'kullanimlik',
   // (the fifth round) Hebrew writes "one-time" as two words as often as hyphenated: "הסיסמה החד פעמית שלך"
   'פעמית', 'פעמי',
   // (the sixteenth round) Hindi writes "one time password" in two words as often as hyphenated: "आपका वन टाइम पासवर्ड 573019 है"
@@ -1370,7 +1373,7 @@ export function scanVocabulary(text: string): Vocabulary {
         // (the eighth round) "下4桁 8842", "末尾4桁：8842": the last four digits of a card, named by their count.
         blockers.push({ start: starts[i - 1] as number, end, soft: false });
       }
-    } else if (wf & IN_PASSWORD && (oneTimeNear(flags, i) || (prevF & IN_MEDIUM) !== 0 || turkishCardPassword(w, prev) || signingPassword(words, i))) {
+    } else if (wf & IN_PASSWORD && (oneTimeNear(flags, i) || (prevF & IN_MEDIUM) !== 0 || turkishCardPassword(w, prev, i > 1 ? (words[i - 2] as string) : '') || signingPassword(words, i))) {
       // (the eighth round) A verification word right before the password word names a one-time password too:
       // "doğrulama şifreniz" (the Turkish 3-D Secure mail), "verification password", "סיסמת אימות" puts it after (not read).
       weight = 3;

@@ -612,6 +612,9 @@ function candidateBetween(cands: Candidate[], from: number, to: number): boolean
  */
 const QUOTE_MARKS = '"“”„«»‹›「」『』״';
 const QUOTE_MARK_RE = new RegExp(`[${QUOTE_MARKS}]`);
+/** (the twenty-second round) A space, then another word of two or more capitals (any script's). */
+const CAPITAL_WORD_AFTER_RE = /^[ \t]\p{Lu}{2,}(?![\p{Ll}])/u;
+
 /** Marks that only close a quotation ("…", «…», 「…」): never the opening of a quoted example. */
 const CLOSING_ONLY = '»›」』';
 /** How far before a candidate the opening mark may stand, and how far after it the closing one, on its line. */
@@ -1155,6 +1158,19 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
     const explicit = ctx.tightStrong && ctx.tightLower;
     if ((c.kind === 'letters' || c.kind === 'mixed') && !explicit) {
       if (trace) drop(c, 'rejected: a code of letters only or of mixed case counts only right after a code word written in lower case ("code: X")', null, why);
+      continue;
+    }
+    // (the twenty-second round) A word in capitals that runs on into more words in capitals on its line ("şifre … BEYKOZ GENÇLİK SPOR
+    // KULÜBÜ"): a name written in capitals (a club's, an account holder's, a merchant's), no code of letters.
+    if (c.kind === 'letters' && CAPITAL_WORD_AFTER_RE.test(text.slice(c.end, c.end + 24))) {
+      veto(c, trace ? 'a name in capitals' : '');
+      if (trace)
+        drop(
+          c,
+          `rejected: more words in capitals follow it on its line ("${text.slice(c.start, Math.min(text.length, c.end + 24)).split('\n', 1)[0]}…"): a name written in capitals, no code`,
+          null,
+          why,
+        );
       continue;
     }
     // "Your confirmation code is below:\n\nZXH-QCS" counts as an explicit code context too.
