@@ -366,6 +366,17 @@ export function generateCandidates(text: string, toks: Token[]): Candidate[] {
       // (the sixteenth round) Two groups of letters and digits of uneven length: "K7-29QX", "4F-K82Q" (read as a code only right after
       // a lower-case code word, or near one and alone on its line, otp.ts).
       out.push({ value: chain.map(textOf).join('-'), start: first.start, end: lastTok.end, kind: 'alnumPair' });
+    } else if (
+      chain.length === 2 &&
+      !first.hasDigit &&
+      first.end - first.start === 2 &&
+      letterAndDigit(lastTok) &&
+      lastTok.end - lastTok.start >= 4 &&
+      lastTok.end - lastTok.start <= 6
+    ) {
+      // (the twenty-second round) A prefix of two capitals and a group of letters and digits: "HT-4K9M", "AB-7Q2KX" (a member's or a
+      // portal's one-time code; read only where the mail asks to enter it, otp.ts).
+      out.push({ value: chain.map(textOf).join('-'), start: first.start, end: lastTok.end, kind: 'alnumPair' });
     } else if (chain.length >= 3 && chain.length <= 4 && chain.every((c) => c.end - c.start === 2) && chain.filter(letterAndDigit).length >= 2) {
       // (the eighth round) Pairs of a letter and a digit: "D4-9K-2P", "A7-K2-9Q-X3" (an account-deletion or recovery code).
       const value = chain.map(textOf).join('-');

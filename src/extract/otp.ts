@@ -612,6 +612,11 @@ function candidateBetween(cands: Candidate[], from: number, to: number): boolean
  */
 const QUOTE_MARKS = '"“”„«»‹›「」『』״';
 const QUOTE_MARK_RE = new RegExp(`[${QUOTE_MARKS}]`);
+/** (the twenty-second round) "HT-4K9M" (candidates.ts), and the verbs of entering or using a code that its line must hold. */
+const PREFIX_PAIR_RE = /^[A-Z]{2}-[A-Z0-9]{4,6}$/;
+const ENTER_LINE_RE =
+  /(?:^|[^\p{L}])(?:enter|type|input|paste|use|eingeben|geben sie|gib|tippe|tippen sie|verwende|saisissez|saisis|entrez|tapez|utilisez|introduce|introduzca|ingresa|ingrese|escribe|digite|insira|introduza|utilice|inserisci|digita|immetti|usa|voer|vul|typ|gebruik|wpisz|wprowadź|użyj|girin|giriniz|yazın|kullanın|введите|введи|укажите|используйте|введіть|вкажіть|використайте|أدخل|ادخل|استخدم|הזן|הזינו|הקלד|השתמש|दर्ज|डालें|nhập|dùng|masukkan|ketik|gunakan)(?:$|[^\p{L}])|กรอก|ป้อน|ใส่|入力|입력|输入|輸入|填写|填寫|使用/iu;
+
 /** (the twenty-second round) A space, then another word of two or more capitals (any script's). */
 const CAPITAL_WORD_AFTER_RE = /^[ \t]\p{Lu}{2,}(?![\p{Ll}])/u;
 
@@ -1178,6 +1183,18 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
       if (trace) drop(c, 'rejected: groups of letters count only right after a lower-case code word, or near one and emphasised or alone on a line', null, why);
       continue;
     }
+    // (the twenty-second round) A prefix of two capitals and a group of letters and digits ("HT-4K9M") counts only where its line asks
+    // to enter or use it: a booking's, a room's or a member's reference otherwise ("رمز التأكيد: SH-4K7Q" of a hotel booking).
+    if (c.kind === 'alnumPair' && PREFIX_PAIR_RE.test(c.value) && !ENTER_LINE_RE.test(text.slice(text.lastIndexOf('\n', c.start - 1) + 1, c.start))) {
+      if (trace)
+        drop(
+          c,
+          'rejected: a prefix of two capitals and a group of letters and digits (HT-4K9M) counts only where its line asks to enter or use it ("Enter this code…: HT-4K9M"): a booking\'s or a member\'s reference otherwise',
+          null,
+          why,
+        );
+      continue;
+    }
     // (the sixteenth round) Two groups of uneven length ("2247 91", "K7-29QX") away from their code word, and a letter prefix and a
     // number with no code word near it ("RH-551902" beside "customer account"): shapes read in one call, for the three kinds only.
     const shaped = c.kind === 'split' || c.kind === 'alnumPair' || c.kind === 'prefixed' ? shapeReject(text, c, ctx, alone, vocab.keywords) : null;
@@ -1579,10 +1596,15 @@ function unevenGroups(text: string, c: Candidate): boolean {
 const LABEL_REACH = 24;
 function labelledBy(text: string, c: Candidate, ctx: Context, keywords: Keyword[]): boolean {
   const k = ctx.beforeIdx === -1 ? undefined : keywords[ctx.beforeIdx];
-  if (!k?.strong || c.start - k.end > LABEL_REACH) return false;
+  if (!k?.strong || c.start - k.end > LINE_LABEL_REACH) return false;
   const between = text.slice(k.end, c.start);
-  return !between.includes('\n') && /[:：][ \t]*$/.test(between);
+  if (between.includes('\n') || !/[:：][ \t]*$/.test(between)) return false;
+  // (the twenty-second round) Further on, a lower-case code word whose line ends with the code after a colon: "Enter this code in the
+  // "Update details" page:  HT-4K9M" (the sentence of the code word gives the code as its last word).
+  return c.start - k.end <= LABEL_REACH || (k.hasLower && LINE_END_RE.test(text.slice(c.end, c.end + 8)));
 }
+const LINE_LABEL_REACH = 60;
+const LINE_END_RE = /^[ \t.]*(?:\n|$)/;
 
 /** (the sixteenth round) A code word (weight 3: "code", "PIN", "OTP") is what supports the candidate, before or after it. */
 function codeWordNear(ctx: Context, keywords: Keyword[]): boolean {
