@@ -3921,3 +3921,167 @@ describe('the twenty-first round, a general step: in a mail with a verification 
     expect(e.codes.find((c) => c.value === '44182207')?.reasons.join(' ')).toContain('the mail carries a verification link');
   });
 });
+
+describe('the twenty-second round: a register key in the closing, capitalised names, signing passwords, the received code, a CJK comma, a two-letter prefix, Indonesian and Portuguese links', () => {
+  describe("a code word on a closing's phone or register line names the sender's own key", () => {
+    it.each([
+      [
+        'pt, a school code beside the phone',
+        'Aviso aos pais',
+        'O portal dos pais pede agora um código de verificação no início de sessão.\n\n-- \nA Direção\nTel. 213 550 118 · código 402917',
+      ],
+      [
+        'es, an insurer registered with its key',
+        'Tu póliza',
+        'Para entrar en el área de clientes te enviaremos un código de acceso por SMS.\n\n-- \nSeguros Olmo, inscrita en la DGSFP con la clave C-0731.',
+      ],
+      [
+        'en, a registered company',
+        'Your statement',
+        'Sign-in now asks for a verification code sent by text.\n\n--\nNorthfield Ltd, registered in England, code 118204',
+      ],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['en, a code under the last rule', 'Your sign-in code', 'Use the code below to sign in.\n\n-- \nYour code: 604118'],
+      [
+        'es, a code beside a register footer',
+        'Tu código',
+        'Tu código de acceso:\n\n    72 19 04\n\n-- \nSeguros Olmo, inscrita en la DGSFP con la clave C-0731.',
+      ],
+    ])('code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).not.toBeNull();
+    });
+    it('explain() names the line', () => {
+      const e = explain({ subject: 'Aviso aos pais', text: 'As aulas terminam a 20 de junho.\n\n-- \nA Direção\nTel. 213 550 118 · código 402917' });
+      expect(e.codes.find((c) => c.value === '402917')?.reasons.join(' ')).toContain("on a line that gives a phone or a company's register");
+    });
+  });
+
+  describe('a reply or forward whose note does not hand the code over (a general step)', () => {
+    const fwd = (note: string, code: string) => `${note}\n\n---------- Forwarded message ---------\nFrom: Service <no-reply@svc.example>\n\n${code}\n`;
+    it.each([
+      [
+        'en, already used',
+        'Fwd: Your code',
+        fwd('Sam, this landed in the club inbox on Sunday. You used it already, right? The minutes are attached.', 'Your verification code is 551302.'),
+      ],
+      [
+        'de, für meinen Account',
+        'WG: Ihr Code',
+        fwd('Kam bei mir an, ist aber für mein eigenes Konto. Bitte registriere dich mit deiner Adresse.', 'Ihr Bestätigungscode lautet 551302.'),
+      ],
+      [
+        'ru, не вводите',
+        'Re: Fwd: Код',
+        'Ирина, не вводите этот код, он для моей учётной записи.\n\n12.03.2026 10:00, Ирина пишет:\n> Что с этим делать?\n> > Код подтверждения: 551 302.',
+      ],
+      [
+        'ja, 私のアカウント用',
+        '転送: 認証コード',
+        fwd('田中さん\n私のアカウント用に届いたものです。ご自身のアドレスで登録してください。', '認証コード: 551302'),
+      ],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+    it.each([
+      ['en, here it is', 'Fwd: Your code', fwd('Here is the code for the shared account, go ahead.', 'Your verification code is 551302.'), '551302'],
+      ['fr, voici', 'TR: Votre code', fwd('Voici le code pour le compte du club.', 'Votre code de vérification est 551302.'), '551302'],
+      ['es, usa este código', 'RV: Tu código', fwd('Usa este código para entrar, yo no puedo ahora.', 'Tu código de verificación es 551302.'), '551302'],
+      ['ru, введи', 'Fwd: Код', fwd('Олег, введи пожалуйста, у меня нет доступа.', 'Код подтверждения: 551302.'), '551302'],
+      ['zh-Hans, 给你', '转发: 验证码', fwd('给你，帮我登录一下。', '您的验证码是 551302。'), '551302'],
+      ['en, for the test', 'Fwd: Your code', fwd('For the staging test, ticket QA-1182.', 'Your verification code is 551302.'), '551302'],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it("explain() quotes the note's first line", () => {
+      const e = explain({ subject: 'Fwd: Your code', text: fwd('You used it already, right?', 'Your verification code is 551302.') });
+      expect(e.codes.find((c) => c.value === '551302')?.reasons.join(' ')).toContain('nothing that hands the code over');
+    });
+  });
+
+  describe("a bank's password for signing or confirming a payment", () => {
+    it.each([
+      [
+        'ru, для подписи',
+        'Подтверждение платежа',
+        'Платёжное поручение № 41 на сумму 12 000,00 руб.\n\nПароль для подписи: 60418273\n\nНикому не сообщайте пароль.',
+        '60418273',
+      ],
+      ['uk, для підпису', 'Підтвердження платежу', 'Платіж на суму 5 400,00 грн.\n\nПароль для підпису: 60418273', '60418273'],
+      ['pl, hasło do autoryzacji', 'Autoryzacja przelewu', 'Przelew na kwotę 1 200,00 zł.\n\nHasło do autoryzacji: 604182', '604182'],
+      ['tr, işlemi için şifreniz', 'İşlem onayı', 'Havale işlemi için şifreniz: 604182', '604182'],
+    ])('code: %s', (_name, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['ru, a password to choose', 'Смена пароля', 'Пароль для входа в личный кабинет можно сменить в настройках. Заявка 60418273.'],
+      ['tr, a password word with no transaction', 'Bilgi', 'Şifreniz için yardım: 0850 222 0 444'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe('French "reçu" after a code word is "received", no receipt', () => {
+    it('code: le code reçu', () => {
+      expect(otp('Validez le virement.\n\nSaisissez le code reçu : 52 81 94\n\nCe code est valable 5 minutes.', 'Validation de votre virement')).toBe('528194');
+    });
+    it('code: le code que vous avez reçu', () => {
+      expect(otp('Saisissez le code que vous avez reçu : 528194', 'Votre code')).toBe('528194');
+    });
+    it('no code: a receipt number', () => {
+      expect(otp('Merci pour votre don. Reçu n° 528194 joint.', 'Votre reçu fiscal')).toBeNull();
+    });
+  });
+
+  describe('a CJK sentence written with an ASCII comma', () => {
+    it.each([
+      ['zh-Hans', '动态密码', '您正在转账，动态密码:604182,5分钟内有效。', '604182'],
+      ['zh-Hant', '驗證碼', '您的驗證碼:604182,10分鐘內有效。', '604182'],
+      ['ja', '認証コード', '認証コード:604182,10分間有効です。', '604182'],
+    ])('code: %s', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['ru, a decimal amount', 'Оплата', 'Код подтверждения придёт позже. Сумма 4812,40 руб.'],
+      ['zh-Hans, a decimal amount with no CJK after', '账单', '本期账单金额 1234,50 EUR，请按时还款。'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe('a name in capitals and a two-letter prefix code', () => {
+    it('code: the number, not the capitalised name after the password word', () => {
+      expect(otp('Tek kullanımlık şifre\nKARTAL SPOR KULÜBÜ hesabından EFT işlemi için şifreniz: 604182', 'İşlem onay şifresi')).toBe('604182');
+    });
+    it.each([
+      ['en', 'Your code', 'Enter this code on the "Confirm email" page:  KW-7P3X\n\nIt can be used once.', 'KW-7P3X'],
+      ['es', 'Tu código', 'Introduce este código en la página de tu perfil:  MR-4T8Q', 'MR-4T8Q'],
+    ])('code: %s, a two-letter prefix', (_lang, subject, text, code) => {
+      expect(otp(text, subject)).toBe(code);
+    });
+    it.each([
+      ['a booking reference', 'Reserva confirmada', 'Código de confirmación: SH-4K7Q\nLlegada: 02/04/2026'],
+      ['a phone model', 'New sign-in', 'A new device signed in: Galaxy SM-A546B. If this was you, no action is needed.'],
+    ])('no code: %s', (_name, subject, text) => {
+      expect(otp(text, subject)).toBeNull();
+    });
+  });
+
+  describe('Indonesian and Portuguese links', () => {
+    it.each([
+      ['id, Terima', a('https://kelas.example/invite/accept/Qm8kP2xV7wR4tY9zL3nB6cD1', 'Terima')],
+      ['id, /sandi/atur-ulang', a('https://akun.example.id/sandi/atur-ulang?t=Qm8kP2xV7wR4tY9zL3nB6cD1', 'Klik di sini')],
+      ['pt, Iniciar sessão', a('https://clube.example.pt/auth/link/Qm8kP2xV7wR4tY9zL3nB6cD1', 'Iniciar sessão')],
+    ])('link: %s', (_name, html) => {
+      expect(link(html)).not.toBeNull();
+    });
+    it.each([
+      ['id, Terima kasih', a('https://kelas.example/invite/accept/Qm8kP2xV7wR4tY9zL3nB6cD1', 'Terima kasih')],
+      ['id, Terima beside no invitation', a('https://toko.example/promo/Qm8kP2xV7wR4tY9zL3nB6cD1', 'Terima')],
+    ])('no link: %s', (_name, html) => {
+      expect(link(html)).toBeNull();
+    });
+  });
+});
