@@ -265,9 +265,10 @@ const FLOORS: Record<
   // Written during the twenty-first round without reading the rules (scripts/held-out-24/make.ts), kept off the branch
   // of that round until it was merged, and measured with the twentieth and the twenty-first rounds' rules, whose authors
   // did not see it (docs/extract.md, "Held-out 24"): with the twenty-first round's rules codes 56 of 62 right (6 wrong)
-  // and 56 of 62 found; links 56 of 56 right and 56 of 59 found. No rule has been written for it: the unseen measure,
-  // held to that.
-  'held-out-24': { codes: [56 / 62, 56 / 62], links: [1, 56 / 59], wrongCodes: 6 },
+  // and 56 of 62 found; links 56 of 56 right and 56 of 59 found. Its misses were then read and the twenty-second round of
+  // rules written for their classes (docs/extract.md, "The twenty-second round of rules"): it is a training set since,
+  // held to what that round gets on it (every code and link right, no wrong code).
+  'held-out-24': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -286,10 +287,10 @@ describe('extract: the held-out sets keep their floors (precision, recall, no mo
  * The held-out corpora written for issue 29 (scripts/held-out-N/make.ts writes each), each committed before the
  * extractor ran on it: every file has an expectation, a language and a class, every language has code and link
  * cases, a fifth are negatives, and docs/extract.md states the set's measured score and names every miss. Held-out
- * 3 to 23 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
+ * 3 to 24 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
  * for the seventh, 9 for the eighth, 10 for the ninth, 11 for the tenth, 12 for the eleventh, 13 for the twelfth, 14 for the
  * thirteenth, 15 for the fourteenth, 16 for the fifteenth, 17 and 18 for the sixteenth, 19 for the seventeenth, 20 for the
- * eighteenth, 21 for the nineteenth, 22 for the twentieth, 23 for the twenty-first); held-out 24 is the unseen measure.
+ * eighteenth, 21 for the nineteenth, 22 for the twentieth, 23 for the twenty-first, 24 for the twenty-second).
  */
 const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: string }> = [
   { name: 'held-out-3', label: 'Held-out 3', min: 120, about: 'before the second round; training since' },
@@ -396,8 +397,8 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
   {
     name: 'held-out-24',
     label: 'Held-out 24',
-    min: 205,
-    about: 'during the twenty-first round, without reading the rules; measured after the twentieth and the twenty-first',
+    min: 210,
+    about: 'during the twenty-first round, without reading the rules; measured after the twentieth and the twenty-first; training since the twenty-second',
   },
 ];
 

@@ -1456,14 +1456,16 @@ export function scanVocabulary(text: string): Vocabulary {
       blockers.push({ start, end, soft: false });
     } else if (NUMBER_WORDS.has(w) && verifyVerbBefore(words, flags, i)) {
       // "…the code on the site to confirm your number: 7391": the number confirmed is the phone's, the digits are the code.
-    } else if (w === 'reçu' && (prevF & IN_CODE || RECEIVED_AUX.has(prev))) {
-      // (the twenty-second round) French "reçu" is a receipt and "received": "le code reçu : 86 41 07", "le code que vous avez reçu"
-      // name the code the reader received, no receipt's number.
     } else if (wf & IN_HARD_BLOCKER || lastF & IN_HARD_BLOCKER) {
       // "Confirmation number" blocks, "confirmation code" is a code; other keywords never block.
       // ("code de confirmation : 518204" names the code too: the code word comes first in French.)
       const namesCode = (nextF & IN_CONFIRMATION_FOLLOWER) !== 0 || (i > 1 && (prevF & IN_SKIP_AFTER) !== 0 && ((flags[i - 2] as number) & IN_CODE) !== 0);
-      if (w === 'confirmation' ? !namesCode : weight === 0 && !(w === 'id' && namesCode)) {
+      // (the twenty-second round) French "reçu" is a receipt and "received": "le code reçu : 86 41 07", "le code que vous avez reçu"
+      // name the code the reader received, no receipt's number.
+      const received = w === 'reçu' && ((prevF & IN_CODE) !== 0 || RECEIVED_AUX.has(prev));
+      if (received) {
+        // (no blocker)
+      } else if (w === 'confirmation' ? !namesCode : weight === 0 && !(w === 'id' && namesCode)) {
         blockers.push(STREET_WORDS.has(w) ? { start, end, soft: false, addressLine: true } : { start, end, soft: false });
       }
     } else if (wf & IN_SOFT_BLOCKER && !(prevF & IN_POSSESSIVE)) {

@@ -795,17 +795,7 @@ function forwardNote(text: string, note: number): { veto: string; says: string }
   const unused = UNUSED_NOTE_RE.exec(head);
   if (unused !== null) return { veto: 'a code the forwarder did not use', says: `the code was not used ("${unused[0]}"): a code passed on to ask about it` };
   const m = NOT_MINE_NOTE_RE.exec(head) ?? EXPIRED_NOTE_RE.exec(head);
-  const asks = ASK_TYPE_NOTE_RE.test(head);
-  if (m === null || asks) {
-    // (the twenty-second round, a general step) A note that neither asks the reader to type the code nor hands it over passes on
-    // a code for someone else or one already used: none for the reader.
-    if (asks || handsOver(head)) return null;
-    const first = text.slice(0, note).trim().split('\n', 1)[0] as string;
-    return {
-      veto: 'a code the forwarder does not hand over',
-      says: `nothing that hands the code over ("here is the code", "use this code") but only "${first.length > 60 ? `${first.slice(0, 60)}…` : first}": a code quoted for someone else or already used`,
-    };
-  }
+  if (m === null || ASK_TYPE_NOTE_RE.test(head)) return null;
   const phrase = m[0].trim();
   return {
     veto: 'a code the forwarder says is not theirs',
@@ -813,6 +803,18 @@ function forwardNote(text: string, note: number): { veto: string; says: string }
       ? `the code has already expired ("${phrase}"): a code passed on too late`
       : `the code is not theirs or asks what it is ("${phrase}"): a code passed on to ask about it`,
   };
+}
+
+/**
+ * (the twenty-second round, a general step) A note that neither asks the reader to type the code nor hands it over passes on a code
+ * for someone else or one already used: none for the reader. What explain() says of it, or null when the note hands the code over.
+ * Read only for a quoted number that passed every other rule (the note's words are a long search).
+ */
+function silentNote(text: string, note: number): string | null {
+  const head = text.slice(0, note).toLowerCase();
+  if (ASK_TYPE_NOTE_RE.test(head) || handsOver(head)) return null;
+  const first = text.slice(0, note).trim().split('\n', 1)[0] as string;
+  return `nothing that hands the code over ("here is the code", "use this code") but only "${first.length > 60 ? `${first.slice(0, 60)}…` : first}": a code quoted for someone else or already used`;
 }
 
 /**
@@ -1042,6 +1044,8 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
   // (the nineteenth to twenty-first rounds) The note says the code below was not used, is not the writer's, is asked about or has
   // expired: passed on, none for the reader.
   const passedOn = note > 0 ? forwardNote(text, note) : null;
+  // (the twenty-second round) What silentNote() says of the note, read when a quoted number first passes every other rule.
+  let silent: string | null | undefined;
   // (the fourteenth round) The message's closing: what follows its last rule or signature line (a footer's address and register),
   // found when a supported number first needs it.
   let foot: number | undefined;
@@ -1353,7 +1357,9 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
     // (the fourteenth round) The closing's numbers: a footer's address, register or phone, unless the number stands alone on its line
     // or right after a code word in small letters ("code: 482913" under a last rule).
     // (the twenty-second round) Not even then when its line gives a phone or a company's register: that code word names the sender's key.
-    const register = !alone && ctx.tightStrong && ctx.tightLower && c.start > (foot ??= footerStart(text, newlines)) ? registerLine(text, c) : null;
+    // (speed: the line's words first, a short regex search; the closing is then found once)
+    let register = !alone && ctx.tightStrong && ctx.tightLower ? registerLine(text, c) : null;
+    if (register !== null && c.start <= (foot ??= footerStart(text, newlines))) register = null;
     if (register !== null) {
       veto(c, trace ? "a register's key in the closing" : '');
       if (trace)
@@ -1434,6 +1440,13 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
           score,
           why,
         );
+      continue;
+    }
+    // (the twenty-second round, a general step) In a reply or a forward, a quoted number that passed every other rule counts only when
+    // the writer's note hands it over or asks the reader to type it.
+    if (note > 0 && (silent ??= silentNote(text, note)) !== null) {
+      veto(c, trace ? 'a code the forwarder does not hand over' : '');
+      if (trace) drop(c, `rejected: the writer's own note above the message it forwards or quotes says ${silent}, none for the reader`, score, why);
       continue;
     }
     let t: CodeTrace | undefined;
