@@ -3991,6 +3991,7 @@ describe('the twenty-second round: a register key in the closing, capitalised na
       ['es, usa este código', 'RV: Tu código', fwd('Usa este código para entrar, yo no puedo ahora.', 'Tu código de verificación es 551302.'), '551302'],
       ['ru, введи', 'Fwd: Код', fwd('Олег, введи пожалуйста, у меня нет доступа.', 'Код подтверждения: 551302.'), '551302'],
       ['zh-Hans, 给你', '转发: 验证码', fwd('给你，帮我登录一下。', '您的验证码是 551302。'), '551302'],
+      ['vi, đây là', 'Chuyển tiếp: Mã xác minh', fwd('Đây là mã của tài khoản câu lạc bộ.', 'Mã xác minh của bạn là 551302.'), '551302'],
       ['en, for the test', 'Fwd: Your code', fwd('For the staging test, ticket QA-1182.', 'Your verification code is 551302.'), '551302'],
     ])('code: %s', (_name, subject, text, code) => {
       expect(otp(text, subject)).toBe(code);
