@@ -125,7 +125,8 @@ const FLOORS: Record<
   | 'held-out-21'
   | 'held-out-22'
   | 'held-out-23'
-  | 'held-out-24',
+  | 'held-out-24'
+  | 'held-out-25',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -269,6 +270,12 @@ const FLOORS: Record<
   // rules written for their classes (docs/extract.md, "The twenty-second round of rules"): it is a training set since,
   // held to what that round gets on it (every code and link right, no wrong code).
   'held-out-24': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
+  // Written during the twenty-second round without reading the rules (scripts/held-out-25/make.ts), kept off the branch
+  // of that round until it was merged, and measured with the twenty-first and the twenty-second rounds' rules, whose
+  // authors did not see it (docs/extract.md, "Held-out 25"): with the twenty-second round's rules codes 56 of 59 right
+  // (3 wrong) and 56 of 58 found; links 36 of 36 right and 36 of 38 found. No rule has been written for it: the unseen
+  // measure, held to that.
+  'held-out-25': { codes: [56 / 59, 56 / 58], links: [1, 36 / 38], wrongCodes: 3 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -290,7 +297,8 @@ describe('extract: the held-out sets keep their floors (precision, recall, no mo
  * 3 to 24 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
  * for the seventh, 9 for the eighth, 10 for the ninth, 11 for the tenth, 12 for the eleventh, 13 for the twelfth, 14 for the
  * thirteenth, 15 for the fourteenth, 16 for the fifteenth, 17 and 18 for the sixteenth, 19 for the seventeenth, 20 for the
- * eighteenth, 21 for the nineteenth, 22 for the twentieth, 23 for the twenty-first, 24 for the twenty-second).
+ * eighteenth, 21 for the nineteenth, 22 for the twentieth, 23 for the twenty-first, 24 for the twenty-second); held-out
+ * 25 is the unseen measure.
  */
 const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: string }> = [
   { name: 'held-out-3', label: 'Held-out 3', min: 120, about: 'before the second round; training since' },
@@ -399,6 +407,12 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     label: 'Held-out 24',
     min: 210,
     about: 'during the twenty-first round, without reading the rules; measured after the twentieth and the twenty-first; training since the twenty-second',
+  },
+  {
+    name: 'held-out-25',
+    label: 'Held-out 25',
+    min: 195,
+    about: 'during the twenty-second round, without reading the rules; measured after the twenty-first and the twenty-second',
   },
 ];
 
