@@ -4086,3 +4086,97 @@ describe('the twenty-second round: a register key in the closing, capitalised na
     });
   });
 });
+
+describe('the twenty-third round: a note that says the code was used, a code the mail replaces, an accept page under /share, a service named with an order word', () => {
+  const fwd = (note: string) =>
+    `${note}\n\n---------- Forwarded message ---------\nFrom: Service <no-reply@svc.example>\n\nYour verification code is 551302.\n`;
+  describe('a forward whose note says the code was used already or will not work is none for the reader, whatever hands it over', () => {
+    it.each([
+      ['en', 'Here it is, but I already used it this morning, so it will not work for you.'],
+      ['de', 'Hier ist der Code, ich habe ihn aber schon benutzt.'],
+      ['fr', "Voici le code, mais je l'ai déjà utilisé ce matin."],
+      ['es', 'Te reenvío esto. Ya lo usé yo esta mañana, no te va a servir.'],
+      ['pt', 'Segue o código, mas já usei hoje de manhã.'],
+      ['it', "Ecco il codice, ma l'ho già usato stamattina."],
+      ['nl', 'Hierbij de code, maar ik heb hem al gebruikt.'],
+      ['pl', 'Oto kod, ale już go użyłem rano.'],
+      ['tr', 'İşte kod, ama zaten kullandım.'],
+      ['ru', 'Вот код, но я уже использовал его утром.'],
+      ['uk', 'Ось код, але я вже використав його.'],
+      ['ar', 'إليك الرمز، لكنني استخدمته بالفعل.'],
+      ['he', 'הנה הקוד, אבל כבר השתמשתי בו.'],
+      ['hi', 'यह रहा कोड, लेकिन मैंने पहले ही इस्तेमाल कर लिया है।'],
+      ['vi', 'Đây là mã, nhưng mình đã dùng rồi.'],
+      ['id', 'Ini kodenya, tapi sudah saya pakai tadi pagi.'],
+      ['th', 'นี่คือรหัส แต่ผมใช้ไปแล้ว'],
+      ['ja', 'コードです。でももう使いました。'],
+      ['ko', '코드 보내요. 근데 이미 사용했어요.'],
+      ['zh-Hans', '给你看看，这个验证码我已经用过了。'],
+      ['zh-Hant', '給你看，這個驗證碼我已經用過了。'],
+    ])('no code: %s', (_lang, note) => {
+      expect(otp(fwd(note), 'Fwd: Your code')).toBeNull();
+    });
+    it.each([
+      ['en, a new code named', 'I already used the old one. Here is the new code, can you put it in?'],
+      ['en, asked to type it', "I've already used mine, could you enter this one for me?"],
+      ['de, a new code named', 'Meinen habe ich schon benutzt, hier ist der neue Code für dich.'],
+      ['es, a new code named', 'Ya usé el anterior; aquí tienes el código nuevo.'],
+      ['zh-Hans, a new code named', '旧的已经用过了，这是新的验证码，给你。'],
+    ])('code: %s', (_name, note) => {
+      expect(otp(fwd(note), 'Fwd: Your code')).toBe('551302');
+    });
+    it('explain() names the phrase', () => {
+      const e = explain({ subject: 'RV: Código', text: fwd('Te reenvío esto. Ya lo usé yo, no te va a servir.') });
+      expect(e.codes.find((c) => c.value === '551302')?.reasons.join(' ')).toContain('the code was used already or will not work ("ya lo usé")');
+    });
+  });
+
+  describe('a code the mail says ended, before a number it names the new code', () => {
+    it.each([
+      ['en', 'We just sent you a code (482 913) that may arrive late. It has been cancelled.\n\nUse this new code to log in:\n\n    604 118'],
+      ['fr', 'Nous vous avons envoyé un code (482 913) il y a quelques minutes. Il a été annulé.\n\nVoici votre nouveau code :\n\n    604 118'],
+      ['es', 'Te enviamos un código (482 913) hace unos minutos. Ha sido cancelado.\n\nTu nuevo código es:\n\n    604 118'],
+    ])('the new code: %s', (_lang, text) => {
+      expect(otp(text, 'Sign-in')).toBe('604118');
+    });
+    it('no replacement where the ended words stand two sentences on', () => {
+      const e = explain({
+        subject: 'Sign-in',
+        text: 'We sent you a code (482 913) at 09:14. Your order 5521 was placed. It has been cancelled.\n\nUse this new code: 604 118',
+      });
+      expect(e.codes.find((c) => c.value === '482913')?.reasons.join(' ') ?? '').not.toContain('the code it replaces');
+    });
+    it('no replacement without a number named the new code', () => {
+      const e = explain({ subject: 'Sign-in', text: 'We sent you a code (482 913). It has been cancelled.\n\nUse this code to log in:\n\n    604 118' });
+      expect(e.codes.find((c) => c.value === '482913')?.reasons.join(' ') ?? '').not.toContain('the code it replaces');
+    });
+  });
+
+  describe("an accept or join page under /share is the invitation's action", () => {
+    it.each([
+      ['it', a('https://drive.example.it/share/accept/OljbYLJdIWHXS1C75zcXB', 'Accetta invito')],
+      ['en', a('https://files.example.com/share/accept/Qm3kL9xYzT8pWvR2sN5b', 'Accept invitation')],
+      ['de', a('https://cloud.example.de/share/invite/Qm3kL9xYzT8pWvR2sN5b/accept', 'Einladung annehmen')],
+    ])('link: %s', (_lang, html) => {
+      expect(link(`<p>Anna invited you to a shared folder.</p>${html}`)).not.toBeNull();
+    });
+    it.each([
+      ['a share page', a('https://files.example.com/share/Qm3kL9xYzT8pWvR2sN5b', 'Accept invitation')],
+      ['a social share', a('https://www.example.com/share?u=https%3A%2F%2Fexample.com', 'Share')],
+    ])('no link: %s', (_name, html) => {
+      expect(link(`<p>Anna invited you to a shared folder.</p>${html}`)).toBeNull();
+    });
+  });
+
+  describe("a service's name that begins with an order's or a shop's word", () => {
+    const page = (label: string) =>
+      `<p>Click the button below to sign in. The link expires in 15 minutes and can be used once.</p>${a('https://click.e.example.app/ls/click?upn=u001.pKNZgCUfrFaukGFOsdDe1DXwi2Pkoog', label)}`;
+    it.each([['Sign in to Invoicely'], ['Log in to Trackify']])('link: %s', (label) => {
+      expect(link(page(label))).not.toBeNull();
+    });
+    it.each([['Sign in to view your invoices'], ['Sign in to Invoicely to pay your invoice'], ['Sign in to your Invoices']])('penalised: %s', (label) => {
+      const e = explain({ html: page(label) });
+      expect(e.links[0]?.reasons.join(' ')).toContain('about an order, shopping');
+    });
+  });
+});

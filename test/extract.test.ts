@@ -273,9 +273,10 @@ const FLOORS: Record<
   // Written during the twenty-second round without reading the rules (scripts/held-out-25/make.ts), kept off the branch
   // of that round until it was merged, and measured with the twenty-first and the twenty-second rounds' rules, whose
   // authors did not see it (docs/extract.md, "Held-out 25"): with the twenty-second round's rules codes 56 of 59 right
-  // (3 wrong) and 56 of 58 found; links 36 of 36 right and 36 of 38 found. No rule has been written for it: the unseen
-  // measure, held to that.
-  'held-out-25': { codes: [56 / 59, 56 / 58], links: [1, 36 / 38], wrongCodes: 3 },
+  // (3 wrong) and 56 of 58 found; links 36 of 36 right and 36 of 38 found. Its misses were then read and the twenty-third
+  // round of rules written for their classes (docs/extract.md, "The twenty-third round of rules"): it is a training set
+  // since, held to what that round gets on it (codes 57 of 57 right, no wrong code, and 57 of 58 found; every link right).
+  'held-out-25': { codes: [1, 57 / 58], links: [1, 1], wrongCodes: 0 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -294,11 +295,11 @@ describe('extract: the held-out sets keep their floors (precision, recall, no mo
  * The held-out corpora written for issue 29 (scripts/held-out-N/make.ts writes each), each committed before the
  * extractor ran on it: every file has an expectation, a language and a class, every language has code and link
  * cases, a fifth are negatives, and docs/extract.md states the set's measured score and names every miss. Held-out
- * 3 to 24 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
+ * 3 to 25 are training sets since their misses were read for a round of rules (5 and 6 for the fifth, 7 for the sixth, 8
  * for the seventh, 9 for the eighth, 10 for the ninth, 11 for the tenth, 12 for the eleventh, 13 for the twelfth, 14 for the
  * thirteenth, 15 for the fourteenth, 16 for the fifteenth, 17 and 18 for the sixteenth, 19 for the seventeenth, 20 for the
- * eighteenth, 21 for the nineteenth, 22 for the twentieth, 23 for the twenty-first, 24 for the twenty-second); held-out
- * 25 is the unseen measure.
+ * eighteenth, 21 for the nineteenth, 22 for the twentieth, 23 for the twenty-first, 24 for the twenty-second, 25 for the
+ * twenty-third).
  */
 const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: string }> = [
   { name: 'held-out-3', label: 'Held-out 3', min: 120, about: 'before the second round; training since' },
@@ -411,8 +412,8 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
   {
     name: 'held-out-25',
     label: 'Held-out 25',
-    min: 195,
-    about: 'during the twenty-second round, without reading the rules; measured after the twenty-first and the twenty-second',
+    min: 200,
+    about: 'during the twenty-second round, without reading the rules; measured after the twenty-first and the twenty-second; training since the twenty-third',
   },
 ];
 

@@ -68,8 +68,12 @@ const SOCIAL_HOSTS = new Set([
   'play.google.com',
 ]);
 
+/**
+ * An unsubscribe, preferences, legal, help or similar page. (the twenty-third round) A sharing page ("/share") that goes on to accept
+ * or join ("/share/accept/…", "/share/join/…", "/share/invite/…") is an invitation's action, not a page that shares the mail.
+ */
 const REJECT_URL_RE =
-  /unsub|opt[-_]?out|optout|\/preferences|email[-_]?pref|manage[-_]?(?:subscription|email|notification)|subscription[-_]?(?:center|centre|settings|preferences)|email[-_]?settings|notification[-_]?settings|abmeld|abbestell|d[ée]sinscri|d[ée]sabonn|darse[-_]de[-_]baja|\/baja|descadastr|disiscri|cancellazione|afmeld|uitschrijv|\/privacy|privacy[-_]policy|\/terms|\/legal|\/tos\b|\/help\b|\/help\/|helpcenter|help[-_]center|\/support\b|\/support\/|\/faq|\/contact|\/about|\/impressum|\/imprint|\/datenschutz|\/agb\b|\/cookie|\/careers|\/jobs\b|\/press\b|\/blog\b|webversion|view[-_]?in[-_]?browser|\/view[-_]?online|\/browser[-_]?view|\/share\b|\/forward\b/;
+  /unsub|opt[-_]?out|optout|\/preferences|email[-_]?pref|manage[-_]?(?:subscription|email|notification)|subscription[-_]?(?:center|centre|settings|preferences)|email[-_]?settings|notification[-_]?settings|abmeld|abbestell|d[ée]sinscri|d[ée]sabonn|darse[-_]de[-_]baja|\/baja|descadastr|disiscri|cancellazione|afmeld|uitschrijv|\/privacy|privacy[-_]policy|\/terms|\/legal|\/tos\b|\/help\b|\/help\/|helpcenter|help[-_]center|\/support\b|\/support\/|\/faq|\/contact|\/about|\/impressum|\/imprint|\/datenschutz|\/agb\b|\/cookie|\/careers|\/jobs\b|\/press\b|\/blog\b|webversion|view[-_]?in[-_]?browser|\/view[-_]?online|\/browser[-_]?view|\/share\b(?![/_-](?:accept|join|invit))|\/forward\b/;
 const PIXEL_RE =
   /(?:^|\/)(?:open|opened|pixel|beacon|wf\/open|track\/open)(?:\.gif|\.png|\/|$)|\/(?:open|pixel|beacon)\.(?:gif|png|php|aspx)|[?&](?:open|pixel)=/;
 const IMAGE_RE = /\.(?:png|jpe?g|gif|webp|svg|ico|bmp|tiff?)$/;
@@ -564,6 +568,31 @@ function hit(re: RegExp, s: string): string {
   return `"${re.exec(s)?.[0] ?? ''}"`;
 }
 
+/** (the twenty-third round) The endings of a word's plural or inflection: "invoices", "Rechnungen", "commandes", "ordered". */
+const INFLECTION_RE = /^(?:s|es|e|en|n|ed|er|ern|ing|ings|ungen)?$/;
+/**
+ * (the twenty-third round) In a sign-in, verify or accept label, an order's or a shop's word that is only the beginning of a name written
+ * with a capital further on in the label ("Sign in to Invoicely", "Anmelden bei Trackify", "Se connecter à Ordermate") is the service's
+ * name, not an order's or a shop's button. A word that only inflects it ("Invoices", "Rechnungen") stays that word.
+ */
+function serviceName(label: string, rawLabel: string, why: string[] | undefined): boolean {
+  const m = NEGATIVE_LABEL_RE.exec(label);
+  if (m === null || m.index === 0) return false;
+  let a = m.index;
+  let b = m.index + m[0].length;
+  while (a > 0 && /[a-z]/.test(label[a - 1] as string)) a--;
+  while (b < label.length && /[a-z]/.test(label[b] as string)) b++;
+  if (a === 0 || INFLECTION_RE.test(label.slice(m.index + m[0].length, b)) || NEGATIVE_LABEL_RE.test(`${label.slice(0, a)} ${label.slice(b)}`)) return false;
+  const word = label.slice(a, b);
+  const at = rawLabel.toLowerCase().indexOf(word);
+  const first = rawLabel[at] ?? '';
+  if (at <= 0 || first === first.toLowerCase()) return false;
+  why?.push(
+    `"${rawLabel.slice(at, at + word.length)}" is the service's name, written with a capital, not ${hit(NEGATIVE_LABEL_RE, label)}: no order's or shop's label`,
+  );
+  return true;
+}
+
 /**
  * Scores one link; null means it can never be the verification link. With `why`, the rules that
  * decided are written there in words (explain()); the score is the same either way.
@@ -744,7 +773,7 @@ export function scoreLink(
     score -= 4;
     why?.push(`the URL is an order, tracking, shop or event page (${hit(NEGATIVE_URL_RE, pq)}: -4)`);
   }
-  if (NEGATIVE_LABEL_RE.test(label) && !inviteJoin(label, pq) && !invitedJoin(label, f, words)) {
+  if (NEGATIVE_LABEL_RE.test(label) && !inviteJoin(label, pq) && !invitedJoin(label, f, words) && !(strongLabel && serviceName(label, rawLabel, why))) {
     score -= 3;
     why?.push(`the label is about an order, shopping, reading or an event (${hit(NEGATIVE_LABEL_RE, label)}: -3)`);
   }

@@ -765,6 +765,21 @@ const ASK_TYPE_NOTE_RE =
 const EXPIRED_NOTE_RE =
   /\b(?:already|probably|surely|likely|must have|has|have|'s|is) (?:be(?:en)? )?expired\b|\bexpired (?:by now|already)\b|\b(?:schon|bereits|wohl|sicher) (?:längst )?abgelaufen\b|\bdéjà expiré|\b(?:ya|seguramente) (?:ha )?(?:caducado|caducó|expirado|expiró)|\bjá (?:expirou|expirado|caducou)|\b(?:già|ormai) scadut[oa]|\b(?:al|inmiddels|vast) verlopen\b|\bjuż (?:wygasł|nieważny|nieaktualny)|süresi (?:çoktan )?dol(?:du|muş)|(?:уже|наверное|точно) (?:истёк|истек|просрочен|недействителен)|(?:вже|певно|точно) (?:прострочен|минув|недійсн)|انتهت صلاحيت|כבר פג|(?:समाप्त|एक्सपायर) हो चुका|đã hết hạn|(?:sudah|pasti) (?:kedaluwarsa|kadaluarsa|kadaluwarsa)|หมดอายุไปแล้ว|หมดอายุแล้ว|もう期限切れ|既に期限切れ|이미 만료|벌써 만료|已经过期|已經過期|早就过期|早就過期/u;
 /**
+ * (the twenty-third round) The writer's own note above a forwarded or quoted message says the code was used already or will not work
+ * for the reader: "I already used it", "it won't work for you", "ich habe ihn schon benutzt", "funktioniert nicht mehr", "je l'ai déjà
+ * utilisé", "ne marchera pas", "ya lo usé", "no te va a servir", "já usei", "não vai funcionar", "l'ho già usato", "non funzionerà",
+ * "al gebruikt", "werkt niet meer", "już go użyłem", "nie zadziała", "zaten kullandım", "işe yaramaz", "я уже использовал", "не
+ * сработает", "вже використав", "не спрацює", "استخدمته بالفعل", "لن يعمل", "כבר השתמשתי", "לא יעבוד", "पहले ही इस्तेमाल कर लिया",
+ * "काम नहीं करेगा", "đã dùng rồi", "không dùng được nữa", "sudah saya pakai", "tidak akan berfungsi", "ใช้ไปแล้ว", "もう使いました",
+ * "使用済み", "이미 사용했", "已经用过了", "已經用過": a spent code passed on to show it, none for the reader. A note that names a new code
+ * or asks the reader to type it keeps it.
+ */
+const USED_NOTE_RE =
+  /\b(?:i|we)(?:['’]ve| have| had)? (?:already|just) (?:used|entered|typed)\b|\b(?:i|we)(?:['’]ve| have| had)? used (?:it|this|that|the code|them) (?:already|before)\b|\b(?:it|this|that|the code)(?:['’]s| is| was| has)(?: been)? already used\b|\b(?:won['’]t|will not|wouldn['’]t|would not) work (?:for you|anymore|any more|now)\b|\bno longer (?:works|valid|usable)\b|\b(?:schon|bereits) (?:benutzt|verwendet|genutzt|eingegeben|verbraucht)\b|\b(?:funktioniert|geht|klappt) (?:bei dir )?nicht mehr\b|\bwird (?:bei dir )?nicht (?:mehr )?(?:funktionieren|gehen|klappen)\b|\bnicht mehr gültig\b|\bdéjà (?:utilisé|servi|saisi|entré)|\bne (?:marchera|fonctionnera|servira) (?:pas|plus)\b|\bn['’]est plus valable\b|\bya (?:lo |la )?(?:usé|utilicé|introduje|he usado|hemos usado|fue usado|está usado|se usó)|\bya no (?:sirve|vale|funciona)\b|\bno te (?:va a |van a )?(?:servir|funcionar|servirá|funcionará)\b|\bjá (?:o |a )?(?:usei|utilizei|usámos|usamos|foi usado|foi utilizado|está usado)|\bjá não (?:serve|funciona|é válido)|\bnão (?:te )?(?:vai|irá) (?:funcionar|servir)\b|\b(?:l['’]ho|ho|l['’]abbiamo|abbiamo) già (?:usato|utilizzato|inserito)\b|\bgià (?:usato|utilizzato)\b|\bnon (?:ti )?(?:funzionerà|servirà)|\bnon è più valido\b|\b(?:al|reeds|allang) (?:gebruikt|ingevoerd|ingevuld)\b|\bwerkt niet meer\b|\bniet meer geldig\b|\bzal (?:bij jou )?niet (?:meer )?werken\b|\bjuż (?:go |ją |ten kod )?(?:użył(?:em|am)|wykorzystał(?:em|am)|wpisał(?:em|am))|\bjuż (?:został )?(?:użyty|wykorzystany)|\bjuż nie (?:działa|jest ważny)|\bnie (?:zadziała|będzie działać)|zaten kullan(?:dım|ıldı|ılmış|mıştım)|kullandım bile|artık (?:geçerli değil|çalışmaz|çalışmıyor)|işe yaramaz|çalışmayacak|(?:^|[^\p{L}])уже (?:использовал|использовала|использован|ввёл|ввел|ввела|применил)|(?:^|[^\p{L}])(?:уже|больше) не (?:действует|работает|подойдёт|подойдет|действителен)|(?:^|[^\p{L}])не (?:подойдёт|подойдет|сработает)(?:$|[^\p{L}])|(?:^|[^\p{L}])вже (?:використав|використала|використано|використаний|ввів|ввела)|(?:^|[^\p{L}])(?:вже|більше) не (?:дійсний|працює|підійде)|(?:^|[^\p{L}])не (?:спрацює|підійде)(?:$|[^\p{L}])|(?:استخدمته|استعملته|أدخلته) (?:بالفعل|مسبقا|مسبقًا|من قبل)|(?:سبق أن|سبق وأن|لقد) (?:استخدمته|استعملته|أدخلته)|لن (?:يعمل|يفيدك|ينفعك)|لم يعد صالحا|כבר (?:השתמשתי|השתמשנו|הזנתי|נוצל)|כבר לא (?:תקף|עובד)|לא (?:יעבוד|יעבור) לך|पहले ही (?:इस्तेमाल|उपयोग|प्रयोग) कर|(?:इस्तेमाल|उपयोग) (?:हो चुका|कर चुका|कर चुकी|कर लिया)|काम नहीं करेगा|(?:^|[^\p{L}])đã (?:dùng|sử dụng|nhập) (?:rồi|mã này rồi)|(?:dùng|sử dụng) (?:mất )?rồi|không (?:còn )?dùng được nữa|sẽ không (?:dùng được|hoạt động)|sudah (?:saya )?(?:pakai|gunakan|dipakai|digunakan|terpakai)\b|\b(?:tidak|tak) (?:akan )?(?:berfungsi|bisa dipakai|berlaku lagi)\b|ใช้ไปแล้ว|ใช้รหัสนี้แล้ว|ใช้ไม่ได้แล้ว|(?:もう|既に|すでに)(?:使い?まし|使った|使用し|入力し)|使用済み|もう使えな|もう使えません|이미 (?:사용했|썼|입력했|사용된|사용됨)|더 이상 (?:사용할 수 없|유효하지)|작동하지 않을|已经用过|已經用過|已用过|已用過|用过了|用過了|已经使用过|已經使用過|已经用掉|已經用掉|不能再用|没法再用|沒法再用/u;
+/** (the twenty-third round) A note that names a new code (NEW_CODE_RE's words before "code") passes that one on: a used note keeps it. */
+const NEW_CODE_NOTE_RE =
+  /\bnew (?:code|one)\b|\bneue[rn]? code\b|\bnouveau code\b|\b(?:código nuevo|nuevo código|novo código|nuovo codice|nieuwe code|nowy kod|yeni kod)\b|(?:^|[^\p{L}])(?:новый|новий) код|الرمز الجديد|رمز جديد|הקוד החדש|קוד חדש|नया कोड|mã mới|\bkode baru\b|รหัสใหม่|新しいコード|새 코드|새로운 코드|新的?验证码|新的?驗證碼|新码|新碼/u;
+/**
  * (the twenty-second round, a general step) The writer's note hands the code over to the reader: "here is the code", "use this
  * code", "for you", "hier ist der Code", "voici le code", "aquí tienes", "segue o código", "ecco il codice", "hierbij de code",
  * "oto kod", "işte kod", "вот код", "ось код", "إليك الرمز", "הנה הקוד", "यह रहा कोड", "đây là mã", "ini kodenya", "นี่คือรหัส",
@@ -794,6 +809,13 @@ function forwardNote(text: string, note: number): { veto: string; says: string }
   const head = text.slice(0, note).toLowerCase();
   const unused = UNUSED_NOTE_RE.exec(head);
   if (unused !== null) return { veto: 'a code the forwarder did not use', says: `the code was not used ("${unused[0]}"): a code passed on to ask about it` };
+  // (the twenty-third round) Used already or will not work, unless the note names a new code or asks the reader to type it.
+  const used = USED_NOTE_RE.exec(head);
+  if (used !== null && !NEW_CODE_NOTE_RE.test(head) && !ASK_TYPE_NOTE_RE.test(head))
+    return {
+      veto: 'a code the forwarder already used',
+      says: `the code was used already or will not work ("${used[0].trim()}"): a spent code passed on to show it`,
+    };
   const m = NOT_MINE_NOTE_RE.exec(head) ?? EXPIRED_NOTE_RE.exec(head);
   if (m === null || ASK_TYPE_NOTE_RE.test(head)) return null;
   const phrase = m[0].trim();
@@ -1522,6 +1544,23 @@ export function findOtp(doc: OtpDoc, opts: FindOtpOptions = {}): OtpResult | nul
       passed.splice(k, 1);
     }
     if (passed.length === 0) return null;
+    // (the twenty-third round) A code the mail replaces: where a later number is named the new code ("Use this new code to log in:
+    // 266 071"), an earlier one whose sentence or the next says it ended ("We just sent you a code (519 240) … It has been cancelled")
+    // is the cancelled one, even when the ended words name no code.
+    if (passed.length > 1) {
+      const newer = passed.findIndex((p, k) => k > 0 && NEW_CODE_PHRASE_RE.test(text.slice(Math.max(0, p.c.start - 120), p.c.start).toLowerCase()));
+      for (let k = newer - 1; k >= 0; k--) {
+        const p = passed[k] as (typeof passed)[number];
+        const said = replacedOf(text, p.c, (passed[newer] as (typeof passed)[number]).c, vocab);
+        if (said === null) continue;
+        veto(p.c, trace ? `"${said}"` : '');
+        if (p.t) {
+          p.t.accepted = false;
+          p.t.reasons.push(`rejected: the mail says it ended ("${said}") and names a later number the new code: the code it replaces, no code to type`);
+        }
+        passed.splice(k, 1);
+      }
+    }
   }
 
   const mask = blockedMask(text);
@@ -1681,6 +1720,24 @@ const ONLY_CODE_RE =
 /** (the eleventh round) "new code", "neuer Code", "nouveau code", "nuevo código", "новый код", "رمز جديد", "קוד חדש", "mã mới", "新的验证码"… */
 const NEW_CODE_RE =
   /(?:^|[^\p{L}])(?:new|neue[nrs]?|nouveaux?|nouvelle|nuev[oa]|nov[oa]|nuov[oa]|nieuwe|now(?:y|ego|ą)|yeni|нов(?:ый|ого|ую|ий|ая)|جديد|الجديد|חדש|החדש|नया|नई|mới|baru)(?:$|[^\p{L}])|新|새로운|새 |ใหม่/u;
+
+/** (the twenty-third round) A new code named before a number: "new code", "neuer Code", "nouveau code", "nuevo código", "新しいコード"… */
+const NEW_CODE_PHRASE_RE =
+  /\bnew (?:\w+ )?(?:code|otp|pin|passcode)\b|\bneue[nrs]? (?:\p{L}*code|tan|pin)\b|\bnouveau code\b|\bnouveau (?:\p{L}+ )?code\b|\b(?:nuevo|novo) código\b|\bcódigo (?:nuevo|novo)\b|\bnuovo codice\b|\bnieuwe (?:\p{L}+)?code\b|\bnowy kod(?!\p{L})|\byeni (?:\p{L}+ )?kod|(?:^|[^\p{L}])(?:новый|новий) (?:\p{L}+ )?код|(?:الرمز|رمز) (?:\p{L}+ )?(?:الجديد|جديد)|קוד (?:\p{L}+ )?חדש|הקוד החדש|नया (?:\p{L}+ )?कोड|\bmã (?:\p{L}+ )?mới(?!\p{L})|\bkode (?:\p{L}+ )?baru\b|รหัส(?:\p{L}*)ใหม่|新しい(?:認証|確認|ワンタイム)?(?:コード|パスワード|番号)|새(?:로운)? (?:인증 ?)?(?:코드|번호)|新的?(?:验证码|驗證碼|动态码|動態碼)/u;
+/**
+ * (the twenty-third round) What the mail says ended of the code `c` that a later number `newer` replaces: an ended word in `c`'s sentence
+ * or the next (on the same paragraph, before `newer`). Its words, or null.
+ */
+function replacedOf(text: string, c: Candidate, newer: Candidate, vocab: Vocabulary): string | null {
+  const from = sentenceStart(text, c.start);
+  const to = Math.min(sentenceEnd(text, sentenceEnd(text, c.end) + 1), newer.start);
+  for (const e of vocab.ended) {
+    if (e.start < from || e.end > to) continue;
+    if (text.slice(c.end, e.start).includes('\n\n')) continue;
+    return text.slice(e.start, e.end);
+  }
+  return null;
+}
 
 /**
  * (the eleventh round) What the mail says ended of the code `c`: an ended word in its sentence, or one with a code word before it in

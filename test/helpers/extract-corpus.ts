@@ -15,7 +15,7 @@
 // training set since the fourteenth round and held-out-16 since the fifteenth, as the earlier ones since theirs;
 // held-out-17 and held-out-18 since the sixteenth; held-out-19 since the seventeenth; held-out-20 since the eighteenth;
 // held-out-21 since the nineteenth; held-out-22 since the twentieth; held-out-23 since the twenty-first; held-out-24
-// since the twenty-second; held-out-25 unseen: docs/extract.md).
+// since the twenty-second; held-out-25 since the twenty-third: docs/extract.md).
 // Shared by test/extract.test.ts and scripts/extract-report.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
