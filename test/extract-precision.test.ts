@@ -4087,7 +4087,7 @@ describe('the twenty-second round: a register key in the closing, capitalised na
   });
 });
 
-describe('the twenty-third round: a note that says the code was used, a code the mail replaces, an accept page under /share, a service named with an order word', () => {
+describe('the twenty-third round: a note that says the code was used, a code the mail replaces, an access code that expires in minutes, an accept page under /share, a service named with an order word', () => {
   const fwd = (note: string) =>
     `${note}\n\n---------- Forwarded message ---------\nFrom: Service <no-reply@svc.example>\n\nYour verification code is 551302.\n`;
   describe('a forward whose note says the code was used already or will not work is none for the reader, whatever hands it over', () => {
@@ -4165,6 +4165,23 @@ describe('the twenty-third round: a note that says the code was used, a code the
       ['a social share', a('https://www.example.com/share?u=https%3A%2F%2Fexample.com', 'Share')],
     ])('no link: %s', (_name, html) => {
       expect(link(`<p>Anna invited you to a shared folder.</p>${html}`)).toBeNull();
+    });
+  });
+
+  describe('an English access code the mail says expires in minutes is a sign-in code', () => {
+    it.each([
+      ['groups of letters and digits', 'Your access code is: KX7-Q4M9\n\nEnter it on the sign-in page. It expires in 15 minutes.', 'KX7-Q4M9'],
+      ['digits', 'Your access code is 482913. It is valid for 10 minutes.', '482913'],
+    ])('code: %s', (_name, text, code) => {
+      expect(otp(text, 'Your access code')).toBe(code);
+    });
+    it.each([
+      ['a key safe', 'Your access code for the key safe is 4821. Check-in from 15:00.'],
+      ['a building for a stay', 'The building access code is 4821#. Valid during your stay.'],
+      ['a meeting that starts in minutes', 'Meeting access code: 873 985 77\nThe meeting starts in 15 minutes.'],
+      ['a meeting access code beside a link that expires', 'Meeting access code: 873 985 77\nThe join link expires in 15 minutes.'],
+    ])('no code: %s', (_name, text) => {
+      expect(otp(text, 'Access details')).toBeNull();
     });
   });
 

@@ -275,8 +275,8 @@ const FLOORS: Record<
   // authors did not see it (docs/extract.md, "Held-out 25"): with the twenty-second round's rules codes 56 of 59 right
   // (3 wrong) and 56 of 58 found; links 36 of 36 right and 36 of 38 found. Its misses were then read and the twenty-third
   // round of rules written for their classes (docs/extract.md, "The twenty-third round of rules"): it is a training set
-  // since, held to what that round gets on it (codes 57 of 57 right, no wrong code, and 57 of 58 found; every link right).
-  'held-out-25': { codes: [1, 57 / 58], links: [1, 1], wrongCodes: 0 },
+  // since, held to what that round gets on it (every code and link right, no wrong code).
+  'held-out-25': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -412,7 +412,7 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
   {
     name: 'held-out-25',
     label: 'Held-out 25',
-    min: 200,
+    min: 201,
     about: 'during the twenty-second round, without reading the rules; measured after the twenty-first and the twenty-second; training since the twenty-third',
   },
 ];

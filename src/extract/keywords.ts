@@ -1122,6 +1122,13 @@ const POLISH_RE = /[ąęłńśźżĄĘŁŃŚŹŻ]/;
  */
 const NO_SHARE_RE =
   /(?:do not|don't|never) (?:share|give|tell|forward|disclose)|nicht weiter|niemals weiter|ne (?:le )?partagez|ne communiquez|no (?:lo )?compartas|nunca compartas|não compartilhe|non (?:condividere|comunicare|rivelare)|deel deze|nie (?:udostępniaj|przekazuj|podawaj)|nikomu|paylaşmayın|kimseyle|jangan (?:bagikan|berikan)|не сообщайте|никому не|не передавайте|не повідомляйте|нікому не|אל תשתפ|אל תמסר|لا تشارك|साझा न|không chia sẻ|không cung cấp|อย่าแชร์|ห้ามแชร์|อย่าบอก|共有しない|教えない|不要分享|不要泄露|请勿|請勿|공유하지|알려주지/i;
+/**
+ * (the twenty-third round) The mail gives its code a life of minutes ("It expires in 15 minutes", "valid for 10 minutes", "expires
+ * after 5 mins"): an "access code" that expires so is a sign-in's one-time code, as "Zugangscode", "code d'accès", "código de acceso",
+ * "kod dostępu" and "код доступа" read already with such a validity. A building's, a key safe's or a meeting's access code is valid
+ * for a stay, a day or a meeting, not minutes.
+ */
+const MINUTES_LIFE_RE = /\b(?:expires?|expiring|valid|good) (?:in|for|after|within) (?:the next )?\d{1,2} ?(?:minutes?|mins?)\b/i;
 const CJK_NEVER_RE = /決して|절대|绝不|絕不|从不|從不|决不|永远不会|永遠不會|ไม่เคย|ไม่มีวัน/;
 const FLAGS: ReadonlyMap<string, number> = (() => {
   const m = new Map<string, number>();
@@ -1259,6 +1266,8 @@ export function scanVocabulary(text: string): Vocabulary {
   let lastNever = -1;
   // (the thirteenth round) Whether the text tells not to share a code (read once, only beside a receipt's authorisation code word).
   let noShare: boolean | undefined;
+  // (the twenty-third round) Whether the mail gives its code a life of minutes: read once, for an "access code".
+  let minutesLife: boolean | undefined;
   // (the thirteenth round) Polish "nie" is "not", German "nie" "never": read as "never" only in a text with no Polish letter.
   let polish: boolean | undefined;
 
@@ -1397,7 +1406,10 @@ export function scanVocabulary(text: string): Vocabulary {
         receiptAuth ||
         isNegCompound(last) ||
         (dash !== -1 && (flagsOf(w.slice(w.lastIndexOf('-', dash - 1) + 1, dash)) & IN_NEG_BEFORE) !== 0) ||
-        (dash === -1 && (prevF & IN_NEG_BEFORE) !== 0 && !labelledBetween(text, ends[i - 1] as number, start)) ||
+        (dash === -1 &&
+          (prevF & IN_NEG_BEFORE) !== 0 &&
+          !labelledBetween(text, ends[i - 1] as number, start) &&
+          !(prev === 'access' && (i < 2 || ((flags[i - 2] as number) & IN_NEG_BEFORE) === 0) && (minutesLife ??= MINUTES_LIFE_RE.test(text)))) ||
         (nextF & IN_NEG_AFTER) !== 0 ||
         ((nextF & IN_SKIP_AFTER) !== 0 && (next2F & IN_NEG_AFTER) !== 0) ||
         // "Code de la mutualité", "Código de Defesa do Consumidor": a body of law, two small words on.

@@ -1855,7 +1855,9 @@ function supportReasons(text: string, c: Candidate, ctx: Context, vocab: Vocabul
   const out: string[] = [];
   const word = (k: number) => {
     const kw = vocab.keywords[k] as Keyword;
-    return `${kw.strong ? 'code word' : 'cue word'} "${text.slice(kw.start, kw.end)}"`;
+    // (the twenty-third round) "access code" is a code word only where the mail gives its code a life of minutes.
+    const access = kw.strong && /^access[ \t]$/i.test(text.slice(Math.max(0, kw.start - 7), kw.start));
+    return `${kw.strong ? 'code word' : 'cue word'} "${text.slice(access ? kw.start - 7 : kw.start, kw.end)}"${access ? " (an access code the mail says expires in minutes: a sign-in's one-time code, no door's)" : ''}`;
   };
   const halfBefore = ctx.beforeIdx !== -1 && ctx.afterIdx !== -1 && ctx.beforeScore < ctx.afterScore;
   if (ctx.beforeIdx !== -1) {
