@@ -119,6 +119,15 @@ export const ASIA: Mail[] = [
     null,
     null,
   ),
+  m(
+    'hi-08-subject-otp.eml',
+    'otp-subject',
+    'पशुपालन विभाग पोर्टल <noreply@pashu-portal.in>',
+    '720 418 आपका सत्यापन कोड है',
+    plain('pashu-portal.in', [p('निरंतर पशु चिकित्सा शिक्षा (CVE) पोर्टल में लॉगिन पूरा करने के लिए विषय पंक्ति में दिया गया कोड दर्ज करें।\nपंजीकरण सं.: UPVC/2011/4418')], []),
+    '720418',
+    null,
+  ),
   // ---- vi
   m(
     'vi-01-phan-mem-ma.eml',
@@ -230,6 +239,23 @@ export const ASIA: Mail[] = [
     null,
     null,
   ),
+  m(
+    'vi-08-xac-nhan-thiet-bi.eml',
+    'link-approve',
+    'VetOnline <baomat@vetonline.vn>',
+    'Xác nhận đăng nhập từ thiết bị mới',
+    card(
+      'vetonline.vn',
+      [
+        p('Có yêu cầu đăng nhập từ thiết bị mới: iPad, Đà Lạt, 28/11/2026 07:55.'),
+        btn('Đúng, đó là tôi', `https://vetonline.vn/thiet-bi/xac-nhan/${hex('vi08', 32)}`),
+        btn('Không phải tôi', `https://vetonline.vn/thiet-bi/tu-choi/${hex('vi08', 32)}`),
+      ],
+      [],
+    ),
+    null,
+    `https://vetonline.vn/thiet-bi/xac-nhan/${hex('vi08', 32)}`,
+  ),
   // ---- th
   m(
     'th-01-clinic-otp.eml',
@@ -313,6 +339,22 @@ export const ASIA: Mail[] = [
     null,
     null,
     { why: 'expired code' },
+  ),
+  m(
+    'th-08-reset-password.eml',
+    'link-reset',
+    'ตลาดน้ำผึ้ง <support@taladnamphueng.co.th>',
+    'รีเซ็ตรหัสผ่านของคุณ',
+    min(
+      'taladnamphueng.co.th',
+      [
+        p('เราได้รับคำขอรีเซ็ตรหัสผ่านสำหรับร้าน "น้ำผึ้งบ้านสวน" คลิกลิงก์ด้านล่างเพื่อตั้งรหัสผ่านใหม่ (ลิงก์มีอายุ 1 ชั่วโมง)'),
+        btn('ตั้งรหัสผ่านใหม่', `https://taladnamphueng.co.th/reset-password/${tok('th08')}`),
+      ],
+      [],
+    ),
+    null,
+    `https://taladnamphueng.co.th/reset-password/${tok('th08')}`,
   ),
   // ---- id
   m(
@@ -441,5 +483,28 @@ export const ASIA: Mail[] = [
     null,
     null,
     { why: 'code for someone else' },
+  ),
+  m(
+    'id-08-rekening-koran.eml',
+    'numbers-no-code',
+    'Bank Mandiri <estatement@mandiri-info.co.id>',
+    'E-Statement Rekening Giro November 2026',
+    bank(
+      'mandiri-info.co.id',
+      [
+        h('Ringkasan Rekening'),
+        kv([
+          ['No. Rekening', '137-00-0441829-0'],
+          ['Saldo awal', 'Rp 18.204.550'],
+          ['Total kredit', 'Rp 31.880.000'],
+          ['Total debit', 'Rp 27.419.300'],
+          ['Saldo akhir', 'Rp 22.665.250'],
+        ]),
+        p('Password file PDF e-Statement adalah tanggal lahir Anda (DDMMYYYY).'),
+      ],
+      [],
+    ),
+    null,
+    null,
   ),
 ];

@@ -1,6 +1,6 @@
 // Japanese, Korean, Simplified and Traditional Chinese mails of held-out-26.
 import type { Mail } from '../held-out-3/types.js';
-import { bank, btn, card, cells, code, h, kv, m, min, p, plain, promo, tok } from './mail.js';
+import { bank, btn, card, cells, code, h, kv, m, min, p, plain, pre, promo, tok } from './mail.js';
 
 export const CJK: Mail[] = [
   // ---- ja
@@ -123,6 +123,23 @@ export const CJK: Mail[] = [
     null,
     null,
   ),
+  m(
+    'ja-08-eisei-kenshu.eml',
+    'otp-alnum',
+    '獣医師生涯研修ポータル <noreply@vet-kenshu.jp>',
+    '【研修ポータル】ワンタイムパスワードのお知らせ',
+    card(
+      'vet-kenshu.jp',
+      [
+        p('獣医師登録番号 第41829号 山田 恵 様\n研修履歴の確認画面へのログインに、以下のワンタイムパスワードを入力してください。'),
+        code('7KQ2-M9XA'),
+        p('有効期限：発行から15分'),
+      ],
+      [],
+    ),
+    '7KQ2M9XA',
+    null,
+  ),
   // ---- ko
   m(
     'ko-01-emr-injeung.eml',
@@ -225,6 +242,25 @@ export const CJK: Mail[] = [
     null,
     null,
   ),
+  m(
+    'ko-08-jeondal-injeung.eml',
+    'non-otp-code',
+    '박서준 <seojun.park@naver.com>',
+    'FW: [펫차트] 인증번호 안내',
+    plain(
+      'naver.com',
+      [
+        p('원장님, 이건 제 계정(수의테크니션)으로 온 인증번호라 원장님 건 아니에요. 참고로 전달드립니다.'),
+        p(
+          '----- 전달된 메시지 -----\n보낸사람: 펫차트 <noreply@petchart.co.kr>\n받는사람: seojun.park@naver.com\n\n[펫차트] 인증번호 [551204]를 입력해 주세요.',
+        ),
+      ],
+      [],
+    ),
+    null,
+    null,
+    { why: 'a code for someone else in a forward' },
+  ),
   // ---- zh-Hans
   m(
     'zh-Hans-01-yiliao-yanzhengma.eml',
@@ -313,6 +349,25 @@ export const CJK: Mail[] = [
     null,
     null,
   ),
+  m(
+    'zh-Hans-08-xin-yanzhengma.eml',
+    'otp-service',
+    '蜂友商城 <noreply@fengyou-mall.cn>',
+    '新的验证码（此前验证码已失效）',
+    card(
+      'fengyou-mall.cn',
+      [
+        p('您刚刚重新获取了验证码，此前发送的验证码 408 211 已失效。'),
+        p('新的验证码为：'),
+        code('936 027'),
+        p('订单号 FY20261127044182 的收货地址修改需要完成验证。'),
+      ],
+      [],
+    ),
+    '936027',
+    null,
+    { why: 'the older code is quoted but replaced' },
+  ),
   // ---- zh-Hant
   m(
     'zh-Hant-01-yiliao-yanzhengma.eml',
@@ -398,5 +453,22 @@ export const CJK: Mail[] = [
     card('maohai-cloud.com.tw', [p('您的帳號於2026/11/27 22:18自台中以Android裝置登入。'), p('若為本人操作，無須進行任何動作。')], []),
     null,
     null,
+  ),
+  m(
+    'zh-Hant-08-jianyan-baogao.eml',
+    'numbers-no-code',
+    '立大動物檢驗所 <report@lida-vetlab.com.tw>',
+    '檢驗報告 單號 26-118420',
+    plain(
+      'lida-vetlab.com.tw',
+      [
+        p('安和動物醫院 陳醫師 您好：\n單號：26-118420  病患：小虎（貓，12歲）  晶片：900164000441829'),
+        pre('BUN        42     mg/dL   16-36   H\nCREA       2.6    mg/dL   0.8-2.4 H\nSDMA       18     ug/dL   0-14    H\nGLU        118    mg/dL   71-159'),
+      ],
+      [],
+    ),
+    null,
+    null,
+    { charset: 'big5' },
   ),
 ];
