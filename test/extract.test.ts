@@ -126,7 +126,8 @@ const FLOORS: Record<
   | 'held-out-22'
   | 'held-out-23'
   | 'held-out-24'
-  | 'held-out-25',
+  | 'held-out-25'
+  | 'held-out-26',
   { codes: [number, number]; links: [number, number]; wrongCodes?: number }
 > = {
   'held-out': { codes: [1, 1], links: [1, 1] },
@@ -277,6 +278,13 @@ const FLOORS: Record<
   // round of rules written for their classes (docs/extract.md, "The twenty-third round of rules"): it is a training set
   // since, held to what that round gets on it (every code and link right, no wrong code).
   'held-out-25': { codes: [1, 1], links: [1, 1], wrongCodes: 0 },
+  // Written during the twenty-third round without reading the rules (scripts/held-out-26/make.ts), kept off the branch
+  // of that round until it was merged, and measured with the twenty-second and the twenty-third rounds' rules, whose
+  // authors did not see it (docs/extract.md, "Held-out 26"): with the twenty-third round's rules codes 47 of 54 right (7
+  // wrong, four of them an alphanumeric code given with the dash it is shown with where its writer expected it without)
+  // and 47 of 53 found; links 44 of 44 right and 44 of 44 found. No rule has been written for it: the unseen measure,
+  // held to that.
+  'held-out-26': { codes: [47 / 54, 47 / 53], links: [1, 1], wrongCodes: 7 },
 };
 
 describe('extract: the held-out sets keep their floors (precision, recall, no more wrong codes than measured)', () => {
@@ -299,7 +307,7 @@ describe('extract: the held-out sets keep their floors (precision, recall, no mo
  * for the seventh, 9 for the eighth, 10 for the ninth, 11 for the tenth, 12 for the eleventh, 13 for the twelfth, 14 for the
  * thirteenth, 15 for the fourteenth, 16 for the fifteenth, 17 and 18 for the sixteenth, 19 for the seventeenth, 20 for the
  * eighteenth, 21 for the nineteenth, 22 for the twentieth, 23 for the twenty-first, 24 for the twenty-second, 25 for the
- * twenty-third).
+ * twenty-third); held-out 26 is the unseen measure.
  */
 const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: string }> = [
   { name: 'held-out-3', label: 'Held-out 3', min: 120, about: 'before the second round; training since' },
@@ -414,6 +422,12 @@ const HELD_OUT: Array<{ name: CorpusName; label: string; min: number; about: str
     label: 'Held-out 25',
     min: 201,
     about: 'during the twenty-second round, without reading the rules; measured after the twenty-first and the twenty-second; training since the twenty-third',
+  },
+  {
+    name: 'held-out-26',
+    label: 'Held-out 26',
+    min: 165,
+    about: 'during the twenty-third round, without reading the rules; measured after the twenty-second and the twenty-third',
   },
 ];
 

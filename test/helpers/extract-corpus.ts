@@ -11,11 +11,11 @@
 // styles; `tuned-3` (scripts/tuned-3/make.ts) is that round's training corpus (language and class as in
 // held-out-3). `held-out-4` (scripts/held-out-4/make.ts, same classes) was written after that round by a
 // session that did not read the rules, and committed before the extractor was run on it; so were
-// `held-out-5` to `held-out-25` (scripts/held-out-N/make.ts), each written without reading the rules (held-out-15 a
+// `held-out-5` to `held-out-26` (scripts/held-out-N/make.ts), each written without reading the rules (held-out-15 a
 // training set since the fourteenth round and held-out-16 since the fifteenth, as the earlier ones since theirs;
 // held-out-17 and held-out-18 since the sixteenth; held-out-19 since the seventeenth; held-out-20 since the eighteenth;
 // held-out-21 since the nineteenth; held-out-22 since the twentieth; held-out-23 since the twenty-first; held-out-24
-// since the twenty-second; held-out-25 since the twenty-third: docs/extract.md).
+// since the twenty-second; held-out-25 since the twenty-third; held-out-26 unseen: docs/extract.md).
 // Shared by test/extract.test.ts and scripts/extract-report.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +53,7 @@ export const CORPORA = {
   'held-out-23': join(MAIL_FIXTURES, 'held-out-23'),
   'held-out-24': join(MAIL_FIXTURES, 'held-out-24'),
   'held-out-25': join(MAIL_FIXTURES, 'held-out-25'),
+  'held-out-26': join(MAIL_FIXTURES, 'held-out-26'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 
@@ -86,6 +87,7 @@ export const CORPUS_LABEL: Record<CorpusName, string> = {
   'held-out-23': 'Held-out 23',
   'held-out-24': 'Held-out 24',
   'held-out-25': 'Held-out 25',
+  'held-out-26': 'Held-out 26',
 };
 
 /** An expected.json entry: the extraction wanted, and (held-out-2, tuned-2) the message's language and class. */
