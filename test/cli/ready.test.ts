@@ -4,6 +4,7 @@
 // nothing at all (exit 8 with the fix), a wrong key (exit 3 at once) and a server that is not the API
 // (exit 7 at once).
 import { createServer, type Server } from 'node:http';
+import { connect, createServer as createNetServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,17 +47,31 @@ async function serve(handler: Parameters<typeof createServer>[1]): Promise<{ url
 
 describe('inbox ready', () => {
   it('waits for an emulator started after it, then exits 0', async () => {
-    const port = await freePort();
+    // The base URL's port is held from the start by a TCP relay (a port merely closed again could be taken by another
+    // test's server before the emulator binds it): until the emulator is up each connection is dropped, as nothing
+    // there answers yet; then each is piped to the emulator (listening on a port of its own).
+    let target: number | null = null;
+    const relay = createNetServer((socket) => {
+      if (target === null) return socket.destroy();
+      const upstream = connect(target, '127.0.0.1');
+      socket.pipe(upstream).pipe(socket);
+      upstream.on('error', () => socket.destroy());
+      socket.on('error', () => upstream.destroy());
+    });
+    await new Promise<void>((r) => relay.listen(0, '127.0.0.1', r));
+    const { port } = relay.address() as { port: number };
     const waiting = runCli(['ready', '--base-url', `http://127.0.0.1:${port}`, '--timeout', '20'], env());
-    // The command is polling a closed port; the emulator comes up a moment later.
+    // The command is polling a port where nothing answers; the emulator comes up a moment later.
     await new Promise((r) => setTimeout(r, 400));
-    const emu = await startEmulator({ port, smtpPort: 0 });
+    const emu = await startEmulator({ port: 0, smtpPort: 0 });
+    target = Number(new URL(emu.url).port);
     try {
       const r = await waiting;
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).toBe(`inbox emulator ready at http://127.0.0.1:${port} (SMTP port ${emu.smtp.port})\n`);
     } finally {
       await emu.close();
+      await new Promise<void>((r) => relay.close(() => r()));
     }
   });
 
