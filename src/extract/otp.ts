@@ -323,9 +323,15 @@ function backupCodeList(text: string, newlines: number[], cands: Candidate[]): S
 /** (the thirteenth round) The support a framed number gets ("Use 318552 to sign in"): a code word's. */
 const FRAME_SUPPORT = 3;
 const FRAME_KINDS: ReadonlySet<Kind> = new Set(['num', 'split', 'alnum', 'alnumPair', 'prefixed']);
+/** The verbs of using or entering a code, as words (bounded by any script's letters where they are read) and as Thai and CJK marks. */
+const USE_VERB_WORDS =
+  'use|enter|type|input|paste|verwende|verwenden sie|nutze|nutzen sie|gib|geben sie|tippe|tippen sie|utilisez|utilise|saisissez|saisis|entrez|tapez|indiquez|usa|utiliza|utilice|introduce|introduzca|ingresa|ingrese|escribe|escriba|digite|insira|informe|introduza|utilizza|usi|utilizzi|inserisci|inserisca|digita|immetti|gebruik|voer|typ|vul|użyj|wpisz|wprowadź|podaj|используйте|введите|укажите|використайте|використовуйте|введіть|вкажіть|استخدم|أدخل|ادخل|استعمل|השתמשו|השתמש|הזינו|הזן|הקלידו|הקלד|dùng|sử dụng|nhập|gunakan|masukkan|ketik';
+const USE_VERB_MARKS = 'ใช้|กรอก|ป้อน|ใส่|使用|输入|輸入|填写|填寫';
 /** Verbs of using or entering a code, at the end of the text before the number (a code word or an article between allowed). */
-const USE_BEFORE_RE =
-  /(?:(?:^|[^\p{L}])(?:use|enter|type|input|paste|verwende|verwenden sie|nutze|nutzen sie|gib|geben sie|tippe|tippen sie|utilisez|utilise|saisissez|saisis|entrez|tapez|indiquez|usa|utiliza|utilice|introduce|introduzca|ingresa|ingrese|escribe|escriba|digite|insira|informe|introduza|utilizza|usi|utilizzi|inserisci|inserisca|digita|immetti|gebruik|voer|typ|vul|użyj|wpisz|wprowadź|podaj|используйте|введите|укажите|використайте|використовуйте|введіть|вкажіть|استخدم|أدخل|ادخل|استعمل|השתמשו|השתמש|הזינו|הזן|הקלידו|הקלד|dùng|sử dụng|nhập|gunakan|masukkan|ketik)|ใช้|กรอก|ป้อน|ใส่|使用|输入|輸入|填写|填寫)(?: (?:the|this|le|la|el|o|a|il|lo|de|den|die|das|het|kod|kodu|code|código|codice|mã|kode|קוד|الرمز|رمز))?(?: ?ב-?)?[\s:"'«„“(\[]*$/iu;
+const USE_BEFORE_RE = new RegExp(
+  `(?:(?:^|[^\\p{L}])(?:${USE_VERB_WORDS})|${USE_VERB_MARKS})(?: (?:the|this|le|la|el|o|a|il|lo|de|den|die|das|het|kod|kodu|code|código|codice|mã|kode|קוד|الرمز|رمز))?(?: ?ב-?)?[\\s:"'«„“(\\[]*$`,
+  'iu',
+);
 /** The sign-in or verification the number is for, at the start of the text after it. */
 const PURPOSE_AFTER_RE =
   /^[\s"')\]»“”]*(?:,\s*)?(?:to (?:sign in|log in|login|verify|confirm|continue|complete|finish|activate|reset|approve|authenticate|access your)|as your (?:code|password|pin|one-time|verification|login|sign-in)|(?:ein,? )?(?:,\s*)?um (?:dich |sich |ihre |deine )?(?:anzumelden|einzuloggen|zu bestätigen|zu verifizieren|fortzufahren|abzuschließen)|zur (?:anmeldung|bestätigung|verifizierung)|zum (?:anmelden|einloggen|bestätigen)|pour (?:vous |te )?(?:connecter|identifier|confirmer|valider|vérifier|continuer|finaliser|activer|réinitialiser|accéder)|para (?:iniciar sesión|acceder|entrar|verificar|confirmar|continuar|completar|activar|restablecer|validar|acessar|fazer login|iniciar sessão|concluir|ativar|redefinir)|per (?:accedere|entrare|verificare|confermare|continuare|completare|attivare|reimpostare|autenticarti)|(?:in,? )?om (?:in te loggen|aan te melden|te bevestigen|te verifiëren|door te gaan|te activeren)|(?:aby|żeby|by) (?:się )?(?:zalogować|potwierdzić|zweryfikować|kontynuować|aktywować|dokończyć)|do (?:logowania|potwierdzenia|weryfikacji)|(?:чтобы|для) (?:войти|входа|подтвердить|подтверждения|продолжить|завершить|активировать|авторизации)|(?:щоб|для) (?:увійти|входу|підтвердити|підтвердження|продовжити|завершити|активувати|авторизації)|(?:من أجل )?(?:لتسجيل الدخول|للدخول|للتحقق|لتأكيد|لإتمام)|(?:כדי |על מנת )?(?:להתחבר|להיכנס|לאמת|לאשר|להמשיך|להשלים)|để (?:đăng nhập|xác minh|xác nhận|xác thực|tiếp tục|hoàn tất|kích hoạt)|เพื่อ(?:เข้าสู่ระบบ|ยืนยัน|ดำเนินการต่อ|เปิดใช้งาน)|untuk (?:masuk|login|verifikasi|memverifikasi|konfirmasi|mengonfirmasi|melanjutkan|menyelesaikan|mengaktifkan)|(?:以|来|來|进行|進行|完成)?(?:登录|登入|登錄|验证|驗證|确认|確認)|を(?:入力して|ご入力の上|使って)(?:ログイン|認証|確認|サインイン)|(?:를|을)? ?입력하(?:여|고|시면|세요)? ?(?:로그인|인증|확인))/iu;
@@ -614,8 +620,11 @@ const QUOTE_MARKS = '"“”„«»‹›「」『』״';
 const QUOTE_MARK_RE = new RegExp(`[${QUOTE_MARKS}]`);
 /** (the twenty-second round) "HT-4K9M" (candidates.ts), and the verbs of entering or using a code that its line must hold. */
 const PREFIX_PAIR_RE = /^[A-Z]{2}-[A-Z0-9]{4,6}$/;
-const ENTER_LINE_RE =
-  /(?:^|[^\p{L}])(?:enter|type|input|paste|use|eingeben|geben sie|gib|tippe|tippen sie|verwende|saisissez|saisis|entrez|tapez|utilisez|introduce|introduzca|ingresa|ingrese|escribe|digite|insira|introduza|utilice|inserisci|digita|immetti|usa|voer|vul|typ|gebruik|wpisz|wprowadź|użyj|girin|giriniz|yazın|kullanın|введите|введи|укажите|используйте|введіть|вкажіть|використайте|أدخل|ادخل|استخدم|הזן|הזינו|הקלד|השתמש|दर्ज|डालें|nhập|dùng|masukkan|ketik|gunakan)(?:$|[^\p{L}])|กรอก|ป้อน|ใส่|入力|입력|输入|輸入|填写|填寫|使用/iu;
+// Also the verb-final languages' verbs, which stand before the code after a colon there ("kodu girin: HT-4K9M", "को दर्ज करें:").
+const ENTER_LINE_RE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${USE_VERB_WORDS}|eingeben|girin|giriniz|yazın|kullanın|введи|दर्ज|डालें)(?:$|[^\\p{L}])|${USE_VERB_MARKS}|入力|입력`,
+  'iu',
+);
 
 /** (the twenty-second round) A space, then another word of two or more capitals (any script's). */
 const CAPITAL_WORD_AFTER_RE = /^[ \t]\p{Lu}{2,}(?![\p{Ll}])/u;
