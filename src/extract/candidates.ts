@@ -179,7 +179,7 @@ function poisonedSide(text: string, toks: Token[], i: number, dir: -1 | 1): bool
   const j = i + dir;
   if (j < 0 || j >= toks.length) return false;
   const sep = dir === -1 ? sepCode(text, toks, i) : sepCode(text, toks, j);
-  return GLUE.has(sep) && (toks[j] as Token).hasDigit && !(sep === COMMA && dir === 1 && cjkClauseComma(text, toks[i] as Token, toks[j] as Token));
+  return GLUE.has(sep) && (toks[j] as Token).hasDigit && !(sep === COMMA && dir === 1 && cjkClauseComma(text, toks[i] as Token));
 }
 
 const COMMA = 44;
@@ -190,10 +190,10 @@ const CJK_AFTER_RE = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u
  * after it followed by a CJK character starts the next clause: the comma ends the code. A decimal ("4812,40 руб.", "1234,5 €") is
  * followed by no CJK character and stays one number.
  */
-function cjkClauseComma(text: string, t: Token, u: Token): boolean {
-  return t.digits && t.end - t.start >= 4 && u.digits && u.end - u.start <= 3 && CJK_AFTER_RE.test(text.slice(u.end, u.end + 1));
+function cjkClauseComma(text: string, t: Token): boolean {
+  return t.digits && t.end - t.start >= 4 && text.charCodeAt(t.end) === COMMA && cjkClauseCommaAt(text, t.end);
 }
-/** The same read from the comma at `comma` right after a code (vetoes.ts: no decimal part after it). */
+/** One to three digits after the comma at `comma`, then a CJK character: the comma starts the next clause (also vetoes.ts: no decimal part). */
 export function cjkClauseCommaAt(text: string, comma: number): boolean {
   let p = comma + 1;
   while (p < text.length && p - comma <= 4 && text.charCodeAt(p) >= 48 && text.charCodeAt(p) <= 57) p++;

@@ -1475,9 +1475,7 @@ export function scanVocabulary(text: string): Vocabulary {
       // (the twenty-second round) French "reçu" is a receipt and "received": "le code reçu : 86 41 07", "le code que vous avez reçu"
       // name the code the reader received, no receipt's number.
       const received = w === 'reçu' && ((prevF & IN_CODE) !== 0 || RECEIVED_AUX.has(prev));
-      if (received) {
-        // (no blocker)
-      } else if (w === 'confirmation' ? !namesCode : weight === 0 && !(w === 'id' && namesCode)) {
+      if (!received && (w === 'confirmation' ? !namesCode : weight === 0 && !(w === 'id' && namesCode))) {
         blockers.push(STREET_WORDS.has(w) ? { start, end, soft: false, addressLine: true } : { start, end, soft: false });
       }
     } else if (wf & IN_SOFT_BLOCKER && !(prevF & IN_POSSESSIVE)) {
